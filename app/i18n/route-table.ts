@@ -1,0 +1,175 @@
+// The one table of localised page paths. Routes (app/routes.ts), links (href) and the
+// language switch are all built from it, so a path word is written exactly once.
+// Words the spec gives are used as given; the ones we chose are listed in docs/decisions.md.
+
+export const LANGUAGES = ["fi", "sv", "en"] as const;
+export type Lang = (typeof LANGUAGES)[number];
+export const DEFAULT_LANG: Lang = "fi";
+
+export function isLang(value: unknown): value is Lang {
+  return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** Who may open a page: anyone, or only a logged-in patient (with a valid session). */
+export type PageAccess = "anonymous" | "patient";
+/** How the app shell frames a page: with header, menu and footer, or bare (no menu, no footer). */
+export type PageChrome = "full" | "wide" | "bare";
+
+export interface PageDefinition {
+  /** Path below /{lang}; ":name" marks a parameter. Empty string is the language root. */
+  path: Record<Lang, string>;
+  /** Route module, relative to app/. */
+  module: string;
+  access: PageAccess;
+  chrome: PageChrome;
+}
+
+const COMING_SOON = "routes/content/coming-soon.tsx";
+
+function page(
+  fi: string,
+  sv: string,
+  en: string,
+  options: Partial<Omit<PageDefinition, "path">> = {},
+): PageDefinition {
+  return {
+    path: { fi, sv, en },
+    module: options.module ?? COMING_SOON,
+    access: options.access ?? "patient",
+    chrome: options.chrome ?? "full",
+  };
+}
+
+const anonymous = { access: "anonymous" } as const;
+
+export const PAGES = {
+  // Part 1: account, appointments, invoices, information pages
+  home: page("", "", "", { ...anonymous, module: "routes/account/home.tsx" }),
+  transactionPath: page("asiointipolku", "transaktionsbana", "transaction-path", { ...anonymous, chrome: "bare" }),
+  login: page("kirjaudu", "loggain", "login", anonymous),
+  mfa: page("tunnistautuminen", "behorighetskontroll", "authentication", { ...anonymous, chrome: "bare" }),
+  expiredSession: page("katkennut-istunto", "utgatt-session", "expired-session", anonymous),
+  appointments: page("ajat", "tider", "appointments"),
+  appointment: page("ajat/:ids", "tider/:ids", "appointments/:ids"),
+  anonymousAppointment: page("varaus/:token", "bokning/:token", "appointment/:token", anonymous),
+  invoices: page("laskut", "fakturor", "invoices"),
+  invoicePayment: page("maksa/:invoiceId", "betala/:invoiceId", "pay/:invoiceId"),
+  payVisit: page("maksa-kaynti", "betala-besok", "pay-visit"),
+  payment: page("maksu/:paymentId", "betalning/:paymentId", "payment/:paymentId"),
+  invoiceSummary: page("laskut/yhteenveto/:invoiceId", "fakturor/oversikt/:invoiceId", "invoices/summary/:invoiceId"),
+  myInformation: page("omat-tiedot", "mina-uppgifter", "my-information"),
+  certificates: page("todistukset", "certifikat", "certificates"),
+  vaccinations: page("rokotukset", "vaccinationer", "vaccinations"),
+  occupationalTeam: page("tyoterveystiimi", "foretagshalsovardsteamet", "occupational-health-care-team"),
+  sicknessFund: page("sairauskassa", "sairauskassa", "sairauskassa", {
+    ...anonymous,
+    module: "routes/content/sickness-fund.tsx",
+  }),
+  help: page("ohjeita", "ohjeita", "ohjeita", { ...anonymous, module: "routes/content/help.tsx" }),
+  childrensChatNotice: page("pikkutsatti", "pikkutsatti", "pikkutsatti", {
+    ...anonymous,
+    module: "routes/content/childrens-chat.tsx",
+  }),
+  termsOfUse: page("eula", "eula", "eula", { ...anonymous, module: "routes/content/terms-of-use.tsx" }),
+
+  // Part 2: booking and reservation
+  bookingLanding: page("ajanvaraus", "tidsbokning", "booking", anonymous),
+  bookingPrivate: page("ajanvaraus/yksityisasiakas", "tidsbokning/privat-kund", "booking/private-customer", {
+    ...anonymous,
+    chrome: "wide",
+  }),
+  bookingInsurance: page("ajanvaraus/vakuutus", "tidsbokning/forsakring", "booking/insurance", anonymous),
+  bookingKela65: page("ajanvaraus/kela65", "tidsbokning/kela65", "booking/kela65", anonymous),
+  bookingOccupational: page(
+    "ajanvaraus/tyoterveys",
+    "tidsbokning/foretagshalsovard",
+    "booking/occupational-healthcare",
+  ),
+  reservePrivate: page("vapaat-ajat/:appointmentId", "lediga-tider/:appointmentId", "available-appointments/:appointmentId"),
+  reserveInsurance: page(
+    "vapaat-ajat/vakuutus/:appointmentId",
+    "lediga-tider/forsakring/:appointmentId",
+    "available-appointments/insurance/:appointmentId",
+  ),
+  reserveKela65: page(
+    "vapaat-ajat/kela65/:appointmentId",
+    "lediga-tider/kela65/:appointmentId",
+    "available-appointments/kela65/:appointmentId",
+  ),
+  reserveOccupational: page(
+    "tyoterveys/vapaat-ajat/:appointmentId",
+    "foretagshalsovard/lediga-tider/:appointmentId",
+    "occupational-healthcare/available-appointments/:appointmentId",
+  ),
+  reserveAnonymous: page(
+    "kirjautumattomat-kayttajat/vapaat-ajat/:appointmentId",
+    "anonyma-anvandare/lediga-tider/:appointmentId",
+    "anonymous-users/available-appointments/:appointmentId",
+    anonymous,
+  ),
+  patientDataConsent: page("potilastietojen-kasittely", "behandling-av-patientuppgifter", "data-processing"),
+  registration: page("rekisteroityminen", "registrering", "registration"),
+  newCustomer: page("uusi-asiakas", "ny-kund", "new-customer", anonymous),
+  occupationalLanding: page("tyoterveys", "foretagshalsovard", "occupational-healthcare", anonymous),
+  occupationalVaccination: page(
+    "tyoterveys/rokotukset",
+    "foretagshalsovard/vaccinationer",
+    "occupational-healthcare/vaccinations",
+    anonymous,
+  ),
+  anonymousChildrensChat: page(
+    "kirjautumattomat-kayttajat/pikkutsatti",
+    "anonyma-anvandare/pikkutsatti",
+    "anonymous-users/pikkutsatti",
+    { ...anonymous, module: "routes/content/childrens-chat.tsx" },
+  ),
+
+  // Part 2: messaging
+  messages: page("viestit", "meddelanden", "messages"),
+  newMessage: page("viestit/uusi", "meddelanden/ny", "messages/new"),
+  thread: page("viestit/:threadId", "meddelanden/:threadId", "messages/:threadId"),
+
+  // Part 2: prescriptions
+  prescriptions: page("reseptit", "recept", "prescriptions"),
+  prescriptionRenewal: page("reseptin-uusinta/:ids", "receptfornyelse/:ids", "prescription-renewal/:ids"),
+
+  // Part 2: results, referrals, visits, questionnaires
+  imaging: page("kuvantaminen", "bildbehandling", "imaging"),
+  imagingReferral: page("kuvantamislahete/:referralId", "bildbehandlingremiss/:referralId", "imagingreferral/:referralId"),
+  imagingResult: page("kuvantaminen/:imagingDate", "bildbehandling/:imagingDate", "imaging/:imagingDate"),
+  laboratory: page("laboratorio", "laboratorium", "laboratory"),
+  laboratoryReferral: page(
+    "laboratoriolahete/:referralId",
+    "laboratorieremiss/:referralId",
+    "laboratoryreferral/:referralId",
+  ),
+  laboratoryResult: page("laboratoriotulos/:resultDate", "laboratorieresultat/:resultDate", "laboratoryresult/:resultDate"),
+  visits: page("kaynnit", "besoken", "visits"),
+  visit: page("kaynnit/:visitId", "besoken/:visitId", "visits/:visitId"),
+  questionnaires: page("kyselyt", "rundfraga", "questionnaires"),
+  questionnaire: page("kyselyt/:invitationId", "rundfraga/:invitationId", "questionnaires/:invitationId"),
+
+  // Part 2: payments
+  invoiceLanding: page("lasku", "faktura", "invoice", { ...anonymous, chrome: "bare" }),
+  paymentResult: page("maksun-tulos/:status", "betalningsresultat/:status", "payment-result/:status"),
+} satisfies Record<string, PageDefinition>;
+
+export type PageKey = keyof typeof PAGES;
+export const PAGE_KEYS = Object.keys(PAGES) as PageKey[];
+
+/** Full path pattern of a page in one language, e.g. "/fi/ajat/:ids". */
+export function pathPattern(key: PageKey, lang: Lang): string {
+  const rest = PAGES[key].path[lang];
+  return rest ? `/${lang}/${rest}` : `/${lang}`;
+}
+
+/** Route id of a page in one language; the reverse of parseRouteId. */
+export function routeId(key: PageKey, lang: Lang): string {
+  return `${key}.${lang}`;
+}
+
+export function parseRouteId(id: string): { key: PageKey; lang: Lang } | null {
+  const [key, lang] = id.split(".");
+  if (!key || !(key in PAGES) || !isLang(lang)) return null;
+  return { key: key as PageKey, lang };
+}

@@ -1,0 +1,82 @@
+import type { ReactNode } from "react";
+import { IntlProvider } from "react-intl";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
+import type { Route } from "./+types/root";
+import { loadRootData, type RootData } from "./root-data.server";
+import { Shell } from "./ui/shell/shell";
+import { SessionStateScript } from "./ui/session-state-script";
+import { RootErrorView } from "./ui/root-error-view";
+import { ToastProvider } from "./ui/toast-provider";
+import stylesheet from "./styles/app.css?url";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadRootData(request, context);
+}
+
+// Texts and session state change with the language or after a write; plain navigation
+// within one language needs no new root data.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  return currentUrl.pathname.split("/")[1] !== nextUrl.pathname.split("/")[1];
+};
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<RootData>("root");
+  return (
+    <html lang={data?.lang ?? "fi"} data-brand={data?.brandId ?? "adult"}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={data?.nonce} />
+        <Scripts nonce={data?.nonce} />
+      </body>
+    </html>
+  );
+}
+
+function Providers({ data, children }: { data: RootData; children: ReactNode }) {
+  return (
+    <IntlProvider locale={data.lang} messages={data.messages} defaultLocale="fi" timeZone="Europe/Helsinki">
+      {/* Inside the IntlProvider (close labels are translated); its live regions follow the page. */}
+      <ToastProvider>{children}</ToastProvider>
+    </IntlProvider>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <Providers data={loaderData}>
+      <Shell>
+        <Outlet />
+      </Shell>
+      <SessionStateScript state={loaderData.sessionState} nonce={loaderData.nonce} />
+    </Providers>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<RootData>("root");
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!data) {
+    // The root loader itself failed: nothing localised is available, so say it plainly in all three.
+    return (
+      <main id="main">
+        <h1>Palvelussa on häiriö · Tjänsten har en störning · The service has a disruption</h1>
+      </main>
+    );
+  }
+  return (
+    <Providers data={data}>
+      <Shell>
+        <RootErrorView status={status} />
+      </Shell>
+    </Providers>
+  );
+}

@@ -1,0 +1,38 @@
+import { pageTitle } from "#app/i18n/meta";
+import { useT } from "#app/i18n/use-t";
+import { useBrand } from "#app/root-context";
+import { ErrorView } from "#app/ui/error-view";
+import type { Route } from "./+types/childrens-chat";
+
+// Children's chat (pikkutsatti), for logged-in and anonymous visitors alike (spec part 1 §2):
+// only a notice that the chat has moved to the mobile app, with the brand's store links.
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "content.childrensChat.title");
+
+export default function ChildrensChat() {
+  const t = useT();
+  const brand = useBrand();
+  return (
+    <article className="page-section content-page">
+      <h1>{t("content.childrensChat.title")}</h1>
+      <p className="lead">{t("content.childrensChat.body", { brand: brand.name })}</p>
+      <h2>{t("content.childrensChat.appsHeading")}</h2>
+      <ul className="content-app-links">
+        <li>
+          <a href={brand.appLinks.appStore} className="button button--primary">
+            {t("content.childrensChat.appStore")}
+          </a>
+        </li>
+        <li>
+          <a href={brand.appLinks.googlePlay} className="button button--primary">
+            {t("content.childrensChat.googlePlay")}
+          </a>
+        </li>
+      </ul>
+    </article>
+  );
+}
+
+export function ErrorBoundary() {
+  return <ErrorView headingLevel={1} className="page-section" />;
+}

@@ -1,0 +1,18 @@
+import { CATALOGS } from "#app/i18n/messages";
+import type { Messages } from "#app/i18n/catalog";
+import type { Lang } from "#app/i18n/route-table";
+
+/** The catalog keys the Finnish help instructions use. */
+const HELP_KEY_PREFIXES = ["content.help.", "content.callCharge"];
+
+/**
+ * The help page is Finnish only (spec part 1 §2). On the sv and en pages only the current
+ * language's texts reach the browser, so the loader hands over the Finnish help texts too;
+ * null on the Finnish page, which has them already.
+ */
+export function finnishHelpMessages(lang: Lang): Messages | null {
+  if (lang === "fi") return null;
+  return Object.fromEntries(
+    Object.entries(CATALOGS.fi).filter(([key]) => HELP_KEY_PREFIXES.some((prefix) => key.startsWith(prefix))),
+  );
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { BRANDS } from "#app/brands";
+import type { FeatureFlag } from "#domain/session-state";
+import { buildMenu, menuName, type MenuInput, type MenuPatient } from "./menu";
+
+const patient: MenuPatient = {
+  firstName: "Anna Maria",
+  lastName: "Virtanen",
+  hasOccupationalCare: true,
+  hasPatientData: true,
+  unreadThreadCount: 2,
+};
+const allFlags: FeatureFlag[] = [
+  "customer-messaging-enabled",
+  "customer-messaging-allowed",
+  "sickness-fund-page",
+  "sickness-fund-membership",
+  "pikkutsatti",
+  "ohc-appointment-search",
+];
+
+function menu(overrides: Partial<MenuInput> = {}, patientOverrides: Partial<MenuPatient> = {}) {
+  return buildMenu({ lang: "fi", brand: BRANDS.adult, features: allFlags, patient: { ...patient, ...patientOverrides }, ...overrides });
+}
+const group = (groups: ReturnType<typeof menu>, id: string) => groups.find((g) => g.id === id);
+const ids = (groups: ReturnType<typeof menu>) => groups.flatMap((g) => g.items.map((item) => item.id));
+
+describe("logged-in menu", () => {
+  it("starts with home and lists appointments, certificates, vaccinations and invoices", () => {
+    const main = group(menu(), "main")!;
+    expect(main.items[0]).toMatchObject({ page: "home" });
+    expect(main.items.map((item) => item.id)).toEqual(
+      expect.arrayContaining(["appointments", "certificates", "vaccinations", "invoices"]),
+    );
+  });
+
+  it("shows the occupational group with messages, unread count and team for an occupational patient", () => {
+    const occupational = group(menu(), "occupational")!;
+    expect(occupational.items).toEqual([
+      expect.objectContaining({ page: "messages", badge: 2 }),
+      expect.objectContaining({ page: "bookingOccupational" }),
+      expect.objectContaining({ page: "occupationalTeam" }),
+    ]);
+  });
+
+  it("hides the occupational group without occupational care or in the children's brand", () => {
+    expect(group(menu({}, { hasOccupationalCare: false }), "occupational")).toBeUndefined();
+    expect(group(menu({ brand: BRANDS.kids }), "occupational")).toBeUndefined();
+  });
+
+  it("needs both messaging flags for the messages item, and shows no badge at zero", () => {
+    for (const missing of ["customer-messaging-enabled", "customer-messaging-allowed"] as const) {
+      expect(ids(menu({ features: allFlags.filter((flag) => flag !== missing) }))).not.toContain("messages");
+    }
+    expect(group(menu({}, { unreadThreadCount: 0 }), "occupational")!.items[0]).not.toHaveProperty("badge", 0);
+  });
+
+  it("needs the sickness fund page flag and membership for the sickness fund group", () => {
+    expect(group(menu(), "sicknessFund")).toBeDefined();
+    expect(group(menu({ features: allFlags.filter((f) => f !== "sickness-fund-membership") }), "sicknessFund")).toBeUndefined();
+    expect(group(menu({ features: allFlags.filter((f) => f !== "sickness-fund-page") }), "sicknessFund")).toBeUndefined();
+  });
+
+  it("shows the children's chat item only with the pikkutsatti flag", () => {
+    expect(ids(menu())).toContain("childrensChatNotice");
+    expect(ids(menu({ features: allFlags.filter((f) => f !== "pikkutsatti") }))).not.toContain("childrensChatNotice");
+  });
+
+  it("shows the help link only in Finnish and only with patient data", () => {
+    expect(ids(menu())).toContain("help");
+    expect(ids(menu({ lang: "sv" }))).not.toContain("help");
+    expect(ids(menu({ lang: "en" }))).not.toContain("help");
+    expect(ids(menu({}, { hasPatientData: false }))).not.toContain("help");
+  });
+
+  it("labels my information with first given name and last name and ends with a mobile-only log-out", () => {
+    const account = group(menu(), "account")!;
+    expect(account.items[0]).toEqual({ kind: "page", id: "myInformation", page: "myInformation", name: "Anna Virtanen" });
+    expect(account.items[1]).toEqual({ kind: "logout", id: "logout", mobileOnly: true });
+  });
+});
+
+describe("menuName", () => {
+  it("uses the first given name only and tolerates extra spaces", () => {
+    expect(menuName({ firstName: "  Matti  Juhani ", lastName: " Korhonen " })).toBe("Matti Korhonen");
+    expect(menuName({ firstName: "Ella", lastName: "Nieminen" })).toBe("Ella Nieminen");
+  });
+});

@@ -1,0 +1,98 @@
+import type { ReactNode } from "react";
+import { IntlProvider } from "react-intl";
+import { RouterProvider, createMemoryRouter } from "react-router";
+import { render } from "@testing-library/react";
+import axe from "axe-core";
+import type { BrandId } from "#domain/session-state";
+import { CATALOGS } from "#app/i18n/messages";
+import type { Lang } from "#app/i18n/route-table";
+import type { RootData } from "#app/root-data.server";
+
+// Test helpers for components of app/ui (jsdom only). Components read language and brand from
+// the root route's loader data, so tests render them under a real data router whose "root"
+// route is already hydrated: no loader runs before the first render.
+
+export interface RenderOptions {
+  lang?: Lang;
+  brandId?: BrandId;
+  /** Initial URL; defaults to the language root. */
+  path?: string;
+}
+
+export function rootDataFor(lang: Lang, brandId: BrandId): RootData {
+  return {
+    lang,
+    brandId,
+    nonce: "test-nonce",
+    sessionState: {
+      environment: `${brandId}-development`,
+      csrfToken: null,
+      features: [],
+      healthCareType: "private",
+      isSessionValid: false,
+      sessionScope: null,
+      lang,
+      sessionExpires: null,
+      authTokenTimeout: { amount: 30, unit: "minutes" },
+    },
+    messages: CATALOGS[lang],
+    patient: null,
+  };
+}
+
+/** The real catalogs of one language, as the root route provides them. */
+export function IntlWrapper({ lang = "en", children }: { lang?: Lang; children: ReactNode }) {
+  return (
+    <IntlProvider locale={lang} messages={CATALOGS[lang]} defaultLocale="fi" timeZone="Europe/Helsinki">
+      {children}
+    </IntlProvider>
+  );
+}
+
+/** Renders `ui` inside the root route (loader data, router) and the language's IntlProvider. */
+export function renderUi(ui: ReactNode, { lang = "en", brandId = "adult", path = `/${lang}` }: RenderOptions = {}) {
+  const data = rootDataFor(lang, brandId);
+  const router = createMemoryRouter(
+    [
+      {
+        id: "root",
+        path: "*",
+        loader: () => data,
+        element: <IntlWrapper lang={lang}>{ui}</IntlWrapper>,
+      },
+    ],
+    { initialEntries: [path], hydrationData: { loaderData: { root: data } } },
+  );
+  return { ...render(<RouterProvider router={router} />), router };
+}
+
+/**
+ * axe-core on a rendered fragment. "region" is a whole-page rule (content outside landmarks):
+ * a component alone has no page around it, so it is left to the end-to-end checks of real pages.
+ * Colour contrast and label-in-name need layout and a canvas, which jsdom lacks: the avatar
+ * colours are checked with contrastRatio in avatar.test.tsx, the rest by the end-to-end axe runs.
+ */
+export async function axeViolations(container: Element): Promise<string[]> {
+  const result = await axe.run(container, {
+    runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] },
+    rules: {
+      region: { enabled: false },
+      "color-contrast": { enabled: false },
+      "label-content-name-mismatch": { enabled: false },
+    },
+  });
+  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(", ")}`);
+}
+
+/** WCAG relative-luminance contrast ratio of two "#rrggbb" colours. */
+export function contrastRatio(foreground: string, background: string): number {
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((start) => {
+      const channel = parseInt(hex.slice(start, start + 2), 16) / 255;
+      return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [light, dark] = [luminance(foreground), luminance(background)].sort((a, b) => b - a) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}

@@ -1,0 +1,143 @@
+import type { Language } from "./enums";
+import {
+  type CalendarDate,
+  calendarDaysBetween,
+  helsinkiCalendarDate,
+  inHelsinki,
+  parseCalendarDate,
+} from "./helsinki-time";
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/** A date given as an instant, or as a calendar day "YYYY-MM-DD" (taken as a Helsinki day). */
+export type DateInput = Date | CalendarDate;
+
+function calendarDateOf(input: DateInput): CalendarDate {
+  if (input instanceof Date) {
+    if (Number.isNaN(input.getTime())) throw new RangeError("Invalid Date");
+    return helsinkiCalendarDate(input);
+  }
+  if (!parseCalendarDate(input)) throw new RangeError(`Not a calendar date: ${input}`);
+  return input;
+}
+
+// ---- Timestamps of messages and feed items ----
+
+export type TimestampDisplay = { kind: "relative"; minutes: number } | { kind: "yesterday" } | { kind: "date" };
+
+/** Server and browser clocks differ a little; a timestamp this far ahead still reads "0 minutes ago". */
+const CLOCK_SKEW_MS = 5 * MINUTE_MS;
+
+/**
+ * Elapsed time, not calendar days (spec): under 24 h relative minutes, 24 h up to 48 h
+ * "Yesterday", otherwise a short date.
+ */
+export function classifyTimestamp(date: Date, now: Date): TimestampDisplay {
+  const elapsed = now.getTime() - date.getTime();
+  if (elapsed < -CLOCK_SKEW_MS) return { kind: "date" };
+  if (elapsed < 24 * HOUR_MS) return { kind: "relative", minutes: Math.max(0, Math.floor(elapsed / MINUTE_MS)) };
+  if (elapsed < 48 * HOUR_MS) return { kind: "yesterday" };
+  return { kind: "date" };
+}
+
+// ---- Validity of referrals, permits and the like ----
+
+export type ValidityHint =
+  | { kind: "expired" }
+  | { kind: "today" }
+  | { kind: "tomorrow" }
+  | { kind: "weeks"; weeks: number }
+  | { kind: "date" };
+
+/**
+ * "Valid until {date}" plus a hint, counted in Helsinki calendar days; valid through the whole
+ * last day. The spec names today, tomorrow and weeks (more than 7, less than 27 days) within
+ * 30 days, and a date beyond. For the days it leaves open (2–7 and 27–30) we show the plain date:
+ * "(0 weeks)" or "(4 weeks)" for 28 days would be misleading.
+ * Weeks are rounded down, so the hint never promises more time than is left.
+ */
+export function validityHint(validUntil: DateInput, now: Date): ValidityHint {
+  const days = calendarDaysBetween(helsinkiCalendarDate(now), calendarDateOf(validUntil));
+  if (days < 0) return { kind: "expired" };
+  if (days === 0) return { kind: "today" };
+  if (days === 1) return { kind: "tomorrow" };
+  if (days > 7 && days < 27) return { kind: "weeks", weeks: Math.floor(days / 7) };
+  return { kind: "date" };
+}
+
+// ---- Formats (spec part 1 §9) ----
+
+/** Finnish pads day and month ("05.03.2025"); Swedish and English use D.M.YYYY ("5.3.2025"). */
+export function formatShortDate(date: DateInput, lang: Language): string {
+  const parsed = parseCalendarDate(calendarDateOf(date));
+  if (!parsed) throw new RangeError("Not a calendar date");
+  const { year, month, day } = parsed;
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return lang === "fi" ? `${pad(day)}.${pad(month)}.${year}` : `${day}.${month}.${year}`;
+}
+
+/** Helsinki wall-clock time, H:mm ("9:05", "14:30"). */
+export function formatTime(date: Date): string {
+  const local = inHelsinki(date);
+  return `${local.getHours()}:${String(local.getMinutes()).padStart(2, "0")}`;
+}
+
+// ---- Time-of-day tabs of the booking list ----
+
+export const TIME_OF_DAY_BANDS = [
+  { id: "morning", startHour: 7, endHour: 12 },
+  { id: "afternoon", startHour: 12, endHour: 16 },
+  { id: "evening", startHour: 16, endHour: 21 },
+  { id: "all", startHour: 0, endHour: 24 },
+] as const;
+
+export type TimeOfDay = (typeof TIME_OF_DAY_BANDS)[number]["id"];
+export const TIME_OF_DAY_VALUES = TIME_OF_DAY_BANDS.map((band) => band.id) as readonly TimeOfDay[];
+export const DEFAULT_TIME_OF_DAY: TimeOfDay = "all";
+
+function minutesOfDay(date: Date): number {
+  const local = inHelsinki(date);
+  return local.getHours() * 60 + local.getMinutes();
+}
+
+/**
+ * Filter rule: bands are inclusive at both ends (spec), so a 12:00 slot is listed under both
+ * morning and afternoon, and 21:00 under evening.
+ */
+export function isWithinTimeOfDay(date: Date, timeOfDay: TimeOfDay): boolean {
+  const band = TIME_OF_DAY_BANDS.find((candidate) => candidate.id === timeOfDay);
+  if (!band) return false;
+  const minutes = minutesOfDay(date);
+  return minutes >= band.startHour * 60 && minutes <= band.endHour * 60;
+}
+
+/**
+ * The one band a start time belongs to (for grouping and analytics): a band's start hour belongs to
+ * it, its end hour to the next band; 21:00 still counts as evening. Null outside 7:00–21:00.
+ */
+export function timeOfDayOf(date: Date): Exclude<TimeOfDay, "all"> | null {
+  const minutes = minutesOfDay(date);
+  const bands = TIME_OF_DAY_BANDS.filter((band) => band.id !== "all");
+  for (const [index, band] of bands.entries()) {
+    const isLast = index === bands.length - 1;
+    const end = band.endHour * 60;
+    if (minutes >= band.startHour * 60 && (minutes < end || (isLast && minutes === end))) {
+      return band.id as Exclude<TimeOfDay, "all">;
+    }
+  }
+  return null;
+}
+
+// ---- Screen sizes ----
+
+/** Upper bounds, inclusive: small ≤ 480 px, medium ≤ 800 px, otherwise large. */
+export const BREAKPOINTS = { small: 480, medium: 800 } as const;
+
+export type ScreenSize = "small" | "medium" | "large";
+
+export function screenSizeOf(widthPx: number): ScreenSize {
+  if (widthPx <= BREAKPOINTS.small) return "small";
+  if (widthPx <= BREAKPOINTS.medium) return "medium";
+  return "large";
+}

@@ -1,0 +1,31 @@
+import { defineConfig } from "@playwright/test";
+
+// End-to-end journeys in Debian's Chromium against the built portal on a fresh PGlite database.
+const port = Number(process.env.E2E_PORT ?? 3100);
+const dataDir = `data/e2e-${process.pid}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${port}`,
+    // The axe checks inject their script into pages served with a strict Content-Security-Policy.
+    bypassCSP: true,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    },
+  },
+  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+  webServer: {
+    command: `rm -rf ${dataDir} && npx tsx server/main.ts`,
+    url: `http://localhost:${port}/readyz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production", LOG_LEVEL: "warn" },
+  },
+});

@@ -1,0 +1,50 @@
+import { employers, employments, occupationalContracts, ohcTeamMembers, ohcTeams } from "../schema/index";
+import type { DemoContext } from "./context";
+
+// Jari's employer, its occupational health care contract and the team that serves it. The team
+// nurse Minna Rantanen is on holiday and Kaisa Ojala substitutes for her.
+
+export const EMPLOYER = { name: "Kivirinne Rakennus Oy", businessId: "2345678-0" };
+
+/** Returns the employer id (its HR user is a messaging user). */
+export async function loadOccupational({ db, catalog, people, clock }: DemoContext): Promise<number> {
+  const [employer] = await db.insert(employers).values(EMPLOYER).returning({ id: employers.id });
+  if (!employer) throw new Error("Employer insert returned nothing");
+
+  await db.insert(occupationalContracts).values({
+    employerId: employer.id,
+    contractType: "Comprehensive",
+    contractProductIds: ["TTH-LAKISAATEINEN", "TTH-SAIRAANHOITO", "TTH-ROKOTUKSET"],
+    isWebReservationAllowed: true,
+    includesInfluenzaVaccination: true,
+    validFrom: clock.day(-800),
+  });
+  await db.insert(employments).values({ patientId: people.persona.jari, employerId: employer.id, startDate: clock.day(-2200) });
+
+  const [team] = await db
+    .insert(ohcTeams)
+    .values({ employerId: employer.id, name: `${EMPLOYER.name} – työterveystiimi` })
+    .returning({ id: ohcTeams.id });
+  if (!team) throw new Error("Team insert returned nothing");
+  const practitionerId = (key: string) => {
+    const practitioner = catalog.practitioners.get(key);
+    if (!practitioner) throw new Error(`Unknown practitioner ${key}`);
+    return practitioner.id;
+  };
+  await db.insert(ohcTeamMembers).values([
+    { teamId: team.id, practitionerId: practitionerId("lehtonen"), professionalType: "Doctor", position: 1 },
+    { teamId: team.id, practitionerId: practitionerId("koskela"), professionalType: "Doctor", position: 2 },
+    {
+      teamId: team.id,
+      practitionerId: practitionerId("rantanen"),
+      professionalType: "Nurse",
+      position: 1,
+      substituteName: "Kaisa Ojala",
+      substituteStartDate: clock.day(-3),
+      substituteEndDate: clock.day(18),
+    },
+    { teamId: team.id, practitionerId: practitionerId("peltonen"), professionalType: "Nurse", position: 2 },
+    { teamId: team.id, practitionerId: practitionerId("mattila"), professionalType: "Physiotherapist", position: 1 },
+  ]);
+  return employer.id;
+}

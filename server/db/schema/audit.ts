@@ -1,0 +1,31 @@
+import { index, pgTable, text } from "drizzle-orm/pg-core";
+import { generatedId, idReference, timestamptz } from "./common";
+
+// Audit area: who read or changed whose patient data, as Finnish law requires. Append-only, and
+// deliberately without foreign keys: the trail must outlive (and never block) the rows it names.
+
+export const auditEvents = pgTable(
+  "audit_events",
+  {
+    id: generatedId(),
+    at: timestamptz("at").notNull().defaultNow(),
+    /** The logged-in person; null for anonymous or system actions. */
+    actorPatientId: idReference("actor_patient_id"),
+    /** Whose data was touched (the child for a guardian, the principal for an agent). */
+    actingForPatientId: idReference("acting_for_patient_id"),
+    /** E.g. "read", "create", "update", "delete", "login", "check-in". */
+    action: text("action").notNull(),
+    /** Table or concept, e.g. "appointment", "invoice", "lab-result". */
+    entity: text("entity").notNull(),
+    entityId: text("entity_id"),
+    /** Client IP address as seen by the server. */
+    address: text("address"),
+    requestId: text("request_id"),
+  },
+  (table) => [
+    index("audit_events_actor_patient_id_at_idx").on(table.actorPatientId, table.at),
+    index("audit_events_acting_for_patient_id_at_idx").on(table.actingForPatientId, table.at),
+    index("audit_events_entity_entity_id_idx").on(table.entity, table.entityId),
+    index("audit_events_at_idx").on(table.at),
+  ],
+);

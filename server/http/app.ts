@@ -1,0 +1,66 @@
+import compression from "compression";
+import express, { type Express } from "express";
+import helmet from "helmet";
+import { pinoHttp } from "pino-http";
+import { createRequestHandler } from "@react-router/express";
+import { sql } from "drizzle-orm";
+import type { Services } from "#server/services";
+import { contextOf, requestContextMiddleware } from "./request-context";
+import { apiRouter } from "./api";
+import type { PageRenderer } from "./pages";
+
+export function createHttpApp(services: Services, pages: PageRenderer): Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+
+  app.get("/healthz", (_req, res) => {
+    res.json({ status: "ok" });
+  });
+  app.get("/readyz", async (_req, res) => {
+    try {
+      await services.database.db.execute(sql`select 1`);
+      res.json({ status: "ready" });
+    } catch (error) {
+      services.logger.error({ err: error }, "readiness check failed");
+      res.status(503).json({ status: "unavailable" });
+    }
+  });
+
+  app.use(requestContextMiddleware(services.config, services));
+  app.use(
+    pinoHttp({
+      logger: services.logger,
+      genReqId: (_req, res) => contextOf(res as express.Response).requestId,
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : "info"),
+    }),
+  );
+  app.use(
+    helmet({
+      contentSecurityPolicy:
+        pages.mode === "production"
+          ? {
+              directives: {
+                "script-src": ["'self'", (_req, res) => `'nonce-${contextOf(res as express.Response).nonce}'`],
+                "img-src": ["'self'", "data:"],
+              },
+            }
+          : false,
+      // Pages are served on plain http://localhost in development; never force HTTPS there.
+      strictTransportSecurity: services.config.HOIVA_STAGE === "production",
+    }),
+  );
+  app.use(compression());
+
+  app.use("/api", apiRouter(services));
+  pages.mountAssets(app);
+  app.all(
+    "/{*path}",
+    createRequestHandler({
+      build: pages.build,
+      mode: pages.mode,
+      getLoadContext: (_req, res) => contextOf(res),
+    }),
+  );
+  return app;
+}

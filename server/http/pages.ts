@@ -1,0 +1,37 @@
+import path from "node:path";
+import express, { type Express } from "express";
+import type { ServerBuild } from "react-router";
+
+/** Where server-rendered pages and their assets come from: Vite in development, the build otherwise. */
+export interface PageRenderer {
+  mountAssets(app: Express): void;
+  build: () => Promise<ServerBuild>;
+  mode: "development" | "production";
+}
+
+export async function viteRenderer(): Promise<PageRenderer> {
+  const vite = await import("vite");
+  const devServer = await vite.createServer({ server: { middlewareMode: true } });
+  return {
+    mountAssets: (app) => app.use(devServer.middlewares),
+    build: () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    mode: "development",
+  };
+}
+
+export async function buildRenderer(buildDir = "build"): Promise<PageRenderer> {
+  const serverEntry = path.resolve(buildDir, "server/index.js");
+  const build = (await import(serverEntry).catch((error: unknown) => {
+    throw new Error(`No page build at ${serverEntry}: run "npm run build" first`, { cause: error });
+  })) as ServerBuild;
+  const clientDir = path.resolve(buildDir, "client");
+  return {
+    mountAssets: (app) => {
+      // File names under assets/ carry a content hash, so they may be cached for good.
+      app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+      app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+    },
+    build: () => Promise.resolve(build),
+    mode: "production",
+  };
+}

@@ -1,0 +1,47 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import type { NextFunction, Request, Response } from "express";
+import type { BrandId, Stage } from "#domain/session-state";
+import type { Config } from "#server/config/config";
+import type { Services } from "#server/services";
+
+/** What every request carries into loaders, actions and API handlers. */
+export type RequestContext = {
+  requestId: string;
+  brand: BrandId;
+  stage: Stage;
+  /** Per-request nonce for the inline scripts React Router renders (Content-Security-Policy). */
+  nonce: string;
+  services: Services;
+};
+
+const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
+
+export function brandForHost(config: Config, hostname: string): BrandId {
+  return config.BRAND_HOSTS.get(hostname.toLowerCase()) ?? config.DEFAULT_BRAND;
+}
+
+export function requestContextMiddleware(config: Config, services: Services) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const incoming = req.header("x-request-id");
+    const context: RequestContext = {
+      requestId: incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID(),
+      brand: brandForHost(config, req.hostname),
+      stage: config.HOIVA_STAGE,
+      nonce: randomBytes(16).toString("base64"),
+      services,
+    };
+    res.locals.context = context;
+    res.setHeader("x-request-id", context.requestId);
+    next();
+  };
+}
+
+export function contextOf(res: Response): RequestContext {
+  return res.locals.context as RequestContext;
+}
+
+declare module "react-router" {
+  // Loaders and actions receive the request context as their `context` argument.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends RequestContext {}
+}

@@ -1,0 +1,34 @@
+import path from "node:path";
+import { loadConfig } from "#server/config/config";
+import { createLogger } from "#server/logger";
+import { openDatabase } from "#server/db/client";
+import { prepareDatabase } from "#server/startup";
+import { createHttpApp } from "#server/http/app";
+import { buildRenderer, viteRenderer } from "#server/http/pages";
+
+// Starts the portal: config, database (migrated, demo data on first start), HTTP server.
+// `npm run dev` serves pages through Vite with hot reload; `npm start` serves the built app.
+
+const config = loadConfig();
+const logger = createLogger(config.LOG_LEVEL);
+const development = process.argv.includes("--dev");
+
+const database = await openDatabase(
+  config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(config.DATA_DIR, "pglite") },
+);
+await prepareDatabase(database, { loadDemoData: config.LOAD_DEMO_DATA, logger });
+
+const pages = development ? await viteRenderer() : await buildRenderer();
+const app = createHttpApp({ config, database, logger }, pages);
+const server = app.listen(config.PORT, config.HOST, () => {
+  logger.info({ port: config.PORT, database: database.kind, mode: pages.mode }, `Hoiva listening on http://localhost:${config.PORT}`);
+});
+
+async function shutdown(signal: string) {
+  logger.info({ signal }, "shutting down");
+  server.close();
+  await database.close();
+  process.exit(0);
+}
+process.on("SIGINT", () => void shutdown("SIGINT"));
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
