@@ -1,5 +1,7 @@
 import type { AppLoadContext } from "react-router";
+import { helsinkiCalendarDate } from "#domain/helsinki-time";
 import { describeSession } from "#server/modules/account/session-state";
+import { loadSessionPerson } from "#server/modules/account/menu-service";
 import { CATALOGS } from "#app/i18n/messages";
 import { DEFAULT_LANG, isLang, type Lang } from "#app/i18n/route-table";
 import type { MenuPatient } from "#app/ui/shell/menu";
@@ -11,18 +13,24 @@ export function langOfPath(pathname: string): Lang {
 }
 
 /** What the root route hands every page: language, brand, session state and texts. */
-export function loadRootData(request: Request, context: AppLoadContext) {
+export async function loadRootData(request: Request, context: AppLoadContext) {
   const lang = langOfPath(new URL(request.url).pathname);
+  const session = context.session;
+  // The header and menu show the user only while the session is valid.
+  const patient: MenuPatient | null =
+    session?.status === "valid"
+      ? await loadSessionPerson(context.services.database.db, session, helsinkiCalendarDate(new Date()))
+      : null;
   return {
     lang,
     brandId: context.brand,
     nonce: context.nonce,
-    sessionState: describeSession({ config: context.services.config, brand: context.brand, lang }),
+    sessionState: describeSession({ config: context.services.config, brand: context.brand, lang, session }),
     // Only the current language's texts travel with the page.
     messages: CATALOGS[lang],
     /** The logged-in patient as the menu shows them; null for an anonymous visitor. */
-    patient: null as MenuPatient | null,
+    patient,
   };
 }
 
-export type RootData = ReturnType<typeof loadRootData>;
+export type RootData = Awaited<ReturnType<typeof loadRootData>>;

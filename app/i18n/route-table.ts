@@ -48,6 +48,8 @@ export const PAGES = {
   transactionPath: page("asiointipolku", "transaktionsbana", "transaction-path", { ...anonymous, chrome: "bare" }),
   login: page("kirjaudu", "loggain", "login", anonymous),
   mfa: page("tunnistautuminen", "behorighetskontroll", "authentication", { ...anonymous, chrome: "bare" }),
+  /** After a guardian or mandate login: choose whose matters to handle (not named by the spec). */
+  actFor: page("valitse-asioitava", "valj-person", "choose-person", { ...anonymous, chrome: "bare" }),
   expiredSession: page("katkennut-istunto", "utgatt-session", "expired-session", anonymous),
   appointments: page("ajat", "tider", "appointments"),
   appointment: page("ajat/:ids", "tider/:ids", "appointments/:ids"),
@@ -172,4 +174,19 @@ export function parseRouteId(id: string): { key: PageKey; lang: Lang } | null {
   const [key, lang] = id.split(".");
   if (!key || !(key in PAGES) || !isLang(lang)) return null;
   return { key: key as PageKey, lang };
+}
+
+/** The page and language a concrete path belongs to, e.g. "/fi/ajat/12" → appointment, fi. */
+export function pageOfPath(pathname: string): { key: PageKey; lang: Lang } | null {
+  const segments = pathname.replace(/\/+$/, "").split("/").slice(1);
+  const lang = segments[0];
+  if (!isLang(lang)) return null;
+  const rest = segments.slice(1);
+  for (const key of PAGE_KEYS) {
+    const pattern = PAGES[key].path[lang];
+    const parts = pattern ? pattern.split("/") : [];
+    if (parts.length !== rest.length) continue;
+    if (parts.every((part, index) => part.startsWith(":") || part === rest[index])) return { key, lang };
+  }
+  return null;
 }

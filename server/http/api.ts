@@ -1,10 +1,17 @@
 import express, { type Router } from "express";
 import type { Services } from "#server/services";
+import { accountApi } from "#server/modules/account/api";
+import { csrfProtection } from "./session";
 
-/** The JSON API of the spec. Each area mounts its own router here as it is built. */
-export function apiRouter(_services: Services): Router {
+/**
+ * The JSON API of the spec. Each area mounts its own router here. CSRF protection runs first, so
+ * no mutating route can be added without it (a test sends every mutating route without a token).
+ */
+export function apiRouter(services: Services): Router {
   const router = express.Router();
   router.use(express.json({ limit: "100kb" }));
+  router.use(csrfProtection());
+  router.use(accountApi(services));
   router.use((_req, res) => {
     res.status(404).json({ type: "notFound" });
   });

@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import type { Services } from "#server/services";
 import { contextOf, requestContextMiddleware } from "./request-context";
 import { apiRouter } from "./api";
+import { sessionMiddleware } from "./session";
 import type { PageRenderer } from "./pages";
 
 export function createHttpApp(services: Services, pages: PageRenderer): Express {
@@ -52,10 +53,13 @@ export function createHttpApp(services: Services, pages: PageRenderer): Express 
   );
   app.use(compression());
 
-  app.use("/api", apiRouter(services));
+  // Static assets come first and without a session lookup; everything dynamic loads the session.
   pages.mountAssets(app);
+  const withSession = sessionMiddleware(services);
+  app.use("/api", withSession, apiRouter(services));
   app.all(
     "/{*path}",
+    withSession,
     createRequestHandler({
       build: pages.build,
       mode: pages.mode,

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import type { BrandId, Stage } from "#domain/session-state";
 import type { Config } from "#server/config/config";
+import type { Session } from "#server/modules/account/session-service";
 import type { Services } from "#server/services";
 
 /** What every request carries into loaders, actions and API handlers. */
@@ -12,6 +13,10 @@ export type RequestContext = {
   /** Per-request nonce for the inline scripts React Router renders (Content-Security-Policy). */
   nonce: string;
   services: Services;
+  /** The session named by the cookie (loaded by sessionMiddleware), null when there is none. */
+  session: Session | null;
+  /** The client's address as the server sees it (audit events, rate limits). */
+  clientAddress: string;
 };
 
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
@@ -29,6 +34,8 @@ export function requestContextMiddleware(config: Config, services: Services) {
       stage: config.HOIVA_STAGE,
       nonce: randomBytes(16).toString("base64"),
       services,
+      session: null,
+      clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
     };
     res.locals.context = context;
     res.setHeader("x-request-id", context.requestId);

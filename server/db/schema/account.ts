@@ -1,7 +1,10 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgEnum, pgTable, smallint, text } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgEnum, pgTable, smallint, text } from "drizzle-orm/pg-core";
 import { createdAt, generatedId, healthCareTypeEnum, idReference, languageEnum, timestamptz } from "./common";
 import { patients } from "./profile";
+
+export const ACTING_ROLES = ["self", "guardian", "mandate"] as const;
+export type ActingRole = (typeof ACTING_ROLES)[number];
 
 // Account area: sessions, SMS-code second factor and login rate limits. Everything here lives in
 // PostgreSQL (not in process memory) so any number of app instances can serve the same user.
@@ -11,18 +14,29 @@ export const sessions = pgTable(
   {
     /** Opaque random id carried by the HttpOnly session cookie. */
     id: text("id").primaryKey(),
-    /** The identified person; null for an anonymous visitor's session. */
+    /**
+     * The strongly identified person, exactly as the identity provider gave them; null while a
+     * login is still in progress (the session then only carries the OIDC flow state in `data`).
+     */
+    identityCode: text("identity_code"),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    /** The identified person's patient record; null when they are not our customer yet. */
     patientId: idReference("patient_id").references(() => patients.id, { onDelete: "cascade" }),
     /**
      * Whose data the session reads and changes: the user themself, a child (guardian login) or a
      * principal (mandate). Repositories filter by this id, never by patientId alone.
      */
     actingPatientId: idReference("acting_patient_id").references(() => patients.id, { onDelete: "cascade" }),
+    /** How the session acts: for the user, for a child (guardian) or for a principal (mandate). */
+    actingRole: text("acting_role").$type<ActingRole>().notNull().default("self"),
     csrfToken: text("csrf_token").notNull(),
     /** Time of the last strong identification; the timed-out page says how long ago it was. */
     authenticatedAt: timestamptz("authenticated_at"),
     /** Set when the SMS code was accepted in this session (only when the user has SMS login on). */
     mfaVerifiedAt: timestamptz("mfa_verified_at"),
+    /** True when this login must be completed with an SMS code before the session is valid. */
+    mfaRequired: boolean("mfa_required").notNull().default(false),
     expiresAt: timestamptz("expires_at").notNull(),
     /** Session scope of the spec, e.g. "inAppBooking"; null for a normal web session. */
     scope: text("scope"),
@@ -37,6 +51,7 @@ export const sessions = pgTable(
     index("sessions_acting_patient_id_idx").on(table.actingPatientId),
     // Expired sessions are purged in bulk.
     index("sessions_expires_at_idx").on(table.expiresAt),
+    check("sessions_acting_role_check", sql`${table.actingRole} in ('self', 'guardian', 'mandate')`),
   ],
 );
 

@@ -1,0 +1,128 @@
+import { timingSafeEqual } from "node:crypto";
+import { parse as parseCookies, serialize as serializeCookie } from "cookie";
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { loadSession, type Session } from "#server/modules/account/session-service";
+import type { Services } from "#server/services";
+import { contextOf } from "./request-context";
+
+// The session cookie, the CSRF rule and the session requirements of API routes
+// (spec part 1 §6 roles, §7 "All calls marked 'csrf' carry query parameter csrfToken").
+
+export const SESSION_COOKIE = "hoiva_session";
+
+function isLocalHost(hostname: string): boolean {
+  return hostname === "localhost" || hostname.endsWith(".localhost") || hostname === "127.0.0.1" || hostname === "[::1]";
+}
+
+/** HttpOnly, SameSite=Lax, Secure outside localhost; lives as long as the browser session. */
+export function setSessionCookie(req: Request, res: Response, sessionId: string): void {
+  res.append(
+    "Set-Cookie",
+    serializeCookie(SESSION_COOKIE, sessionId, {
+      httpOnly: true,
+      sameSite: "lax",
+      secure: !isLocalHost(req.hostname),
+      path: "/",
+    }),
+  );
+}
+
+export function clearSessionCookie(req: Request, res: Response): void {
+  res.append(
+    "Set-Cookie",
+    serializeCookie(SESSION_COOKIE, "", { httpOnly: true, sameSite: "lax", secure: !isLocalHost(req.hostname), path: "/", maxAge: 0 }),
+  );
+}
+
+export function sessionIdOf(req: Request): string | null {
+  const header = req.headers.cookie;
+  if (!header) return null;
+  return parseCookies(header)[SESSION_COOKIE] ?? null;
+}
+
+/** Loads the session named by the cookie into the request context (null when there is none). */
+export function sessionMiddleware(services: Services): RequestHandler {
+  return async (req, res, next) => {
+    const context = contextOf(res);
+    const id = sessionIdOf(req);
+    try {
+      context.session = id ? await loadSession(services.database.db, id, new Date()) : null;
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+function sameToken(given: unknown, expected: string): boolean {
+  if (typeof given !== "string") return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** True when the request's `csrfToken` query parameter is the session's token. */
+export function hasValidCsrfToken(req: Request, session: Session | null): boolean {
+  return session !== null && session.status !== "login" && sameToken(req.query.csrfToken, session.csrfToken);
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Every mutating API call of a logged-in user carries the session's csrfToken (anonymous calls
+ * under /api/anon carry none, per spec). Refused with 403 before any handler runs.
+ */
+export function csrfProtection(): RequestHandler {
+  return (req, res, next) => {
+    if (SAFE_METHODS.has(req.method) || req.path.startsWith("/anon/")) return next();
+    if (!hasValidCsrfToken(req, contextOf(res).session)) {
+      res.status(403).json({ type: "csrfTokenInvalid", message: "Missing or invalid csrfToken" });
+      return;
+    }
+    next();
+  };
+}
+
+/** For GET calls the spec marks 'csrf' (they return patient data). */
+export function requireCsrfToken(req: Request, res: Response, next: NextFunction): void {
+  if (!hasValidCsrfToken(req, contextOf(res).session)) {
+    res.status(403).json({ type: "csrfTokenInvalid", message: "Missing or invalid csrfToken" });
+    return;
+  }
+  next();
+}
+
+export interface SessionRequirement {
+  /** Also accept a session whose SMS code is still to be entered (the MFA page's own calls). */
+  allowMfaPending?: boolean;
+}
+
+/**
+ * An API route for logged-in users. No session → 401 unauthorized; expired → 401 sessionExpired
+ * (the browser then shows the timed-out page); SMS code not yet entered → 401 mfaRequired.
+ */
+export function requireSession({ allowMfaPending = false }: SessionRequirement = {}): RequestHandler {
+  return (_req, res, next) => {
+    const session = contextOf(res).session;
+    if (!session || session.status === "login") {
+      res.status(401).json({ type: "unauthorized" });
+      return;
+    }
+    if (session.status === "expired") {
+      res.status(401).json({ type: "sessionExpired" });
+      return;
+    }
+    if (session.status === "mfaPending" && !allowMfaPending) {
+      res.status(401).json({ type: "mfaRequired" });
+      return;
+    }
+    next();
+  };
+}
+
+/** The session of a route behind requireSession(). */
+export function sessionOf(res: Response): Session {
+  const session = contextOf(res).session;
+  if (!session) throw new Error("sessionOf() used on a route without requireSession()");
+  return session;
+}

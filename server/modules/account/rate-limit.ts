@@ -1,0 +1,61 @@
+import { sql } from "drizzle-orm";
+import { type DatabaseOrTransaction, queryRows } from "#server/db/client";
+
+// Fixed-window rate limits kept in PostgreSQL (shared by every app instance). A key names what is
+// counted and for whom, e.g. "login-failure:address:192.0.2.1" or "pin:person:010190-123A".
+// When a window collects more than `limit` hits, the key is blocked for `blockMs`.
+
+export interface RateLimitRule {
+  /** Hits allowed per window. */
+  limit: number;
+  windowMs: number;
+  /** How long the key stays blocked once the limit is passed. */
+  blockMs: number;
+}
+
+export type RateLimitResult = { allowed: true; remaining: number } | { allowed: false; retryAt: Date };
+
+/** Counts one hit for `key` (one atomic upsert) and says whether the action may go ahead. */
+export async function hitRateLimit(
+  db: DatabaseOrTransaction,
+  key: string,
+  rule: RateLimitRule,
+  now: Date,
+): Promise<RateLimitResult> {
+  const windowStart = new Date(now.getTime() - rule.windowMs);
+  const blockUntil = new Date(now.getTime() + rule.blockMs);
+  const [row] = await queryRows<{ hits: number; blocked_until: Date | string | null }>(
+    db,
+    sql`
+      insert into rate_limit_counters as c (key, window_started_at, hits)
+      values (${key}, ${now.toISOString()}, 1)
+      on conflict (key) do update set
+        hits = case when c.window_started_at <= ${windowStart.toISOString()} then 1 else c.hits + 1 end,
+        window_started_at = case when c.window_started_at <= ${windowStart.toISOString()} then excluded.window_started_at else c.window_started_at end,
+        blocked_until = case
+          when c.blocked_until > ${now.toISOString()} then c.blocked_until
+          when (case when c.window_started_at <= ${windowStart.toISOString()} then 1 else c.hits + 1 end) > ${rule.limit}
+            then ${blockUntil.toISOString()}::timestamptz
+          else null end
+      returning hits, blocked_until`,
+  );
+  if (!row) throw new Error("rate limit upsert returned nothing");
+  const blockedUntil = row.blocked_until === null ? null : new Date(row.blocked_until);
+  if (blockedUntil && blockedUntil.getTime() > now.getTime()) return { allowed: false, retryAt: blockedUntil };
+  return { allowed: true, remaining: Math.max(0, rule.limit - row.hits) };
+}
+
+/** Whether `key` is blocked right now, without counting a hit. */
+export async function isRateLimited(db: DatabaseOrTransaction, key: string, now: Date): Promise<Date | null> {
+  const [row] = await queryRows<{ blocked_until: Date | string | null }>(
+    db,
+    sql`select blocked_until from rate_limit_counters where key = ${key}`,
+  );
+  const blockedUntil = row?.blocked_until ? new Date(row.blocked_until) : null;
+  return blockedUntil && blockedUntil.getTime() > now.getTime() ? blockedUntil : null;
+}
+
+/** Forgets the counter, e.g. after a successful login. */
+export async function resetRateLimit(db: DatabaseOrTransaction, key: string): Promise<void> {
+  await db.execute(sql`delete from rate_limit_counters where key = ${key}`);
+}

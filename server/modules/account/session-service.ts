@@ -1,0 +1,212 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { Duration, SessionState } from "#domain/session-state";
+import { durationToMs } from "#domain/session-state";
+import type { HealthCareType, Language } from "#domain/enums";
+import type { DatabaseOrTransaction } from "#server/db/client";
+import { patients, type ActingRole } from "#server/db/schema";
+import {
+  deleteSessionById,
+  deleteSessionsExpiredBefore,
+  findSessionById,
+  insertSession,
+  type SessionRow,
+  updateSessionById,
+} from "./session-repository";
+
+// Server-side sessions (spec part 1 §4 "Session"). The browser holds only an opaque random id in an
+// HttpOnly cookie; everything else (who, acting for whom, CSRF token, expiry) is a database row.
+
+/** How long a pre-login session (OIDC flow state) lives. */
+const LOGIN_FLOW_LIFETIME_MS = 10 * 60_000;
+/** Expired sessions are kept this long so the timed-out page can say when the user logged in. */
+export const EXPIRED_SESSION_RETENTION_MS = 24 * 60 * 60_000;
+
+export type SessionStatus =
+  /** A login is under way: only the OIDC flow state exists. */
+  | "login"
+  /** Identified, but the SMS code is still to be entered (MFA page). */
+  | "mfaPending"
+  | "valid"
+  /** Past sessionExpires: only the MFA and timed-out pages answer. */
+  | "expired";
+
+export interface Person {
+  identityCode: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** A session as the rest of the server sees it. */
+export interface Session {
+  id: string;
+  status: SessionStatus;
+  csrfToken: string;
+  /** The identified person; null only while status is "login". */
+  person: Person | null;
+  /** The identified person's own patient record, null when not (yet) a customer. */
+  patientId: number | null;
+  /** Whose data the session reads: the user, a child or a principal. Null when no patient record. */
+  actingPatientId: number | null;
+  actingRole: ActingRole;
+  authenticatedAt: Date | null;
+  expiresAt: Date;
+  scope: "inAppBooking" | null;
+  lang: Language;
+  healthCareType: HealthCareType;
+  data: Record<string, unknown>;
+}
+
+export function newSessionId(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+function newCsrfToken(): string {
+  return randomBytes(24).toString("base64url");
+}
+
+export function toSession(row: SessionRow, now: Date): Session {
+  const person =
+    row.identityCode && row.firstName !== null && row.lastName !== null
+      ? { identityCode: row.identityCode, firstName: row.firstName, lastName: row.lastName }
+      : null;
+  return {
+    id: row.id,
+    status: statusOf(row, person, now),
+    csrfToken: row.csrfToken,
+    person,
+    patientId: row.patientId,
+    actingPatientId: row.actingPatientId,
+    actingRole: row.actingRole,
+    authenticatedAt: row.authenticatedAt,
+    expiresAt: row.expiresAt,
+    scope: row.scope === "inAppBooking" ? "inAppBooking" : null,
+    lang: row.lang,
+    healthCareType: row.healthCareType,
+    data: row.data,
+  };
+}
+
+function statusOf(row: SessionRow, person: Person | null, now: Date): SessionStatus {
+  if (!person) return "login";
+  if (row.expiresAt.getTime() <= now.getTime()) return "expired";
+  if (row.mfaRequired && !row.mfaVerifiedAt) return "mfaPending";
+  return "valid";
+}
+
+/** Loads a session by cookie value; a pre-login session past its lifetime counts as none. */
+export async function loadSession(db: DatabaseOrTransaction, id: string, now: Date): Promise<Session | null> {
+  const row = await findSessionById(db, id);
+  if (!row) return null;
+  const session = toSession(row, now);
+  if (session.status === "login" && session.expiresAt.getTime() <= now.getTime()) return null;
+  if (session.status === "expired" && now.getTime() - row.expiresAt.getTime() > EXPIRED_SESSION_RETENTION_MS) return null;
+  return session;
+}
+
+/** Starts a login: a session row that carries only flow state (OIDC state, nonce, next path). */
+export async function startLoginSession(
+  db: DatabaseOrTransaction,
+  { lang, data, now }: { lang: Language; data: Record<string, unknown>; now: Date },
+): Promise<Session> {
+  const row = await insertSession(db, {
+    id: newSessionId(),
+    csrfToken: newCsrfToken(),
+    expiresAt: new Date(now.getTime() + LOGIN_FLOW_LIFETIME_MS),
+    lang,
+    data,
+  });
+  return toSession(row, now);
+}
+
+export interface EstablishLoginInput {
+  /** The pre-login session (or an earlier login) to replace; its id is never reused. */
+  previousSessionId: string | null;
+  person: Person;
+  authenticatedAt: Date;
+  authTokenTimeout: Duration;
+  lang: Language;
+  /** Whether the environment has SMS login (the mfa feature flag). */
+  mfaAvailable: boolean;
+  data?: Record<string, unknown>;
+  now: Date;
+}
+
+/**
+ * Completes a strong identification: a brand-new session id (no fixation), the patient record
+ * found by identity code (exactly as given, century sign included), acting for oneself.
+ */
+export async function establishLogin(db: DatabaseOrTransaction, input: EstablishLoginInput): Promise<Session> {
+  const [patient] = await db
+    .select({ id: patients.id, smsLoginEnabled: patients.smsLoginEnabled, language: patients.language })
+    .from(patients)
+    .where(eq(patients.identityCode, input.person.identityCode))
+    .limit(1);
+  if (input.previousSessionId) await deleteSessionById(db, input.previousSessionId);
+  const row = await insertSession(db, {
+    id: newSessionId(),
+    csrfToken: newCsrfToken(),
+    identityCode: input.person.identityCode,
+    firstName: input.person.firstName,
+    lastName: input.person.lastName,
+    patientId: patient?.id ?? null,
+    actingPatientId: patient?.id ?? null,
+    actingRole: "self",
+    authenticatedAt: input.authenticatedAt,
+    expiresAt: new Date(input.authenticatedAt.getTime() + durationToMs(input.authTokenTimeout)),
+    mfaRequired: input.mfaAvailable && (patient?.smsLoginEnabled ?? false),
+    lang: input.lang,
+    data: input.data ?? {},
+  });
+  return toSession(row, input.now);
+}
+
+/** The SMS code was accepted: the session becomes valid. */
+export async function markMfaVerified(db: DatabaseOrTransaction, sessionId: string, now: Date): Promise<void> {
+  await updateSessionById(db, sessionId, { mfaVerifiedAt: now });
+}
+
+/** Acting for a child (guardian) or a principal (mandate), or for oneself again. */
+export async function setActingPatient(
+  db: DatabaseOrTransaction,
+  sessionId: string,
+  { actingPatientId, actingRole }: { actingPatientId: number | null; actingRole: ActingRole },
+): Promise<void> {
+  await updateSessionById(db, sessionId, { actingPatientId, actingRole });
+}
+
+export async function updateSessionData(
+  db: DatabaseOrTransaction,
+  sessionId: string,
+  data: Record<string, unknown>,
+): Promise<void> {
+  await updateSessionById(db, sessionId, { data });
+}
+
+/** Links a session to a patient record created after login (registration at booking). */
+export async function attachPatient(db: DatabaseOrTransaction, sessionId: string, patientId: number): Promise<void> {
+  await updateSessionById(db, sessionId, { patientId, actingPatientId: patientId, actingRole: "self" });
+}
+
+export async function destroySession(db: DatabaseOrTransaction, sessionId: string): Promise<void> {
+  await deleteSessionById(db, sessionId);
+}
+
+export async function purgeOldSessions(db: DatabaseOrTransaction, now: Date): Promise<number> {
+  return deleteSessionsExpiredBefore(db, new Date(now.getTime() - EXPIRED_SESSION_RETENTION_MS));
+}
+
+/** The parts of spec part 1 §1 session state that come from the session itself. */
+export function sessionStateOf(session: Session | null): Pick<
+  SessionState,
+  "csrfToken" | "healthCareType" | "isSessionValid" | "sessionScope" | "sessionExpires"
+> {
+  const loggedIn = session !== null && session.status !== "login";
+  return {
+    csrfToken: loggedIn ? session.csrfToken : null,
+    healthCareType: loggedIn ? session.healthCareType : "private",
+    isSessionValid: session?.status === "valid",
+    sessionScope: loggedIn ? session.scope : null,
+    sessionExpires: loggedIn ? session.expiresAt.toISOString() : null,
+  };
+}

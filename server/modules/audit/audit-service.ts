@@ -1,0 +1,39 @@
+import type { DatabaseOrTransaction } from "#server/db/client";
+import { auditEvents } from "#server/db/schema";
+
+// The audit trail Finnish law requires: every read or change of patient data, by whom, for whom,
+// from where. Written in the same transaction as a change, so neither exists without the other.
+
+export type AuditAction = "read" | "create" | "update" | "delete" | "login" | "logout" | "check-in" | "act-for";
+
+/** Who is acting, taken from the request (see auditActorOf in server/http). */
+export interface AuditActor {
+  /** The logged-in person's patient record; null for anonymous visitors and non-customers. */
+  actorPatientId: number | null;
+  /** Whose data is touched: the user, a child (guardian) or a principal (mandate). */
+  actingForPatientId: number | null;
+  address: string;
+  requestId: string;
+}
+
+export interface AuditEntry {
+  action: AuditAction;
+  /** Concept touched, e.g. "front-page", "appointment", "invoice", "lab-result". */
+  entity: string;
+  entityId?: string | number | null;
+}
+
+export async function recordAudit(db: DatabaseOrTransaction, actor: AuditActor, ...entries: AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await db.insert(auditEvents).values(
+    entries.map((entry) => ({
+      actorPatientId: actor.actorPatientId,
+      actingForPatientId: actor.actingForPatientId,
+      action: entry.action,
+      entity: entry.entity,
+      entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
+      address: actor.address,
+      requestId: actor.requestId,
+    })),
+  );
+}

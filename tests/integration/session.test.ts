@@ -1,0 +1,126 @@
+import type { Router } from "express";
+import { describe, expect, it } from "vitest";
+import { createLogger } from "#server/logger";
+import { apiRouter } from "#server/http/api";
+import { SESSION_COOKIE } from "#server/http/session";
+import { requirePersona, personaIdentityCode } from "#server/db/demo-data/personas";
+import { establishLogin, loadSession } from "#server/modules/account/session-service";
+import { sessionStateOf, useTestServer } from "./test-server";
+
+// Sessions over HTTP: page access by session status, session state in the page, CSRF on every
+// mutating API route, log out.
+
+const server = useTestServer({ demoDataNow: new Date() });
+
+async function logIn(key: "aino" | "johan", { authenticatedAt = new Date(), mfaAvailable = true } = {}) {
+  const persona = requirePersona(key);
+  const session = await establishLogin(server.database.db, {
+    previousSessionId: null,
+    person: { identityCode: personaIdentityCode(persona), firstName: persona.firstName, lastName: persona.lastName },
+    authenticatedAt,
+    authTokenTimeout: server.config.AUTH_TOKEN_TIMEOUT,
+    lang: "fi",
+    mfaAvailable,
+    now: new Date(),
+  });
+  return { session, cookie: `${SESSION_COOKIE}=${session.id}` };
+}
+
+describe("page access by session", () => {
+  it("sends a visitor without a session to log in, keeping the page as next path", async () => {
+    const response = await server.get("/fi/laskut?sivu=2");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe(`/fi/kirjaudu?nextPath=${encodeURIComponent("/fi/laskut?sivu=2")}`);
+  });
+
+  it("shows a logged-in user the page with a valid session state and their name in the header", async () => {
+    const { session, cookie } = await logIn("aino");
+    const response = await server.get("/en/invoices", { cookie });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(sessionStateOf(html)).toMatchObject({
+      csrfToken: session.csrfToken,
+      isSessionValid: true,
+      healthCareType: "private",
+      sessionExpires: session.expiresAt.toISOString(),
+    });
+    expect(html).toContain("Aino Virtanen");
+    expect(html).not.toContain(">Log in<");
+  });
+
+  it("sends an expired session to the timed-out page, and its API calls answer sessionExpired", async () => {
+    const { session, cookie } = await logIn("aino", { authenticatedAt: new Date(Date.now() - 2 * 60 * 60_000) });
+    const page = await server.get("/sv/fakturor", { cookie });
+    expect(page.status).toBe(302);
+    expect(page.headers.get("location")).toBe(`/sv/utgatt-session?next=${encodeURIComponent("/sv/fakturor")}`);
+    const api = await server.request("POST", `/api/pin?csrfToken=${session.csrfToken}`, { cookie, body: { pin: "1234" } });
+    expect([401, 404]).toContain(api.status);
+  });
+
+  it("sends a login that still needs its SMS code to the MFA page", async () => {
+    const { cookie } = await logIn("johan");
+    const page = await server.get("/en/invoices", { cookie });
+    expect(page.status).toBe(302);
+    expect(page.headers.get("location")).toBe(`/en/authentication?next=${encodeURIComponent("/en/invoices")}`);
+  });
+
+  it("ignores an unknown session id", async () => {
+    const response = await server.get("/fi/laskut", { cookie: `${SESSION_COOKIE}=not-a-session` });
+    expect(response.status).toBe(302);
+  });
+});
+
+describe("CSRF", () => {
+  /** Every route of the API router whose method changes something, with ids filled in. */
+  function mutatingRoutes(): { method: string; path: string }[] {
+    const router = apiRouter({ config: server.config, database: server.database.handle, logger: createLogger("silent") });
+    const found: { method: string; path: string }[] = [];
+    const walk = (stack: Router["stack"]) => {
+      for (const layer of stack) {
+        const route = layer.route as { path: string; methods: Record<string, boolean> } | undefined;
+        if (route) {
+          for (const method of Object.keys(route.methods)) {
+            if (["get", "head", "options", "_all"].includes(method)) continue;
+            found.push({ method: method.toUpperCase(), path: route.path.replace(/:(\w+)/g, "1") });
+          }
+        } else if (layer.handle && "stack" in layer.handle) {
+          walk((layer.handle as unknown as Router).stack);
+        }
+      }
+    };
+    walk(router.stack);
+    return found.filter((route) => !route.path.startsWith("/anon/"));
+  }
+
+  it("refuses every mutating route without the session's csrfToken with 403 JSON", async () => {
+    const routes = mutatingRoutes();
+    expect(routes.map((route) => route.path)).toContain("/logout");
+    const { session, cookie } = await logIn("aino");
+    for (const route of routes) {
+      for (const query of ["", "?csrfToken=wrong", `?csrfToken=${session.csrfToken}x`]) {
+        const response = await server.request(route.method, `/api${route.path}${query}`, { cookie, body: {} });
+        expect(response.status, `${route.method} ${route.path}${query}`).toBe(403);
+        expect(await response.json()).toEqual({ type: "csrfTokenInvalid", message: "Missing or invalid csrfToken" });
+      }
+    }
+    // The session is untouched by the refused calls.
+    expect(await loadSession(server.database.db, session.id, new Date())).not.toBeNull();
+  });
+});
+
+describe("log out", () => {
+  it("destroys the session on the server and clears the cookie", async () => {
+    const { session, cookie } = await logIn("aino");
+    const response = await server.request("POST", `/api/logout?csrfToken=${session.csrfToken}`, { cookie });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ type: "success" });
+    expect(response.headers.get("set-cookie")).toMatch(new RegExp(`^${SESSION_COOKIE}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax`));
+    expect(await loadSession(server.database.db, session.id, new Date())).toBeNull();
+    expect((await server.get("/fi/laskut", { cookie })).status).toBe(302);
+  });
+
+  it("is refused without a session", async () => {
+    // No session means no csrfToken can match: the CSRF rule answers first.
+    expect((await server.request("POST", "/api/logout?csrfToken=x")).status).toBe(403);
+  });
+});

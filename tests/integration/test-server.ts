@@ -1,0 +1,84 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import { afterAll, beforeAll } from "vitest";
+import { type Config, loadConfig } from "#server/config/config";
+import { createLogger } from "#server/logger";
+import { createHttpApp } from "#server/http/app";
+import { buildRenderer } from "#server/http/pages";
+import { openTestDatabase, type TestDatabase, type TestDatabaseOptions } from "#tests/db/test-database";
+
+// The whole server (built pages, API, database) on a fresh test database, over real HTTP.
+// Needs `npm run build` first (npm test does it).
+
+export interface TestServer {
+  base: string;
+  database: TestDatabase;
+  config: Config;
+  /** A request over node:http, since fetch() may not override the Host header that picks the brand. */
+  request(method: string, path: string, options?: RequestOptions): Promise<Response>;
+  get(path: string, options?: RequestOptions): Promise<Response>;
+}
+
+export interface RequestOptions {
+  host?: string;
+  cookie?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export function useTestServer(options: TestDatabaseOptions & { env?: Record<string, string> } = {}): TestServer {
+  let server: Server;
+  const state = {} as TestServer;
+  beforeAll(async () => {
+    state.database = await openTestDatabase(options);
+    state.config = loadConfig({ LOG_LEVEL: "silent", ...options.env });
+    const app = createHttpApp(
+      { config: state.config, database: state.database.handle, logger: createLogger("silent") },
+      await buildRenderer(),
+    );
+    server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    state.base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await state.database.dispose();
+  });
+  state.request = (method, path, requestOptions = {}) => sendRequest(state.base, method, path, requestOptions);
+  state.get = (path, requestOptions = {}) => sendRequest(state.base, "GET", path, requestOptions);
+  return state;
+}
+
+function sendRequest(base: string, method: string, path: string, options: RequestOptions): Promise<Response> {
+  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+  const headers: Record<string, string> = { host: options.host ?? "localhost", ...options.headers };
+  if (options.cookie) headers.cookie = options.cookie;
+  if (body !== undefined) headers["content-type"] = "application/json";
+  return new Promise((resolve, reject) => {
+    const request = http.request(base + path, { method, headers }, (incoming) => {
+      const chunks: Buffer[] = [];
+      incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
+      incoming.on("end", () => {
+        const responseHeaders = new Headers();
+        for (const [name, value] of Object.entries(incoming.headers)) {
+          if (value === undefined) continue;
+          for (const item of Array.isArray(value) ? value : [value]) responseHeaders.append(name, item);
+        }
+        const status = incoming.statusCode ?? 500;
+        const responseBody = status === 204 || status === 304 ? null : Buffer.concat(chunks);
+        resolve(new Response(responseBody, { status, headers: responseHeaders }));
+      });
+    });
+    request.on("error", reject);
+    if (body !== undefined) request.write(body);
+    request.end();
+  });
+}
+
+/** The session state embedded in a page (spec part 1 §1). */
+export function sessionStateOf(html: string): Record<string, unknown> {
+  const match = /<script id="session-state" type="application\/json"[^>]*>(.*?)<\/script>/.exec(html);
+  if (!match?.[1]) throw new Error("no session state in page");
+  return JSON.parse(match[1]) as Record<string, unknown>;
+}
