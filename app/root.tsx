@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { IntlProvider } from "react-intl";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/root";
@@ -8,6 +8,7 @@ import { SessionStateScript } from "./ui/session-state-script";
 import { RootErrorView } from "./ui/root-error-view";
 import { ToastProvider } from "./ui/toast-provider";
 import stylesheet from "./styles/app.css?url";
+import { consumeAuthSuccessCookie } from "./analytics";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
@@ -51,6 +52,10 @@ function Providers({ data, children }: { data: RootData; children: ReactNode }) 
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  // A fresh strong identification leaves a one-shot cookie for the login analytics event.
+  useEffect(() => {
+    consumeAuthSuccessCookie();
+  }, []);
   return (
     <Providers data={loaderData}>
       <Shell>
