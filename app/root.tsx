@@ -9,6 +9,7 @@ import { RootErrorView } from "./ui/root-error-view";
 import { ToastProvider } from "./ui/toast-provider";
 import stylesheet from "./styles/app.css?url";
 import { consumeAuthSuccessCookie } from "./analytics";
+import { SessionExpiryWatch } from "./ui/session-expiry-watch";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
@@ -61,6 +62,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <Shell>
         <Outlet />
       </Shell>
+      <SessionExpiryWatch />
       <SessionStateScript state={loaderData.sessionState} nonce={loaderData.nonce} />
     </Providers>
   );

@@ -13,4 +13,5 @@ export const adultBrand: Brand = {
   capabilities: { occupationalConsent: true, occupationalCare: true, guardianChoice: false },
   bindingReservationHours: 24,
   mergerDate: MERGER_DATE,
+  loginWelcome: { heading: "login.welcome.adult.heading", subheading: "login.welcome.adult.subheading" },
 };

@@ -1,4 +1,5 @@
 import type { BrandId } from "#domain/session-state";
+import type { MessageKey } from "#app/i18n/messages";
 
 /** What differs between the two brands: names, contacts, app links, colours and capabilities. */
 export interface Brand {
@@ -22,6 +23,8 @@ export interface Brand {
   bindingReservationHours: number;
   /** Date the two brands merge; a notice is shown (spec part 1 §1). */
   mergerDate: string;
+  /** The login page's brand welcome heading and subheading (catalog keys, spec part 1 §2). */
+  loginWelcome: { heading: MessageKey; subheading: MessageKey };
 }
 
 export const MERGER_DATE = "2025-06-01";

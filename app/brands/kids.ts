@@ -13,4 +13,5 @@ export const kidsBrand: Brand = {
   capabilities: { occupationalConsent: false, occupationalCare: false, guardianChoice: true },
   bindingReservationHours: 48,
   mergerDate: MERGER_DATE,
+  loginWelcome: { heading: "login.welcome.kids.heading", subheading: "login.welcome.kids.subheading" },
 };

@@ -45,12 +45,20 @@ const anonymous = { access: "anonymous" } as const;
 export const PAGES = {
   // Part 1: account, appointments, invoices, information pages
   home: page("", "", "", { ...anonymous, module: "routes/account/home.tsx" }),
-  transactionPath: page("asiointipolku", "transaktionsbana", "transaction-path", { ...anonymous, chrome: "bare" }),
-  login: page("kirjaudu", "loggain", "login", anonymous),
-  mfa: page("tunnistautuminen", "behorighetskontroll", "authentication", { ...anonymous, chrome: "bare" }),
+  transactionPath: page("asiointipolku", "transaktionsbana", "transaction-path", {
+    ...anonymous,
+    chrome: "bare",
+    module: "routes/account/transaction-path.tsx",
+  }),
+  login: page("kirjaudu", "loggain", "login", { ...anonymous, module: "routes/account/login.tsx" }),
+  mfa: page("tunnistautuminen", "behorighetskontroll", "authentication", { ...anonymous, chrome: "bare", module: "routes/account/mfa.tsx" }),
   /** After a guardian or mandate login: choose whose matters to handle (not named by the spec). */
-  actFor: page("valitse-asioitava", "valj-person", "choose-person", { ...anonymous, chrome: "bare" }),
-  expiredSession: page("katkennut-istunto", "utgatt-session", "expired-session", anonymous),
+  actFor: page("valitse-asioitava", "valj-person", "choose-person", {
+    ...anonymous,
+    chrome: "bare",
+    module: "routes/account/act-for.tsx",
+  }),
+  expiredSession: page("katkennut-istunto", "utgatt-session", "expired-session", { ...anonymous, module: "routes/account/expired-session.tsx" }),
   appointments: page("ajat", "tider", "appointments"),
   appointment: page("ajat/:ids", "tider/:ids", "appointments/:ids"),
   anonymousAppointment: page("varaus/:token", "bokning/:token", "appointment/:token", anonymous),

@@ -51,6 +51,11 @@ export function ToastItem({
       <div className="toast__text">
         <p className="toast__title">{toast.title}</p>
         {toast.message && <p className="toast__message">{toast.message}</p>}
+        {toast.link && (
+          <p className="toast__message">
+            <a href={toast.link.href}>{toast.link.label}</a>
+          </p>
+        )}
       </div>
       <button
         type="button"

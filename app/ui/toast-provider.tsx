@@ -29,6 +29,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       kind: options.kind,
       title: options.title,
       message: options.message,
+      link: options.link,
       durationMs: options.durationMs ?? TOAST_DURATION_MS.default,
     };
     setToasts((list) => [...list.filter((existing) => existing.key !== key), toast]);

@@ -6,6 +6,8 @@ export interface ToastOptions {
   kind: ToastKind;
   title: string;
   message?: string;
+  /** A link after the message, e.g. to more information (opens in the same tab). */
+  link?: ToastLink;
   /** Defaults to TOAST_DURATION_MS.default. */
   durationMs?: number;
   /**
@@ -15,9 +17,15 @@ export interface ToastOptions {
   id?: string;
 }
 
+export interface ToastLink {
+  href: string;
+  label: string;
+}
+
 export interface Toast extends Required<Pick<ToastOptions, "kind" | "title" | "durationMs">> {
   key: string;
   message?: string;
+  link?: ToastLink;
 }
 
 export interface ToastApi {

@@ -21,6 +21,37 @@ describe("configuration", () => {
     expect(config.AUTH_TOKEN_TIMEOUT).toEqual({ amount: 2, unit: "hours" });
   });
 
+  it("derives the public URL and the built-in identity provider from the port", () => {
+    const config = loadConfig({ PORT: "4000" });
+    expect(config.PUBLIC_URL).toBe("http://localhost:4000");
+    expect(config.OIDC_ISSUER).toBe("http://localhost:4000/dev/idp");
+    expect(config.OIDC_CLIENT_ID).toBe("hoiva-portal");
+    expect(config.OIDC_CLIENT_KEYS_FILE).toBeUndefined();
+    expect(config.OIDC_SCOPE).toBe("openid profile");
+  });
+
+  it("takes a real broker from the environment and has no built-in one in production", () => {
+    const config = loadConfig({
+      HOIVA_STAGE: "production",
+      PUBLIC_URL: "https://portal.example/",
+      OIDC_ISSUER: "https://broker.example/oidc",
+      OIDC_CLIENT_ID: "portal-123",
+      OIDC_CLIENT_KEYS_FILE: "/run/secrets/oidc-keys.json",
+    });
+    expect(config.PUBLIC_URL).toBe("https://portal.example");
+    expect(config.OIDC_ISSUER).toBe("https://broker.example/oidc");
+    expect(config.OIDC_CLIENT_ID).toBe("portal-123");
+    expect(config.OIDC_CLIENT_KEYS_FILE).toBe("/run/secrets/oidc-keys.json");
+    expect(loadConfig({ HOIVA_STAGE: "production" }).OIDC_ISSUER).toBeNull();
+  });
+
+  it("refuses a public URL with a path and a scope without openid", () => {
+    expect(() => loadConfig({ PUBLIC_URL: "https://portal.example/app", OIDC_SCOPE: "profile" })).toThrow(
+      /PUBLIC_URL[\s\S]*OIDC_SCOPE/,
+    );
+    expect(() => loadConfig({ OIDC_ISSUER: "ftp://broker.example" })).toThrow(/OIDC_ISSUER/);
+  });
+
   it("lists every invalid setting at once", () => {
     expect(() => loadConfig({ PORT: "x", DATABASE_URL: "mysql://a", BRAND_HOSTS: "a=b", AUTH_TOKEN_TIMEOUT: "soon" })).toThrow(
       /PORT[\s\S]*DATABASE_URL[\s\S]*BRAND_HOSTS[\s\S]*AUTH_TOKEN_TIMEOUT/,

@@ -28,6 +28,12 @@ const brandHostsSchema = z
     return hosts;
   });
 
+/** An origin such as https://portal.example or http://localhost:3000 (no path, no trailing slash). */
+const originSchema = z
+  .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
+  .refine((text) => ["", "/"].includes(new URL(text).pathname) && !new URL(text).search, "must be an origin, without a path")
+  .transform((text) => new URL(text).origin);
+
 const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -44,9 +50,33 @@ const configSchema = z.object({
     .enum(["true", "false"])
     .default("true")
     .transform((value) => value === "true"),
+  /** Where browsers reach the portal; the OIDC redirect URI is ${PUBLIC_URL}/oauth/callback. */
+  PUBLIC_URL: originSchema.optional(),
+  /** The identification broker (OIDC issuer). Default: the built-in test provider. */
+  OIDC_ISSUER: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+  OIDC_CLIENT_ID: z.string().min(1).default("hoiva-portal"),
+  /** JWKS file with the client's private signing and encryption keys. */
+  OIDC_CLIENT_KEYS_FILE: z.string().min(1).optional(),
+  OIDC_SCOPE: z
+    .string()
+    .regex(/^[\x21\x23-\x5b\x5d-\x7e]+( [\x21\x23-\x5b\x5d-\x7e]+)*$/, "space-separated scope names")
+    .refine((scope) => scope.split(" ").includes("openid"), "must include openid")
+    .default("openid profile"),
 });
 
-export type Config = z.output<typeof configSchema>;
+/** Settings whose default depends on others: PUBLIC_URL on PORT, OIDC_ISSUER on PUBLIC_URL and stage. */
+function withDerivedDefaults(parsed: z.output<typeof configSchema>) {
+  const publicUrl = parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`;
+  return {
+    ...parsed,
+    PUBLIC_URL: publicUrl,
+    // In production the built-in provider does not exist: without OIDC_ISSUER nobody can log in
+    // (null, logged when a login is attempted) rather than being sent to a missing provider.
+    OIDC_ISSUER: parsed.OIDC_ISSUER ?? (parsed.HOIVA_STAGE === "production" ? null : `${publicUrl}/dev/idp`),
+  };
+}
+
+export type Config = ReturnType<typeof withDerivedDefaults>;
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
@@ -55,5 +85,5 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
-  return result.data;
+  return withDerivedDefaults(result.data);
 }

@@ -1,6 +1,7 @@
 import express, { type Router } from "express";
 import type { Services } from "#server/services";
 import { accountApi } from "#server/modules/account/api";
+import { mfaApi } from "#server/modules/account/mfa-api";
 import { csrfProtection } from "./session";
 
 /**
@@ -12,6 +13,7 @@ export function apiRouter(services: Services): Router {
   router.use(express.json({ limit: "100kb" }));
   router.use(csrfProtection());
   router.use(accountApi(services));
+  router.use(mfaApi(services));
   router.use((_req, res) => {
     res.status(404).json({ type: "notFound" });
   });

@@ -7,10 +7,17 @@ import { sql } from "drizzle-orm";
 import type { Services } from "#server/services";
 import { contextOf, requestContextMiddleware } from "./request-context";
 import { apiRouter } from "./api";
+import { devOutboxRouter } from "./dev-outbox";
 import { sessionMiddleware } from "./session";
+import { createIdentityIntegration, type IdentityIntegration, TEST_PROVIDER_PATH } from "#server/integrations/identity";
+import { oauthRouter } from "#server/modules/account/oauth-routes";
 import type { PageRenderer } from "./pages";
 
-export function createHttpApp(services: Services, pages: PageRenderer): Express {
+export function createHttpApp(
+  services: Services,
+  pages: PageRenderer,
+  identity: IdentityIntegration = createIdentityIntegration(services.config, services.logger),
+): Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
@@ -57,6 +64,11 @@ export function createHttpApp(services: Services, pages: PageRenderer): Express 
   pages.mountAssets(app);
   const withSession = sessionMiddleware(services);
   app.use("/api", withSession, apiRouter(services));
+  app.use("/oauth", withSession, oauthRouter(services, identity));
+  // Development tool: the built-in test identity provider (with its own security headers).
+  if (identity.testProviderRouter) app.use(TEST_PROVIDER_PATH, identity.testProviderRouter);
+  // Development tool: the SMS and e-mail outbox; the route does not exist in production.
+  if (services.config.HOIVA_STAGE !== "production") app.use("/dev/outbox", devOutboxRouter(services));
   app.all(
     "/{*path}",
     withSession,

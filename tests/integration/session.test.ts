@@ -54,7 +54,8 @@ describe("page access by session", () => {
     expect(page.status).toBe(302);
     expect(page.headers.get("location")).toBe(`/sv/utgatt-session?next=${encodeURIComponent("/sv/fakturor")}`);
     const api = await server.request("POST", `/api/pin?csrfToken=${session.csrfToken}`, { cookie, body: { pin: "1234" } });
-    expect([401, 404]).toContain(api.status);
+    expect(api.status).toBe(401);
+    expect(await api.json()).toEqual({ type: "sessionExpired" });
   });
 
   it("sends a login that still needs its SMS code to the MFA page", async () => {
@@ -98,7 +99,8 @@ describe("CSRF", () => {
     const { session, cookie } = await logIn("aino");
     for (const route of routes) {
       for (const query of ["", "?csrfToken=wrong", `?csrfToken=${session.csrfToken}x`]) {
-        const response = await server.request(route.method, `/api${route.path}${query}`, { cookie, body: {} });
+        const body = route.method === "DELETE" ? undefined : {};
+        const response = await server.request(route.method, `/api${route.path}${query}`, { cookie, body });
         expect(response.status, `${route.method} ${route.path}${query}`).toBe(403);
         expect(await response.json()).toEqual({ type: "csrfTokenInvalid", message: "Missing or invalid csrfToken" });
       }

@@ -1,27 +1,28 @@
 import { pageTitle } from "#app/i18n/meta";
-import { useT } from "#app/i18n/use-t";
-import { Link } from "#app/ui/link";
-import { useBrand } from "#app/root-context";
+import { ErrorView } from "#app/ui/error-view";
 import type { Route } from "./+types/home";
+import { AnonymousFrontPage } from "./front-page/anonymous-front-page";
+import { FrontPage } from "./front-page/front-page";
+import { useAppointmentCancelledToast } from "./front-page/use-appointment-cancelled-toast";
+import { loadHomePage } from "./home.server";
+import frontPageStyles from "./front-page/front-page.css?url";
+
+// The front page /{lang} (spec part 1 §2): the way in for a visitor, the summaries for a
+// logged-in user. An expired or MFA-pending session is redirected by the loader.
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "menu.home");
 
-/** The front page. A visitor sees the way in; the logged-in sections come with identification. */
-export default function Home() {
-  const t = useT();
-  const brand = useBrand();
-  return (
-    <section className="page-section hero">
-      <h1>{t("home.anonymous.heading", { brand: brand.name })}</h1>
-      <p className="lead">{t("home.anonymous.intro")}</p>
-      <p className="actions">
-        <Link page="bookingLanding" className="button button--primary">
-          {t("home.anonymous.book")}
-        </Link>
-        <Link page="login" search={{ nextPath: "/" }} className="button button--secondary">
-          {t("home.anonymous.logIn")}
-        </Link>
-      </p>
-    </section>
-  );
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: frontPageStyles }];
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadHomePage(request, context);
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  useAppointmentCancelledToast();
+  return loaderData.frontPage ? <FrontPage state={loaderData.frontPage} /> : <AnonymousFrontPage />;
+}
+
+export function ErrorBoundary() {
+  return <ErrorView headingLevel={1} className="page-section" />;
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Duration, SessionState } from "#domain/session-state";
 import { durationToMs } from "#domain/session-state";
 import type { HealthCareType, Language } from "#domain/enums";
@@ -137,8 +137,16 @@ export interface EstablishLoginInput {
  * found by identity code (exactly as given, century sign included), acting for oneself.
  */
 export async function establishLogin(db: DatabaseOrTransaction, input: EstablishLoginInput): Promise<Session> {
+  // SMS login needs a confirmed phone; without one the bank identification alone counts.
   const [patient] = await db
-    .select({ id: patients.id, smsLoginEnabled: patients.smsLoginEnabled, language: patients.language })
+    .select({
+      id: patients.id,
+      smsLoginEnabled: patients.smsLoginEnabled,
+      hasVerifiedPhone: sql<boolean>`exists (
+        select 1 from mfa_devices d
+        where d.patient_id = "patients"."id" and d.verified_at is not null and d.disabled_at is null
+      )`,
+    })
     .from(patients)
     .where(eq(patients.identityCode, input.person.identityCode))
     .limit(1);
@@ -154,7 +162,7 @@ export async function establishLogin(db: DatabaseOrTransaction, input: Establish
     actingRole: "self",
     authenticatedAt: input.authenticatedAt,
     expiresAt: new Date(input.authenticatedAt.getTime() + durationToMs(input.authTokenTimeout)),
-    mfaRequired: input.mfaAvailable && (patient?.smsLoginEnabled ?? false),
+    mfaRequired: input.mfaAvailable && patient !== undefined && patient.smsLoginEnabled && patient.hasVerifiedPhone,
     lang: input.lang,
     data: input.data ?? {},
   });

@@ -1,0 +1,116 @@
+import { timingSafeEqual } from "node:crypto";
+import { data, redirect, type AppLoadContext } from "react-router";
+import { ActForSchema } from "#domain/act-for";
+import { isLoginActor, type LoginActor } from "#domain/identification-providers";
+import type { BrandId } from "#domain/session-state";
+import { BRANDS } from "#app/brands";
+import { href } from "#app/i18n/href";
+import type { Lang } from "#app/i18n/route-table";
+import { langOfPath } from "#app/root-data.server";
+import { requireValidSession, type ValidSession } from "#app/session.server";
+import { auditActorOf } from "#server/http/audit";
+import {
+  type ActingPerson,
+  chooseActingPerson,
+  defaultActingRegisters,
+  listActingPersons,
+} from "#server/modules/account/acting-service";
+import { safeNextPath } from "./login.server";
+
+// "Choose person" after a guardian (actor=child) or mandate (actor=mandate) login: the OIDC
+// callback sends the user here with ?actor=&next=. Listing and choosing are in acting-service;
+// a refusal goes to the guardian front page with ?error=disallowed, any other failure with
+// ?error=unknown (spec part 1 §6, §8).
+
+export interface ActForPageData {
+  actor: LoginActor;
+  persons: ActingPerson[];
+  /** Where to go after the choice (same-site path; the front page by default). */
+  next: string;
+  /** The session's CSRF token, sent back with the choice (React Router actions are not under /api). */
+  csrfToken: string;
+}
+
+export type ActForError = "disallowed" | "unknown";
+
+function transactionPathWithError(lang: Lang, error: ActForError): string {
+  return href("transactionPath", lang, {}, { error });
+}
+
+/** The actor of the query; without one, the brand's usual one (children's brand: child). */
+function actorOf(value: unknown, brand: BrandId): LoginActor {
+  if (isLoginActor(value)) return value;
+  return BRANDS[brand].capabilities.guardianChoice ? "child" : "mandate";
+}
+
+function personOf(session: ValidSession, request: Request) {
+  if (!session.person) throw new Error(`valid session without a person (${new URL(request.url).pathname})`);
+  return session.person;
+}
+
+export async function loadActForPage(request: Request, context: AppLoadContext): Promise<ActForPageData> {
+  const session = requireValidSession(request, context);
+  const url = new URL(request.url);
+  const lang = langOfPath(url.pathname);
+  const actor = actorOf(url.searchParams.get("actor"), context.brand);
+  const db = context.services.database.db;
+
+  let result: Awaited<ReturnType<typeof listActingPersons>>;
+  try {
+    result = await listActingPersons(db, defaultActingRegisters(db), {
+      person: personOf(session, request),
+      actor,
+      brand: context.brand,
+      now: new Date(),
+      auditActor: auditActorOf(context),
+    });
+  } catch (error) {
+    context.services.logger.error({ err: error, requestId: context.requestId }, "listing the persons to act for failed");
+    throw redirect(transactionPathWithError(lang, "unknown"));
+  }
+  if (result.type === "disallowed") throw redirect(transactionPathWithError(lang, "disallowed"));
+  return {
+    actor,
+    persons: result.persons,
+    next: safeNextPath(url.searchParams.get("next"), lang),
+    csrfToken: session.csrfToken,
+  };
+}
+
+function sameToken(given: unknown, expected: string): boolean {
+  if (typeof given !== "string") return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** The choice: CSRF token checked first (403), then the input, then the registers again. */
+export async function submitActFor(request: Request, context: AppLoadContext): Promise<never> {
+  const session = requireValidSession(request, context);
+  const lang = langOfPath(new URL(request.url).pathname);
+  const form = Object.fromEntries(await request.formData());
+  if (!sameToken(form.csrfToken, session.csrfToken)) {
+    throw data({ type: "csrfTokenInvalid" }, { status: 403 });
+  }
+  const parsed = ActForSchema.safeParse(form);
+  if (!parsed.success) throw redirect(transactionPathWithError(lang, "unknown"));
+  const { actor, person, next } = parsed.data;
+
+  const db = context.services.database.db;
+  let result: Awaited<ReturnType<typeof chooseActingPerson>>;
+  try {
+    result = await chooseActingPerson(db, defaultActingRegisters(db), {
+      session,
+      actor,
+      brand: context.brand,
+      now: new Date(),
+      choice: person === "self" ? { kind: "self" } : { kind: "person", patientId: person },
+      auditActor: auditActorOf(context),
+    });
+  } catch (error) {
+    context.services.logger.error({ err: error, requestId: context.requestId }, "choosing the person to act for failed");
+    throw redirect(transactionPathWithError(lang, "unknown"));
+  }
+  if (result.type === "disallowed") throw redirect(transactionPathWithError(lang, "disallowed"));
+  throw redirect(safeNextPath(next ?? null, lang));
+}

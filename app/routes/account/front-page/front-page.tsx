@@ -1,0 +1,40 @@
+import type { FrontPageState } from "#server/modules/account/front-page-service";
+import { AppointmentsSection } from "./appointments-section";
+import { ConversationsSection } from "./conversations-section";
+import { Greeting } from "./greeting";
+import { ImagingSection } from "./imaging-section";
+import { LabResultsSection } from "./lab-results-section";
+import { NoPatientDataNotice } from "./no-patient-data-notice";
+import { PrescriptionsSection } from "./prescriptions-section";
+import { QuestionnairesSection } from "./questionnaires-section";
+import { SmsOnboardingPanel } from "./sms-onboarding-panel";
+import { VisitsSection } from "./visits-section";
+
+/**
+ * The logged-in front page (spec part 1 §2), sections in the spec's order: SMS login onboarding
+ * (only with onboarding data), conversations, appointments, visits, prescriptions, lab results,
+ * questionnaires (only when any exist), imaging.
+ */
+export function FrontPage({ state }: { state: FrontPageState }) {
+  return (
+    <div className="front-page">
+      <Greeting customer={state.customer} actingFor={state.actingFor} />
+      {state.hasPatientData ? (
+        <>
+          {state.mfaOnboardingParam && <SmsOnboardingPanel phoneNumber={state.mfaOnboardingParam.phoneNumber} />}
+          <div className="front-page__sections" data-private="">
+            {state.conversationSummaries && <ConversationsSection conversations={state.conversationSummaries} />}
+            <AppointmentsSection appointments={state.appointmentSummaries} />
+            <VisitsSection visits={state.visitSummaries} />
+            <PrescriptionsSection prescriptions={state.prescriptions} canRenewPrescriptions={state.canRenewPrescriptions} />
+            <LabResultsSection labResults={state.labResultSummaries} />
+            {state.questionnaireSummaries.length > 0 && <QuestionnairesSection questionnaires={state.questionnaireSummaries} />}
+            <ImagingSection imaging={state.imagingSummaries} />
+          </div>
+        </>
+      ) : (
+        <NoPatientDataNotice />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from "@testing-library/react";
+import { RouterProvider, createMemoryRouter } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Lang } from "#app/i18n/route-table";
+import { IntlWrapper, rootDataFor } from "./test-utils";
+import { SessionExpiryWatch } from "./session-expiry-watch";
+import { ToastProvider } from "./toast-provider";
+
+const START = new Date("2026-03-02T10:00:00Z");
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(START);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  cleanup();
+});
+
+function renderWatch({
+  secondsLeft,
+  isSessionValid = true,
+  lang = "en",
+  path = "/en/invoices?page=2",
+}: {
+  secondsLeft: number;
+  isSessionValid?: boolean;
+  lang?: Lang;
+  path?: string;
+}) {
+  const base = rootDataFor(lang, "adult");
+  const data = {
+    ...base,
+    sessionState: {
+      ...base.sessionState,
+      csrfToken: "token",
+      isSessionValid,
+      sessionExpires: new Date(START.getTime() + secondsLeft * 1000).toISOString(),
+    },
+  };
+  const onExpire = vi.fn();
+  const router = createMemoryRouter(
+    [
+      {
+        id: "root",
+        path: "*",
+        loader: () => data,
+        element: (
+          <IntlWrapper lang={lang}>
+            <ToastProvider>
+              <SessionExpiryWatch onExpire={onExpire} />
+            </ToastProvider>
+          </IntlWrapper>
+        ),
+      },
+    ],
+    { initialEntries: [path], hydrationData: { loaderData: { root: data } } },
+  );
+  render(<RouterProvider router={router} />);
+  return { onExpire, router };
+}
+
+const advance = (seconds: number) => act(() => vi.advanceTimersByTime(seconds * 1000));
+const politeText = () => screen.getByRole("status").textContent ?? "";
+
+describe("SessionExpiryWatch", () => {
+  it("warns 90 and 30 seconds before expiry, then opens the timed-out page with the current page as next", () => {
+    const { onExpire } = renderWatch({ secondsLeft: 5 * 60 });
+    advance(5 * 60 - 91);
+    expect(politeText()).toBe("");
+
+    advance(1);
+    expect(politeText()).toContain("Your session is about to expire");
+    expect(politeText()).toContain("Your session will expire in 90 seconds. After that you need to log in again.");
+
+    advance(60);
+    expect(politeText()).toContain("Your session will expire in 30 seconds.");
+    // The second warning replaces the first.
+    expect(screen.getAllByText(/Your session will expire in/)).toHaveLength(1);
+    expect(onExpire).not.toHaveBeenCalled();
+
+    advance(29);
+    expect(onExpire).not.toHaveBeenCalled();
+    advance(1);
+    expect(onExpire).toHaveBeenCalledOnce();
+    expect(onExpire).toHaveBeenCalledWith(`/en/expired-session?next=${encodeURIComponent("/en/invoices?page=2")}`);
+  });
+
+  it("uses the page shown at expiry and the page's language", async () => {
+    const { onExpire, router } = renderWatch({ secondsLeft: 120, lang: "sv", path: "/sv/fakturor" });
+    await act(() => router.navigate("/sv/tider/12?flik=info"));
+    expect(router.state.location.pathname).toBe("/sv/tider/12");
+    advance(30);
+    expect(politeText()).toContain("Din session går ut om 90 sekunder.");
+    advance(90);
+    expect(onExpire).toHaveBeenCalledWith(`/sv/utgatt-session?next=${encodeURIComponent("/sv/tider/12?flik=info")}`);
+  });
+
+  it("warns at once with the time left when opened after a warning time", () => {
+    const { onExpire } = renderWatch({ secondsLeft: 60, lang: "fi", path: "/fi" });
+    expect(politeText()).toContain("Istuntosi päättyy 60 sekunnin kuluttua.");
+    advance(30);
+    expect(politeText()).toContain("Istuntosi päättyy 30 sekunnin kuluttua.");
+    advance(30);
+    expect(onExpire).toHaveBeenCalledWith(`/fi/katkennut-istunto?next=${encodeURIComponent("/fi")}`);
+  });
+
+  it("does nothing without a valid session", () => {
+    const { onExpire } = renderWatch({ secondsLeft: 60, isSessionValid: false });
+    advance(120);
+    expect(politeText()).toBe("");
+    expect(onExpire).not.toHaveBeenCalled();
+  });
+
+  it("stops its timers when unmounted", () => {
+    const { onExpire } = renderWatch({ secondsLeft: 120 });
+    cleanup();
+    advance(200);
+    expect(onExpire).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { parseSaveAction, saveActionSearch } from "./save-action";
+
+describe("save actions", () => {
+  it("go to the query and back", () => {
+    const action = { saveAction: "go-to-view-appointment-page", appointmentId: 12, tab: "consent" } as const;
+    const search = saveActionSearch(action);
+    expect(search).toEqual({ saveAction: "go-to-view-appointment-page", appointmentId: 12, tab: "consent" });
+    const params = new URLSearchParams(Object.entries(search).map(([key, value]) => [key, String(value)]));
+    expect(parseSaveAction(params)).toEqual(action);
+  });
+
+  it("are null when missing or malformed", () => {
+    expect(parseSaveAction(new URLSearchParams(""))).toBeNull();
+    expect(parseSaveAction(new URLSearchParams("saveAction=go-to-view-appointment-page&appointmentId=x"))).toBeNull();
+    expect(parseSaveAction(new URLSearchParams("saveAction=launch-rockets"))).toBeNull();
+    expect(parseSaveAction(new URLSearchParams("saveAction=reload-page"))).toEqual({ saveAction: "reload-page" });
+  });
+});

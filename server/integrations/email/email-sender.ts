@@ -1,0 +1,27 @@
+import type { DatabaseOrTransaction } from "#server/db/client";
+import { insertOutboxMessage } from "#server/integrations/outbox/outbox-repository";
+
+// Sending e-mail, the counterpart of server/integrations/sms: written to the outbox in the
+// transaction of the change that causes it.
+
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  /** Plain text. */
+  body: string;
+  /** The customer the message concerns, if any. */
+  patientId: number | null;
+}
+
+export interface EmailSender {
+  send(tx: DatabaseOrTransaction, message: EmailMessage): Promise<void>;
+}
+
+/** The default: an `outbox_messages` row (channel email), shown by /dev/outbox. */
+export const outboxEmailSender: EmailSender = {
+  async send(tx, { to, subject, body, patientId }) {
+    await insertOutboxMessage(tx, { channel: "email", recipient: to, subject, body, patientId });
+  },
+};
+
+export const defaultEmailSender: EmailSender = outboxEmailSender;

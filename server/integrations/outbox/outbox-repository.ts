@@ -1,0 +1,74 @@
+import { and, desc, eq, type SQL } from "drizzle-orm";
+import type { DatabaseOrTransaction } from "#server/db/client";
+import { outboxChannelEnum, outboxMessages } from "#server/db/schema";
+
+// The outbox (server/db/schema/outbox.ts): SMS and e-mail are rows written in the same
+// transaction as the change that caused them. A sender process delivers them later; by default
+// nothing leaves the machine and /dev/outbox shows them.
+
+export type OutboxChannel = (typeof outboxChannelEnum.enumValues)[number];
+
+export interface NewOutboxMessage {
+  channel: OutboxChannel;
+  /** Phone number in international form (+358...) or e-mail address. */
+  recipient: string;
+  /** The customer the message concerns, if any. */
+  patientId: number | null;
+  /** E-mail only. */
+  subject?: string | null;
+  body: string;
+}
+
+export interface OutboxMessage {
+  id: number;
+  channel: OutboxChannel;
+  recipient: string;
+  patientId: number | null;
+  subject: string | null;
+  body: string;
+  createdAt: Date;
+  sentAt: Date | null;
+}
+
+export async function insertOutboxMessage(db: DatabaseOrTransaction, message: NewOutboxMessage): Promise<number> {
+  const [row] = await db
+    .insert(outboxMessages)
+    .values({
+      channel: message.channel,
+      recipient: message.recipient,
+      patientId: message.patientId,
+      subject: message.channel === "email" ? (message.subject ?? null) : null,
+      body: message.body,
+    })
+    .returning({ id: outboxMessages.id });
+  if (!row) throw new Error("outbox insert returned nothing");
+  return row.id;
+}
+
+export interface OutboxFilter {
+  channel?: OutboxChannel;
+  recipient?: string;
+  limit: number;
+}
+
+/** The newest messages first (development viewer; never used to show patient data to users). */
+export async function listNewestOutboxMessages(db: DatabaseOrTransaction, filter: OutboxFilter): Promise<OutboxMessage[]> {
+  const conditions: SQL[] = [];
+  if (filter.channel) conditions.push(eq(outboxMessages.channel, filter.channel));
+  if (filter.recipient) conditions.push(eq(outboxMessages.recipient, filter.recipient));
+  return db
+    .select({
+      id: outboxMessages.id,
+      channel: outboxMessages.channel,
+      recipient: outboxMessages.recipient,
+      patientId: outboxMessages.patientId,
+      subject: outboxMessages.subject,
+      body: outboxMessages.body,
+      createdAt: outboxMessages.createdAt,
+      sentAt: outboxMessages.sentAt,
+    })
+    .from(outboxMessages)
+    .where(conditions.length > 0 ? and(...conditions) : undefined)
+    .orderBy(desc(outboxMessages.id))
+    .limit(filter.limit);
+}

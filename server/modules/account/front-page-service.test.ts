@@ -1,0 +1,266 @@
+import { randomUUID } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Language } from "#domain/enums";
+import type { FeatureFlag } from "#domain/session-state";
+import { type DatabaseOrTransaction, queryRows } from "#server/db/client";
+import { PERSONAS, type PersonaKey, personaIdentityCode, requirePersona } from "#server/db/demo-data/personas";
+import { auditEvents, mfaDevices, patients } from "#server/db/schema";
+import { useTestDatabase } from "#tests/db/test-database";
+import { FRONT_PAGE_ITEMS, type FrontPageState, loadFrontPage } from "./front-page-service";
+import type { Session } from "./session-service";
+
+const NOW = new Date();
+const ALL_FEATURES: FeatureFlag[] = ["mfa", "customer-messaging-enabled", "customer-messaging-allowed"];
+/** One query per section and the person, plus the audit insert. */
+const MAX_QUERIES = 9;
+
+const database = useTestDatabase({ demoDataNow: NOW });
+
+afterEach(() => vi.restoreAllMocks());
+
+async function patientIdOf(key: PersonaKey): Promise<number> {
+  const [row] = await database.db
+    .select({ id: patients.id })
+    .from(patients)
+    .where(eq(patients.identityCode, personaIdentityCode(requirePersona(key))));
+  if (!row) throw new Error(`No patient for ${key}`);
+  return row.id;
+}
+
+function sessionFor(
+  person: PersonaKey | { firstName: string },
+  { patientId, actingPatientId, actingRole = "self" }: Pick<Session, "patientId" | "actingPatientId"> & Partial<Pick<Session, "actingRole">>,
+): Session {
+  const data = typeof person === "string" ? requirePersona(person) : null;
+  return {
+    id: randomUUID(),
+    status: "valid",
+    csrfToken: "csrf-token-of-test",
+    person: {
+      identityCode: data ? personaIdentityCode(data) : "010101-0101",
+      firstName: data?.firstName ?? (person as { firstName: string }).firstName,
+      lastName: data?.lastName ?? "Testinen",
+    },
+    patientId,
+    actingPatientId,
+    actingRole,
+    authenticatedAt: NOW,
+    expiresAt: new Date(NOW.getTime() + 3_600_000),
+    scope: null,
+    lang: "fi",
+    healthCareType: "private",
+    data: {},
+  };
+}
+
+async function load(session: Session, { features = ALL_FEATURES, lang = "en" }: { features?: FeatureFlag[]; lang?: Language } = {}) {
+  const requestId = randomUUID();
+  const state = await loadFrontPage(database.db, {
+    session,
+    features,
+    lang,
+    now: NOW,
+    actor: { actorPatientId: session.patientId, actingForPatientId: session.actingPatientId, address: "192.0.2.10", requestId },
+  });
+  return { state, requestId };
+}
+
+async function loadAsSelf(key: PersonaKey, options?: Parameters<typeof load>[1]) {
+  const id = await patientIdOf(key);
+  return { id, ...(await load(sessionFor(key, { patientId: id, actingPatientId: id }), options)) };
+}
+
+/** Every id a front page shows, with the table and column that say whose record it is. */
+function shownRecords(state: FrontPageState) {
+  return [
+    { table: "messaging_threads", owner: "patient_id", ids: (state.conversationSummaries ?? []).map((item) => item.id) },
+    { table: "appointment_slots", owner: "reserved_by_patient_id", ids: state.appointmentSummaries.map((item) => item.id) },
+    { table: "visits", owner: "patient_id", ids: state.visitSummaries.map((item) => item.id) },
+    { table: "prescriptions", owner: "patient_id", ids: state.prescriptions.map((item) => item.id) },
+    { table: "laboratory_result_groups", owner: "patient_id", ids: state.labResultSummaries.map((item) => item.id) },
+    { table: "questionnaire_invitations", owner: "patient_id", ids: state.questionnaireSummaries.map((item) => item.id) },
+    { table: "imaging_results", owner: "patient_id", ids: state.imagingSummaries.map((item) => item.id) },
+  ];
+}
+
+async function ownersOf(db: DatabaseOrTransaction, table: string, owner: string, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await queryRows<{ owner: number | string }>(
+    db,
+    sql`select ${sql.identifier(owner)} as owner from ${sql.identifier(table)} where id in ${ids}`,
+  );
+  expect(rows).toHaveLength(ids.length);
+  return rows.map((row) => Number(row.owner));
+}
+
+/** Counts the statements sent to the database while `run` runs (PGlite and pg both go through query). */
+async function countQueries<T>(run: () => Promise<T>): Promise<{ result: T; queries: number }> {
+  const client = (database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+  const spy = vi.spyOn(client, "query");
+  try {
+    const result = await run();
+    return { result, queries: spy.mock.calls.length };
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+describe("loadFrontPage", () => {
+  it("shows Aino's own summaries: newest few per section, in each section's order", async () => {
+    const { state } = await loadAsSelf("aino");
+    expect(state.customer).toEqual({ firstName: "Aino" });
+    expect(state.actingFor).toBeNull();
+    expect(state.hasPatientData).toBe(true);
+    expect(state.user).toEqual({ csrfToken: "csrf-token-of-test" });
+
+    // Coming appointments, soonest first, none cancelled or over; the one starting in 20 minutes leads.
+    expect(state.appointmentSummaries).toHaveLength(FRONT_PAGE_ITEMS);
+    const starts = state.appointmentSummaries.map((item) => item.startsAt.getTime());
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
+    expect(starts[0]! - NOW.getTime()).toBeLessThan(30 * 60_000);
+    for (const item of state.appointmentSummaries) {
+      expect(item.startsAt.getTime() + item.durationMinutes * 60_000).toBeGreaterThan(NOW.getTime());
+      expect(item.title).toEqual(expect.any(String));
+    }
+
+    // Conversations by latest activity; the renewal thread answered yesterday is the unread one.
+    const conversations = state.conversationSummaries ?? [];
+    expect(conversations.map((item) => item.title)).toEqual([
+      "Reseptin uusimispyyntö",
+      "Kysymys kolesterolituloksesta",
+      "Esitiedot gynekologin käyntiä varten",
+    ]);
+    expect(conversations.map((item) => item.isUnread)).toEqual([true, false, false]);
+    expect(conversations[0]?.latestAuthor).toEqual({ kind: "person", name: expect.any(String) });
+    expect(conversations[1]?.latestAuthor).toEqual({ kind: "customer" });
+    // The deleted message is never the excerpt.
+    expect(conversations[2]?.latestExcerpt).toBe("Kiitos, täytän lomakkeen tällä viikolla.");
+
+    const visitTimes = state.visitSummaries.map((item) => item.dateTime.getTime());
+    expect(visitTimes).toHaveLength(FRONT_PAGE_ITEMS);
+    expect(visitTimes).toEqual([...visitTimes].sort((a, b) => b - a));
+    expect(Math.max(...visitTimes)).toBeLessThanOrEqual(NOW.getTime());
+
+    expect(state.prescriptions).toHaveLength(FRONT_PAGE_ITEMS);
+    expect(state.prescriptions.map((item) => item.issuedDate)).toEqual(
+      state.prescriptions.map((item) => item.issuedDate).sort().reverse(),
+    );
+    expect(state.canRenewPrescriptions).toBe(true);
+
+    expect(state.labResultSummaries.length).toBeGreaterThan(0);
+    expect(state.labResultSummaries.some((day) => day.isReady)).toBe(true);
+    expect(state.labResultSummaries.some((day) => !day.isReady)).toBe(true);
+
+    // The questionnaire waiting for answers comes before the answered one.
+    expect(state.questionnaireSummaries.map((item) => item.answeredAt === null)).toEqual([true, false]);
+    expect(state.questionnaireSummaries[0]?.title).toBe("Pre-visit information for the gynaecologist");
+
+    expect(state.imagingSummaries.length).toBeGreaterThan(0);
+    expect(state.mfaOnboardingParam).toEqual({ phoneNumber: requirePersona("aino").phone });
+  });
+
+  it("never shows a record of another patient, for any persona", async () => {
+    for (const persona of PERSONAS) {
+      const { id, state } = await loadAsSelf(persona.key);
+      for (const { table, owner, ids } of shownRecords(state)) {
+        const owners = await ownersOf(database.db, table, owner, ids);
+        expect(new Set(owners), `${persona.key}: ${table}`).toEqual(new Set(owners.length ? [id] : []));
+      }
+    }
+  });
+
+  it("loads with a bounded number of queries, whatever the data", async () => {
+    const aino = await patientIdOf("aino");
+    const { queries } = await countQueries(() => load(sessionFor("aino", { patientId: aino, actingPatientId: aino })));
+    expect(queries).toBe(MAX_QUERIES);
+    const kalle = await patientIdOf("kalle");
+    const { queries: fewData } = await countQueries(() => load(sessionFor("kalle", { patientId: kalle, actingPatientId: kalle })));
+    expect(fewData).toBeLessThanOrEqual(MAX_QUERIES);
+  });
+
+  it("writes the audit trail in one insert: the front page and each record shown, for the acting patient", async () => {
+    const { id, state, requestId } = await loadAsSelf("aino");
+    const rows = await database.db.select().from(auditEvents).where(eq(auditEvents.requestId, requestId));
+    const shown = shownRecords(state).reduce((count, section) => count + section.ids.length, 0);
+    expect(rows).toHaveLength(1 + shown);
+    for (const row of rows) {
+      expect(row).toMatchObject({ action: "read", actorPatientId: id, actingForPatientId: id, address: "192.0.2.10" });
+    }
+    const entries = rows.map((row) => `${row.entity}:${row.entityId ?? ""}`);
+    expect(entries).toContain("front-page:");
+    for (const appointment of state.appointmentSummaries) expect(entries).toContain(`appointment:${appointment.id}`);
+    for (const prescription of state.prescriptions) expect(entries).toContain(`prescription:${prescription.id}`);
+    // One statement: all rows of one request share the insert's timestamp.
+    expect(new Set(rows.map((row) => row.at.getTime())).size).toBe(1);
+  });
+
+  it("greets a guardian by name and shows the child's matters (Mikko acting for Eetu)", async () => {
+    const [mikko, eetu] = [await patientIdOf("mikko"), await patientIdOf("eetu")];
+    const { state, requestId } = await load(sessionFor("mikko", { patientId: mikko, actingPatientId: eetu, actingRole: "guardian" }));
+    expect(state.customer).toEqual({ firstName: "Mikko" });
+    expect(state.actingFor).toEqual({ firstName: "Eetu" });
+    expect(state.appointmentSummaries.length).toBeGreaterThan(0);
+    expect(state.visitSummaries.length).toBeGreaterThan(0);
+    for (const { table, owner, ids } of shownRecords(state)) {
+      for (const ownerId of await ownersOf(database.db, table, owner, ids)) expect(ownerId, table).toBe(eetu);
+    }
+    // SMS login is the guardian's own: offered to Mikko with his own phone number.
+    expect(state.mfaOnboardingParam).toEqual({ phoneNumber: requirePersona("mikko").phone });
+    const audit = await database.db.select().from(auditEvents).where(eq(auditEvents.requestId, requestId));
+    expect(new Set(audit.map((row) => `${row.actorPatientId}->${row.actingForPatientId}`))).toEqual(new Set([`${mikko}->${eetu}`]));
+  });
+
+  it("shows a guardian acting for themself none of the child's data", async () => {
+    const { state } = await loadAsSelf("mikko");
+    expect(state.actingFor).toBeNull();
+    expect(state.appointmentSummaries).toEqual([]);
+    expect(state.visitSummaries).toEqual([]);
+  });
+
+  it("shows no patient data, reads nothing and audits nothing for a person without a patient record", async () => {
+    const session = sessionFor({ firstName: "Uusi" }, { patientId: null, actingPatientId: null });
+    const { result, queries } = await countQueries(() => load(session));
+    expect(queries).toBe(0);
+    expect(result.state).toMatchObject({
+      customer: { firstName: "Uusi" },
+      hasPatientData: false,
+      mfaOnboardingParam: null,
+      conversationSummaries: null,
+      appointmentSummaries: [],
+      prescriptions: [],
+      canRenewPrescriptions: false,
+    });
+    const audit = await database.db.select().from(auditEvents).where(eq(auditEvents.requestId, result.requestId));
+    expect(audit).toEqual([]);
+  });
+
+  it("leaves out conversations and renewal without customer messaging, and onboarding without the mfa feature", async () => {
+    const { state } = await loadAsSelf("aino", { features: [] });
+    expect(state.conversationSummaries).toBeNull();
+    expect(state.canRenewPrescriptions).toBe(false);
+    expect(state.prescriptions.length).toBeGreaterThan(0);
+    expect(state.mfaOnboardingParam).toBeNull();
+  });
+
+  it("offers SMS login onboarding only without SMS login and a verified device", async () => {
+    // Johan has SMS login on with a verified phone.
+    expect((await loadAsSelf("johan")).state.mfaOnboardingParam).toBeNull();
+    // A verified device alone (SMS login switched off later) also means nothing to onboard.
+    const pekka = await patientIdOf("pekka");
+    await database.db.insert(mfaDevices).values({ patientId: pekka, phoneNumber: "+358401234510", verifiedAt: NOW });
+    try {
+      expect((await loadAsSelf("pekka")).state.mfaOnboardingParam).toBeNull();
+    } finally {
+      await database.db.delete(mfaDevices).where(eq(mfaDevices.patientId, pekka));
+    }
+    expect((await loadAsSelf("pekka")).state.mfaOnboardingParam).toEqual({ phoneNumber: "+358401234510" });
+  });
+
+  it("localises catalogue texts to the page language", async () => {
+    const [fi, en] = [(await loadAsSelf("aino", { lang: "fi" })).state, (await loadAsSelf("aino", { lang: "en" })).state];
+    expect(fi.questionnaireSummaries[0]?.title).toBe("Esitiedot gynekologin vastaanotolle");
+    expect(fi.appointmentSummaries.map((item) => item.id)).toEqual(en.appointmentSummaries.map((item) => item.id));
+    expect(fi.appointmentSummaries[0]?.title).not.toBe(en.appointmentSummaries[0]?.title);
+  });
+});

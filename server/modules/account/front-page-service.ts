@@ -1,0 +1,146 @@
+import type { Language } from "#domain/enums";
+import type { FeatureFlag } from "#domain/session-state";
+import type { DatabaseOrTransaction } from "#server/db/client";
+import { type AppointmentSummary, listUpcomingAppointmentSummaries } from "#server/modules/appointments/summary-service";
+import { type AuditActor, type AuditEntry, recordAudit } from "#server/modules/audit/audit-service";
+import { type ConversationSummary, listConversationSummaries } from "#server/modules/messaging/summary-service";
+import { listPrescriptionSummaries, type PrescriptionSummary } from "#server/modules/prescriptions/summary-service";
+import { listQuestionnaireSummaries, type QuestionnaireSummary } from "#server/modules/questionnaires/summary-service";
+import {
+  type ImagingSummary,
+  type LabResultSummary,
+  listImagingSummaries,
+  listLabResultSummaries,
+} from "#server/modules/results/summary-service";
+import { listRecentVisitSummaries, type VisitSummary } from "#server/modules/visits/summary-service";
+import { findFrontPagePerson, type FrontPagePersonRow } from "./front-page-repository";
+import type { Session } from "./session-service";
+
+export type { AppointmentSummary, ConversationSummary, ImagingSummary, LabResultSummary, PrescriptionSummary, QuestionnaireSummary, VisitSummary };
+
+// The logged-in front page (spec part 1 §2 "Front page"). Every section is one query on the acting
+// patient's rows, all run at once; then one audit insert records what was shown.
+
+/** How many of the newest items each section shows; its "All" link leads to the rest. */
+export const FRONT_PAGE_ITEMS = 3;
+
+/**
+ * The page state of the spec: customer.firstName, mfaOnboardingParam.phoneNumber, user.csrfToken
+ * and the summaries, plus two fields the spec leaves implicit:
+ * - `actingFor`: whose matters are handled when a guardian or an agent acts for someone else
+ *   (the greeting uses the user's own first name, the summaries are the other person's);
+ * - `hasPatientData`: false for a person without a patient record (registration comes with the
+ *   first booking); the summaries are then empty and the page shows a notice instead.
+ */
+export interface FrontPageState {
+  customer: { firstName: string };
+  actingFor: { firstName: string } | null;
+  hasPatientData: boolean;
+  /** Offer to turn on SMS login: only when there is onboarding data (see smsOnboardingOf). */
+  mfaOnboardingParam: { phoneNumber: string } | null;
+  user: { csrfToken: string };
+  /** Null when customer messaging is not allowed in this environment (the section is not shown). */
+  conversationSummaries: ConversationSummary[] | null;
+  appointmentSummaries: AppointmentSummary[];
+  visitSummaries: VisitSummary[];
+  prescriptions: PrescriptionSummary[];
+  canRenewPrescriptions: boolean;
+  labResultSummaries: LabResultSummary[];
+  questionnaireSummaries: QuestionnaireSummary[];
+  imagingSummaries: ImagingSummary[];
+}
+
+export interface LoadFrontPageInput {
+  /** A valid session (the caller has checked its status). */
+  session: Session;
+  features: readonly FeatureFlag[];
+  lang: Language;
+  now: Date;
+  actor: AuditActor;
+}
+
+export async function loadFrontPage(db: DatabaseOrTransaction, input: LoadFrontPageInput): Promise<FrontPageState> {
+  const { session, features, lang, now } = input;
+  if (!session.person) throw new Error("The front page needs an identified person");
+  const base = {
+    customer: { firstName: session.person.firstName },
+    user: { csrfToken: session.csrfToken },
+  };
+  const actingPatientId = session.actingPatientId;
+  if (actingPatientId === null) return { ...base, ...WITHOUT_PATIENT_DATA };
+
+  const limit = FRONT_PAGE_ITEMS;
+  const messagingAllowed = features.includes("customer-messaging-allowed");
+  const [person, conversations, appointments, visits, prescriptionSummaries, labResults, questionnaires, imaging] =
+    await Promise.all([
+      findFrontPagePerson(db, { actingPatientId, ownPatientId: session.patientId }),
+      messagingAllowed ? listConversationSummaries(db, actingPatientId, { limit }) : Promise.resolve(null),
+      listUpcomingAppointmentSummaries(db, actingPatientId, { now, lang, limit }),
+      listRecentVisitSummaries(db, actingPatientId, { now, lang, limit }),
+      // Renewal requests are sent as customer conversations, so they need messaging too.
+      listPrescriptionSummaries(db, actingPatientId, { limit, renewalAvailable: messagingAllowed }),
+      listLabResultSummaries(db, actingPatientId, { limit }),
+      listQuestionnaireSummaries(db, actingPatientId, { lang, limit }),
+      listImagingSummaries(db, actingPatientId, { limit }),
+    ]);
+  if (!person) return { ...base, ...WITHOUT_PATIENT_DATA };
+
+  const state: FrontPageState = {
+    ...base,
+    actingFor: actingPatientId === session.patientId ? null : { firstName: person.acting_first_name },
+    hasPatientData: true,
+    mfaOnboardingParam: smsOnboardingOf(person, features),
+    conversationSummaries: conversations,
+    appointmentSummaries: appointments,
+    visitSummaries: visits,
+    prescriptions: prescriptionSummaries.prescriptions,
+    canRenewPrescriptions: prescriptionSummaries.canRenewPrescriptions,
+    labResultSummaries: labResults,
+    questionnaireSummaries: questionnaires,
+    imagingSummaries: imaging,
+  };
+  await recordAudit(db, input.actor, ...auditEntriesOf(state));
+  return state;
+}
+
+const WITHOUT_PATIENT_DATA = {
+  actingFor: null,
+  hasPatientData: false,
+  mfaOnboardingParam: null,
+  conversationSummaries: null,
+  appointmentSummaries: [],
+  visitSummaries: [],
+  prescriptions: [],
+  canRenewPrescriptions: false,
+  labResultSummaries: [],
+  questionnaireSummaries: [],
+  imagingSummaries: [],
+} satisfies Omit<FrontPageState, "customer" | "user">;
+
+/**
+ * SMS login onboarding is offered to the logged-in user (never on behalf of a child) when the
+ * environment has the mfa feature, SMS login is off, no verified device exists and a phone number
+ * is known to send the code to.
+ */
+function smsOnboardingOf(person: FrontPagePersonRow, features: readonly FeatureFlag[]): FrontPageState["mfaOnboardingParam"] {
+  const phoneNumber = person.own_phone?.trim();
+  if (!features.includes("mfa") || !phoneNumber) return null;
+  if (person.own_sms_login_enabled !== false || person.own_has_verified_device !== false) return null;
+  return { phoneNumber };
+}
+
+/** One "front-page" read and one read per record shown, so the trail names what was seen. */
+function auditEntriesOf(state: FrontPageState): AuditEntry[] {
+  const read = (entity: string, items: readonly { id: number }[]): AuditEntry[] =>
+    items.map((item) => ({ action: "read", entity, entityId: item.id }));
+  return [
+    { action: "read", entity: "front-page" },
+    ...read("conversation", state.conversationSummaries ?? []),
+    ...read("appointment", state.appointmentSummaries),
+    ...read("visit", state.visitSummaries),
+    ...read("prescription", state.prescriptions),
+    ...read("lab-result", state.labResultSummaries),
+    ...read("questionnaire", state.questionnaireSummaries),
+    ...read("imaging-result", state.imagingSummaries),
+  ];
+}

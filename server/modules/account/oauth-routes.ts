@@ -1,0 +1,214 @@
+import { serialize as serializeCookie } from "cookie";
+import express, { type Request, type Response, type Router } from "express";
+import { z } from "zod";
+import { href } from "#app/i18n/href";
+import { isAcrValue, isLoginActor, LOGIN_ACTORS, type LoginActor } from "#domain/identification-providers";
+import { isOneOf, LANGUAGES, type Language } from "#domain/enums";
+import { safeRelativePath } from "#domain/safe-path";
+import { BRAND_IDS } from "#domain/session-state";
+import { environmentFeatures, environmentName } from "#server/config/environments";
+import { auditActorOf } from "#server/http/audit";
+import { contextOf, type RequestContext } from "#server/http/request-context";
+import { clearSessionCookie, setSessionCookie } from "#server/http/session";
+import { type IdentityIntegration, personFromClaims } from "#server/integrations/identity";
+import { recordAudit } from "#server/modules/audit/audit-service";
+import type { Services } from "#server/services";
+import { hitRateLimit, isRateLimited, type RateLimitRule } from "./rate-limit";
+import { destroySession, establishLogin, type Session, startLoginSession } from "./session-service";
+
+// Strong identification, relying-party side (spec part 1 §2 "Login", §7 "Navigation"):
+//   GET /oauth/authenticate?lang=&next=&acr_values=[&actor=child|mandate]  → the broker
+//   GET /oauth/callback                                                    → back in the portal
+//   GET /oauth/jwks                            the client's public keys (a broker's jwks_uri)
+// The flow's secrets wait in a pre-login session row; the callback replaces that row with a new
+// session (new id) keyed on the identity code from the ID token.
+
+/** The one-shot cookie the browser reads (and clears) for the login analytics event (spec §7). */
+export const AUTH_SUCCESS_COOKIE = "authSuccess";
+
+/** Failed callbacks (bad state, provider error, invalid token) per address. */
+export const FAILED_LOGIN_RULE: RateLimitRule = { limit: 10, windowMs: 15 * 60_000, blockMs: 15 * 60_000 };
+/** Completed identifications per person: a person logs in a few times a day, not dozens per hour. */
+export const PERSON_LOGIN_RULE: RateLimitRule = { limit: 20, windowMs: 15 * 60_000, blockMs: 15 * 60_000 };
+/** Logins started per address: each one writes a session row. Generous, for shared addresses. */
+export const LOGIN_START_RULE: RateLimitRule = { limit: 300, windowMs: 10 * 60_000, blockMs: 10 * 60_000 };
+
+const FlowStateSchema = z.object({
+  state: z.string().min(1),
+  nonce: z.string().min(1),
+  codeVerifier: z.string().min(1),
+  redirectUri: z.url(),
+  next: z.string(),
+  actor: z.enum(LOGIN_ACTORS).nullable(),
+  brand: z.enum(BRAND_IDS),
+  acrValues: z.string().nullable(),
+});
+type FlowState = z.output<typeof FlowStateSchema>;
+
+/** Where the flow state sits in the pre-login session's data. */
+const FLOW_KEY = "oidcLogin";
+
+function flowStateOf(session: Session | null): FlowState | null {
+  if (session?.status !== "login") return null;
+  const parsed = FlowStateSchema.safeParse(session.data[FLOW_KEY]);
+  return parsed.success ? parsed.data : null;
+}
+
+function languageOf(value: unknown): Language {
+  return isOneOf(LANGUAGES, value) ? value : "fi";
+}
+
+/** `next` when it is a same-site relative path; the front page otherwise (no open redirect). */
+export function nextPathOf(value: unknown, lang: Language): string {
+  return safeRelativePath(value) ?? `/${lang}`;
+}
+
+/** After the identification: the SMS code first if the person has SMS login, then whom to act for. */
+export function destinationAfterLogin(
+  { status, lang, next, actor }: { status: Session["status"]; lang: Language; next: string; actor: LoginActor | null },
+): string {
+  const afterIdentification = actor ? href("actFor", lang, {}, { actor, next }) : next;
+  return status === "mfaPending" ? href("mfa", lang, {}, { next: afterIdentification }) : afterIdentification;
+}
+
+export function oauthRouter(services: Services, identity: IdentityIntegration): Router {
+  const router = express.Router();
+  const db = services.database.db;
+  const logger = services.logger;
+
+  /** A refused or failed login ends on the login page with error=failed, never on a stack trace. */
+  const refuse = async (
+    req: Request,
+    res: Response,
+    { reason, lang, next, countFailure }: { reason: string; lang: Language; next: string; countFailure: boolean },
+  ) => {
+    const context = contextOf(res);
+    logger.warn({ requestId: context.requestId, reason }, "login refused");
+    if (countFailure) await hitRateLimit(db, failureKey(context), FAILED_LOGIN_RULE, new Date());
+    // The flow state is single use, whatever went wrong.
+    if (context.session?.status === "login") {
+      await destroySession(db, context.session.id);
+      clearSessionCookie(req, res);
+    }
+    res.setHeader("cache-control", "no-store");
+    res.redirect(303, href("login", lang, {}, { nextPath: next, error: "failed" }));
+  };
+
+  router.get("/authenticate", async (req, res, next) => {
+    const context = contextOf(res);
+    const lang = languageOf(req.query.lang);
+    const nextPath = nextPathOf(req.query.next, lang);
+    try {
+      const now = new Date();
+      const started = await hitRateLimit(db, `login-start:address:${context.clientAddress}`, LOGIN_START_RULE, now);
+      if (!started.allowed) return await refuse(req, res, { reason: "too many logins started", lang, next: nextPath, countFailure: false });
+      if (!identity.relyingParty) {
+        logger.error("no identification broker configured (OIDC_ISSUER)");
+        return await refuse(req, res, { reason: "no broker", lang, next: nextPath, countFailure: false });
+      }
+      const acrValues = isAcrValue(req.query.acr_values) ? req.query.acr_values : null;
+      const { url, checks } = await identity.relyingParty.startLogin({
+        redirectUri: identity.redirectUriFor(req.hostname),
+        acrValues,
+        uiLocales: lang,
+      });
+      // A new login replaces whatever session this browser had (and so cannot fixate one).
+      if (context.session) await destroySession(db, context.session.id);
+      const flow: FlowState = {
+        ...checks,
+        next: nextPath,
+        actor: isLoginActor(req.query.actor) ? req.query.actor : null,
+        brand: context.brand,
+        acrValues,
+      };
+      const session = await startLoginSession(db, { lang, data: { [FLOW_KEY]: flow }, now });
+      setSessionCookie(req, res, session.id);
+      res.setHeader("cache-control", "no-store");
+      res.redirect(303, url);
+    } catch (error) {
+      logger.error({ err: error, requestId: context.requestId }, "could not start a login");
+      try {
+        await refuse(req, res, { reason: "broker unavailable", lang, next: nextPath, countFailure: false });
+      } catch (refuseError) {
+        next(refuseError);
+      }
+    }
+  });
+
+  router.get("/callback", async (req, res, next) => {
+    const context = contextOf(res);
+    const flow = flowStateOf(context.session);
+    const lang = context.session?.lang ?? "fi";
+    const nextPath = flow?.next ?? `/${lang}`;
+    const fail = (reason: string, countFailure = true) => refuse(req, res, { reason, lang, next: nextPath, countFailure });
+    try {
+      const now = new Date();
+      if (await isRateLimited(db, failureKey(context), now)) return await fail("too many failed logins from this address", false);
+      if (!flow || !identity.relyingParty) return await fail("no login in progress");
+
+      let claims: Record<string, unknown>;
+      try {
+        const callbackUrl = new URL(flow.redirectUri);
+        callbackUrl.search = new URL(req.originalUrl, "http://callback.invalid").search;
+        claims = await identity.relyingParty.completeLogin(callbackUrl, flow);
+      } catch (error) {
+        return await fail(`callback not accepted: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      const identified = personFromClaims(claims, { allowDevelopmentCodes: context.stage !== "production" });
+      if (!identified.ok) return await fail(`ID token not usable: ${identified.reason}`);
+      const { person } = identified;
+
+      const personLimit = await hitRateLimit(db, `login:person:${person.identityCode}`, PERSON_LOGIN_RULE, now);
+      if (!personLimit.allowed) return await fail("too many logins for this person", false);
+
+      const session = await db.transaction(async (tx) => {
+        const established = await establishLogin(tx, {
+          previousSessionId: context.session?.id ?? null,
+          person: { identityCode: person.identityCode, firstName: person.firstName, lastName: person.lastName },
+          authenticatedAt: now,
+          authTokenTimeout: services.config.AUTH_TOKEN_TIMEOUT,
+          lang,
+          mfaAvailable: environmentFeatures(environmentName(flow.brand, context.stage)).includes("mfa"),
+          data: { identification: { acr: typeof claims.acr === "string" ? claims.acr : flow.acrValues } },
+          now,
+        });
+        await recordAudit(
+          tx,
+          { ...auditActorOf(context), actorPatientId: established.patientId, actingForPatientId: established.actingPatientId },
+          { action: "login", entity: "session" },
+        );
+        return established;
+      });
+
+      setSessionCookie(req, res, session.id);
+      res.append(
+        "Set-Cookie",
+        serializeCookie(AUTH_SUCCESS_COOKIE, "1", { path: "/", sameSite: "lax", maxAge: 60, secure: !isLocalHost(req.hostname) }),
+      );
+      res.setHeader("cache-control", "no-store");
+      res.redirect(303, destinationAfterLogin({ status: session.status, lang, next: flow.next, actor: flow.actor }));
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.get("/jwks", async (_req, res, next) => {
+    try {
+      res.setHeader("cache-control", "public, max-age=300");
+      res.json(await identity.publicJwks());
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  return router;
+}
+
+function failureKey(context: RequestContext): string {
+  return `login-failure:address:${context.clientAddress}`;
+}
+
+/** Cookies are Secure everywhere but on this machine (as the session cookie). */
+function isLocalHost(hostname: string): boolean {
+  return hostname === "localhost" || hostname.endsWith(".localhost") || hostname === "127.0.0.1" || hostname === "[::1]";
+}

@@ -1,0 +1,56 @@
+import { and, eq, isNotNull } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { type PersonaKey, personaIdentityCode, requirePersona } from "#server/db/demo-data/personas";
+import { appointmentSlots, patients } from "#server/db/schema";
+import { useTestDatabase } from "#tests/db/test-database";
+import { listUpcomingAppointmentSummaries } from "./summary-service";
+
+const NOW = new Date();
+const database = useTestDatabase({ demoDataNow: NOW });
+
+async function patientIdOf(key: PersonaKey): Promise<number> {
+  const [row] = await database.db
+    .select({ id: patients.id })
+    .from(patients)
+    .where(eq(patients.identityCode, personaIdentityCode(requirePersona(key))));
+  if (!row) throw new Error(`No patient for ${key}`);
+  return row.id;
+}
+
+describe("listUpcomingAppointmentSummaries", () => {
+  it("lists the patient's coming appointments only: no cancelled, no past, soonest first", async () => {
+    const aino = await patientIdOf("aino");
+    const listed = await listUpcomingAppointmentSummaries(database.db, aino, { now: NOW, lang: "en", limit: 50 });
+    const reserved = await database.db
+      .select({ id: appointmentSlots.id, startsAt: appointmentSlots.startsAt, cancelledAt: appointmentSlots.cancelledAt })
+      .from(appointmentSlots)
+      .where(eq(appointmentSlots.reservedByPatientId, aino));
+    const expected = reserved
+      .filter((slot) => slot.cancelledAt === null && slot.startsAt.getTime() > NOW.getTime())
+      .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())
+      .map((slot) => slot.id);
+    expect(listed.map((item) => item.id)).toEqual(expected);
+    expect(reserved.some((slot) => slot.cancelledAt !== null)).toBe(true);
+    expect(reserved.some((slot) => slot.startsAt.getTime() < NOW.getTime())).toBe(true);
+  });
+
+  it("keeps an appointment under way until it ends", async () => {
+    const aino = await patientIdOf("aino");
+    const [soonest] = await listUpcomingAppointmentSummaries(database.db, aino, { now: NOW, lang: "fi", limit: 1 });
+    if (!soonest) throw new Error("Aino has a coming appointment");
+    const duringIt = new Date(soonest.startsAt.getTime() + (soonest.durationMinutes - 1) * 60_000);
+    const afterIt = new Date(soonest.startsAt.getTime() + soonest.durationMinutes * 60_000);
+    expect((await listUpcomingAppointmentSummaries(database.db, aino, { now: duringIt, lang: "fi", limit: 1 }))[0]?.id).toBe(soonest.id);
+    expect((await listUpcomingAppointmentSummaries(database.db, aino, { now: afterIt, lang: "fi", limit: 1 }))[0]?.id).not.toBe(soonest.id);
+  });
+
+  it("never lists another patient's appointment, not even one booked by the user for a child", async () => {
+    const mikko = await patientIdOf("mikko");
+    const bookedByMikko = await database.db
+      .select({ id: appointmentSlots.id })
+      .from(appointmentSlots)
+      .where(and(eq(appointmentSlots.bookedByPatientId, mikko), isNotNull(appointmentSlots.reservedByPatientId)));
+    expect(bookedByMikko.length).toBeGreaterThan(0);
+    expect(await listUpcomingAppointmentSummaries(database.db, mikko, { now: NOW, lang: "fi", limit: 50 })).toEqual([]);
+  });
+});

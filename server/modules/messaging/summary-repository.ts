@@ -1,0 +1,63 @@
+import { sql } from "drizzle-orm";
+import { type DatabaseOrTransaction, queryRows } from "#server/db/client";
+
+// The acting patient's latest conversations for summaries (front page), in one query: each thread
+// with its latest visible message (lateral join on messages_thread_id_created_at_idx), its author
+// and whether the customer has read it. Threads come through messaging_threads_patient_id_created_at_idx.
+
+/** How much of the latest message a summary carries; the page shortens it further. */
+export const EXCERPT_SOURCE_LENGTH = 200;
+
+export interface ConversationSummaryRow {
+  id: number | string;
+  title: string | null;
+  created_at: Date | string;
+  latest_at: Date | string | null;
+  latest_excerpt: string | null;
+  latest_by_customer: boolean | null;
+  author_first_name: string | null;
+  author_last_name: string | null;
+  is_unread: boolean;
+}
+
+/**
+ * Threads of the patient, most recent activity first. A thread is unread when a message from
+ * someone else (not deleted) is newer than the customer's read time: the rule of the menu's
+ * unread count, so both always agree.
+ */
+export async function findLatestConversations(
+  db: DatabaseOrTransaction,
+  actingPatientId: number,
+  { limit }: { limit: number },
+): Promise<ConversationSummaryRow[]> {
+  return queryRows<ConversationSummaryRow & Record<string, unknown>>(
+    db,
+    sql`
+      select t.id, t.title, t.created_at,
+        latest.created_at as latest_at,
+        left(latest.content, ${EXCERPT_SOURCE_LENGTH}) as latest_excerpt,
+        latest.author_user_id = me.id as latest_by_customer,
+        author.first_name as author_first_name,
+        author.last_name as author_last_name,
+        exists (
+          select 1 from messages m
+          where m.thread_id = t.id and m.deleted_at is null
+            and (me.id is null or m.author_user_id <> me.id)
+            and (r.read_at is null or m.created_at > r.read_at)
+        ) as is_unread
+      from messaging_threads t
+      left join messaging_users me on me.patient_id = t.patient_id
+      left join thread_read_statuses r on r.thread_id = t.id and r.read_by_user_id = me.id
+      left join lateral (
+        select m.created_at, m.content, m.author_user_id
+        from messages m
+        where m.thread_id = t.id and m.deleted_at is null
+        order by m.created_at desc, m.id desc
+        limit 1
+      ) latest on true
+      left join messaging_users author on author.id = latest.author_user_id
+      where t.patient_id = ${actingPatientId}
+      order by coalesce(latest.created_at, t.created_at) desc, t.id desc
+      limit ${limit}`,
+  );
+}

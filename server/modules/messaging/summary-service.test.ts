@@ -1,0 +1,48 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { type PersonaKey, personaIdentityCode, requirePersona } from "#server/db/demo-data/personas";
+import { messagingThreads, patients } from "#server/db/schema";
+import { useTestDatabase } from "#tests/db/test-database";
+import { EXCERPT_LENGTH, listConversationSummaries, shortenExcerpt } from "./summary-service";
+
+describe("shortenExcerpt", () => {
+  it("keeps a short text, folding white space", () => {
+    expect(shortenExcerpt("Kiitos,\n  varaan ajan.")).toBe("Kiitos, varaan ajan.");
+  });
+
+  it("cuts a long text at a word boundary with an ellipsis", () => {
+    const text = `${"sana ".repeat(40)}loppu`;
+    const short = shortenExcerpt(text);
+    expect(short.length).toBeLessThanOrEqual(EXCERPT_LENGTH + 1);
+    expect(short).toMatch(/sana…$/);
+  });
+});
+
+describe("listConversationSummaries", () => {
+  const database = useTestDatabase({ demoDataNow: new Date() });
+
+  async function patientIdOf(key: PersonaKey): Promise<number> {
+    const [row] = await database.db
+      .select({ id: patients.id })
+      .from(patients)
+      .where(eq(patients.identityCode, personaIdentityCode(requirePersona(key))));
+    if (!row) throw new Error(`No patient for ${key}`);
+    return row.id;
+  }
+
+  it("lists only the patient's threads, the most recent activity first, with one unread", async () => {
+    for (const key of ["aino", "jari"] as const) {
+      const patientId = await patientIdOf(key);
+      const listed = await listConversationSummaries(database.db, patientId, { limit: 50 });
+      const own = await database.db.select({ id: messagingThreads.id }).from(messagingThreads).where(eq(messagingThreads.patientId, patientId));
+      expect(new Set(listed.map((item) => item.id)), key).toEqual(new Set(own.map((item) => item.id)));
+      const times = listed.map((item) => item.latestActivityAt.getTime());
+      expect(times).toEqual([...times].sort((a, b) => b - a));
+      expect(listed.filter((item) => item.isUnread), key).toHaveLength(1);
+    }
+  });
+
+  it("gives a patient without conversations an empty list", async () => {
+    expect(await listConversationSummaries(database.db, await patientIdOf("mikko"), { limit: 3 })).toEqual([]);
+  });
+});

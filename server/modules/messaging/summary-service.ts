@@ -1,0 +1,55 @@
+import type { DatabaseOrTransaction } from "#server/db/client";
+import { findLatestConversations } from "./summary-repository";
+
+/** A conversation as a summary list shows it (front page). */
+export interface ConversationSummary {
+  id: number;
+  /** Null shows the fallback title ("Keskustelu"). */
+  title: string | null;
+  /** The latest visible message's time, or the thread's creation time when it has none. */
+  latestActivityAt: Date;
+  /** The start of the latest visible message, shortened; null when the thread has none. */
+  latestExcerpt: string | null;
+  /** Who wrote the latest message: the customer ("You") or a named person. */
+  latestAuthor: { kind: "customer" } | { kind: "person"; name: string } | null;
+  isUnread: boolean;
+}
+
+/** Longest excerpt shown; cut at a word boundary with an ellipsis. */
+export const EXCERPT_LENGTH = 100;
+
+export function shortenExcerpt(text: string, maxLength = EXCERPT_LENGTH): string {
+  const plain = text.replace(/\s+/g, " ").trim();
+  if (plain.length <= maxLength) return plain;
+  const cut = plain.slice(0, maxLength);
+  const lastSpace = cut.lastIndexOf(" ");
+  return `${(lastSpace > maxLength / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s.,;:!?-]+$/, "")}…`;
+}
+
+/**
+ * The acting patient's conversations with the most recent activity first. Only threads whose
+ * customer is `actingPatientId` are ever returned.
+ */
+export async function listConversationSummaries(
+  db: DatabaseOrTransaction,
+  actingPatientId: number,
+  { limit }: { limit: number },
+): Promise<ConversationSummary[]> {
+  const rows = await findLatestConversations(db, actingPatientId, { limit });
+  return rows.map((row) => {
+    const latestAuthor: ConversationSummary["latestAuthor"] =
+      row.latest_at === null
+        ? null
+        : row.latest_by_customer
+          ? { kind: "customer" }
+          : { kind: "person", name: [row.author_first_name, row.author_last_name].filter(Boolean).join(" ") };
+    return {
+      id: Number(row.id),
+      title: row.title,
+      latestActivityAt: new Date(row.latest_at ?? row.created_at),
+      latestExcerpt: row.latest_excerpt === null ? null : shortenExcerpt(row.latest_excerpt),
+      latestAuthor,
+      isUnread: row.is_unread,
+    };
+  });
+}

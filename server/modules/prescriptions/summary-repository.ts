@@ -1,0 +1,31 @@
+import { desc, eq, sql } from "drizzle-orm";
+import type { DatabaseOrTransaction } from "#server/db/client";
+import { prescriptions } from "#server/db/schema";
+
+// The acting patient's latest prescriptions for summaries (front page), in one query on
+// prescriptions_patient_id_issued_date_idx. A window count tells how many of all the patient's
+// prescriptions are renewable, so the renewal rule needs no second query.
+
+export type LatestPrescriptionRow = Awaited<ReturnType<typeof findLatestPrescriptions>>[number];
+
+export async function findLatestPrescriptions(
+  db: DatabaseOrTransaction,
+  actingPatientId: number,
+  { limit }: { limit: number },
+) {
+  return db
+    .select({
+      id: prescriptions.id,
+      medicineName: prescriptions.medicineName,
+      strength: prescriptions.strength,
+      medicineType: prescriptions.medicineType,
+      issuedDate: prescriptions.issuedDate,
+      isRenewable: prescriptions.isRenewable,
+      /** Over all of the patient's prescriptions: the window is computed before the limit. */
+      renewableCount: sql<number>`(count(*) filter (where ${prescriptions.isRenewable}) over ())::int`.mapWith(Number),
+    })
+    .from(prescriptions)
+    .where(eq(prescriptions.patientId, actingPatientId))
+    .orderBy(desc(prescriptions.issuedDate), desc(prescriptions.id))
+    .limit(limit);
+}

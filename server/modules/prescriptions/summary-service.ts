@@ -1,0 +1,40 @@
+import type { CalendarDate } from "#domain/helsinki-time";
+import type { DatabaseOrTransaction } from "#server/db/client";
+import { findLatestPrescriptions } from "./summary-repository";
+
+/** A prescription as a summary list shows it (front page). */
+export interface PrescriptionSummary {
+  id: number;
+  medicineName: string;
+  strength: string;
+  medicineType: string;
+  issuedDate: CalendarDate;
+  isRenewable: boolean;
+}
+
+export interface PrescriptionSummaries {
+  prescriptions: PrescriptionSummary[];
+  /**
+   * Whether renewal is offered at all: the renewal service is available and at least one of the
+   * patient's prescriptions (not only the ones listed) is renewable.
+   */
+  canRenewPrescriptions: boolean;
+}
+
+/**
+ * The acting patient's latest prescriptions, newest first. Renewal requests travel as customer
+ * conversations (spec part 2 §7), so `renewalAvailable` is false when customer messaging is not
+ * allowed. Only prescriptions of `actingPatientId` are ever returned.
+ */
+export async function listPrescriptionSummaries(
+  db: DatabaseOrTransaction,
+  actingPatientId: number,
+  { limit, renewalAvailable }: { limit: number; renewalAvailable: boolean },
+): Promise<PrescriptionSummaries> {
+  const rows = await findLatestPrescriptions(db, actingPatientId, { limit });
+  const renewableCount = rows[0]?.renewableCount ?? 0;
+  return {
+    prescriptions: rows.map(({ renewableCount: _count, ...prescription }) => prescription),
+    canRenewPrescriptions: renewalAvailable && renewableCount > 0,
+  };
+}

@@ -1,0 +1,39 @@
+import { and, desc, eq, isNull, lte, ne, or } from "drizzle-orm";
+import type { DatabaseOrTransaction } from "#server/db/client";
+import { clinics, practitioners, specialties, visits } from "#server/db/schema";
+
+// The acting patient's latest visits for summaries (front page). One query on
+// visits_patient_id_date_time_idx; reports restricted from the patient are never read.
+
+export type RecentVisitRow = Awaited<ReturnType<typeof findRecentVisits>>[number];
+
+/** Past visits of the patient that the patient may see, newest first. */
+export async function findRecentVisits(
+  db: DatabaseOrTransaction,
+  actingPatientId: number,
+  { now, limit }: { now: Date; limit: number },
+) {
+  return db
+    .select({
+      id: visits.id,
+      dateTime: visits.dateTime,
+      visitKind: visits.visitKind,
+      visitType: visits.visitType,
+      practitionerName: practitioners.name,
+      specialtyName: specialties.name,
+      clinicName: clinics.name,
+    })
+    .from(visits)
+    .innerJoin(practitioners, eq(practitioners.id, visits.practitionerId))
+    .leftJoin(specialties, eq(specialties.id, visits.specialtyId))
+    .leftJoin(clinics, eq(clinics.id, visits.clinicId))
+    .where(
+      and(
+        eq(visits.patientId, actingPatientId),
+        lte(visits.dateTime, now),
+        or(isNull(visits.viewRestriction), ne(visits.viewRestriction, "patient")),
+      ),
+    )
+    .orderBy(desc(visits.dateTime), desc(visits.id))
+    .limit(limit);
+}
