@@ -2,6 +2,7 @@ import express, { type Router } from "express";
 import type { Services } from "#server/services";
 import { accountApi } from "#server/modules/account/api";
 import { mfaApi } from "#server/modules/account/mfa-api";
+import { appointmentsApi } from "#server/modules/appointments/api";
 import { csrfProtection } from "./session";
 
 /**
@@ -14,6 +15,7 @@ export function apiRouter(services: Services): Router {
   router.use(csrfProtection());
   router.use(accountApi(services));
   router.use(mfaApi(services));
+  router.use(appointmentsApi(services));
   router.use((_req, res) => {
     res.status(404).json({ type: "notFound" });
   });

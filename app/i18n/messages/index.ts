@@ -8,9 +8,10 @@ import content from "./content";
 import login from "./login";
 import frontPage from "./front-page";
 import mfa from "./mfa";
+import appointments from "./appointments";
 
 // Every area's catalog, merged per language. Add an area's file here when it is created.
-const AREAS = [common, shell, validation, ui, content, login, frontPage, mfa] as const;
+const AREAS = [common, shell, validation, ui, content, login, frontPage, mfa, appointments] as const;
 
 type AreaKeys<T> = T extends Record<Lang, Record<infer K, string>> ? K : never;
 export type MessageKey = AreaKeys<(typeof AREAS)[number]>;

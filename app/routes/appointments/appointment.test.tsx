@@ -1,0 +1,276 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { loadDocument } from "#app/ui/load-document";
+import { axeViolations, renderUi } from "#app/ui/test-utils";
+import Appointment from "./appointment";
+import { AppointmentDetails } from "./appointment-details";
+import type { AppointmentPageData } from "./appointment.server";
+import { appointmentFixture, jsonResponse, renderPage } from "./test-fixtures";
+
+vi.mock("#app/ui/load-document", () => ({ loadDocument: vi.fn() }));
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  vi.stubGlobal("fetch", fetchMock);
+  // The analytics tool confirms each event at once (no tag manager in tests).
+  window.dataLayer = [];
+  window.dataLayer.push = (...entries) => {
+    for (const entry of entries) entry.eventCallback?.();
+    return Array.prototype.push.apply(window.dataLayer, entries);
+  };
+});
+afterEach(() => {
+  cleanup();
+  fetchMock.mockReset();
+  vi.mocked(loadDocument).mockReset();
+  vi.unstubAllGlobals();
+});
+
+function pageData(overrides: Partial<AppointmentPageData> = {}): AppointmentPageData {
+  return { appointments: [appointmentFixture()], checkInConsent: null, deadlineHours: 24, ...overrides };
+}
+
+describe("appointment page", () => {
+  it("shows the practitioner, the rows, the location with map link and arrival instructions, and passes axe", async () => {
+    const { container } = renderPage(Appointment, "appointment", pageData(), { path: "/en/appointments/101" });
+    expect(await screen.findByRole("heading", { level: 1, name: "Your appointment" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 2, name: "Anna Salminen" })).toBeTruthy();
+    const rows = container.querySelector("dl") as HTMLElement;
+    expect(within(rows).getByText("Doctor's appointment 30 min")).toBeTruthy();
+    expect(within(rows).getByText("30 min")).toBeTruthy();
+    expect(within(rows).getByText("5.3.2030 at 9:30")).toBeTruthy();
+    // Reserved: no price estimate (spec §2).
+    expect(within(rows).queryByText("Price estimate")).toBeNull();
+    const map = screen.getByRole("link", { name: /^Show on map\s+\(opens in a new tab\)$/ });
+    expect(map.getAttribute("href")).toContain("Runeberginkatu%2012");
+    expect(map.getAttribute("rel")).toBe("noopener noreferrer");
+    expect(screen.getByText("Arrival instructions").tagName).toBe("SUMMARY");
+    expect(screen.getByRole("link", { name: "All appointments" }).getAttribute("href")).toBe("/en/appointments");
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("titles phone and video appointments by type", async () => {
+    renderPage(Appointment, "appointment", pageData({ appointments: [appointmentFixture({ locationType: "videoAppointment", isRemote: true })] }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Your video appointment" })).toBeTruthy();
+    expect(screen.getByText("The appointment is held as a video call.")).toBeTruthy();
+    cleanup();
+    renderPage(Appointment, "appointment", pageData({ appointments: [appointmentFixture({ locationType: "phone", isRemote: true })] }), { lang: "fi" });
+    expect(await screen.findByRole("heading", { level: 1, name: "Puhelinaikasi" })).toBeTruthy();
+  });
+
+  it("shows 'The appointment could not be found' with a link to reserve another", async () => {
+    const { container } = renderPage(Appointment, "appointment", pageData({ appointments: [] }));
+    expect(await screen.findByRole("heading", { level: 1, name: "The appointment could not be found" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Reserve another appointment" }).getAttribute("href")).toBe("/en/booking");
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("replaces the actions with the cancellation notice once cancelled", async () => {
+    renderPage(
+      Appointment,
+      "appointment",
+      pageData({ appointments: [appointmentFixture({ isCancelled: true, hasAppointeeCanceled: true, mayCancel: false, selfCheckInStatus: "statusNotAvailable" })] }),
+    );
+    expect(await screen.findByText("You have cancelled this appointment.")).toBeTruthy();
+    expect(screen.getByText(/Would you like to make a new appointment\?/)).toBeTruthy();
+    expect(screen.queryByRole("button")).toBeNull();
+    expect(screen.queryByRole("textbox")).toBeNull();
+  });
+});
+
+describe("self check-in", () => {
+  async function checkInWith(answer: Promise<Response> | Error) {
+    if (answer instanceof Error) fetchMock.mockRejectedValueOnce(answer);
+    else fetchMock.mockReturnValueOnce(answer);
+    renderPage(Appointment, "appointment", pageData(), { csrfToken: "csrf-1", path: "/en/appointments/101" });
+    fireEvent.click(await screen.findByRole("button", { name: "Check in" }));
+    expect(fetchMock).toHaveBeenCalledWith("/api/appointments/check-in/101?csrfToken=csrf-1", expect.objectContaining({ method: "POST" }));
+  }
+
+  it("shows the room, or a prompt to see reception, after success, and tells analytics", async () => {
+    await checkInWith(jsonResponse({ type: "success" }));
+    expect(await screen.findByText("You have checked in.")).toBeTruthy();
+    expect(screen.getByText("Please see the reception for where to go.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Check in" })).toBeNull();
+    expect(window.dataLayer?.map((entry) => entry.event)).toContain("registerAtReception");
+  });
+
+  it("shows the room once the appointment is checked in", async () => {
+    renderPage(Appointment, "appointment", pageData({ appointments: [appointmentFixture({ selfCheckInStatus: "checkedIn", room: { location: "2. krs, huone 214" } })] }));
+    expect(await screen.findByText("Your room: 2. krs, huone 214")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Check in" })).toBeNull();
+  });
+
+  it.each([
+    ["alreadyCheckedIn", "You already have checked in for this appointment."],
+    ["tooEarly", "Check-in is not yet available. Please try again 30 minutes prior to the scheduled appointment."],
+    ["checkInOnlyAtReception", "Check-in failed. Please see the receptionist nurse when checking in to your appointment."],
+    ["customerNotFound", "Check-in failed. Please see the receptionist nurse when checking in to your appointment."],
+    ["unknownError", "Check-in failed. Please see the receptionist nurse when checking in to your appointment."],
+  ])("maps %s to its message, with focus on it", async (type, message) => {
+    await checkInWith(jsonResponse({ type }));
+    const alert = (await screen.findByText(message)).closest("[role=alert]");
+    expect(alert?.textContent).toBe(message);
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+  });
+
+  it.each(["confidentialityFormNotFilled", "confidentialityFormNotFilledAsAdult"])("asks for the consent form on %s", async (type) => {
+    await checkInWith(jsonResponse({ type }));
+    expect(await screen.findByText("Fill out the patient consent form before checking in")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Fill out the consent form" }).getAttribute("href")).toBe(
+      "/en/my-information?saveAction=go-to-view-appointment-page&appointmentId=101&tab=consent",
+    );
+  });
+
+  it("says 'Network error' when the request fails, keeping the button", async () => {
+    await checkInWith(new TypeError("Failed to fetch"));
+    expect(await screen.findByText("Network error. Please try again.")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Check in" })).toBeTruthy();
+  });
+
+  it("disables the button while too early, with the hint", async () => {
+    renderPage(Appointment, "appointment", pageData({ appointments: [appointmentFixture({ selfCheckInStatus: "tooEarly" })] }));
+    const button = (await screen.findByRole("button", { name: "Check in" })) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(button.getAttribute("aria-describedby")).toBeTruthy();
+    expect(screen.getByText("Check-in opens 30 minutes before the appointment.")).toBeTruthy();
+  });
+
+  it("says before trying that the consent form is missing", async () => {
+    renderPage(Appointment, "appointment", pageData({ checkInConsent: "confidentialityFormNotFilledAsAdult" }));
+    expect(await screen.findByText("Fill out the patient consent form before checking in")).toBeTruthy();
+  });
+
+  it("sends an expired session to the timed-out page", async () => {
+    await checkInWith(jsonResponse({ type: "sessionExpired" }, 401));
+    await waitFor(() => expect(loadDocument).toHaveBeenCalledWith("/en/expired-session?next=%2Fen%2Fappointments%2F101"));
+  });
+});
+
+describe("cancel", () => {
+  const cancellable = () => pageData({ appointments: [appointmentFixture({ mayCancel: true, isInsideCancellationDeadline: false, selfCheckInStatus: "tooEarly" })] });
+
+  it("asks for confirmation; No returns focus to the button", async () => {
+    renderPage(Appointment, "appointment", cancellable());
+    fireEvent.click(await screen.findByRole("button", { name: "Cancel appointment" }));
+    const question = screen.getByText("Do you want to cancel this appointment?");
+    expect(document.activeElement).toBe(question);
+    fireEvent.click(screen.getByRole("button", { name: "No, keep it" }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "Cancel appointment" })));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("on success tells analytics and goes to the front page with #appointment-cancelled", async () => {
+    fetchMock.mockReturnValueOnce(jsonResponse({ type: "success" }));
+    renderPage(Appointment, "appointment", cancellable(), { csrfToken: "csrf-1" });
+    fireEvent.click(await screen.findByRole("button", { name: "Cancel appointment" }));
+    fireEvent.click(screen.getByRole("button", { name: "Yes, cancel the appointment" }));
+    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/en#appointment-cancelled"));
+    expect(fetchMock).toHaveBeenCalledWith("/api/appointments/101?csrfToken=csrf-1", expect.objectContaining({ method: "DELETE" }));
+    expect(window.dataLayer?.find((entry) => entry.event === "reservationCancel")).toMatchObject({
+      clinicName: "Hoiva Kamppi",
+      practitionerName: "Anna Salminen",
+      durationMinutes: 30,
+    });
+  });
+
+  it("says the appointment is too soon when the deadline has passed", async () => {
+    fetchMock.mockReturnValueOnce(jsonResponse({ type: "deadlineExceeded" }));
+    renderPage(Appointment, "appointment", cancellable());
+    fireEvent.click(await screen.findByRole("button", { name: "Cancel appointment" }));
+    fireEvent.click(screen.getByRole("button", { name: "Yes, cancel the appointment" }));
+    const alert = (await screen.findByText(/^Failed to cancel appointment/)).closest("[role=alert]") as HTMLElement;
+    expect(alert.textContent).toBe(
+      "Failed to cancel appointment. The appointment is in less than 24 hours. Please call our customer service 010 555 1000.",
+    );
+    expect(within(alert).getByRole("link", { name: "010 555 1000" }).getAttribute("href")).toBe("tel:+358105551000");
+    expect(screen.queryByRole("button", { name: "Cancel appointment" })).toBeNull();
+  });
+
+  it("says only to call customer service for any other failure", async () => {
+    fetchMock.mockReturnValueOnce(jsonResponse({ type: "appointmentNotFound" }));
+    renderPage(Appointment, "appointment", cancellable());
+    fireEvent.click(await screen.findByRole("button", { name: "Cancel appointment" }));
+    fireEvent.click(screen.getByRole("button", { name: "Yes, cancel the appointment" }));
+    const alert = (await screen.findByText(/^Failed to cancel appointment/)).closest("[role=alert]");
+    expect(alert?.textContent).toBe("Failed to cancel appointment. Please call our customer service 010 555 1000.");
+  });
+
+  it("is not offered inside the deadline, which is explained instead", async () => {
+    renderPage(Appointment, "appointment", pageData());
+    expect(
+      await screen.findByText(/The appointment is in less than 24 hours, so it can no longer be cancelled online\. To cancel it, please call our customer service/),
+    ).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Cancel appointment" })).toBeNull();
+  });
+});
+
+describe("arrival reason", () => {
+  it("counts characters, and beyond 300 turns red, disables saving and says 'Character limit exceeded'", async () => {
+    renderPage(Appointment, "appointment", pageData());
+    const field = (await screen.findByRole("textbox", { name: "Preliminary information" })) as HTMLTextAreaElement;
+    const save = screen.getByRole("button", { name: "Save preliminary information" }) as HTMLButtonElement;
+    expect(screen.getByText("0 / 300")).toBeTruthy();
+    fireEvent.change(field, { target: { value: "😀".repeat(300) } });
+    expect(screen.getByText("300 / 300")).toBeTruthy();
+    expect(save.disabled).toBe(false);
+    fireEvent.change(field, { target: { value: "x".repeat(301) } });
+    expect(screen.getByText("301 / 300")).toBeTruthy();
+    expect(screen.getByText("Character limit exceeded")).toBeTruthy();
+    expect(field.getAttribute("aria-invalid")).toBe("true");
+    expect(save.disabled).toBe(true);
+  });
+
+  it("saves and shows the spec's toasts for 5 seconds", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      fetchMock.mockReturnValueOnce(jsonResponse({ type: "success" })).mockReturnValueOnce(jsonResponse({ type: "appointmentNotFound" }));
+      renderPage(Appointment, "appointment", pageData(), { csrfToken: "csrf-1" });
+      const field = await screen.findByRole("textbox", { name: "Preliminary information" });
+      fireEvent.change(field, { target: { value: "Knee pain" } });
+      fireEvent.click(screen.getByRole("button", { name: "Save preliminary information" }));
+      expect(await screen.findByText("Preliminary information saved successfully")).toBeTruthy();
+      expect(fetchMock).toHaveBeenCalledWith(
+        "/api/appointments/101/arrival-reason?csrfToken=csrf-1",
+        expect.objectContaining({ method: "POST", body: JSON.stringify({ arrivalReason: "Knee pain" }) }),
+      );
+      await act(() => vi.advanceTimersByTimeAsync(5_100));
+      expect(screen.queryByText("Preliminary information saved successfully")).toBeNull();
+      fireEvent.click(screen.getByRole("button", { name: "Save preliminary information" }));
+      expect(await screen.findByText("Failed to save preliminary information. Please try again.")).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe("price estimate", () => {
+  const free = { isReserved: false };
+
+  it("shows 'From' the rate with fees for private care, with the breakdown behind price-details", async () => {
+    renderUi(<AppointmentDetails appointment={appointmentFixture(free)} healthCareType="private" showPriceDetails />);
+    expect(await screen.findByText("From €103.90")).toBeTruthy();
+    expect(screen.getByText("Price details").tagName).toBe("SUMMARY");
+    expect(screen.getByRole("rowheader", { name: "Office fee" })).toBeTruthy();
+  });
+
+  it("shows the fixed 28.20 € without 'From' and without fees for Kela65 kinds", async () => {
+    const kela = appointmentFixture({ ...free, kindId: "Y65P" });
+    renderUi(<AppointmentDetails appointment={kela} healthCareType="kela65" showPriceDetails />, { lang: "fi" });
+    // The estimate, the rate row and the total: the fixed rate, no "alkaen".
+    expect(await screen.findAllByText("28,20 €")).toHaveLength(3);
+    expect(screen.queryByText(/alkaen/)).toBeNull();
+    expect(screen.queryByRole("rowheader", { name: "Office fee" })).toBeNull();
+  });
+
+  it("shows no estimate for occupational care, nor without the price-details breakdown", async () => {
+    renderUi(<AppointmentDetails appointment={appointmentFixture(free)} healthCareType="occupational" showPriceDetails />);
+    expect(await screen.findByText("Anna Salminen")).toBeTruthy();
+    expect(screen.queryByText("Price estimate")).toBeNull();
+    cleanup();
+    renderUi(<AppointmentDetails appointment={appointmentFixture(free)} healthCareType="private" showPriceDetails={false} />);
+    expect(await screen.findByText("From €103.90")).toBeTruthy();
+    expect(screen.queryByText("Price details")).toBeNull();
+  });
+});

@@ -1,0 +1,116 @@
+import type { OwnAppointmentView } from "#server/modules/appointments/appointment-service";
+import { pageTitle } from "#app/i18n/meta";
+import { useT } from "#app/i18n/use-t";
+import { useRootData } from "#app/root-context";
+import { ErrorView } from "#app/ui/error-view";
+import { Link } from "#app/ui/link";
+import type { Route } from "./+types/appointment";
+import { AppointmentDetails, appointmentTitleKey } from "./appointment-details";
+import { loadAppointmentPageData } from "./appointment.server";
+import { ArrivalReasonForm } from "./arrival-reason-form";
+import { CancelPanel } from "./cancel-panel";
+import { CheckInPanel } from "./check-in-panel";
+import appointmentStyles from "./appointments.css?url";
+
+// Appointment page /{lang}/{ajat|tider|appointments}/{ids} (spec part 1 §2, §4): the appointment's
+// facts, check-in, arrival reason, cancel, and a link to all appointments; the not-found state;
+// a cancellation notice in place of the actions once cancelled.
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "appointments.page.title");
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: appointmentStyles }];
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+export function loader({ request, context, params }: Route.LoaderArgs) {
+  return loadAppointmentPageData(request, context, params.ids);
+}
+
+export default function Appointment({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { appointments, checkInConsent, deadlineHours } = loaderData;
+  const [first] = appointments;
+  if (!first) return <AppointmentNotFound />;
+  return (
+    <div className="appointment-page">
+      <section className="page-section">
+        <h1>{t(appointmentTitleKey(first.locationType))}</h1>
+        {appointments.map((appointment) => (
+          <AppointmentCard key={appointment.id} appointment={appointment} consentMissing={checkInConsent !== null} deadlineHours={deadlineHours} />
+        ))}
+        <p>
+          <Link page="appointments">{t("appointments.allAppointments")}</Link>
+        </p>
+      </section>
+    </div>
+  );
+}
+
+function AppointmentCard({ appointment, consentMissing, deadlineHours }: { appointment: OwnAppointmentView; consentMissing: boolean; deadlineHours: number }) {
+  const t = useT();
+  const { sessionState } = useRootData();
+  const analytics = {
+    clinicName: appointment.clinic.name,
+    practitionerName: appointment.practitioner.name,
+    durationMinutes: appointment.durationMinutes,
+  };
+  return (
+    <article className="appointment" data-private="" aria-label={appointment.kind.title}>
+      <AppointmentDetails
+        appointment={appointment}
+        healthCareType={sessionState.healthCareType}
+        showPriceDetails={sessionState.features.includes("price-details")}
+      />
+      {appointment.isCancelled ? (
+        <div className="notice notice--info appointment__cancelled">
+          <p className="notice__title">{t(appointment.hasAppointeeCanceled ? "appointments.cancelled.byAppointee" : "appointments.cancelled.byClinic")}</p>
+          <p>
+            {t("appointments.cancelled.newAppointment")} <Link page="bookingLanding">{t("appointments.list.book")}</Link>
+          </p>
+        </div>
+      ) : (
+        <div className="appointment__actions">
+          <CheckInPanel
+            appointmentId={appointment.id}
+            startsAt={appointment.startDate}
+            status={appointment.selfCheckInStatus}
+            room={appointment.room}
+            consentMissing={consentMissing}
+            analytics={analytics}
+          />
+          {appointment.mayEditArrivalReason ? <ArrivalReasonForm appointmentId={appointment.id} initialValue={appointment.arrivalReason} /> : null}
+          <CancelPanel
+            appointmentId={appointment.id}
+            mayCancel={appointment.mayCancel}
+            isCheckedIn={appointment.selfCheckInStatus === "checkedIn"}
+            isInsideCancellationDeadline={appointment.isInsideCancellationDeadline}
+            deadlineHours={deadlineHours}
+            analytics={analytics}
+          />
+        </div>
+      )}
+    </article>
+  );
+}
+
+/** 'The appointment could not be found' with a link to reserve another (spec §2, §8). */
+function AppointmentNotFound() {
+  const t = useT();
+  return (
+    <section className="page-section">
+      <h1>{t("appointments.notFound.title")}</h1>
+      <p className="actions">
+        <Link page="bookingLanding" className="button button--primary">
+          {t("appointments.notFound.book")}
+        </Link>
+      </p>
+      <p>
+        <Link page="appointments">{t("appointments.allAppointments")}</Link>
+      </p>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <ErrorView headingLevel={1} className="page-section" />;
+}

@@ -1,0 +1,42 @@
+import { useEffect, useId, useRef } from "react";
+import { useT } from "#app/i18n/use-t";
+
+/**
+ * The in-page confirmation before cancelling (spec part 1 §4 "It asks for confirmation"): the
+ * question takes focus and is read out; Escape or "No" returns to the page.
+ */
+export function CancelConfirm({ onConfirm, onDismiss }: { onConfirm: () => void; onDismiss: () => void }) {
+  const t = useT();
+  const questionId = useId();
+  const questionRef = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    questionRef.current?.focus();
+  }, []);
+
+  return (
+    <div
+      className="cancel-confirm"
+      role="group"
+      aria-labelledby={questionId}
+      onKeyDown={(event) => {
+        if (event.key === "Escape") {
+          event.stopPropagation();
+          onDismiss();
+        }
+      }}
+    >
+      <p id={questionId} ref={questionRef} tabIndex={-1} className="cancel-confirm__question">
+        {t("appointments.cancel.confirm")}
+      </p>
+      <p className="actions">
+        <button type="button" className="button button--danger" onClick={onConfirm}>
+          {t("appointments.cancel.confirmYes")}
+        </button>
+        <button type="button" className="button button--secondary" onClick={onDismiss}>
+          {t("appointments.cancel.confirmNo")}
+        </button>
+      </p>
+    </div>
+  );
+}

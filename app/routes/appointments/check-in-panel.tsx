@@ -1,0 +1,136 @@
+import { type RefObject, useEffect, useRef, useState } from "react";
+import { useRevalidator } from "react-router";
+import type { CheckInResult } from "#domain/appointment-results";
+import type { SelfCheckInStatus } from "#domain/enums";
+import { saveActionSearch } from "#domain/save-action";
+import { pushAnalyticsEvent } from "#app/analytics";
+import type { MessageKey } from "#app/i18n/messages";
+import { useT } from "#app/i18n/use-t";
+import { Link } from "#app/ui/link";
+import { Spinner } from "#app/ui/spinner";
+import { useNow } from "#app/ui/use-now";
+import { liveCheckInStatus } from "./anonymous-actions";
+import { callApi, useCsrfToken, useLeaveWithoutSession } from "./appointment-api";
+
+// Self check-in on the logged-in appointment page (spec part 1 §4 "Check-in", §8): the button for
+// allowed and too early (disabled while too early, enabled by itself when the time comes); the
+// server's answer as a message; after success the room, or a prompt to see reception.
+
+type Outcome = CheckInResult | "network";
+
+const MESSAGES: Partial<Record<Outcome, MessageKey>> = {
+  alreadyCheckedIn: "appointments.checkIn.alreadyCheckedIn",
+  tooEarly: "appointments.checkIn.tooEarly",
+  network: "appointments.networkError",
+};
+
+function isConsentResult(outcome: Outcome | null): boolean {
+  return outcome === "confidentialityFormNotFilled" || outcome === "confidentialityFormNotFilledAsAdult";
+}
+
+export interface CheckInPanelProps {
+  appointmentId: number;
+  startsAt: Date;
+  status: SelfCheckInStatus;
+  room: { location: string } | null;
+  /** The consent form is missing (known before trying). */
+  consentMissing: boolean;
+  analytics: { clinicName: string; practitionerName: string; durationMinutes: number };
+}
+
+export function CheckInPanel({ appointmentId, startsAt, status, room, consentMissing, analytics }: CheckInPanelProps) {
+  const t = useT();
+  const csrfToken = useCsrfToken();
+  const leave = useLeaveWithoutSession();
+  const revalidator = useRevalidator();
+  const now = useNow(undefined, 15_000);
+  const [pending, setPending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const messageRef = useRef<HTMLDivElement>(null);
+  const current = liveCheckInStatus(status, startsAt, now);
+
+  // The button goes away after an answer: focus moves to the message, which is read out.
+  useEffect(() => {
+    if (outcome) messageRef.current?.focus();
+  }, [outcome]);
+
+  if (current !== "allowed" && current !== "tooEarly" && current !== "checkedIn") return null;
+
+  async function checkIn() {
+    setPending(true);
+    const answer = await callApi<CheckInResult>("POST", `/api/appointments/check-in/${appointmentId}`, { csrfToken });
+    if (answer.kind === "session") return leave(answer.expired);
+    if (answer.kind === "network") {
+      setPending(false);
+      setOutcome("network");
+      return;
+    }
+    const type = (answer.type === "ValidationError" ? "unknownError" : answer.type) as CheckInResult;
+    if (type === "success") {
+      pushAnalyticsEvent({ event: "registerAtReception", ...analytics });
+      // The page data brings the checked-in state and the room.
+      await revalidator.revalidate();
+    }
+    setPending(false);
+    setOutcome(type);
+  }
+
+  const consentNeeded = isConsentResult(outcome) || (consentMissing && current !== "checkedIn");
+  const message = outcome && outcome !== "success" && !isConsentResult(outcome) ? (MESSAGES[outcome] ?? "appointments.checkIn.failed") : null;
+
+  return (
+    <section className="appointment__check-in" aria-labelledby={`check-in-${appointmentId}`}>
+      <h3 id={`check-in-${appointmentId}`}>{t("appointments.checkIn.heading")}</h3>
+      {current === "checkedIn" || outcome === "success" ? (
+        <div ref={messageRef} tabIndex={-1} role="status" className="notice notice--success">
+          <p className="notice__title">{t("appointments.checkIn.done")}</p>
+          <p>{room ? t("appointments.checkIn.room", { room: room.location }) : t("appointments.checkIn.seeReception")}</p>
+        </div>
+      ) : (
+        <>
+          {message ? (
+            <div ref={messageRef} tabIndex={-1} role="alert" className="notice notice--error">
+              <p>{t(message)}</p>
+            </div>
+          ) : null}
+          {consentNeeded ? <ConsentNeeded appointmentId={appointmentId} focusRef={isConsentResult(outcome) ? messageRef : undefined} /> : null}
+          {outcome === null || outcome === "network" || outcome === "tooEarly" ? (
+            <p className="actions">
+              <button
+                type="button"
+                className="button button--primary"
+                onClick={() => void checkIn()}
+                disabled={current === "tooEarly" || pending}
+                aria-describedby={current === "tooEarly" ? `check-in-hint-${appointmentId}` : undefined}
+                aria-busy={pending}
+              >
+                {t("appointments.checkIn.button")}
+              </button>
+              {pending ? <Spinner label={t("appointments.checkIn.pending")} /> : null}
+            </p>
+          ) : null}
+          {current === "tooEarly" ? (
+            <p id={`check-in-hint-${appointmentId}`} className="appointment__hint">
+              {t("appointments.checkIn.opensHint")}
+            </p>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+/** 'Fill out the patient consent form before checking in', with the way to the form. */
+function ConsentNeeded({ appointmentId, focusRef }: { appointmentId: number; focusRef?: RefObject<HTMLDivElement | null> }) {
+  const t = useT();
+  return (
+    <div ref={focusRef} tabIndex={focusRef ? -1 : undefined} role={focusRef ? "alert" : undefined} className="notice notice--warning">
+      <p className="notice__title">{t("appointments.checkIn.consentNeeded")}</p>
+      <p>
+        <Link page="myInformation" search={saveActionSearch({ saveAction: "go-to-view-appointment-page", appointmentId, tab: "consent" })}>
+          {t("appointments.checkIn.consentLink")}
+        </Link>
+      </p>
+    </div>
+  );
+}

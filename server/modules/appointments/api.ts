@@ -1,0 +1,107 @@
+import express, { type Response, type Router } from "express";
+import { AnonymousCheckInSchema, AppointmentIdSchema } from "#domain/appointment-link";
+import { ArrivalReasonSchema } from "#domain/arrival-reason";
+import { toValidationDetails } from "#domain/validation-details";
+import { z } from "zod";
+import { auditActorOf } from "#server/http/audit";
+import { contextOf } from "#server/http/request-context";
+import { requireSession, sessionOf } from "#server/http/session";
+import type { Services } from "#server/services";
+import { saveArrivalReason } from "./appointment-service";
+import { cancelAppointment } from "./cancel-service";
+import { anonymousCheckIn, checkInToAppointment } from "./check-in-service";
+import { devAppointmentsApi } from "./dev-api";
+
+// Appointments API (spec part 1 §7). CSRF is checked by the API router for every route here
+// except /anon/*. Results are the spec's codes with HTTP 200; bad input is 400 ValidationError.
+//   DELETE /api/appointments/{id}                    → appointmentNotFound | deadlineExceeded | success | unknownError
+//   POST   /api/appointments/check-in/{id}           → the check-in result codes
+//   POST   /api/appointments/{id}/arrival-reason      { arrivalReason } → success | appointmentNotFound
+//   POST   /api/anon/check-in                         { appointmentId, ssnEndPart } → success | ssnEndPartMismatch | ...
+
+const ArrivalReasonBodySchema = z.object({ arrivalReason: ArrivalReasonSchema });
+
+function sendValidationError(res: Response, error: z.ZodError, pathPrefix?: string): void {
+  const details = toValidationDetails(error).map((detail) =>
+    pathPrefix ? { ...detail, path: detail.path ? `${pathPrefix}.${detail.path}` : pathPrefix } : detail,
+  );
+  res.status(400).json({ type: "ValidationError", details });
+}
+
+/** The acting patient of a logged-in request; null for a person without a patient record. */
+function actingPatientOf(res: Response): number | null {
+  return sessionOf(res).actingPatientId;
+}
+
+export function appointmentsApi(services: Services): Router {
+  const router = express.Router();
+  const db = services.database.db;
+  const deadlineHours = () => services.config.CANCELLATION_DEADLINE_HOURS;
+
+  router.delete("/appointments/:id", requireSession(), async (req, res) => {
+    const id = AppointmentIdSchema.safeParse(req.params.id);
+    if (!id.success) return sendValidationError(res, id.error, "id");
+    const actingPatientId = actingPatientOf(res);
+    if (actingPatientId === null) return void res.json({ type: "appointmentNotFound" });
+    const result = await cancelAppointment(db, {
+      actingPatientId,
+      appointmentId: id.data,
+      now: new Date(),
+      deadlineHours: deadlineHours(),
+      actor: auditActorOf(contextOf(res)),
+    });
+    res.json(result);
+  });
+
+  router.post("/appointments/check-in/:id", requireSession(), async (req, res) => {
+    const id = AppointmentIdSchema.safeParse(req.params.id);
+    if (!id.success) return sendValidationError(res, id.error, "id");
+    const actingPatientId = actingPatientOf(res);
+    if (actingPatientId === null) return void res.json({ type: "customerNotFound" });
+    const result = await checkInToAppointment(db, {
+      actingPatientId,
+      appointmentId: id.data,
+      now: new Date(),
+      actor: auditActorOf(contextOf(res)),
+    });
+    res.json(result);
+  });
+
+  router.post("/appointments/:id/arrival-reason", requireSession(), async (req, res) => {
+    const id = AppointmentIdSchema.safeParse(req.params.id);
+    if (!id.success) return sendValidationError(res, id.error, "id");
+    const body = ArrivalReasonBodySchema.safeParse(req.body ?? {});
+    if (!body.success) return sendValidationError(res, body.error);
+    const actingPatientId = actingPatientOf(res);
+    if (actingPatientId === null) return void res.json({ type: "appointmentNotFound" });
+    const result = await saveArrivalReason(db, {
+      actingPatientId,
+      appointmentId: id.data,
+      arrivalReason: body.data.arrivalReason,
+      now: new Date(),
+      actor: auditActorOf(contextOf(res)),
+    });
+    res.json(result);
+  });
+
+  router.post("/anon/check-in", async (req, res) => {
+    const body = AnonymousCheckInSchema.safeParse(req.body ?? {});
+    if (!body.success) return sendValidationError(res, body.error);
+    const outcome = await anonymousCheckIn(db, {
+      token: body.data.appointmentId,
+      ssnEndPart: body.data.ssnEndPart,
+      now: new Date(),
+      actor: auditActorOf(contextOf(res)),
+    });
+    if (outcome.lockedUntil) {
+      res.setHeader("retry-after", String(Math.max(1, Math.ceil((outcome.lockedUntil.getTime() - Date.now()) / 1000))));
+      res.status(429);
+    }
+    res.json({ type: outcome.type });
+  });
+
+  // Development tools (demo booking links, a fresh appointment to check in to); not in production.
+  if (services.config.HOIVA_STAGE !== "production") router.use(devAppointmentsApi(services));
+
+  return router;
+}

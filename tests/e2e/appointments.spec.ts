@@ -1,0 +1,153 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
+
+// Appointments (spec part 1 §2, §4, §5, §8): the booking link without login (wrong end part, right
+// end part, checked in) in English, and a logged-in user (view, arrival reason, check-in, cancel)
+// in Finnish, logging in through the built-in identity provider. axe on every state.
+//
+// The demo data's one appointment with check-in open is Aino's, starting 20 minutes after the
+// server loaded the data; the booking-link journey uses it (its link comes from the development
+// tool GET /api/dev/appointment-links, standing in for the confirmation SMS). The logged-in journey
+// books its own appointments with POST /api/dev/appointments, so the two never touch the same row.
+
+const AINO_IDENTITY_CODE = "140386-246K";
+
+interface DevAppointment {
+  id: number;
+  selfCheckInStatus: string;
+  links: { fi: string; sv: string; en: string };
+}
+
+test("booking link: wrong end part, right end part, checked in (en)", async ({ page, request }) => {
+  const response = await request.get(`/api/dev/appointment-links?identityCode=${AINO_IDENTITY_CODE}`);
+  expect(response.ok()).toBe(true);
+  const { appointments } = (await response.json()) as { appointments: DevAppointment[] };
+  const open = appointments.find((appointment) => appointment.selfCheckInStatus === "allowed");
+  if (!open) throw new Error("The demo data has an appointment with check-in open");
+
+  await page.goto(open.links.en);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your appointment");
+  await expect(page.getByText("Doctor's appointment 30 min")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Cancel appointment" })).toHaveCount(0); // inside the deadline
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("button", { name: "Check in" }).click();
+  const group = page.getByRole("group", { name: "The last four characters of your personal identity code" });
+  const first = group.getByRole("textbox", { name: "Character 1 of 4" });
+  const second = group.getByRole("textbox", { name: "Character 2 of 4" });
+  await expect(first).toBeFocused();
+
+  // Letters are ignored in 1-3; focus moves on, Backspace in an empty input goes back.
+  await page.keyboard.type("x2");
+  await expect(first).toHaveValue("2");
+  await expect(second).toBeFocused();
+  await page.keyboard.press("Backspace");
+  await expect(first).toBeFocused();
+  await expect(first).toHaveValue("");
+
+  await page.keyboard.type("2469");
+  const error = page.getByText("The final part of the personal identity code is incorrect. Please check and try again.");
+  await expect(error).toBeVisible();
+  await expect(group.getByRole("textbox", { name: "Character 1 of 4" })).toBeFocused();
+  await expect(group.getByRole("textbox", { name: "Character 1 of 4" })).toHaveAttribute("aria-invalid", "true");
+  await expectNoAxeViolations(page);
+
+  await page.keyboard.type("246k");
+  await expect(page.getByText("You have checked in.")).toBeVisible();
+  await expect(page.getByText("Your room: 2. krs, huone 214")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The link now opens as checked in.
+  await page.reload();
+  await expect(page.getByText("You have checked in.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Check in" })).toHaveCount(0);
+});
+
+test("booking link that does not exist: not found, with a new appointment and log in (sv)", async ({ page }) => {
+  const response = await page.goto("/sv/bokning/MTJfMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDA");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tidsbokningen hittades inte");
+  await expect(page.getByRole("link", { name: "Boka en ny tid" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Logga in" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+/** Strong login through the login page and the built-in identity provider, as a demo persona. */
+async function logInAs(page: Page, personaName: string, nextPath: string) {
+  await page.goto(`/fi/kirjaudu?nextPath=${encodeURIComponent(nextPath)}`);
+  await page.getByRole("link", { name: "Mobiilivarmenne" }).click();
+  await page.getByRole("button", { name: new RegExp(personaName) }).click();
+  await page.waitForURL((url) => url.pathname === nextPath);
+}
+
+async function bookDevAppointment(page: Page, startsInMinutes: number): Promise<DevAppointment> {
+  const state = JSON.parse((await page.locator("#session-state").textContent()) ?? "{}") as { csrfToken: string };
+  const response = await page.request.post(`/api/dev/appointments?csrfToken=${encodeURIComponent(state.csrfToken)}`, {
+    data: { startsInMinutes },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { appointment: DevAppointment }).appointment;
+}
+
+test("logged in: view, arrival reason, check in, cancel (fi)", async ({ page }) => {
+  await logInAs(page, "Aino Virtanen", "/fi/ajat");
+  const soon = await bookDevAppointment(page, 25);
+  const later = await bookDevAppointment(page, 4 * 24 * 60);
+
+  // The list: deadline intro, booking button, the new appointments.
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ajanvaraukset");
+  await expect(page.getByText("Voit perua ajan verkossa viimeistään 24 tuntia ennen sen alkua.", { exact: false })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Varaa aika" }).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // View the appointment starting in 25 minutes.
+  await page.locator(`a[href="/fi/ajat/${soon.id}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`/fi/ajat/${soon.id}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vastaanottoaikasi");
+  await expect(page.getByRole("term").filter({ hasText: "Kesto" })).toBeVisible();
+  await page.getByText("Saapumisohjeet").click();
+  await expect(page.getByText(/Ilmoittaudu saapuessasi/)).toBeVisible();
+  await expect(page.getByText(/Aikaan on alle 24 tuntia/)).toBeVisible(); // no cancelling this one online
+  await expectNoAxeViolations(page);
+
+  // Arrival reason: the counter, the limit, then saving.
+  const reason = page.getByRole("textbox", { name: "Esitiedot" });
+  const save = page.getByRole("button", { name: "Tallenna esitiedot" });
+  await reason.fill("x".repeat(301));
+  await expect(page.getByText("301 / 300")).toBeVisible();
+  await expect(page.getByText("Merkkimäärä ylittyi")).toBeVisible();
+  await expect(reason).toHaveAttribute("aria-invalid", "true");
+  await expect(save).toBeDisabled();
+  await reason.fill("Polvi on kipeä portaissa.");
+  await expect(page.getByText("25 / 300")).toBeVisible();
+  await save.click();
+  await expect(page.getByRole("status").filter({ hasText: "Esitiedot tallennettu" })).toBeVisible();
+
+  // Check in.
+  await page.getByRole("button", { name: "Ilmoittaudu" }).click();
+  await expect(page.getByText("Olet ilmoittautunut.")).toBeVisible();
+  await expect(page.getByText(/^Huoneesi: /)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Ilmoittaudu" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.reload();
+  await expect(page.getByText("Olet ilmoittautunut.")).toBeVisible();
+  await expect(reason).toHaveValue("Polvi on kipeä portaissa.");
+
+  // Cancel the one four days ahead: confirmation, then the front page with the toast.
+  await page.goto(`/fi/ajat/${later.id}`);
+  await expect(page.getByRole("button", { name: "Ilmoittaudu" })).toBeDisabled();
+  await expect(page.getByText("Ilmoittautuminen avautuu 30 minuuttia ennen vastaanottoaikaa.")).toBeVisible();
+  await page.getByRole("button", { name: "Peru aika" }).click();
+  await expect(page.getByText("Haluatko perua tämän ajan?")).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Kyllä, peru aika" }).click();
+  await expect(page).toHaveURL(/\/fi$/);
+  await expect(page.getByText("Aika peruttu")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The cancelled appointment shows its cancellation in place of the actions.
+  await page.goto(`/fi/ajat/${later.id}`);
+  await expect(page.getByText("Olet perunut tämän ajan.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Peru aika" })).toHaveCount(0);
+});
