@@ -66,7 +66,8 @@ export async function loadCatalog(db: Database): Promise<Catalog> {
         name: practitioner.name,
         title: practitioner.title,
         isResource: practitioner.isResource ?? false,
-        profileImageUrl: practitioner.isResource ? null : `/images/practitioners/${practitioner.key}.jpg`,
+        // No demo portraits exist; pages show the practitioner's initials instead.
+        profileImageUrl: null,
         brandSiteProfileId: practitioner.isResource ? null : String(4100 + index),
       })),
     )
