@@ -1,10 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { type PersonaKey, personaIdentityCode, requirePersona } from "#server/db/demo-data/personas";
-import { auditEvents, patients } from "#server/db/schema";
+import { auditEvents } from "#server/db/schema";
 import { SESSION_COOKIE } from "#server/http/session";
 import { establishLogin, setActingPatient } from "#server/modules/account/session-service";
 import { useTestServer } from "./test-server";
+import { patientIdOf as personaPatientId } from "#tests/db/personas";
 
 // The front page over real HTTP with a session row made directly (no identity provider round trip).
 // Needs `npm run build` first (npm test does it).
@@ -41,14 +42,7 @@ async function mainOf(response: Response): Promise<string> {
   return match[1];
 }
 
-async function patientIdOf(key: PersonaKey): Promise<number> {
-  const [row] = await server.database.db
-    .select({ id: patients.id })
-    .from(patients)
-    .where(eq(patients.identityCode, personaIdentityCode(requirePersona(key))));
-  if (!row) throw new Error(`No patient for ${key}`);
-  return row.id;
-}
+const patientIdOf = (key: PersonaKey) => personaPatientId(server.database.db, key);
 
 describe("front page /{lang}", () => {
   it("shows a visitor the anonymous front page", async () => {

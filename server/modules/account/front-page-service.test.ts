@@ -5,10 +5,11 @@ import type { Language } from "#domain/enums";
 import type { FeatureFlag } from "#domain/session-state";
 import { type DatabaseOrTransaction, queryRows } from "#server/db/client";
 import { PERSONAS, type PersonaKey, personaIdentityCode, requirePersona } from "#server/db/demo-data/personas";
-import { auditEvents, mfaDevices, patients } from "#server/db/schema";
+import { auditEvents, mfaDevices } from "#server/db/schema";
 import { useTestDatabase } from "#tests/db/test-database";
 import { FRONT_PAGE_ITEMS, type FrontPageState, loadFrontPage } from "./front-page-service";
 import type { Session } from "./session-service";
+import { patientIdOf as personaPatientId } from "#tests/db/personas";
 
 const NOW = new Date();
 const ALL_FEATURES: FeatureFlag[] = ["mfa", "customer-messaging-enabled", "customer-messaging-allowed"];
@@ -19,14 +20,7 @@ const database = useTestDatabase({ demoDataNow: NOW });
 
 afterEach(() => vi.restoreAllMocks());
 
-async function patientIdOf(key: PersonaKey): Promise<number> {
-  const [row] = await database.db
-    .select({ id: patients.id })
-    .from(patients)
-    .where(eq(patients.identityCode, personaIdentityCode(requirePersona(key))));
-  if (!row) throw new Error(`No patient for ${key}`);
-  return row.id;
-}
+const patientIdOf = (key: PersonaKey) => personaPatientId(database.db, key);
 
 function sessionFor(
   person: PersonaKey | { firstName: string },

@@ -22,6 +22,7 @@ import {
 } from "./mfa-login-service";
 import { hitRateLimit, resetRateLimit } from "./rate-limit";
 import { establishLogin, loadSession, type Session } from "./session-service";
+import { patientIdOf as personaPatientId } from "#tests/db/personas";
 
 const database = useTestDatabase({ demoDataNow: new Date() });
 
@@ -29,14 +30,7 @@ let addressCounter = 0;
 /** A fresh client address per test, so the per-address limit of one test does not leak. */
 const nextAddress = () => `192.0.2.${++addressCounter}`;
 
-async function patientIdOf(key: PersonaKey): Promise<number> {
-  const [row] = await database.db
-    .select({ id: patients.id })
-    .from(patients)
-    .where(eq(patients.identityCode, personaIdentityCode(requirePersona(key))));
-  if (!row) throw new Error(`no patient ${key}`);
-  return row.id;
-}
+const patientIdOf = (key: PersonaKey) => personaPatientId(database.db, key);
 
 async function logIn(key: PersonaKey, now = new Date()): Promise<Session> {
   const persona = requirePersona(key);

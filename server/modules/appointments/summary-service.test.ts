@@ -1,21 +1,15 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { type PersonaKey, personaIdentityCode, requirePersona } from "#server/db/demo-data/personas";
-import { appointmentSlots, patients } from "#server/db/schema";
+import type { PersonaKey } from "#server/db/demo-data/personas";
+import { appointmentSlots } from "#server/db/schema";
 import { useTestDatabase } from "#tests/db/test-database";
 import { listUpcomingAppointmentSummaries } from "./summary-service";
+import { patientIdOf as personaPatientId } from "#tests/db/personas";
 
 const NOW = new Date();
 const database = useTestDatabase({ demoDataNow: NOW });
 
-async function patientIdOf(key: PersonaKey): Promise<number> {
-  const [row] = await database.db
-    .select({ id: patients.id })
-    .from(patients)
-    .where(eq(patients.identityCode, personaIdentityCode(requirePersona(key))));
-  if (!row) throw new Error(`No patient for ${key}`);
-  return row.id;
-}
+const patientIdOf = (key: PersonaKey) => personaPatientId(database.db, key);
 
 describe("listUpcomingAppointmentSummaries", () => {
   it("lists the patient's coming appointments only: no cancelled, no past, soonest first", async () => {

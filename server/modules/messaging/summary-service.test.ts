@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { type PersonaKey, personaIdentityCode, requirePersona } from "#server/db/demo-data/personas";
-import { messagingThreads, patients } from "#server/db/schema";
+import type { PersonaKey } from "#server/db/demo-data/personas";
+import { messagingThreads } from "#server/db/schema";
 import { useTestDatabase } from "#tests/db/test-database";
 import { EXCERPT_LENGTH, listConversationSummaries, shortenExcerpt } from "./summary-service";
+import { patientIdOf as personaPatientId } from "#tests/db/personas";
 
 describe("shortenExcerpt", () => {
   it("keeps a short text, folding white space", () => {
@@ -21,14 +22,7 @@ describe("shortenExcerpt", () => {
 describe("listConversationSummaries", () => {
   const database = useTestDatabase({ demoDataNow: new Date() });
 
-  async function patientIdOf(key: PersonaKey): Promise<number> {
-    const [row] = await database.db
-      .select({ id: patients.id })
-      .from(patients)
-      .where(eq(patients.identityCode, personaIdentityCode(requirePersona(key))));
-    if (!row) throw new Error(`No patient for ${key}`);
-    return row.id;
-  }
+  const patientIdOf = (key: PersonaKey) => personaPatientId(database.db, key);
 
   it("lists only the patient's threads, the most recent activity first, with one unread", async () => {
     for (const key of ["aino", "jari"] as const) {

@@ -1,20 +1,14 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { type PersonaKey, personaIdentityCode, requirePersona } from "#server/db/demo-data/personas";
-import { patients, prescriptions } from "#server/db/schema";
+import type { PersonaKey } from "#server/db/demo-data/personas";
+import { prescriptions } from "#server/db/schema";
 import { useTestDatabase } from "#tests/db/test-database";
 import { listPrescriptionSummaries } from "./summary-service";
+import { patientIdOf as personaPatientId } from "#tests/db/personas";
 
 const database = useTestDatabase({ demoDataNow: new Date() });
 
-async function patientIdOf(key: PersonaKey): Promise<number> {
-  const [row] = await database.db
-    .select({ id: patients.id })
-    .from(patients)
-    .where(eq(patients.identityCode, personaIdentityCode(requirePersona(key))));
-  if (!row) throw new Error(`No patient for ${key}`);
-  return row.id;
-}
+const patientIdOf = (key: PersonaKey) => personaPatientId(database.db, key);
 
 describe("listPrescriptionSummaries", () => {
   it("lists only the patient's prescriptions, newest first", async () => {
