@@ -10,7 +10,9 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"]],
-  timeout: 30_000,
+  // Generous: CI machines have two cores and journeys include a full strong login.
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${port}`,
     // The axe checks inject their script into pages served with a strict Content-Security-Policy.

@@ -90,6 +90,8 @@ async function bookDevAppointment(page: Page, startsInMinutes: number): Promise<
 }
 
 test("logged in: view, arrival reason, check in, cancel (fi)", async ({ page }) => {
+  // A long journey: strong login, two bookings, every action with an axe check.
+  test.slow();
   await logInAs(page, "Aino Virtanen", "/fi/ajat");
   const soon = await bookDevAppointment(page, 25);
   const later = await bookDevAppointment(page, 4 * 24 * 60);
