@@ -56,6 +56,9 @@ export function createHttpApp(
           : false,
       // Pages are served on plain http://localhost in development; never force HTTPS there.
       strictTransportSecurity: services.config.HOIVA_STAGE === "production",
+      // No referrer leaves the site, but same-site form posts keep their Origin header, which
+      // React Router checks before running an action (with "no-referrer" browsers send "null").
+      referrerPolicy: { policy: "same-origin" },
     }),
   );
   app.use(compression());

@@ -135,3 +135,19 @@ test("an agent logs in by mandate from the guardian front page and acts for the 
   await expect(page).toHaveURL(/\/en$/);
   await expect(page.getByRole("navigation", { name: "User menu" })).toContainText("Raili Hämäläinen");
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("choosing whom to act for is a plain form post that works before scripts run", async ({ page }) => {
+    test.slow();
+    await page.goto(`${adult}/en/transaction-path`);
+    await page.getByRole("link", { name: "Log in acting on behalf of a person" }).click();
+    await page.getByRole("link", { name: "Log in with bank credentials" }).click();
+    await page.getByRole("button", { name: /Aino Virtanen/ }).click();
+    await expect(page).toHaveURL(/\/en\/choose-person\?actor=mandate&next=%2Fen$/);
+    await page.getByRole("list", { name: "Persons you may act for" }).getByRole("button", { name: /Raili Hämäläinen/ }).click();
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(page.getByRole("navigation", { name: "User menu" })).toContainText("Raili Hämäläinen");
+  });
+});

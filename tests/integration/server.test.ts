@@ -21,6 +21,7 @@ describe("server", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("x-request-id")).toBeTruthy();
     expect(response.headers.get("content-security-policy")).toContain("script-src 'self' 'nonce-");
+    expect(response.headers.get("referrer-policy")).toBe("same-origin");
     const html = await response.text();
     expect(html).toContain('<html lang="sv" data-brand="adult"');
     expect(sessionStateOf(html)).toEqual({
