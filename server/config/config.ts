@@ -45,6 +45,8 @@ const configSchema = z.object({
   DEFAULT_BRAND: z.enum(BRAND_IDS).default("adult"),
   AUTH_TOKEN_TIMEOUT: durationSchema.default({ amount: 60, unit: "minutes" }),
   CANCELLATION_DEADLINE_HOURS: z.coerce.number().int().min(0).default(24),
+  /** A customer may hold at most this many future reservations; the next one is refused (tooManyReservations). */
+  MAX_FUTURE_RESERVATIONS: z.coerce.number().int().min(1).default(10),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   LOAD_DEMO_DATA: z
     .enum(["true", "false"])

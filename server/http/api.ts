@@ -3,6 +3,11 @@ import type { Services } from "#server/services";
 import { accountApi } from "#server/modules/account/api";
 import { mfaApi } from "#server/modules/account/mfa-api";
 import { appointmentsApi } from "#server/modules/appointments/api";
+import { reservationApi } from "#server/modules/booking/reservation-api";
+import { bookingSearchApi } from "#server/modules/booking/search-api";
+import { profileApi } from "#server/modules/profile/api";
+import { insurerApi } from "#server/modules/booking/insurer-api";
+import { conceptApi } from "#server/modules/booking/concept-api";
 import { csrfProtection } from "./session";
 
 /**
@@ -15,7 +20,12 @@ export function apiRouter(services: Services): Router {
   router.use(csrfProtection());
   router.use(accountApi(services));
   router.use(mfaApi(services));
+  router.use(bookingSearchApi(services));
   router.use(appointmentsApi(services));
+  router.use(reservationApi(services));
+  router.use(profileApi(services));
+  router.use(insurerApi(services));
+  router.use(conceptApi(services));
   router.use((_req, res) => {
     res.status(404).json({ type: "notFound" });
   });

@@ -82,7 +82,7 @@ describe("login page over HTTP", () => {
     const html = await response.text();
     expect(html).toContain("Welcome to the children&#x27;s service");
     expect(html).not.toContain('class="site-footer"');
-    expect(html).not.toContain("main-menu");
+    expect(html).not.toContain('class="main-menu"');
   });
 });
 

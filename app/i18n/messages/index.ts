@@ -9,9 +9,13 @@ import login from "./login";
 import frontPage from "./front-page";
 import mfa from "./mfa";
 import appointments from "./appointments";
+import bookingSearch from "./booking-search";
+import bookingReservation from "./booking-reservation";
+import registration from "./registration";
+import insurers from "./insurers";
 
 // Every area's catalog, merged per language. Add an area's file here when it is created.
-const AREAS = [common, shell, validation, ui, content, login, frontPage, mfa, appointments] as const;
+const AREAS = [common, shell, validation, ui, content, login, frontPage, mfa, appointments, bookingSearch, bookingReservation, registration, insurers] as const;
 
 type AreaKeys<T> = T extends Record<Lang, Record<infer K, string>> ? K : never;
 export type MessageKey = AreaKeys<(typeof AREAS)[number]>;

@@ -1,0 +1,46 @@
+import { type AppLoadContext, redirect } from "react-router";
+import { safeRelativePath } from "#domain/safe-path";
+import { href } from "#app/i18n/href";
+import { type Lang, type PageKey, pageOfPath } from "#app/i18n/route-table";
+import { langOfPath } from "#app/root-data.server";
+import { requireValidSession } from "#app/session.server";
+import { auditActorOf } from "#server/http/audit";
+import { type RegistrationForm, loadRegistrationForm, registrationSubjectOf } from "#server/modules/profile/registration-service";
+
+// Registration page /{lang}/{rekisteroityminen|registrering|registration}?nextPath=... (spec part 2
+// §2 "Registration", §4): the reservation page sends an unregistered user here. After registering,
+// the browser goes to the consent page with the same nextPath (a new customer has not given the
+// consent); without a nextPath the journey ends on the new-customer page.
+
+/** Pages a registration or consent must not return to: they would only lead back here. */
+const NO_RETURN_PAGES: ReadonlySet<PageKey> = new Set(["registration", "patientDataConsent", "login", "mfa", "actFor", "expiredSession"]);
+
+/** A same-site return path from the query that is not one of the pages above, else `fallback`. */
+export function profileNextPath(value: string | null, fallback: string): string {
+  const path = safeRelativePath(value);
+  if (!path) return fallback;
+  const page = pageOfPath(new URL(path, "http://x").pathname);
+  return page && NO_RETURN_PAGES.has(page.key) ? fallback : path;
+}
+
+export interface RegistrationPageData {
+  form: RegistrationForm;
+  /** Where the consent page leads after registration. */
+  nextPath: string;
+}
+
+export function defaultRegistrationNext(lang: Lang): string {
+  return href("newCustomer", lang);
+}
+
+export async function loadRegistrationPage(request: Request, context: AppLoadContext): Promise<RegistrationPageData> {
+  const session = requireValidSession(request, context);
+  const url = new URL(request.url);
+  const lang = langOfPath(url.pathname);
+  const nextPath = profileNextPath(url.searchParams.get("nextPath"), defaultRegistrationNext(lang));
+  const subject = registrationSubjectOf(session);
+  // Already a customer (or acting for one): nothing to register, carry on.
+  if (!subject) throw redirect(nextPath);
+  const form = await loadRegistrationForm(context.services.database.db, { subject, actor: auditActorOf(context) });
+  return { form, nextPath };
+}

@@ -1,0 +1,178 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { INSURER_KEYS } from "#domain/insurers";
+import { REGISTRATION_KEYS, brandOffersOccupationalConsent } from "#domain/registration";
+import { CATALOGS } from "#app/i18n/messages";
+import { BRANDS } from "#app/brands";
+import { loadDocument } from "#app/ui/load-document";
+import { axeViolations } from "#app/ui/test-utils";
+import type { RegistrationPageData } from "./registration.server";
+import Registration from "./registration";
+import { json, renderRoute } from "./test-render";
+
+vi.mock("#app/ui/load-document", () => ({ loadDocument: vi.fn() }));
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => vi.stubGlobal("fetch", fetchMock));
+afterEach(() => {
+  cleanup();
+  fetchMock.mockReset();
+  vi.mocked(loadDocument).mockReset();
+  vi.unstubAllGlobals();
+});
+
+const selfPage: RegistrationPageData = {
+  form: { kind: "self", maskedIdentityCode: "150685-****", firstName: "Ville", lastName: "Uusi", prefill: null },
+  nextPath: "/en/available-appointments/12",
+};
+
+function fill(label: string, value: string) {
+  const input = screen.getByLabelText(label);
+  fireEvent.change(input, { target: { value } });
+  fireEvent.blur(input);
+  return input as HTMLInputElement;
+}
+
+function fillValid() {
+  fill("Street address", "Testikatu 1");
+  fill("Zip code", "00100");
+  fill("Post office", "Helsinki");
+  fill("Phone number", "040 111 2233");
+  fill("Email", "ville@example.com");
+}
+
+describe("registration page", () => {
+  it("shows the heading, message, masked person id and the names from the identification", async () => {
+    const { container } = renderRoute(Registration, "registration", { loaderData: selfPage });
+    expect(screen.getByRole("heading", { level: 1, name: "Register as a customer" })).toBeTruthy();
+    expect(screen.getByText(/Before you book, we need your contact details/)).toBeTruthy();
+    expect(screen.getByText("150685-****")).toBeTruthy();
+    expect((screen.getByLabelText("First name") as HTMLInputElement).value).toBe("Ville");
+    expect((screen.getByLabelText("Last name") as HTMLInputElement).value).toBe("Uusi");
+    expect(screen.queryByText("Child's details")).toBeNull();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("shows the title row \"Child's details\" for a guardian registering a child, starting from the guardian's contacts", () => {
+    renderRoute(Registration, "registration", {
+      loaderData: {
+        ...selfPage,
+        form: {
+          kind: "child",
+          maskedIdentityCode: "050510A****",
+          firstName: "Onni",
+          lastName: "Uusi",
+          prefill: { streetAddress: "Kotikatu 3", postalCode: "02100", postOffice: "Espoo", emailAddress: "mikko@example.com", phoneNumber: "+358401234504" },
+        },
+      },
+    });
+    expect(screen.getByRole("heading", { level: 2, name: "Child's details" })).toBeTruthy();
+    expect((screen.getByLabelText("Street address") as HTMLInputElement).value).toBe("Kotikatu 3");
+    expect((screen.getByLabelText("Email") as HTMLInputElement).value).toBe("mikko@example.com");
+  });
+
+  it("shows the zip code message on leaving the field and keeps what was typed", () => {
+    renderRoute(Registration, "registration", { loaderData: selfPage });
+    const zip = fill("Zip code", "0010A");
+    expect(screen.getByText("Zipcode length should be 5 and can only contain numbers")).toBeTruthy();
+    expect(zip.value).toBe("0010A");
+    expect(zip.getAttribute("aria-invalid")).toBe("true");
+    fill("Street address", "x".repeat(31));
+    expect(screen.getByText("Maximum character length is 30")).toBeTruthy();
+    fill("Email", "ville@");
+    expect(screen.getByText("Please enter your email, eg. name@example.com")).toBeTruthy();
+  });
+
+  it("lists every invalid field under 'Please check the following fields:' on submit and sends nothing", async () => {
+    renderRoute(Registration, "registration", { loaderData: selfPage });
+    fireEvent.click(screen.getByRole("button", { name: "Register" }));
+    const summary = (await screen.findByText("Please check the following fields:")).closest("[role=alert]")!;
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    expect([...summary.querySelectorAll("a")].map((link) => link.textContent)).toEqual(["Street address", "Zip code", "Post office", "Phone number", "Email"]);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("registers with the csrfToken and language, then loads the consent page with the same nextPath", async () => {
+    fetchMock.mockReturnValueOnce(json({ type: "success" }));
+    renderRoute(Registration, "registration", { loaderData: selfPage });
+    fillValid();
+    expect((screen.getByLabelText("Phone number") as HTMLInputElement).value).toBe("+358401112233");
+    fireEvent.click(screen.getByRole("button", { name: "Register" }));
+    await waitFor(() => expect(loadDocument).toHaveBeenCalledWith(`/en/data-processing?nextPath=${encodeURIComponent(selfPage.nextPath)}`));
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe("/api/user/register?lang=en&csrfToken=csrf-1");
+    expect(init?.method).toBe("POST");
+    expect(JSON.parse(String(init?.body))).toEqual({
+      firstName: "Ville",
+      lastName: "Uusi",
+      streetAddress: "Testikatu 1",
+      zipCode: "00100",
+      postOffice: "Helsinki",
+      phoneNumber: "+358401112233",
+      emailAddress: "ville@example.com",
+    });
+  });
+
+  it("goes on to the consent page also when the person turns out to be registered already", async () => {
+    fetchMock.mockReturnValueOnce(json({ type: "userAlreadyExists" }));
+    renderRoute(Registration, "registration", { loaderData: selfPage });
+    fillValid();
+    fireEvent.click(screen.getByRole("button", { name: "Register" }));
+    await waitFor(() => expect(loadDocument).toHaveBeenCalled());
+  });
+
+  it("shows the server's validation details next to the fields, keeping the input", async () => {
+    fetchMock.mockReturnValueOnce(json({ type: "ValidationError", details: [{ path: "postOffice", message: "validation.maxLength", values: { n: 30 } }] }, 400));
+    renderRoute(Registration, "registration", { loaderData: selfPage });
+    fillValid();
+    fireEvent.click(screen.getByRole("button", { name: "Register" }));
+    expect(await screen.findByText("Maximum character length is 30")).toBeTruthy();
+    expect((screen.getByLabelText("Post office") as HTMLInputElement).value).toBe("Helsinki");
+    expect(screen.getByText("Please check the following fields:").closest("[role=alert]")?.textContent).toContain("Post office");
+    expect(loadDocument).not.toHaveBeenCalled();
+  });
+
+  it("says so when saving fails or the network is down", async () => {
+    fetchMock.mockReturnValueOnce(json({ type: "unknownError" }, 500)).mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    renderRoute(Registration, "registration", { loaderData: selfPage });
+    fillValid();
+    fireEvent.click(screen.getByRole("button", { name: "Register" }));
+    expect(await screen.findByText("Sorry, something went wrong and we could not save the changes. Please try again.")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Register" }));
+    expect(await screen.findByText("Network error. Please try again.")).toBeTruthy();
+    expect((screen.getByLabelText("Street address") as HTMLInputElement).value).toBe("Testikatu 1");
+  });
+
+  it("sends a user whose session is gone to log in, back to this page afterwards", async () => {
+    fetchMock.mockReturnValueOnce(json({ type: "unauthorized" }, 401));
+    renderRoute(Registration, "registration", { loaderData: selfPage });
+    fillValid();
+    fireEvent.click(screen.getByRole("button", { name: "Register" }));
+    await waitFor(() => expect(loadDocument).toHaveBeenCalledWith(expect.stringMatching(/^\/en\/login\?nextPath=/)));
+  });
+
+  it("is in Finnish and Swedish too", () => {
+    renderRoute(Registration, "registration", { lang: "fi", loaderData: { ...selfPage, nextPath: "/fi" } });
+    expect(screen.getByRole("heading", { level: 1, name: "Rekisteröidy asiakkaaksi" })).toBeTruthy();
+    cleanup();
+    renderRoute(Registration, "registration", { lang: "sv", loaderData: { ...selfPage, nextPath: "/sv" } });
+    expect(screen.getByRole("button", { name: "Registrera" })).toBeTruthy();
+  });
+});
+
+describe("catalogs", () => {
+  it("have every message the registration and insurer schemas can produce", () => {
+    for (const key of [...Object.values(REGISTRATION_KEYS), ...Object.values(INSURER_KEYS)]) {
+      for (const lang of ["fi", "sv", "en"] as const) expect(CATALOGS[lang], `${lang} ${key}`).toHaveProperty([key]);
+    }
+  });
+});
+
+describe("brands", () => {
+  it("agree with the server on which brand has the occupational consent", () => {
+    for (const brand of Object.values(BRANDS)) {
+      expect(brandOffersOccupationalConsent(brand.id)).toBe(brand.capabilities.occupationalConsent);
+    }
+  });
+});

@@ -1,0 +1,208 @@
+import { type FormEvent, useRef, useState } from "react";
+import { createAnonymousReservationPayloadSchema, type ReservationDetails, type ReservationErrorType } from "#domain/reservation";
+import type { BrandId } from "#domain/session-state";
+import type { ReservationAppointment } from "#server/modules/booking/reservation-service";
+import { pushAnalyticsEvent } from "#app/analytics";
+import type { MessageKey } from "#app/i18n/messages";
+import { useT } from "#app/i18n/use-t";
+import { useRootData } from "#app/root-context";
+import { Link } from "#app/ui/link";
+import { Spinner } from "#app/ui/spinner";
+import { CheckboxField, ErrorSummary, type FieldErrors, fieldErrorsOf, mergeFieldErrors, TextField, zodFieldErrors } from "./form-fields";
+import { INLINE_ERROR_MESSAGES, postReservation } from "./reservation-client";
+import { reservationAnalytics } from "./reservation-analytics";
+
+// The weak-identification form (spec part 2 §4 "Anonymous reservation", §5): names, identity code,
+// phone and e-mail, terms of use, and the binding acknowledgement inside the binding window. The
+// same schema as the server's; errors show next to the fields once left or after a submission,
+// and in the summary. Leaving the phone or e-mail field while either is empty shows the warning
+// that both are needed for confirmations.
+
+export type AnonymousFormResult =
+  | { kind: "success"; details: ReservationDetails }
+  | { kind: "login"; reason: "noPatient" | "patientDataConsentRequired" | "patientInfoConflict" | "authenticationRequired" }
+  | { kind: "unavailable" };
+
+interface Values {
+  firstName: string;
+  lastName: string;
+  ssn: string;
+  phone: string;
+  emailAddress: string;
+  termsAccepted: boolean;
+  bindingAcknowledged: boolean;
+}
+
+const EMPTY: Values = { firstName: "", lastName: "", ssn: "", phone: "", emailAddress: "", termsAccepted: false, bindingAcknowledged: false };
+
+const FIELD_IDS: Record<keyof Values, string> = {
+  firstName: "reservation-first-name",
+  lastName: "reservation-last-name",
+  ssn: "reservation-ssn",
+  phone: "reservation-phone",
+  emailAddress: "reservation-email",
+  termsAccepted: "reservation-terms",
+  bindingAcknowledged: "reservation-binding",
+};
+
+const FIELD_LABELS: Record<keyof Values, MessageKey> = {
+  firstName: "bookingReservation.form.firstName",
+  lastName: "bookingReservation.form.lastName",
+  ssn: "bookingReservation.form.identityCode",
+  phone: "bookingReservation.form.phone",
+  emailAddress: "bookingReservation.form.email",
+  termsAccepted: "bookingReservation.form.terms",
+  bindingAcknowledged: "bookingReservation.form.binding",
+};
+
+const LOGIN_ERRORS = ["noPatient", "patientDataConsentRequired", "patientInfoConflict", "authenticationRequired"] as const;
+
+function isLoginError(type: string): type is (typeof LOGIN_ERRORS)[number] {
+  return (LOGIN_ERRORS as readonly string[]).includes(type);
+}
+
+export interface AnonymousFormProps {
+  appointment: ReservationAppointment;
+  internalOrganization: BrandId;
+  onResult: (result: AnonymousFormResult) => void;
+}
+
+export function AnonymousForm({ appointment, internalOrganization, onResult }: AnonymousFormProps) {
+  const t = useT();
+  const { sessionState } = useRootData();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [touched, setTouched] = useState<Partial<Record<keyof Values, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const [contactLeft, setContactLeft] = useState(false);
+  const [reserving, setReserving] = useState(false);
+  const [inlineError, setInlineError] = useState<MessageKey | null>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const errorRef = useRef<HTMLDivElement>(null);
+
+  const schema = createAnonymousReservationPayloadSchema({
+    withinBindingWindow: appointment.withinBindingWindow,
+    allowDevelopmentCodes: !sessionState.environment.endsWith("production"),
+  });
+  const body = { ...values, appointmentId: appointment.id, internalOrganization };
+  const clientErrors = zodFieldErrors(schema.safeParse(body).error);
+  const errors: FieldErrors = mergeFieldErrors(clientErrors, serverErrors);
+  const visible = (field: keyof Values) => (submitted || touched[field] ? errors[field] : undefined);
+  const summaryFields = submitted
+    ? (Object.keys(FIELD_IDS) as (keyof Values)[]).filter((field) => errors[field]).map((field) => ({ id: FIELD_IDS[field], label: t(FIELD_LABELS[field]) }))
+    : [];
+  const contactMissing = contactLeft && (!values.phone.trim() || !values.emailAddress.trim());
+
+  function update<K extends keyof Values>(field: K, value: Values[K]) {
+    setValues((previous) => ({ ...previous, [field]: value }));
+    setServerErrors((previous) => ({ ...previous, [field]: undefined }));
+  }
+
+  function leave(field: keyof Values) {
+    setTouched((previous) => ({ ...previous, [field]: true }));
+    if (field === "phone" || field === "emailAddress") setContactLeft(true);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (reserving) return;
+    setSubmitted(true);
+    setInlineError(null);
+    if (Object.keys(clientErrors).length > 0) {
+      requestAnimationFrame(() => summaryRef.current?.focus());
+      return;
+    }
+    const analytics = reservationAnalytics(appointment, "private", true);
+    pushAnalyticsEvent({ event: "reservationStart", ...analytics });
+    setReserving(true);
+    const outcome = await postReservation("/api/anon/reserve-appointment", body);
+    setReserving(false);
+    if (outcome.kind === "success") {
+      pushAnalyticsEvent({ event: "reservationSuccess", ...analytics });
+      onResult({ kind: "success", details: outcome.details });
+      return;
+    }
+    const errorType: ReservationErrorType | "tooManyRequests" | "networkError" | "ValidationError" =
+      outcome.kind === "error" ? outcome.type : outcome.kind === "invalid" ? "ValidationError" : "networkError";
+    pushAnalyticsEvent({ event: "reservationError", ...analytics, error: errorType });
+    if (outcome.kind === "invalid") {
+      setServerErrors(fieldErrorsOf(outcome.details));
+      requestAnimationFrame(() => summaryRef.current?.focus());
+      return;
+    }
+    if (outcome.kind === "error" && isLoginError(outcome.type)) return onResult({ kind: "login", reason: outcome.type });
+    if (outcome.kind === "error" && outcome.type === "appointmentNotAvailable") return onResult({ kind: "unavailable" });
+    setInlineError(INLINE_ERROR_MESSAGES[errorType as keyof typeof INLINE_ERROR_MESSAGES] ?? "bookingReservation.error.unknownError");
+    requestAnimationFrame(() => errorRef.current?.focus());
+  }
+
+  const field = (name: "firstName" | "lastName" | "ssn" | "phone" | "emailAddress") => ({
+    id: FIELD_IDS[name],
+    name,
+    label: t(FIELD_LABELS[name]),
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => update(name, event.target.value),
+    onBlur: () => leave(name),
+    error: visible(name),
+    isPrivate: true,
+  });
+
+  return (
+    <form className="reservation-form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="reservation-form-heading">
+      <h2 id="reservation-form-heading">{t("bookingReservation.form.fieldsHeading")}</h2>
+      <p>{t("bookingReservation.form.anonymousIntro")}</p>
+      <ErrorSummary ref={summaryRef} fields={summaryFields} />
+      <TextField {...field("firstName")} autoComplete="given-name" maxLength={50} required />
+      <TextField {...field("lastName")} autoComplete="family-name" maxLength={50} required />
+      <TextField {...field("ssn")} hint={t("bookingReservation.form.identityCodeHint")} autoComplete="off" maxLength={11} required />
+      <TextField {...field("phone")} type="tel" hint={t("bookingReservation.form.phoneHint")} autoComplete="tel" maxLength={20} required />
+      <TextField {...field("emailAddress")} type="email" autoComplete="email" maxLength={78} required />
+      {contactMissing ? (
+        <p className="notice notice--warning reservation-contact-warning" role="status">
+          {t("bookingReservation.form.contactWarning")}
+        </p>
+      ) : null}
+
+      <fieldset className="reservation-confirmations">
+        <legend>{t("bookingReservation.form.confirmationsHeading")}</legend>
+        <CheckboxField
+          id={FIELD_IDS.termsAccepted}
+          label={t("bookingReservation.form.terms")}
+          checked={values.termsAccepted}
+          onChange={(checked) => update("termsAccepted", checked)}
+          onBlur={() => leave("termsAccepted")}
+          error={visible("termsAccepted")}
+        >
+          <Link page="termsOfUse" target="_blank" rel="noopener" className="reservation-check__link">
+            {t("bookingReservation.form.termsLink")} <span className="visually-hidden">{t("bookingReservation.form.newTab")}</span>
+          </Link>
+        </CheckboxField>
+        {appointment.withinBindingWindow ? (
+          <>
+            <p className="reservation-binding-info">{t("bookingReservation.form.bindingInfo", { n: appointment.bindingHours })}</p>
+            <CheckboxField
+              id={FIELD_IDS.bindingAcknowledged}
+              label={t("bookingReservation.form.binding")}
+              checked={values.bindingAcknowledged}
+              onChange={(checked) => update("bindingAcknowledged", checked)}
+              onBlur={() => leave("bindingAcknowledged")}
+              error={visible("bindingAcknowledged")}
+            />
+          </>
+        ) : null}
+      </fieldset>
+
+      {inlineError ? (
+        <div ref={errorRef} tabIndex={-1} role="alert" className="notice notice--error">
+          <p>{t(inlineError)}</p>
+        </div>
+      ) : null}
+      <p className="actions">
+        <button type="submit" className="button button--primary" disabled={reserving} aria-busy={reserving || undefined}>
+          {t("bookingReservation.form.submit")}
+        </button>
+        {reserving ? <Spinner label={t("bookingReservation.form.reserving")} /> : null}
+      </p>
+    </form>
+  );
+}

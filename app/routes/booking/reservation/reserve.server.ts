@@ -1,0 +1,130 @@
+import { type AppLoadContext, data, redirect } from "react-router";
+import type { HealthCareType } from "#domain/enums";
+import type { InsurerChoiceContext } from "#domain/insurers";
+import { environmentFeatures, environmentName } from "#server/config/environments";
+import { auditActorOf } from "#server/http/audit";
+import { loadInsurerChoiceContext } from "#server/modules/booking/insurer-service";
+import { type PatientContact, loadPatientContact } from "#server/modules/profile/contact-service";
+import {
+  type AnonymousReservationPageState,
+  loadAnonymousReservationPage,
+  loadReservationPage,
+  type ReservationPageState,
+} from "#server/modules/booking/reservation-service";
+import { href } from "#app/i18n/href";
+import { pageOfPath } from "#app/i18n/route-table";
+import { langOfPath } from "#app/root-data.server";
+import { requireValidSession } from "#app/session.server";
+import { healthCareTypeOfPage, healthCareTypeOfQuery, parseAppointmentIdParam, RESERVE_PAGE } from "./reservation-pages";
+
+// Loaders of the reservation pages (spec part 2 §2 "Reserve appointment, logged-in / anonymous",
+// §4, §6). Parse the address, pick the page by the session, call the reservation service.
+
+/** The form's extras from the profile and insurer services: contact edit and insurer picker. */
+export interface ReservationFormExtras {
+  /** The acting patient's contact details (shown with the address edit; confirmations use them). */
+  contact: PatientContact;
+  /** Insurance only: the insurer picker's context. */
+  insurerContext: InsurerChoiceContext | null;
+}
+
+type AvailableState = Extract<ReservationPageState, { state: "available" }>;
+
+export type ReservePageState = Exclude<ReservationPageState, { state: "available" }> | (AvailableState & ReservationFormExtras);
+
+export type ReservePageData = ReservePageState & {
+  /** The type the page books under (its path says it). */
+  healthCareType: HealthCareType;
+  /** CANCELLATION_DEADLINE_HOURS: the success view's cancel button follows the same rule as elsewhere. */
+  deadlineHours: number;
+};
+
+export type AnonymousReservePageData = AnonymousReservationPageState & { healthCareType: HealthCareType };
+
+function pathOf(request: Request): URL {
+  const url = new URL(request.url);
+  url.pathname = url.pathname.replace(/\.data$/, "");
+  return url;
+}
+
+function featuresOf(context: AppLoadContext) {
+  return environmentFeatures(environmentName(context.brand, context.services.config.HOIVA_STAGE));
+}
+
+/**
+ * /{lang}/vapaat-ajat/[vakuutus|kela65/]{id}, /{lang}/tyoterveys/vapaat-ajat/{id}. A visitor without
+ * a session goes to the anonymous page of the same time (which books private times or asks for
+ * login, coming back here); an expired or SMS-pending session goes where every patient page sends
+ * it. Unregistered users register first and users without consent fill in the consent form, both
+ * returning here.
+ */
+export async function loadReservePage(request: Request, context: AppLoadContext, appointmentIdParam: string | undefined) {
+  const url = pathOf(request);
+  const lang = langOfPath(url.pathname);
+  const page = pageOfPath(url.pathname);
+  const healthCareType = (page && healthCareTypeOfPage(page.key)) ?? "private";
+  const appointmentId = parseAppointmentIdParam(appointmentIdParam);
+  const deadlineHours = context.services.config.CANCELLATION_DEADLINE_HOURS;
+
+  const session = context.session;
+  if ((!session || session.status === "login") && appointmentId !== null) {
+    const search = healthCareType === "private" ? undefined : { healthCareType };
+    throw redirect(href("reserveAnonymous", lang, { appointmentId }, search));
+  }
+  const valid = requireValidSession(request, context);
+  if (appointmentId === null) return data<ReservePageData>({ state: "notFound", healthCareType, deadlineHours }, { status: 404 });
+
+  const state = await loadReservationPage(context.services.database.db, {
+    appointmentId,
+    healthCareType,
+    brand: context.brand,
+    features: featuresOf(context),
+    userPatientId: valid.patientId,
+    actingPatientId: valid.actingPatientId,
+    actingRole: valid.actingRole,
+    lang,
+    now: new Date(),
+    actor: auditActorOf(context),
+  });
+  const here = url.pathname + url.search;
+  if (state.state === "unregistered") throw redirect(href("registration", lang, {}, { nextPath: here }));
+  if (state.state === "consentRequired") throw redirect(href("patientDataConsent", lang, {}, { nextPath: here }));
+  if (state.state !== "available") {
+    return data<ReservePageData>({ ...state, healthCareType, deadlineHours }, { status: state.state === "notFound" ? 404 : 200 });
+  }
+  const db = context.services.database.db;
+  // "available" is only ever answered for an acting patient.
+  const patientId = valid.actingPatientId ?? 0;
+  const [contact, insurerContext] = await Promise.all([
+    loadPatientContact(db, { patientId, actor: auditActorOf(context) }),
+    healthCareType === "insurance"
+      ? loadInsurerChoiceContext(db, { patientId, actingRole: valid.actingRole, features: featuresOf(context), now: new Date() })
+      : Promise.resolve(null),
+  ]);
+  const empty: PatientContact = { streetAddress: null, postalCode: null, postOffice: null, emailAddress: null, phoneNumber: null };
+  return data<ReservePageData>({ ...state, contact: contact ?? empty, insurerContext, healthCareType, deadlineHours });
+}
+
+/**
+ * /{lang}/kirjautumattomat-kayttajat/vapaat-ajat/{id}[?healthCareType=]. A logged-in user books on
+ * the logged-in page of the same type instead. No patient data is read here.
+ */
+export async function loadAnonymousReservePage(request: Request, context: AppLoadContext, appointmentIdParam: string | undefined) {
+  const url = pathOf(request);
+  const lang = langOfPath(url.pathname);
+  const healthCareType = healthCareTypeOfQuery(url.searchParams.get("healthCareType"));
+  const appointmentId = parseAppointmentIdParam(appointmentIdParam);
+  if (context.session?.status === "valid" && appointmentId !== null) {
+    throw redirect(href(RESERVE_PAGE[healthCareType], lang, { appointmentId }));
+  }
+  if (appointmentId === null) return data<AnonymousReservePageData>({ state: "notFound", healthCareType }, { status: 404 });
+  const state = await loadAnonymousReservationPage(context.services.database.db, {
+    appointmentId,
+    healthCareType,
+    brand: context.brand,
+    features: featuresOf(context),
+    lang,
+    now: new Date(),
+  });
+  return data<AnonymousReservePageData>({ ...state, healthCareType }, { status: state.state === "notFound" ? 404 : 200 });
+}

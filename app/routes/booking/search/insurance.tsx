@@ -1,0 +1,29 @@
+import { isRouteErrorResponse } from "react-router";
+import { pageTitle } from "#app/i18n/meta";
+import { RootErrorView } from "#app/ui/root-error-view";
+import type { Route } from "./+types/insurance";
+import searchStyles from "./booking-search.css?url";
+import { SearchPage, searchShouldRevalidate, TITLES } from "./search-page";
+import { loadBookingSearchPage } from "./search-page.server";
+
+// Appointment list, insurance customers (spec part 2 §2): open to anonymous visitors; booking needs login.
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, TITLES.insurance);
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: searchStyles }];
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadBookingSearchPage(request, context, "insurance");
+}
+
+export const shouldRevalidate = searchShouldRevalidate;
+
+export default function InsuranceBooking({ loaderData }: Route.ComponentProps) {
+  return <SearchPage state={loaderData} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RootErrorView status={isRouteErrorResponse(error) ? error.status : 500} />;
+}

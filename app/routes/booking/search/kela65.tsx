@@ -1,0 +1,29 @@
+import { isRouteErrorResponse } from "react-router";
+import { pageTitle } from "#app/i18n/meta";
+import { RootErrorView } from "#app/ui/root-error-view";
+import type { Route } from "./+types/kela65";
+import searchStyles from "./booking-search.css?url";
+import { SearchPage, searchShouldRevalidate, TITLES } from "./search-page";
+import { loadBookingSearchPage } from "./search-page.server";
+
+// Appointment list, kela65 (spec part 2 §2): feature kela65; the specialty filter is disabled.
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, TITLES.kela65);
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: searchStyles }];
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadBookingSearchPage(request, context, "kela65");
+}
+
+export const shouldRevalidate = searchShouldRevalidate;
+
+export default function Kela65Booking({ loaderData }: Route.ComponentProps) {
+  return <SearchPage state={loaderData} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RootErrorView status={isRouteErrorResponse(error) ? error.status : 500} />;
+}

@@ -1,0 +1,29 @@
+import { isRouteErrorResponse } from "react-router";
+import { pageTitle } from "#app/i18n/meta";
+import { RootErrorView } from "#app/ui/root-error-view";
+import type { Route } from "./+types/private";
+import searchStyles from "./booking-search.css?url";
+import { SearchPage, searchShouldRevalidate, TITLES } from "./search-page";
+import { loadBookingSearchPage } from "./search-page.server";
+
+// Appointment list, private customers (spec part 2 §2): open to anonymous visitors, full width.
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, TITLES.private);
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: searchStyles }];
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadBookingSearchPage(request, context, "private");
+}
+
+export const shouldRevalidate = searchShouldRevalidate;
+
+export default function PrivateBooking({ loaderData }: Route.ComponentProps) {
+  return <SearchPage state={loaderData} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RootErrorView status={isRouteErrorResponse(error) ? error.status : 500} />;
+}

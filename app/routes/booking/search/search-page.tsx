@@ -1,0 +1,307 @@
+import { useEffect, useId, useMemo, useState } from "react";
+import { FormattedMessage } from "react-intl";
+import { useLocation, useSearchParams, type ShouldRevalidateFunction } from "react-router";
+import {
+  BOOKING_SKELETON_COUNT,
+  type BookingSearchQuery,
+  bookingSearchParams,
+  expandRelatedClinicIds,
+  parseBookingSearchQuery,
+  searchRangeOf,
+  type TimeOfDay,
+} from "#domain/booking-search";
+import { formatShortDate } from "#domain/date-display";
+import type { HealthCareType } from "#domain/enums";
+import { normalisePhoneNumber } from "#domain/phone";
+import { pushAnalyticsEvent } from "#app/analytics";
+import type { MessageKey } from "#app/i18n/messages";
+import { useT } from "#app/i18n/use-t";
+import { useBrand, useLang, useRootData } from "#app/root-context";
+import { ErrorView } from "#app/ui/error-view";
+import { Link } from "#app/ui/link";
+import { Skeleton } from "#app/ui/skeleton";
+import { AvailableDates, SmallScreenDisclosure } from "./available-dates";
+import { Breadcrumbs } from "./breadcrumbs";
+import { FilterPanel } from "./filter-panel";
+import { ResultsList } from "./results-list";
+import { fetchSpecialty, isAbort } from "./search-client";
+import type { BookingPageState } from "./search-page.server";
+import { TimeOfDayTabs } from "./time-of-day-tabs";
+import { useAppointmentSearch } from "./use-appointment-search";
+
+// One appointment list page (spec part 2 §2): info box, breadcrumbs, filter panel, calendar of
+// available dates, time-of-day tabs and the results with "load more". The search lives in the
+// address: every change pushes a history entry, so a search is a shareable link and the back
+// button restores the previous one. The loader runs once per page; changing the search only
+// fetches from the API.
+
+export const TITLES: Record<HealthCareType, MessageKey> = {
+  private: "bookingSearch.title.private",
+  insurance: "bookingSearch.title.insurance",
+  kela65: "bookingSearch.title.kela65",
+  occupational: "bookingSearch.title.occupational",
+};
+
+/** A new search (query string only) needs no new page state; anything else revalidates as usual. */
+export const searchShouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  if (currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
+  return defaultShouldRevalidate;
+};
+
+export function SearchPage({ state }: { state: BookingPageState }) {
+  const t = useT();
+  const title = t(TITLES[state.healthCareType]);
+  return (
+    <div className="booking-search">
+      <Breadcrumbs
+        trail={[
+          { page: "home", label: t("bookingSearch.breadcrumbs.home") },
+          { page: "bookingLanding", label: t("bookingSearch.landing.title") },
+        ]}
+        current={title}
+      />
+      <h1>{title}</h1>
+      {state.status === "ok" ? <SearchView state={state} /> : <OccupationalState state={state} />}
+    </div>
+  );
+}
+
+function SearchView({ state }: { state: BookingPageState }) {
+  const t = useT();
+  const lang = useLang();
+  const { sessionState } = useRootData();
+  const isLoggedIn = sessionState.isSessionValid;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const fromAddress = useMemo(() => parseBookingSearchQuery(searchParams, state.today), [searchParams, state.today]);
+  // The search just asked for, until the address has it: the router updates the address after an
+  // await, and a controlled checkbox or tab would meanwhile flip back to the old state.
+  const [pending, setPending] = useState<BookingSearchQuery | null>(null);
+  useEffect(() => setPending(null), [searchParams]);
+  const query = pending ?? fromAddress;
+  const resultsHeadingId = useId();
+
+  const filter = {
+    clinicIds: expandRelatedClinicIds(query.clinicIds, state.clinics),
+    specialtyIds: query.specialtyIds,
+    practitionerIds: query.practitionerIds,
+    includeRemote: query.includeRemote,
+    healthCareType: state.healthCareType,
+    timeOfDay: query.time,
+  };
+  const range = searchRangeOf(query);
+  const search = useAppointmentSearch({ ...filter, range, lang });
+
+  function show(next: BookingSearchQuery) {
+    setPending(next);
+    setSearchParams(bookingSearchParams(next), { preventScrollReset: true });
+  }
+  const hrefFor = (time: TimeOfDay) => `${pathname}?${bookingSearchParams({ ...query, time }).toString()}`;
+
+  return (
+    <>
+      <InfoBox
+        text={state.infoText}
+        specialtyId={query.specialtyIds.length === 1 ? (query.specialtyIds[0] ?? null) : null}
+        healthCareType={state.healthCareType}
+      />
+      <div className="booking-search__layout">
+        <div className="booking-search__filters">
+          <SmallScreenDisclosure
+            openText={t("bookingSearch.filter.title")}
+            closeText={t("bookingSearch.filter.close")}
+            className="filter-disclosure"
+          >
+            {() => (
+              <FilterPanel
+                query={query}
+                today={state.today}
+                clinics={state.clinics}
+                hoistedSpecialties={state.hoistedSpecialties}
+                specialties={state.specialties}
+                practitioners={state.practitioners}
+                specialtiesDisabled={state.healthCareType === "kela65"}
+                onChange={show}
+                onClear={() => show({ ...query, clinicIds: [], specialtyIds: [], practitionerIds: [], includeRemote: false })}
+              />
+            )}
+          </SmallScreenDisclosure>
+          <AvailableDates
+            filter={filter}
+            today={state.today}
+            selectedDate={query.startDate}
+            onSelect={(date) => show({ ...query, startDate: date, endDate: undefined })}
+          />
+        </div>
+        <section className="booking-search__results" aria-labelledby={resultsHeadingId}>
+          <h2 id={resultsHeadingId} className="booking-search__results-heading">
+            {t("bookingSearch.results.heading")}{" "}
+            <span className="booking-search__range">
+              {t("bookingSearch.results.range", {
+                start: formatShortDate(range.startDate, lang),
+                end: formatShortDate(range.endDate, lang),
+              })}
+            </span>
+          </h2>
+          <TimeOfDayTabs selected={query.time} hrefFor={hrefFor} onSelect={(time) => show({ ...query, time })}>
+            <Results state={state} search={search} isLoggedIn={isLoggedIn} range={range} />
+          </TimeOfDayTabs>
+        </section>
+      </div>
+    </>
+  );
+}
+
+function Results({
+  state,
+  search,
+  isLoggedIn,
+  range,
+}: {
+  state: BookingPageState;
+  search: ReturnType<typeof useAppointmentSearch>;
+  isLoggedIn: boolean;
+  range: ReturnType<typeof searchRangeOf>;
+}) {
+  const t = useT();
+  const lang = useLang();
+  const nextHeadingId = useId();
+  const current = search.state;
+  if (current.status === "loading") return <Skeleton count={BOOKING_SKELETON_COUNT} />;
+  if (current.status === "error") return <ErrorView onRetry={search.retry} headingLevel={3} />;
+  const { appointments, next } = current;
+  return (
+    <>
+      <p className="visually-hidden" role="status">
+        {t("bookingSearch.results.shown", { count: appointments.length })}
+      </p>
+      {appointments.length > 0 ? (
+        <ResultsList
+          appointments={appointments}
+          healthCareType={state.healthCareType}
+          isLoggedIn={isLoggedIn}
+          focusIndex={current.firstNewIndex}
+        />
+      ) : (
+        <div className="booking-search__empty">
+          <p className="booking-search__empty-text">
+            {t("bookingSearch.results.noResultsInRange", {
+              start: formatShortDate(range.startDate, lang),
+              end: formatShortDate(range.endDate, lang),
+            })}
+          </p>
+          {next && next.appointments.length > 0 ? (
+            <section className="booking-search__next" aria-labelledby={nextHeadingId}>
+              <h3 id={nextHeadingId}>{t("bookingSearch.results.nextAppointments")}</h3>
+              <ResultsList appointments={next.appointments} healthCareType={state.healthCareType} isLoggedIn={isLoggedIn} headingLevel={4} />
+            </section>
+          ) : (
+            <p>{t(state.noResultsText)}</p>
+          )}
+        </div>
+      )}
+      {current.loadMoreFailed ? <ErrorView onRetry={search.loadMore} headingLevel={3} /> : null}
+      {current.hasMore && !current.loadMoreFailed ? (
+        <p className="booking-search__more">
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={search.loadMore}
+            disabled={current.loadingMore}
+            aria-busy={current.loadingMore}
+          >
+            {t("bookingSearch.results.loadMore")}
+          </button>
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** The info box: the type's text, and the chosen specialty's reservation info when it has one. */
+function InfoBox({ text, specialtyId, healthCareType }: { text: MessageKey; specialtyId: string | null; healthCareType: HealthCareType }) {
+  const t = useT();
+  const lang = useLang();
+  const [specialty, setSpecialty] = useState<{ name: string; info: string } | null>(null);
+
+  useEffect(() => {
+    setSpecialty(null);
+    if (!specialtyId) return;
+    const controller = new AbortController();
+    const params = new URLSearchParams({ id: specialtyId, lang });
+    if (healthCareType === "occupational") params.set("isOccupationalHealthcare", "true");
+    fetchSpecialty(params.toString(), controller.signal).then(
+      (content) => {
+        const info = content?.cmsContent.appointmentReservationInfo;
+        if (!controller.signal.aborted && content && info) setSpecialty({ name: content.name, info });
+      },
+      (error: unknown) => {
+        // The specialty text is an extra; without it the list works the same.
+        if (!isAbort(error, controller.signal)) setSpecialty(null);
+      },
+    );
+    return () => controller.abort();
+  }, [specialtyId, lang, healthCareType]);
+
+  return (
+    <aside className="info-box" aria-label={t("bookingSearch.info.label")}>
+      <p>{t(text)}</p>
+      {specialty ? <p>{t("bookingSearch.info.specialty", { specialty: specialty.name, info: specialty.info })}</p> : null}
+    </aside>
+  );
+}
+
+/** The occupational list's other states (spec part 2 §2, §8). */
+function OccupationalState({ state }: { state: BookingPageState }) {
+  const t = useT();
+  const brand = useBrand();
+
+  useEffect(() => {
+    if (state.status === "noOccupationalHealthcare") {
+      pushAnalyticsEvent({ event: "authenticationFailure", reason: "noOccupationalHealthcare" });
+    }
+  }, [state.status]);
+
+  if (state.status === "unknownError") {
+    return <ErrorView onRetry={() => window.location.reload()} className="page-section" />;
+  }
+  if (state.status === "noOccupationalHealthcare") {
+    return (
+      <section className="page-section occupational-state">
+        <h2>{t("bookingSearch.occupational.noAgreement.title")}</h2>
+        <p>{t("bookingSearch.occupational.noAgreement.body")}</p>
+        <p>
+          <Link page="bookingPrivate" className="button button--primary">
+            {t("bookingSearch.occupational.noAgreement.private")}
+          </Link>
+        </p>
+      </section>
+    );
+  }
+  if (state.luotsiLiftupContent) {
+    return (
+      <section className="page-section occupational-state liftup" data-contract-product={state.luotsiLiftupContent.contractProductId}>
+        <h2>{t("bookingSearch.occupational.liftup.title")}</h2>
+        <p>{t("bookingSearch.occupational.liftup.body")}</p>
+        <p>
+          <a className="button button--primary" href={`tel:${normalisePhoneNumber(brand.customerServicePhone)}`}>
+            {t("bookingSearch.occupational.liftup.link")}
+          </a>
+        </p>
+      </section>
+    );
+  }
+  return (
+    <section className="page-section occupational-state">
+      <h2>{t("bookingSearch.occupational.noWebReservation.title")}</h2>
+      <p>
+        <FormattedMessage
+          id="bookingSearch.occupational.noWebReservation.body"
+          values={{ phone: <a href={`tel:${normalisePhoneNumber(brand.customerServicePhone)}`}>{brand.customerServicePhone}</a> }}
+        />
+      </p>
+    </section>
+  );
+}
+

@@ -1,0 +1,32 @@
+import express, { type Router } from "express";
+import { PatientConceptSchema } from "#domain/insurers";
+import { toValidationDetails } from "#domain/validation-details";
+import { environmentFeatures, environmentName } from "#server/config/environments";
+import { auditActorOf } from "#server/http/audit";
+import { contextOf } from "#server/http/request-context";
+import { requireSession, sessionOf } from "#server/http/session";
+import type { Services } from "#server/services";
+import { insertPatientConcept } from "./concept-service";
+
+// POST /api/concepts?csrfToken { code } (spec part 2 §7) → { type: success | conceptNotFound |
+// conceptOnlineUpdateNotAllowed | customerDeniedAccess | customerNotFound }; bad input 400
+// ValidationError. CSRF is checked by the API router.
+
+export function conceptApi(services: Services): Router {
+  const router = express.Router();
+
+  router.post("/concepts", requireSession(), async (req, res) => {
+    const parsed = PatientConceptSchema.safeParse(req.body ?? {});
+    if (!parsed.success) return void res.status(400).json({ type: "ValidationError", details: toValidationDetails(parsed.error) });
+    const context = contextOf(res);
+    const result = await insertPatientConcept(services.database.db, {
+      patientId: sessionOf(res).actingPatientId,
+      code: parsed.data.code,
+      features: environmentFeatures(environmentName(context.brand, services.config.HOIVA_STAGE)),
+      actor: auditActorOf(context),
+    });
+    res.json(result);
+  });
+
+  return router;
+}

@@ -1,0 +1,116 @@
+import express, { type Response, type Router } from "express";
+import { z } from "zod";
+import { LANGUAGES } from "#domain/enums";
+import { isRealDate, parseCalendarDate } from "#domain/helsinki-time";
+import { LAHITAPIOLA_CHANNEL } from "#domain/insurers";
+import { safeRelativePath } from "#domain/safe-path";
+import type { FeatureFlag } from "#domain/session-state";
+import { VALIDATION_KEYS } from "#domain/validation-keys";
+import { environmentFeatures, environmentName } from "#server/config/environments";
+import { auditActorOf } from "#server/http/audit";
+import { contextOf } from "#server/http/request-context";
+import { requireSession, sessionOf } from "#server/http/session";
+import { demoInsurerPagesRouter, returnUrl } from "#server/integrations/insurers/demo-insurer-pages";
+import type { DemoInsurers } from "#server/integrations/insurers/demo-insurers";
+import type { Services } from "#server/services";
+import { defaultInsurers } from "./insurer-gateway";
+import {
+  type InsurerPatientInput,
+  checkLahiTapiolaPolicy,
+  checkPohjolaInsurance,
+  listLahiTapiolaPermits,
+  startLahiTapiolaPermitApplication,
+} from "./insurer-service";
+
+// Insurer calls of the insurance booking (spec part 2 §7). All need a valid session and act for
+// the session's acting patient; the LähiTapiola ones exist only with the feature flag
+// lahitapiola-insurance-flow (404 notFound otherwise).
+//   GET /api/insurance/lahitapiola-policy-check                    → success + hasHealthcarePolicy | underageCustomer | error
+//   GET /api/insurance/lahitapiola-direct-compensation-permits/{lang} → success + directCompensationPermits[] | underageCustomer | error
+//   GET /api/insurance/lahitapiola-apply-permit?redirectTo&channel=w&lang → 302 to the insurer (or back with status=error)
+//   GET /api/insurance/pohjola-check/{date}                        → success + hasInsurance | error
+// The demo insurer's own pages answer under /api/dev/insurers outside production.
+
+function featuresOf(res: Response, services: Services): FeatureFlag[] {
+  return environmentFeatures(environmentName(contextOf(res).brand, services.config.HOIVA_STAGE));
+}
+
+const LangSchema = z.enum(LANGUAGES, { error: VALIDATION_KEYS.invalidValue });
+const DateSchema = z
+  .string({ error: VALIDATION_KEYS.invalidValue })
+  .refine((value) => {
+    const parsed = /^\d{4}-\d{2}-\d{2}$/.test(value) ? parseCalendarDate(value) : null;
+    return parsed !== null && isRealDate(parsed.year, parsed.month, parsed.day);
+  }, { error: VALIDATION_KEYS.invalidValue });
+
+export function insurerApi(services: Services, insurers: DemoInsurers = defaultInsurers(services)): Router {
+  const router = express.Router();
+  const db = services.database.db;
+
+  /** The acting patient's input, or an answer already sent (no patient record, flag off). */
+  function patientInput(res: Response, { lahiTapiola }: { lahiTapiola: boolean }): InsurerPatientInput | null {
+    const session = sessionOf(res);
+    const features = featuresOf(res, services);
+    if (lahiTapiola && !features.includes("lahitapiola-insurance-flow")) {
+      res.status(404).json({ type: "notFound" });
+      return null;
+    }
+    if (session.actingPatientId === null) {
+      res.json({ type: "customerNotFound" });
+      return null;
+    }
+    return { patientId: session.actingPatientId, actingRole: session.actingRole, features, now: new Date() };
+  }
+
+  router.get("/insurance/lahitapiola-policy-check", requireSession(), async (_req, res) => {
+    const input = patientInput(res, { lahiTapiola: true });
+    if (!input) return;
+    res.setHeader("Cache-Control", "no-store");
+    res.json(await checkLahiTapiolaPolicy(db, insurers, { ...input, actor: auditActorOf(contextOf(res)) }));
+  });
+
+  router.get("/insurance/lahitapiola-direct-compensation-permits/:lang", requireSession(), async (req, res) => {
+    const lang = LangSchema.safeParse(req.params.lang);
+    if (!lang.success) return void res.status(400).json({ type: "ValidationError", details: [{ path: "lang", message: VALIDATION_KEYS.invalidValue }] });
+    const input = patientInput(res, { lahiTapiola: true });
+    if (!input) return;
+    res.setHeader("Cache-Control", "no-store");
+    res.json(await listLahiTapiolaPermits(db, insurers, { ...input, lang: lang.data, actor: auditActorOf(contextOf(res)) }));
+  });
+
+  // A navigation, not a fetch: every outcome is a redirect the browser follows, except input that
+  // no page of ours would send (a foreign return address).
+  router.get("/insurance/lahitapiola-apply-permit", requireSession(), async (req, res) => {
+    const returnPath = safeRelativePath(req.query.redirectTo);
+    const lang = LangSchema.safeParse(req.query.lang);
+    const details = [
+      ...(returnPath ? [] : [{ path: "redirectTo", message: VALIDATION_KEYS.invalidValue }]),
+      ...(lang.success ? [] : [{ path: "lang", message: VALIDATION_KEYS.invalidValue }]),
+      ...(req.query.channel === LAHITAPIOLA_CHANNEL ? [] : [{ path: "channel", message: VALIDATION_KEYS.invalidValue }]),
+    ];
+    if (!returnPath || !lang.success || details.length > 0) return void res.status(400).json({ type: "ValidationError", details });
+    const input = patientInput(res, { lahiTapiola: true });
+    if (!input) return;
+    const result = await startLahiTapiolaPermitApplication(db, insurers, {
+      ...input,
+      lang: lang.data,
+      returnPath,
+      actor: auditActorOf(contextOf(res)),
+    });
+    res.setHeader("Cache-Control", "no-store");
+    res.redirect(303, result.type === "redirect" ? result.url : returnUrl(returnPath, "error"));
+  });
+
+  router.get("/insurance/pohjola-check/:date", requireSession(), async (req, res) => {
+    const date = DateSchema.safeParse(req.params.date);
+    if (!date.success) return void res.status(400).json({ type: "ValidationError", details: [{ path: "date", message: VALIDATION_KEYS.invalidValue }] });
+    const input = patientInput(res, { lahiTapiola: false });
+    if (!input) return;
+    res.setHeader("Cache-Control", "no-store");
+    res.json(await checkPohjolaInsurance(db, insurers, { patientId: input.patientId, date: date.data, actor: auditActorOf(contextOf(res)) }));
+  });
+
+  if (services.config.HOIVA_STAGE !== "production") router.use("/dev/insurers", demoInsurerPagesRouter(insurers));
+
+  return router;
+}

@@ -1,0 +1,91 @@
+import express, { type Response, type Router } from "express";
+import type { BrandId } from "#domain/session-state";
+import { environmentFeatures, environmentName } from "#server/config/environments";
+import { auditActorOf } from "#server/http/audit";
+import { contextOf } from "#server/http/request-context";
+import { requireSession, sessionOf } from "#server/http/session";
+import { hitRateLimit, type RateLimitRule } from "#server/modules/account/rate-limit";
+import type { Services } from "#server/services";
+import { defaultInsurers } from "./insurer-gateway";
+import { brandOrigin, reserveAppointment, reserveAppointmentAnonymously, type ReserveOutcome } from "./reservation-service";
+
+// Reservation API (spec part 2 §7 "Booking", §8 "Reservation"). CSRF is checked by the API router
+// for every route here except /anon/*. Result codes answer HTTP 200 (domain/reservation.ts
+// RESERVATION_RESULTS); bad input is HTTP 400 { type: "ValidationError", details: [{ path, message }] }.
+//   POST /api/reserve-appointment?csrfToken=   strong identification, books for the acting patient
+//   POST /api/anon/reserve-appointment          weak identification, rate-limited per address
+
+/**
+ * Anonymous attempts per client address. Each attempt looks a person up by identity code, so the
+ * limit also bounds probing; it is generous enough for an office behind one address.
+ */
+export const ANONYMOUS_RESERVATION_LIMIT: RateLimitRule = { limit: 20, windowMs: 15 * 60_000, blockMs: 15 * 60_000 };
+
+function send(res: Response, outcome: ReserveOutcome): void {
+  res.setHeader("cache-control", "no-store");
+  if (outcome.kind === "invalid") {
+    res.status(400).json({ type: "ValidationError", details: outcome.details });
+    return;
+  }
+  res.json(outcome.result);
+}
+
+export function reservationApi(services: Services): Router {
+  const router = express.Router();
+  const db = services.database.db;
+  const { config, logger } = services;
+  const featuresOf = (brand: BrandId) => environmentFeatures(environmentName(brand, config.HOIVA_STAGE));
+
+  router.post("/reserve-appointment", requireSession(), async (req, res) => {
+    const context = contextOf(res);
+    const session = sessionOf(res);
+    try {
+      const outcome = await reserveAppointment(db, {
+        brand: context.brand,
+        features: featuresOf(context.brand),
+        body: req.body ?? {},
+        now: new Date(),
+        maxFutureReservations: config.MAX_FUTURE_RESERVATIONS,
+        actor: auditActorOf(context),
+        origin: brandOrigin(config, context.brand),
+        userPatientId: session.patientId,
+        actingPatientId: session.actingPatientId,
+        actingRole: session.actingRole,
+        insurers: defaultInsurers(services),
+      });
+      send(res, outcome);
+    } catch (error) {
+      logger.error({ err: error, requestId: context.requestId }, "reservation failed");
+      res.status(500).json({ type: "unknownError" });
+    }
+  });
+
+  router.post("/anon/reserve-appointment", async (req, res) => {
+    const context = contextOf(res);
+    const now = new Date();
+    try {
+      const limit = await hitRateLimit(db, `anon-reservation:address:${context.clientAddress}`, ANONYMOUS_RESERVATION_LIMIT, now);
+      if (!limit.allowed) {
+        res.setHeader("retry-after", String(Math.max(1, Math.ceil((limit.retryAt.getTime() - now.getTime()) / 1000))));
+        res.status(429).json({ type: "tooManyRequests" });
+        return;
+      }
+      const outcome = await reserveAppointmentAnonymously(db, {
+        brand: context.brand,
+        features: featuresOf(context.brand),
+        body: req.body ?? {},
+        now,
+        maxFutureReservations: config.MAX_FUTURE_RESERVATIONS,
+        actor: auditActorOf(context),
+        origin: brandOrigin(config, context.brand),
+        allowDevelopmentCodes: config.HOIVA_STAGE !== "production",
+      });
+      send(res, outcome);
+    } catch (error) {
+      logger.error({ err: error, requestId: context.requestId }, "anonymous reservation failed");
+      res.status(500).json({ type: "unknownError" });
+    }
+  });
+
+  return router;
+}

@@ -1,0 +1,245 @@
+import { and, asc, eq, gt, gte, isNull, lte, or, sql } from "drizzle-orm";
+import type { AppointmentPayerType, HealthCareType } from "#domain/enums";
+import type { CalendarDate } from "#domain/helsinki-time";
+import type { DatabaseOrTransaction } from "#server/db/client";
+import {
+  appointmentKinds,
+  appointmentSlots,
+  clinics,
+  employments,
+  occupationalContracts,
+  patientConcepts,
+  patients,
+  practitionerRateFees,
+  practitionerRates,
+  practitionerSpecialties,
+  practitioners,
+  specialties,
+} from "#server/db/schema";
+
+// Reservation of free appointment times (spec part 2 §4, §8). Reads of the service catalogue
+// (slot, kind, clinic, practitioner, price) take a slot id; everything about a customer takes
+// the customer's patient id. The reservation itself is ONE conditional UPDATE: a slot is taken
+// only while it is free, not cancelled and in the future, so of any number of concurrent
+// attempts exactly one can succeed.
+
+const slotColumns = {
+  id: appointmentSlots.id,
+  kindId: appointmentSlots.kindId,
+  kindTitle: appointmentKinds.title,
+  kindDescription: appointmentKinds.description,
+  kindReservationInfo: appointmentKinds.reservationInfo,
+  isSpecificTime: appointmentSlots.isSpecificTime,
+  startsAt: appointmentSlots.startsAt,
+  durationMinutes: appointmentSlots.durationMinutes,
+  isRemote: appointmentSlots.isRemote,
+  locationType: appointmentSlots.locationType,
+  requiresAuthToReserve: appointmentSlots.requiresAuthToReserve,
+  healthCareTypes: appointmentSlots.healthCareTypes,
+  clinicId: appointmentSlots.clinicId,
+  clinicBrandId: clinics.brandId,
+  clinicName: clinics.name,
+  clinicCmsName: clinics.cmsName,
+  clinicMunicipality: clinics.municipality,
+  clinicStreetAddress: clinics.streetAddress,
+  clinicPostalCode: clinics.postalCode,
+  clinicPostOffice: clinics.postOffice,
+  clinicArrivalInfo: clinics.arrivalInfo,
+  practitionerId: appointmentSlots.practitionerId,
+  practitionerName: practitioners.name,
+  practitionerTitle: practitioners.title,
+  practitionerIsResource: practitioners.isResource,
+  practitionerProfileImageUrl: practitioners.profileImageUrl,
+  practitionerReservationInfo: practitioners.reservationInfo,
+  specialtyId: appointmentSlots.specialtyId,
+  specialtyName: specialties.name,
+  specialtyReservationInfo: specialties.reservationInfo,
+  rateId: practitionerRates.id,
+  rateCode: practitionerRates.code,
+  rateName: practitionerRates.name,
+  rateCents: practitionerRates.rateCents,
+  reservedByPatientId: appointmentSlots.reservedByPatientId,
+  cancelledAt: appointmentSlots.cancelledAt,
+};
+
+export type SlotRow = NonNullable<Awaited<ReturnType<typeof findSlot>>>;
+
+/** A bookable time with its catalogue facts; null when no such slot exists. */
+export async function findSlot(db: DatabaseOrTransaction, slotId: number) {
+  const [row] = await db
+    .select(slotColumns)
+    .from(appointmentSlots)
+    .innerJoin(appointmentKinds, eq(appointmentKinds.id, appointmentSlots.kindId))
+    .innerJoin(clinics, eq(clinics.id, appointmentSlots.clinicId))
+    .innerJoin(practitioners, eq(practitioners.id, appointmentSlots.practitionerId))
+    .innerJoin(specialties, eq(specialties.id, appointmentSlots.specialtyId))
+    .leftJoin(practitionerRates, eq(practitionerRates.id, appointmentSlots.practitionerRateId))
+    .where(eq(appointmentSlots.id, slotId));
+  return row ?? null;
+}
+
+/** Additional fees of a rate, in their order. */
+export async function findRateFees(db: DatabaseOrTransaction, rateId: number) {
+  return db
+    .select({ code: practitionerRateFees.code, name: practitionerRateFees.name, rateCents: practitionerRateFees.rateCents })
+    .from(practitionerRateFees)
+    .where(eq(practitionerRateFees.rateId, rateId))
+    .orderBy(asc(practitionerRateFees.position));
+}
+
+/** A practitioner's specialties (catalogue data). */
+export async function findPractitionerSpecialties(db: DatabaseOrTransaction, practitionerId: number) {
+  return db
+    .select({ id: specialties.id, name: specialties.name })
+    .from(practitionerSpecialties)
+    .innerJoin(specialties, eq(specialties.id, practitionerSpecialties.specialtyId))
+    .where(eq(practitionerSpecialties.practitionerId, practitionerId))
+    .orderBy(asc(specialties.id));
+}
+
+// ---- Customers ----
+
+const patientColumns = {
+  id: patients.id,
+  identityCode: patients.identityCode,
+  firstName: patients.firstName,
+  lastName: patients.lastName,
+  birthDate: patients.birthDate,
+  language: patients.language,
+  email: patients.email,
+  phone: patients.phone,
+  patientDataConsentFormUpdated: patients.patientDataConsentFormUpdated,
+  isCreditworthy: patients.isCreditworthy,
+};
+
+export type ReservationPatientRow = NonNullable<Awaited<ReturnType<typeof findPatient>>>;
+
+export async function findPatient(db: DatabaseOrTransaction, patientId: number) {
+  const [row] = await db.select(patientColumns).from(patients).where(eq(patients.id, patientId));
+  return row ?? null;
+}
+
+/** The register's person with exactly this identity code (century sign included); null if none. */
+export async function findPatientByIdentityCode(db: DatabaseOrTransaction, identityCode: string) {
+  const [row] = await db.select(patientColumns).from(patients).where(eq(patients.identityCode, identityCode));
+  return row ?? null;
+}
+
+/**
+ * Locks the customer's row for the rest of the transaction, so that two reservations of one
+ * customer are counted one after the other (tooManyReservations cannot be raced past).
+ */
+export async function lockPatient(tx: DatabaseOrTransaction, patientId: number): Promise<boolean> {
+  const rows = await tx.select({ id: patients.id }).from(patients).where(eq(patients.id, patientId)).for("update");
+  return rows.length === 1;
+}
+
+/** The customer's reservations that are not cancelled and have not started. */
+export async function countFutureReservations(tx: DatabaseOrTransaction, patientId: number, now: Date): Promise<number> {
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(appointmentSlots)
+    .where(
+      and(
+        eq(appointmentSlots.reservedByPatientId, patientId),
+        isNull(appointmentSlots.cancelledAt),
+        gt(appointmentSlots.startsAt, now),
+      ),
+    );
+  return Number(row?.count ?? 0);
+}
+
+export interface SlotReservation {
+  slotId: number;
+  patientId: number;
+  /** The guardian or agent who books for the patient; null when the patient books themself. */
+  bookedByPatientId: number | null;
+  healthCareType: HealthCareType;
+  payerType: AppointmentPayerType;
+  conceptCode: string | null;
+  description: string | null;
+  contactEmail: string;
+  contactPhone: string;
+  now: Date;
+}
+
+/**
+ * Reserves the slot if, and only if, it is still free, not cancelled and in the future. One
+ * statement: PostgreSQL re-checks the conditions on the newest row version after waiting for a
+ * concurrent update, so a slot can never be reserved twice. Null for the loser.
+ */
+export async function reserveSlot(
+  tx: DatabaseOrTransaction,
+  reservation: SlotReservation,
+): Promise<{ id: number; startsAt: Date; linkSecret: string } | null> {
+  const [row] = await tx
+    .update(appointmentSlots)
+    .set({
+      reservedByPatientId: reservation.patientId,
+      bookedByPatientId: reservation.bookedByPatientId,
+      reservedAt: reservation.now,
+      reservedHealthCareType: reservation.healthCareType,
+      payerType: reservation.payerType,
+      conceptCode: reservation.conceptCode,
+      reservationDescription: reservation.description,
+      contactEmail: reservation.contactEmail,
+      contactPhone: reservation.contactPhone,
+    })
+    .where(
+      and(
+        eq(appointmentSlots.id, reservation.slotId),
+        isNull(appointmentSlots.reservedByPatientId),
+        isNull(appointmentSlots.cancelledAt),
+        gt(appointmentSlots.startsAt, reservation.now),
+      ),
+    )
+    .returning({ id: appointmentSlots.id, startsAt: appointmentSlots.startsAt, linkSecret: appointmentSlots.anonymousLinkSecret });
+  return row ?? null;
+}
+
+// ---- Occupational health care and insurance ----
+
+export interface OccupationalAgreementRow {
+  contractId: number;
+  isWebReservationAllowed: boolean;
+  contractProductIds: string[];
+}
+
+/**
+ * The customer's occupational health care agreements on `today`: an employment that has begun
+ * and not ended, under a contract of that employer valid on that day. Agreements that allow web
+ * reservations come first.
+ */
+export async function findOccupationalAgreements(
+  db: DatabaseOrTransaction,
+  patientId: number,
+  today: CalendarDate,
+): Promise<OccupationalAgreementRow[]> {
+  return db
+    .select({
+      contractId: occupationalContracts.id,
+      isWebReservationAllowed: occupationalContracts.isWebReservationAllowed,
+      contractProductIds: occupationalContracts.contractProductIds,
+    })
+    .from(employments)
+    .innerJoin(occupationalContracts, eq(occupationalContracts.employerId, employments.employerId))
+    .where(
+      and(
+        eq(employments.patientId, patientId),
+        lte(employments.startDate, today),
+        or(isNull(employments.endDate), gte(employments.endDate, today)),
+        lte(occupationalContracts.validFrom, today),
+        or(isNull(occupationalContracts.validUntil), gte(occupationalContracts.validUntil, today)),
+      ),
+    )
+    .orderBy(sql`${occupationalContracts.isWebReservationAllowed} desc`, asc(occupationalContracts.id));
+}
+
+/** Whether the customer has this billing concept (posted by the insurer choice before booking). */
+export async function hasPatientConcept(db: DatabaseOrTransaction, patientId: number, code: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: patientConcepts.id })
+    .from(patientConcepts)
+    .where(and(eq(patientConcepts.patientId, patientId), eq(patientConcepts.code, code)));
+  return rows.length > 0;
+}

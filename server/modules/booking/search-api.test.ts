@@ -1,0 +1,209 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addCalendarDays, BOOKING_PAGE_SIZE, START_DATE_IN_PAST } from "#domain/booking-search";
+import { helsinkiCalendarDate } from "#domain/helsinki-time";
+import { VALIDATION_KEYS } from "#domain/validation-keys";
+import { loadConfig } from "#server/config/config";
+import { type PersonaKey, personaIdentityCode, requirePersona } from "#server/db/demo-data/personas";
+import { createHttpApp } from "#server/http/app";
+import type { PageRenderer } from "#server/http/pages";
+import { SESSION_COOKIE } from "#server/http/session";
+import { createLogger } from "#server/logger";
+import { establishLogin } from "#server/modules/account/session-service";
+import { useTestDatabase } from "#tests/db/test-database";
+import type { AppointmentSearchResponse } from "./search-service";
+
+// The search API over real HTTP on the demo data (spec part 2 §7): validation errors, paging, the
+// brand from the host, dates, the specialty call and the occupational search's access rules.
+// Pages are not needed here, so the app runs without a page build.
+
+const NOW = new Date();
+const TODAY = helsinkiCalendarDate(NOW);
+const database = useTestDatabase({ demoDataNow: NOW });
+const config = loadConfig({ LOG_LEVEL: "silent" });
+
+const noPages: PageRenderer = {
+  mountAssets: () => {},
+  build: () => Promise.reject(new Error("no pages in API tests")),
+  mode: "production",
+};
+
+let server: http.Server;
+let base = "";
+
+beforeAll(async () => {
+  const app = createHttpApp({ config, database: database.handle, logger: createLogger("silent") }, noPages);
+  server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Record<string, unknown>;
+}
+
+/** GET over node:http, since fetch() may not set the Host header that picks the brand. */
+function get(path: string, { host = "localhost", cookie }: { host?: string; cookie?: string } = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string> = { host };
+    if (cookie) headers.cookie = cookie;
+    http
+      .get(base + path, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => {
+          const text = Buffer.concat(chunks).toString("utf8");
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} });
+        });
+      })
+      .on("error", reject);
+  });
+}
+
+async function logIn(key: PersonaKey): Promise<string> {
+  const persona = requirePersona(key);
+  const session = await establishLogin(database.db, {
+    previousSessionId: null,
+    person: { identityCode: personaIdentityCode(persona), firstName: persona.firstName, lastName: persona.lastName },
+    authenticatedAt: new Date(),
+    authTokenTimeout: config.AUTH_TOKEN_TIMEOUT,
+    lang: "fi",
+    mfaAvailable: false,
+    now: new Date(),
+  });
+  return `${SESSION_COOKIE}=${session.id}`;
+}
+
+function appointmentsOf(answer: Answer) {
+  return (answer.body as unknown as AppointmentSearchResponse).availableAppointments.appointments;
+}
+
+const range = `startDate=${TODAY}&endDate=${addCalendarDays(TODAY, 13)}`;
+
+describe("GET /api/appointments", () => {
+  it("answers a page of 20 free times with the spec's fields, never cached", async () => {
+    const answer = await get(`/api/appointments?${range}&lang=en`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers["cache-control"]).toBe("no-store");
+    expect(answer.body.availableAppointments).toMatchObject({ type: "success" });
+    const appointments = appointmentsOf(answer);
+    expect(appointments).toHaveLength(BOOKING_PAGE_SIZE);
+    expect(appointments[0]).toMatchObject({
+      id: expect.any(Number),
+      startDate: expect.any(String),
+      endDate: expect.any(String),
+      isRemote: false,
+      kindId: expect.any(String),
+      kind: { cmsContent: { appointmentReservationInfo: null } },
+      practitioner: { name: expect.any(String), cmsContent: expect.any(Object) },
+      specialtyData: { specialties: [expect.objectContaining({ id: expect.any(String) })] },
+      clinic: { id: expect.any(String), name: expect.any(String) },
+      locationType: "physicalLocation",
+      requiresAuthToReserve: expect.any(Boolean),
+    });
+    expect(appointments.every((a) => new Date(a.startDate).getTime() > NOW.getTime())).toBe(true);
+  });
+
+  it("pages on with offset, and the repeated arrays filter", async () => {
+    const first = appointmentsOf(await get(`/api/appointments?${range}&includeRemote=true`));
+    const second = appointmentsOf(await get(`/api/appointments?${range}&includeRemote=true&offset=20`));
+    expect(second).toHaveLength(BOOKING_PAGE_SIZE);
+    expect(second[0]!.startDate >= first[19]!.startDate).toBe(true);
+    expect(new Set([...first, ...second].map((a) => a.id)).size).toBe(40);
+    const tampere = appointmentsOf(await get(`/api/appointments?${range}&clinicIds=TAM&clinicIds=TAH`));
+    expect(tampere.length).toBeGreaterThan(0);
+    expect(new Set(tampere.map((a) => a.clinic.id))).toEqual(new Set(["TAM", "TAH"]));
+  });
+
+  it("searches the brand of the host", async () => {
+    const kids = appointmentsOf(await get(`/api/appointments?${range}&includeRemote=true`, { host: "kids.localhost" }));
+    expect(kids.length).toBeGreaterThan(0);
+    expect(kids.every((a) => ["PJI", "PJM", "PJJ", "PJH"].includes(a.clinic.id))).toBe(true);
+    const adult = appointmentsOf(await get(`/api/appointments?${range}&includeRemote=true`));
+    expect(adult.some((a) => a.clinic.id.startsWith("PJ"))).toBe(false);
+  });
+
+  it("refuses bad input with 400 ValidationError and details", async () => {
+    const past = await get(`/api/appointments?startDate=${addCalendarDays(TODAY, -1)}`);
+    expect(past.status).toBe(400);
+    expect(past.body).toEqual({ type: "ValidationError", details: [{ path: "startDate", message: START_DATE_IN_PAST }] });
+    const bad = await get("/api/appointments?startDate=2026-13-01&timeOfDay=night&offset=x&clinicIds=%3Bdrop&lang=de");
+    expect(bad.status).toBe(400);
+    expect(bad.body.type).toBe("ValidationError");
+    const paths = (bad.body.details as { path: string; message: string }[]).map((detail) => detail.path).sort();
+    expect(paths).toEqual(["clinicIds.0", "lang", "offset", "startDate", "timeOfDay"]);
+    expect((bad.body.details as { message: string }[]).every((detail) => detail.message === VALIDATION_KEYS.invalidValue)).toBe(true);
+    expect((await get("/api/appointments?isKela65=true&isInsuranceCustomer=true")).status).toBe(400);
+  });
+
+  it("falls back to the following month when the range is empty (the client's second call)", async () => {
+    // A range of one weekend: the demo calendar has weekday times only.
+    let saturday = TODAY;
+    while (new Date(`${saturday}T12:00:00Z`).getUTCDay() !== 6) saturday = addCalendarDays(saturday, 1);
+    const sunday = addCalendarDays(saturday, 1);
+    expect(appointmentsOf(await get(`/api/appointments?startDate=${saturday}&endDate=${sunday}&timeOfDay=morning`))).toEqual([]);
+    const next = appointmentsOf(await get(`/api/appointments?startDate=${addCalendarDays(sunday, 1)}&endDate=${addCalendarDays(sunday, 31)}`));
+    expect(next).toHaveLength(BOOKING_PAGE_SIZE);
+  });
+
+  it("keeps the occupational search to logged-in customers with web reservation", async () => {
+    const anonymous = await get(`/api/appointments?${range}&isOccupationalHealthcare=true`);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).toEqual({ type: "unauthorized" });
+    const aino = await get(`/api/appointments?${range}&isOccupationalHealthcare=true`, { cookie: await logIn("aino") });
+    expect(aino.status).toBe(200);
+    expect(aino.body).toEqual({ availableAppointments: { type: "failure", appointments: [] } });
+    const jari = await get(`/api/appointments?${range}&isOccupationalHealthcare=true&includeRemote=true`, { cookie: await logIn("jari") });
+    expect(jari.status).toBe(200);
+    const appointments = appointmentsOf(jari);
+    expect(appointments.length).toBeGreaterThan(0);
+    expect(appointments.every((a) => ["TT30", "TTP20", "ROK15"].includes(a.kindId) && a.price === null)).toBe(true);
+  });
+});
+
+describe("GET /api/appointments/available-appointment-dates", () => {
+  it("answers the days with free times", async () => {
+    const answer = await get(`/api/appointments/available-appointment-dates?${range}&clinicIds=HKA&timeOfDay=afternoon`);
+    expect(answer.status).toBe(200);
+    const dates = answer.body.dates as string[];
+    expect(dates.length).toBeGreaterThan(0);
+    expect(dates.every((date) => /^\d{4}-\d{2}-\d{2}$/.test(date) && date >= TODAY)).toBe(true);
+    expect(dates).toEqual([...dates].sort());
+  });
+
+  it("validates like the search and guards the occupational dates", async () => {
+    const answer = await get(`/api/appointments/available-appointment-dates?startDate=${TODAY}&endDate=${addCalendarDays(TODAY, -1)}`);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ type: "ValidationError", details: [{ path: "endDate" }] });
+    expect((await get(`/api/appointments/available-appointment-dates?${range}&isOccupationalHealthcare=true`)).status).toBe(401);
+    const jari = await get(`/api/appointments/available-appointment-dates?${range}&isOccupationalHealthcare=true`, { cookie: await logIn("jari") });
+    expect((jari.body.dates as string[]).length).toBeGreaterThan(0);
+  });
+});
+
+describe("GET /api/appointments/specialty", () => {
+  it("answers the specialty's content, 404 for an unknown one, 400 without an id", async () => {
+    const answer = await get("/api/appointments/specialty?id=YL&lang=en");
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      type: "success",
+      specialty: { id: "YL", name: "General practitioner", cmsContent: { appointmentReservationInfo: null } },
+    });
+    expect((await get("/api/appointments/specialty?id=NOPE")).status).toBe(404);
+    const missing = await get("/api/appointments/specialty");
+    expect(missing.status).toBe(400);
+    expect(missing.body).toMatchObject({ type: "ValidationError", details: [{ path: "id" }] });
+  });
+
+  it("answers webReservationNotAllowed to an occupational customer without web reservation", async () => {
+    const answer = await get("/api/appointments/specialty?id=TPSG&isOccupationalHealthcare=true", { cookie: await logIn("aino") });
+    expect(answer.body).toEqual({ type: "webReservationNotAllowed" });
+  });
+});

@@ -1,0 +1,93 @@
+import express, { type Response, type Router } from "express";
+import { z } from "zod";
+import { BookingContactSchema } from "#domain/contact-info";
+import { LANGUAGES, type Language } from "#domain/enums";
+import { RegistrationSchema, brandOffersOccupationalConsent } from "#domain/registration";
+import { safeRelativePath } from "#domain/safe-path";
+import { type ValidationDetail, toValidationDetails } from "#domain/validation-details";
+import { href } from "#app/i18n/href";
+import { auditActorOf } from "#server/http/audit";
+import { contextOf } from "#server/http/request-context";
+import { requireSession, sessionOf } from "#server/http/session";
+import type { Services } from "#server/services";
+import { saveConsent } from "./consent-service";
+import { updatePatientContact } from "./contact-service";
+import { registerPatient } from "./registration-service";
+
+// Profile API for booking (spec part 1 §7, part 2 §7). CSRF (query csrfToken) is checked by the
+// API router before any of these runs; every route needs a valid session.
+//   POST /api/user/register?csrfToken[&lang]   registration form → success | userAlreadyExists
+//   POST /api/user/consent?csrfToken&lang      consent form      → success (+ nextPath) | customerNotFound
+//   PUT  /api/user?csrfToken                   contact edit      → { type: "success", patient } | customerNotFound
+// Bad input: 400 { type: "ValidationError", details: [{ path, message }] } with catalog keys.
+
+function sendValidationError(res: Response, details: ValidationDetail[]): void {
+  res.status(400).json({ type: "ValidationError", details });
+}
+
+/** The `lang` query parameter; the session's language when absent; undefined when malformed. */
+function langOf(query: unknown, fallback: Language): Language | undefined {
+  if (query === undefined) return fallback;
+  const parsed = z.enum(LANGUAGES).safeParse(query);
+  return parsed.success ? parsed.data : undefined;
+}
+
+const langError: ValidationDetail = { path: "lang", message: "validation.invalidValue" };
+
+export function profileApi(services: Services): Router {
+  const router = express.Router();
+  const db = services.database.db;
+
+  router.post("/user/register", requireSession(), async (req, res) => {
+    const session = sessionOf(res);
+    const language = langOf(req.query.lang, session.lang);
+    if (!language) return sendValidationError(res, [langError]);
+    const parsed = RegistrationSchema.safeParse(req.body ?? {});
+    if (!parsed.success) return sendValidationError(res, toValidationDetails(parsed.error));
+    const result = await registerPatient(db, {
+      session,
+      registration: parsed.data,
+      language,
+      now: new Date(),
+      actor: auditActorOf(contextOf(res)),
+    });
+    res.json({ type: result.type });
+  });
+
+  router.post("/user/consent", requireSession(), async (req, res) => {
+    const session = sessionOf(res);
+    const lang = langOf(req.query.lang, session.lang);
+    if (!lang) return sendValidationError(res, [langError]);
+    if (session.actingPatientId === null) return void res.json({ type: "customerNotFound" });
+    const body: unknown = req.body ?? {};
+    const result = await saveConsent(db, {
+      patientId: session.actingPatientId,
+      brand: { occupationalConsent: brandOffersOccupationalConsent(contextOf(res).brand) },
+      body,
+      now: new Date(),
+      actor: auditActorOf(contextOf(res)),
+    });
+    if (result.type === "ValidationError") return sendValidationError(res, result.details);
+    if (result.type !== "success") return void res.json(result);
+    // "On success go to the default page" (part 2 §7): the form's nextPath when it is a same-site
+    // path, otherwise the front page of the request's language.
+    const requested = typeof body === "object" && body !== null ? (body as { nextPath?: unknown }).nextPath : undefined;
+    res.json({ ...result, nextPath: safeRelativePath(requested) ?? href("home", lang) });
+  });
+
+  router.put("/user", requireSession(), async (req, res) => {
+    const session = sessionOf(res);
+    const parsed = BookingContactSchema.safeParse(req.body ?? {});
+    if (!parsed.success) return sendValidationError(res, toValidationDetails(parsed.error));
+    if (session.actingPatientId === null) return void res.json({ type: "customerNotFound" });
+    const result = await updatePatientContact(db, {
+      patientId: session.actingPatientId,
+      contact: parsed.data,
+      now: new Date(),
+      actor: auditActorOf(contextOf(res)),
+    });
+    res.json(result);
+  });
+
+  return router;
+}

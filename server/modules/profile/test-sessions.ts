@@ -1,0 +1,65 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "#server/db/client";
+import { patients } from "#server/db/schema";
+import { type PersonaKey, personaIdentityCode, requirePersona } from "#server/db/demo-data/personas";
+import {
+  type Person,
+  type Session,
+  establishLogin,
+  loadSession,
+  setActingPatient,
+  updateSessionData,
+} from "#server/modules/account/session-service";
+import type { AuditActor } from "#server/modules/audit/audit-service";
+import { UNREGISTERED_CHILD_KEY } from "./registration-service";
+
+// Test helpers of the profile and insurer tests: sessions as a strong login leaves them.
+
+/** Valid identity codes that no demo person has (individual numbers 900+ are never generated). */
+export const NEW_PEOPLE = {
+  adult: { identityCode: "150685-902J", firstName: "Ville", lastName: "Uusi" },
+  other: { identityCode: "030288-904D", firstName: "Sanna", lastName: "Toinen" },
+  child: { identityCode: "050510A9062", firstName: "Onni", lastName: "Uusi" },
+} as const satisfies Record<string, Person>;
+
+export function personaPerson(key: PersonaKey): Person {
+  const persona = requirePersona(key);
+  return { identityCode: personaIdentityCode(persona), firstName: persona.firstName, lastName: persona.lastName };
+}
+
+export async function patientIdOf(db: Database, key: PersonaKey): Promise<number> {
+  const [row] = await db.select({ id: patients.id }).from(patients).where(eq(patients.identityCode, personaIdentityCode(requirePersona(key)))).limit(1);
+  if (!row) throw new Error(`no patient for ${key}`);
+  return row.id;
+}
+
+export async function logIn(db: Database, person: Person, { lang = "fi" as const } = {}): Promise<Session> {
+  const now = new Date();
+  return establishLogin(db, {
+    previousSessionId: null,
+    person,
+    authenticatedAt: now,
+    authTokenTimeout: { amount: 60, unit: "minutes" },
+    lang,
+    mfaAvailable: false,
+    now,
+  });
+}
+
+/** A guardian's session acting for a child who has no patient record yet (the child named by the register). */
+export async function logInAsGuardianOfUnregisteredChild(db: Database, guardian: Person, child: Person): Promise<Session> {
+  const session = await logIn(db, guardian);
+  await setActingPatient(db, session.id, { actingPatientId: null, actingRole: "guardian" });
+  await updateSessionData(db, session.id, { [UNREGISTERED_CHILD_KEY]: child });
+  return reload(db, session);
+}
+
+export async function reload(db: Database, session: Session): Promise<Session> {
+  const loaded = await loadSession(db, session.id, new Date());
+  if (!loaded) throw new Error("session gone");
+  return loaded;
+}
+
+export function actorOf(session: Pick<Session, "patientId" | "actingPatientId">): AuditActor {
+  return { actorPatientId: session.patientId, actingForPatientId: session.actingPatientId, address: "192.0.2.7", requestId: "test-request" };
+}

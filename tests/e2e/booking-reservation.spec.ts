@@ -1,0 +1,130 @@
+import { expect, type APIRequestContext, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
+
+// Reservation journeys in Chromium (spec part 2 §2, §4): an anonymous private booking end to end
+// (free time from the search API, the weak-identification form, the booked view, the confirmation
+// SMS in the outbox, the booking link), and a logged-in private booking after strong login through
+// the built-in identity provider. axe on every screen.
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const adult = `http://localhost:${port}`;
+
+interface FoundAppointment {
+  id: number;
+  startDate: string;
+  requiresAuthToReserve: boolean;
+}
+
+function helsinkiDay(daysAhead: number): string {
+  return new Date(Date.now() + daysAhead * 86_400_000).toLocaleDateString("sv-SE", { timeZone: "Europe/Helsinki" });
+}
+
+/**
+ * A free private time open to weak identification, from GET /api/appointments. The two journeys
+ * search different weeks (they run in parallel) and both stay outside the binding window.
+ */
+async function findFreeTime(request: APIRequestContext, daysAhead: number): Promise<FoundAppointment> {
+  const startDate = helsinkiDay(daysAhead);
+  const endDate = helsinkiDay(daysAhead + 6);
+  const response = await request.get(`${adult}/api/appointments?lang=fi&startDate=${startDate}&endDate=${endDate}`);
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { availableAppointments: { appointments: FoundAppointment[] } };
+  const found = body.availableAppointments.appointments.find((appointment) => !appointment.requiresAuthToReserve);
+  expect(found, "a free time without strong identification").toBeDefined();
+  return found!;
+}
+
+async function identifyAs(page: Page, persona: RegExp) {
+  await page.goto(`${adult}/fi`);
+  await page.getByRole("banner").getByRole("link", { name: "Kirjaudu", exact: true }).click();
+  await expect(page).toHaveURL(/\/fi\/kirjaudu\?nextPath=/);
+  await page.getByRole("link", { name: "OP", exact: true }).click();
+  await page.getByRole("button", { name: persona }).click();
+  await expect(page).toHaveURL(`${adult}/fi`);
+}
+
+test("anonymous private booking end to end", async ({ page, request }) => {
+  test.slow();
+  const time = await findFreeTime(request, 4);
+  await page.goto(`${adult}/fi/kirjautumattomat-kayttajat/vapaat-ajat/${time.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Varaa aika" })).toBeVisible();
+  await expect(page.getByText("Hinta-arvio", { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The form's own validation first (spec §5).
+  await page.getByRole("button", { name: "Varaa aika" }).click();
+  await expect(page.getByText("Tarkista seuraavat kentät:")).toBeVisible();
+  await expect(page.getByText("Anna etunimesi")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel("Etunimi").fill("Aino");
+  await page.getByLabel("Sukunimi").fill("Virtanen");
+  await page.getByLabel("Henkilötunnus").fill("140386-246K");
+  await page.getByLabel("Puhelinnumero").fill("040 123 4501");
+  await page.getByLabel("Sähköposti").fill("aino.virtanen@example.com");
+  await page.getByLabel("Hyväksyn käyttöehdot").check();
+  await page.getByRole("button", { name: "Varaa aika" }).click();
+
+  await expect(page.getByRole("heading", { level: 1, name: "Aikasi on varattu" })).toBeVisible();
+  await expect(page.getByText("Vahvistus on lähetetty osoitteeseen aino.virtanen@example.com ja numeroon +358401234501.")).toBeVisible();
+  await expect(page.getByText(/Voit perua ajan maksutta viimeistään 24 tuntia ennen sen alkua\./)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The confirmation went through the outbox, with the booking link.
+  const outbox = (await (await request.get(`${adult}/dev/outbox?format=json&channel=sms&to=%2B358401234501`)).json()) as {
+    messages: { body: string }[];
+  };
+  const sms = outbox.messages.find((message) => message.body.includes("Aikasi on varattu"));
+  expect(sms?.body).toMatch(/\/fi\/varaus\/[A-Za-z0-9_-]+/);
+
+  // The booking link opens the appointment without login.
+  await page.getByRole("link", { name: "Katso aika, ilmoittaudu tai peru aika" }).click();
+  await expect(page).toHaveURL(/\/fi\/varaus\//);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+  // The time is taken now: the reservation page says so.
+  await page.goto(`${adult}/fi/kirjautumattomat-kayttajat/vapaat-ajat/${time.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Tämä aika on jo varattu" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("logged-in private booking after strong identification", async ({ page, request }) => {
+  test.slow();
+  const time = await findFreeTime(request, 12);
+  await identifyAs(page, /Pekka Mäkelä/);
+  await page.goto(`${adult}/fi/vapaat-ajat/${time.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Varaa aika" })).toBeVisible();
+  await expect(page.getByText("220879-****")).toBeVisible();
+  await expect(page.getByText("pekka.makela@example.com")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("button", { name: "Varaa aika" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Aikasi on varattu" })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Esitiedot" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Peru aika" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("textbox", { name: "Esitiedot" }).fill("Selkäkipu");
+  await page.getByRole("button", { name: "Tallenna esitiedot" }).click();
+  await expect(page.getByText("Esitiedot tallennettu")).toBeVisible();
+  await page.getByRole("link", { name: "Näytä aika" }).click();
+  await expect(page).toHaveURL(new RegExp(`/fi/ajat/${time.id}$`));
+  await expect(page.getByRole("textbox", { name: "Esitiedot" })).toHaveValue("Selkäkipu");
+});
+
+test("a visitor without a session is shown the login prompt for a kela65 time", async ({ page, request }) => {
+  const startDate = helsinkiDay(3);
+  const response = await request.get(`${adult}/api/appointments?lang=fi&isKela65=true&startDate=${startDate}&endDate=${helsinkiDay(30)}`);
+  const body = (await response.json()) as { availableAppointments: { appointments: FoundAppointment[] } };
+  const time = body.availableAppointments.appointments[0];
+  expect(time, "a free kela65 time").toBeDefined();
+  await page.goto(`${adult}/fi/vapaat-ajat/kela65/${time!.id}`);
+  await expect(page).toHaveURL(new RegExp(`/fi/kirjautumattomat-kayttajat/vapaat-ajat/${time!.id}\\?healthCareType=kela65$`));
+  await expect(page.getByRole("heading", { level: 2, name: "Tunnistaudu varataksesi ajan" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Tunnistaudu" })).toHaveAttribute(
+    "href",
+    `/fi/kirjaudu?nextPath=${encodeURIComponent(`/fi/vapaat-ajat/kela65/${time!.id}`)}`,
+  );
+  await expect(page.getByRole("button", { name: "Varaa aika" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
