@@ -52,6 +52,13 @@ describe("server", () => {
     expect(html).toContain("<footer");
   });
 
+  it("shows the private appointment list full width, without the menu", async () => {
+    const html = await (await get("/fi/ajanvaraus/yksityisasiakas")).text();
+    expect(html).toContain('class="page page--wide"');
+    expect(html).not.toContain('class="main-menu"');
+    expect(await (await get("/fi/ajanvaraus")).text()).toContain('class="main-menu"');
+  });
+
   it("answers an unknown path with a localised 404 page", async () => {
     const response = await get("/sv/finns-inte");
     expect(response.status).toBe(404);

@@ -6,7 +6,7 @@ import { LanguageSwitch } from "./language-switch";
 import { LogoutButton, MainMenu } from "./main-menu";
 import { menuName } from "./menu";
 
-export function Header() {
+export function Header({ showMenu = true }: { showMenu?: boolean }) {
   const t = useT();
   const brand = useBrand();
   const { patient } = useRootData();
@@ -20,7 +20,7 @@ export function Header() {
           <span className="logo__text">{brand.name}</span>
         </Link>
         <LanguageSwitch />
-        <MainMenu />
+        {showMenu && <MainMenu />}
         {patient ? (
           <nav aria-label={t("shell.userMenu")} className="user-menu">
             <ul>

@@ -23,7 +23,8 @@ export function Shell({ children }: { children: ReactNode }) {
           </div>
         </header>
       ) : (
-        <Header />
+        // Wide pages (the private appointment list) use the whole width for the list: no menu.
+        <Header showMenu={chrome !== "wide"} />
       )}
       <main id="main" tabIndex={-1} className={`page page--${chrome}`}>
         {children}
