@@ -11,7 +11,6 @@ export const adultBrand: Brand = {
   },
   siteUrl: "https://www.hoiva.example",
   capabilities: { occupationalConsent: true, occupationalCare: true, guardianChoice: false },
-  bindingReservationHours: 24,
   mergerDate: MERGER_DATE,
   loginWelcome: { heading: "login.welcome.adult.heading", subheading: "login.welcome.adult.subheading" },
 };

@@ -19,8 +19,6 @@ export interface Brand {
     /** "My own" / "My child's" identification choice (children's brand only). */
     guardianChoice: boolean;
   };
-  /** Hours before start inside which a reservation is binding and must be acknowledged. */
-  bindingReservationHours: number;
   /** Date the two brands merge; a notice is shown (spec part 1 §1). */
   mergerDate: string;
   /** The login page's brand welcome heading and subheading (catalog keys, spec part 1 §2). */

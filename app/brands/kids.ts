@@ -11,7 +11,6 @@ export const kidsBrand: Brand = {
   },
   siteUrl: "https://junior.hoiva.example",
   capabilities: { occupationalConsent: false, occupationalCare: false, guardianChoice: true },
-  bindingReservationHours: 48,
   mergerDate: MERGER_DATE,
   loginWelcome: { heading: "login.welcome.kids.heading", subheading: "login.welcome.kids.subheading" },
 };

@@ -1,12 +1,14 @@
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { IntlProvider } from "react-intl";
-import { RouterProvider, createMemoryRouter } from "react-router";
+import { Outlet, RouterProvider, createMemoryRouter, createRoutesStub, useLocation } from "react-router";
 import { render } from "@testing-library/react";
 import axe from "axe-core";
-import type { BrandId } from "#domain/session-state";
+import type { BrandId, SessionState } from "#domain/session-state";
 import { CATALOGS } from "#app/i18n/messages";
-import type { Lang } from "#app/i18n/route-table";
+import { type Lang, type PageKey, pathPattern, routeId } from "#app/i18n/route-table";
 import type { RootData } from "#app/root-data.server";
+import type { MenuPatient } from "./shell/menu";
+import { ToastProvider } from "./toast-provider";
 
 // Test helpers for components of app/ui (jsdom only). Components read language and brand from
 // the root route's loader data, so tests render them under a real data router whose "root"
@@ -65,6 +67,73 @@ export function renderUi(ui: ReactNode, { lang = "en", brandId = "adult", path =
   );
   return { ...render(<RouterProvider router={router} />), router };
 }
+
+/** Shows where the router is (path, query and hash) for tests that follow navigation. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <p data-testid="location">{location.pathname + location.search + location.hash}</p>;
+}
+
+export interface RenderRouteOptions {
+  page: PageKey;
+  lang?: Lang;
+  brandId?: BrandId;
+  /** The page route's own loader data. */
+  loaderData?: unknown;
+  /** Initial path and query; defaults to the page's own path. */
+  path?: string;
+  /** Session state beyond the anonymous default, e.g. a csrfToken for a logged-in user. */
+  sessionState?: Partial<SessionState>;
+  patient?: MenuPatient | null;
+  /** Pages the page may navigate to, each shown as a heading with this text. */
+  otherPages?: Partial<Record<PageKey, string>>;
+}
+
+// Route components take framework props (loaderData, params, matches); the stub supplies them.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type RouteComponent = ComponentType<any>;
+
+/**
+ * A route module's component as the app renders it: under a hydrated "root" route with the root
+ * loader data, the language's catalog and toasts, at the page's localised path, plus a
+ * LocationProbe. The front page and any other path render as plain headings.
+ */
+export function renderRoute(Component: RouteComponent, options: RenderRouteOptions) {
+  const { page, lang = "en", brandId = "adult", loaderData = null, patient = null } = options;
+  const base = rootDataFor(lang, brandId);
+  const rootData: RootData = { ...base, patient, sessionState: { ...base.sessionState, ...options.sessionState } };
+  const id = routeId(page, lang);
+  const otherPages = Object.entries({ home: "Front page", ...options.otherPages }) as [PageKey, string][];
+  const Stub = createRoutesStub([
+    {
+      id: "root",
+      path: "/",
+      loader: () => rootData,
+      Component: () => (
+        <IntlWrapper lang={lang}>
+          <ToastProvider>
+            <Outlet />
+            <LocationProbe />
+          </ToastProvider>
+        </IntlWrapper>
+      ),
+      children: [
+        { id, path: pathPattern(page, lang), loader: () => loaderData, Component },
+        ...otherPages
+          .filter(([key]) => key !== page)
+          .map(([key, heading]) => ({ id: routeId(key, lang), path: pathPattern(key, lang), Component: () => <h1>{heading}</h1> })),
+        { id: "elsewhere", path: "*", Component: () => <h1>Elsewhere</h1> },
+      ],
+    },
+  ]);
+  return render(
+    <Stub initialEntries={[options.path ?? pathPattern(page, lang)]} hydrationData={{ loaderData: { root: rootData, [id]: loaderData } }} />,
+  );
+}
+
+/** A fetch() answer with a JSON body, for tests that stub fetch. */
+export const jsonResponse = (body: unknown, status = 200) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }));
 
 /**
  * axe-core on a rendered fragment. "region" is a whole-page rule (content outside landmarks):

@@ -1,7 +1,6 @@
-import { timingSafeEqual } from "node:crypto";
 import { parse as parseCookies, serialize as serializeCookie } from "cookie";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
-import { loadSession, type Session } from "#server/modules/account/session-service";
+import { isSessionCsrfToken, loadSession, type Session } from "#server/modules/account/session-service";
 import type { Services } from "#server/services";
 import { contextOf } from "./request-context";
 
@@ -54,16 +53,9 @@ export function sessionMiddleware(services: Services): RequestHandler {
   };
 }
 
-function sameToken(given: unknown, expected: string): boolean {
-  if (typeof given !== "string") return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 /** True when the request's `csrfToken` query parameter is the session's token. */
 export function hasValidCsrfToken(req: Request, session: Session | null): boolean {
-  return session !== null && session.status !== "login" && sameToken(req.query.csrfToken, session.csrfToken);
+  return isSessionCsrfToken(session, req.query.csrfToken);
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

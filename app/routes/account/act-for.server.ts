@@ -1,4 +1,3 @@
-import { timingSafeEqual } from "node:crypto";
 import { data, redirect, type AppLoadContext } from "react-router";
 import { ActForSchema } from "#domain/act-for";
 import { isLoginActor, type LoginActor } from "#domain/identification-providers";
@@ -15,6 +14,7 @@ import {
   defaultActingRegisters,
   listActingPersons,
 } from "#server/modules/account/acting-service";
+import { isSessionCsrfToken } from "#server/modules/account/session-service";
 import { safeNextPath } from "./login.server";
 
 // "Choose person" after a guardian (actor=child) or mandate (actor=mandate) login: the OIDC
@@ -77,19 +77,12 @@ export async function loadActForPage(request: Request, context: AppLoadContext):
   };
 }
 
-function sameToken(given: unknown, expected: string): boolean {
-  if (typeof given !== "string") return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 /** The choice: CSRF token checked first (403), then the input, then the registers again. */
 export async function submitActFor(request: Request, context: AppLoadContext): Promise<never> {
   const session = requireValidSession(request, context);
   const lang = langOfPath(new URL(request.url).pathname);
   const form = Object.fromEntries(await request.formData());
-  if (!sameToken(form.csrfToken, session.csrfToken)) {
+  if (!isSessionCsrfToken(session, form.csrfToken)) {
     throw data({ type: "csrfTokenInvalid" }, { status: 403 });
   }
   const parsed = ActForSchema.safeParse(form);

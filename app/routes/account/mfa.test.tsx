@@ -1,13 +1,9 @@
 // @vitest-environment jsdom
-import type { ComponentType } from "react";
-import { Outlet, createRoutesStub, useLocation } from "react-router";
-import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { type Lang, type PageKey, pathPattern, routeId } from "#app/i18n/route-table";
-import type { RootData } from "#app/root-data.server";
+import { type Lang, type PageKey, pathPattern } from "#app/i18n/route-table";
 import { loadDocument } from "#app/ui/load-document";
-import { IntlWrapper, axeViolations, rootDataFor } from "#app/ui/test-utils";
-import { ToastProvider } from "#app/ui/toast-provider";
+import { type RouteComponent, axeViolations, renderRoute } from "#app/ui/test-utils";
 import ExpiredSession from "./expired-session";
 import type { ExpiredSessionPageData } from "./expired-session.server";
 import Mfa from "./mfa";
@@ -26,38 +22,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function LocationProbe() {
-  const location = useLocation();
-  return <p data-testid="location">{location.pathname}</p>;
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function renderRoute(Component: ComponentType<any>, page: PageKey, lang: Lang, loaderData: unknown, search = "") {
-  const base = rootDataFor(lang, "adult");
-  const rootData: RootData = { ...base, sessionState: { ...base.sessionState, csrfToken: "csrf-1", features: ["mfa"] } };
-  const id = routeId(page, lang);
-  const Stub = createRoutesStub([
-    {
-      id: "root",
-      path: "/",
-      loader: () => rootData,
-      Component: () => (
-        <IntlWrapper lang={lang}>
-          <ToastProvider>
-            <Outlet />
-            <LocationProbe />
-          </ToastProvider>
-        </IntlWrapper>
-      ),
-      children: [
-        { id, path: pathPattern(page, lang), loader: () => loaderData, Component },
-        { id: `home.${lang}`, path: `/${lang}`, Component: () => <h1>Front page</h1> },
-      ],
-    },
-  ]);
-  return render(
-    <Stub initialEntries={[pathPattern(page, lang) + search]} hydrationData={{ loaderData: { root: rootData, [id]: loaderData } }} />,
-  );
+function renderPage(Component: RouteComponent, page: PageKey, lang: Lang, loaderData: unknown, search = "") {
+  return renderRoute(Component, {
+    page,
+    lang,
+    loaderData,
+    path: pathPattern(page, lang) + search,
+    sessionState: { csrfToken: "csrf-1", features: ["mfa"] },
+  });
 }
 
 const sent: MfaPageData = {
@@ -79,7 +51,7 @@ const json = (body: unknown, status = 200) =>
 
 describe("MFA page", () => {
   it("asks for the code sent to the masked phone number, with labelled inputs and no axe violations", async () => {
-    const { container } = renderRoute(Mfa, "mfa", "en", sent);
+    const { container } = renderPage(Mfa, "mfa", "en", sent);
     expect(screen.getByRole("heading", { level: 1, name: "Enter the SMS code" })).toBeDefined();
     expect(screen.getByText("We have sent a code by text message to +358 40 *** **02. The code is valid for 5 minutes.")).toBeDefined();
     expect(screen.getByRole("group", { name: "SMS code" })).toBeDefined();
@@ -91,7 +63,7 @@ describe("MFA page", () => {
 
   it("posts the code as soon as four digits are in and goes to the next page on mfa-ok", async () => {
     fetchMock.mockReturnValueOnce(json({ mfaResponse: { type: "mfa-ok" } }));
-    renderRoute(Mfa, "mfa", "en", sent);
+    renderPage(Mfa, "mfa", "en", sent);
     enterCode("1234");
     expect(digitInputs()[0]!.disabled).toBe(true);
     await waitFor(() => expect(loadDocument).toHaveBeenCalledWith("/en/invoices"));
@@ -104,7 +76,7 @@ describe("MFA page", () => {
 
   it("shows 'Identification failed', marks the inputs red and focuses the last one on a wrong code", async () => {
     fetchMock.mockReturnValueOnce(json({ mfaResponse: { type: "mfa-challenge-failed" } }));
-    renderRoute(Mfa, "mfa", "en", sent);
+    renderPage(Mfa, "mfa", "en", sent);
     enterCode("9999");
     const alert = screen.getByRole("alert");
     await waitFor(() => expect(alert.textContent).toContain("Identification failed"));
@@ -120,14 +92,14 @@ describe("MFA page", () => {
 
   it("says the code has run out and offers a new one", async () => {
     fetchMock.mockReturnValueOnce(json({ mfaResponse: { type: "mfa-challenge-failed", expired: true } }));
-    renderRoute(Mfa, "mfa", "en", sent);
+    renderPage(Mfa, "mfa", "en", sent);
     enterCode("1234");
     await waitFor(() => expect(screen.getByRole("alert").textContent).toContain("The code is no longer valid. Order a new code."));
   });
 
   it("logs out on too many attempts: 'Too many retries' and the front page", async () => {
     fetchMock.mockReturnValueOnce(json({ mfaResponse: { type: "too-many-mfa-attempts" } }));
-    renderRoute(Mfa, "mfa", "en", sent);
+    renderPage(Mfa, "mfa", "en", sent);
     enterCode("0000");
     await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/en"));
     const alert = screen.getByRole("alert");
@@ -137,7 +109,7 @@ describe("MFA page", () => {
 
   it("orders a new code and empties the inputs", async () => {
     fetchMock.mockReturnValueOnce(json({ mfaResponse: { type: "mfa-challenge-failed" } }));
-    renderRoute(Mfa, "mfa", "sv", { ...sent, next: "/sv/fakturor" });
+    renderPage(Mfa, "mfa", "sv", { ...sent, next: "/sv/fakturor" });
     enterCode("1111", digitInputs("Siffra", "av"));
     await waitFor(() => expect(screen.getByRole("alert").textContent).toContain("Identifieringen misslyckades"));
 
@@ -154,20 +126,20 @@ describe("MFA page", () => {
 
   it("goes to the timed-out page when the session expired meanwhile", async () => {
     fetchMock.mockReturnValueOnce(json({ type: "sessionExpired" }, 401));
-    renderRoute(Mfa, "mfa", "en", sent);
+    renderPage(Mfa, "mfa", "en", sent);
     enterCode("1234");
     await waitFor(() => expect(loadDocument).toHaveBeenCalledWith(`/en/expired-session?next=${encodeURIComponent("/en/invoices")}`));
   });
 
   it("explains when no phone number is confirmed", () => {
-    renderRoute(Mfa, "mfa", "fi", { ...sent, code: { type: "noDevice" } });
+    renderPage(Mfa, "mfa", "fi", { ...sent, code: { type: "noDevice" } });
     expect(screen.getByRole("heading", { level: 2, name: "Emme voi lähettää sinulle koodia" })).toBeDefined();
     expect(screen.queryByRole("group")).toBeNull();
     expect(screen.getByRole("button", { name: "Peruuta ja kirjaudu ulos" })).toBeDefined();
   });
 
   it("keeps the inputs disabled when no code could be sent", () => {
-    renderRoute(Mfa, "mfa", "en", { ...sent, code: { type: "tooManyCodes", maskedPhone: "+358 40 *** **02", retryAt: "2026-03-02T10:15:00.000Z" } });
+    renderPage(Mfa, "mfa", "en", { ...sent, code: { type: "tooManyCodes", maskedPhone: "+358 40 *** **02", retryAt: "2026-03-02T10:15:00.000Z" } });
     expect(screen.getByText("You have ordered too many codes. You can order a new code at 12:15 PM.")).toBeDefined();
     for (const input of digitInputs()) expect(input.disabled).toBe(true);
   });
@@ -182,7 +154,7 @@ describe("Session timed out page", () => {
   };
 
   it("says why and when, and offers the bank login back to the page", async () => {
-    const { container } = renderRoute(ExpiredSession, "expiredSession", "en", known);
+    const { container } = renderPage(ExpiredSession, "expiredSession", "en", known);
     expect(screen.getByRole("heading", { level: 1, name: "Session timed out" })).toBeDefined();
     expect(screen.getByText("You were logged out because it has been over 60 minutes since you were authenticated.")).toBeDefined();
     expect(screen.getByText("You last identified yourself 2 hours ago (3/2/2026, 10:00 AM).")).toBeDefined();
@@ -192,14 +164,14 @@ describe("Session timed out page", () => {
   });
 
   it("offers an SMS code to an SMS login user, and pluralises the timeout in Finnish and Swedish", () => {
-    renderRoute(ExpiredSession, "expiredSession", "fi", { ...known, next: "/fi/laskut", timeout: { amount: 1, unit: "hours" }, smsLogin: true });
+    renderPage(ExpiredSession, "expiredSession", "fi", { ...known, next: "/fi/laskut", timeout: { amount: 1, unit: "hours" }, smsLogin: true });
     expect(screen.getByText("Sinut kirjattiin ulos, koska tunnistautumisestasi on kulunut yli 1 tunti.")).toBeDefined();
     expect(screen.getByText("Tunnistauduit viimeksi 2 tuntia sitten (2.3.2026 klo 10.00).")).toBeDefined();
     expect(screen.getByRole("link", { name: "Tilaa tekstiviestikoodi" }).getAttribute("href")).toBe(
       `/fi/kirjaudu?nextPath=${encodeURIComponent("/fi/laskut")}`,
     );
     cleanup();
-    renderRoute(ExpiredSession, "expiredSession", "sv", { ...known, next: "/sv", timeout: { amount: 30, unit: "seconds" }, authenticated: null });
+    renderPage(ExpiredSession, "expiredSession", "sv", { ...known, next: "/sv", timeout: { amount: 30, unit: "seconds" }, authenticated: null });
     expect(screen.getByText("Du loggades ut eftersom det har gått över 30 sekunder sedan du identifierade dig.")).toBeDefined();
     expect(screen.getByRole("link", { name: "Logga in med bankkoder" })).toBeDefined();
   });

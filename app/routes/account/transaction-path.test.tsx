@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen, within } from "@testing-library/react";
-import type { ComponentProps } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Lang } from "#app/i18n/route-table";
 import { axeViolations } from "#app/ui/test-utils";
-import { ToastProvider } from "#app/ui/toast-provider";
 import { renderPage } from "#app/routes/content/test-helpers";
 import TransactionPath, { loader } from "./transaction-path";
 
@@ -13,19 +11,10 @@ afterEach(() => {
   cleanup();
 });
 
-// The app's root wraps every page in the toast provider; the page stub does not.
-function WithToasts(props: ComponentProps<typeof TransactionPath>) {
-  return (
-    <ToastProvider>
-      <TransactionPath {...props} />
-    </ToastProvider>
-  );
-}
-
 function renderTransactionPath(search = "", lang: Lang = "en") {
   const path = { fi: "asiointipolku", sv: "transaktionsbana", en: "transaction-path" }[lang];
   const loaderData = loader({ request: new Request(`http://localhost/${lang}/${path}${search}`) } as Parameters<typeof loader>[0]);
-  return renderPage(WithToasts, { page: "transactionPath", lang, brandId: "kids", search, loaderData });
+  return renderPage(TransactionPath, { page: "transactionPath", lang, brandId: "kids", search, loaderData });
 }
 
 describe("guardian front page", () => {

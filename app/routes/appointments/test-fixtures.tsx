@@ -1,11 +1,7 @@
-import type { ComponentType } from "react";
-import { Outlet, createRoutesStub, useLocation } from "react-router";
-import { render } from "@testing-library/react";
 import type { AppointmentView, OwnAppointmentView } from "#server/modules/appointments/appointment-service";
-import { type Lang, type PageKey, pathPattern, routeId } from "#app/i18n/route-table";
-import type { RootData } from "#app/root-data.server";
-import { IntlWrapper, rootDataFor } from "#app/ui/test-utils";
-import { ToastProvider } from "#app/ui/toast-provider";
+import type { FeatureFlag } from "#domain/session-state";
+import type { Lang, PageKey } from "#app/i18n/route-table";
+import { type RouteComponent, renderRoute } from "#app/ui/test-utils";
 
 // Component-test helpers of the appointment pages (jsdom tests only).
 
@@ -57,49 +53,22 @@ export function publicAppointmentFixture(overrides: Partial<OwnAppointmentView> 
   return view;
 }
 
-function LocationProbe() {
-  const location = useLocation();
-  return <p data-testid="location">{location.pathname + location.hash}</p>;
-}
-
 export interface RenderPageOptions {
   lang?: Lang;
   path?: string;
   csrfToken?: string | null;
-  features?: RootData["sessionState"]["features"];
+  features?: FeatureFlag[];
 }
 
 /** Renders a page module under a root route with its loader data, toasts and a location probe. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function renderPage(Component: ComponentType<any>, page: PageKey, loaderData: unknown, options: RenderPageOptions = {}) {
-  const lang = options.lang ?? "en";
-  const base = rootDataFor(lang, "adult");
-  const rootData: RootData = {
-    ...base,
-    sessionState: { ...base.sessionState, csrfToken: options.csrfToken ?? null, features: options.features ?? [] },
-  };
-  const id = routeId(page, lang);
-  const Stub = createRoutesStub([
-    {
-      id: "root",
-      path: "/",
-      loader: () => rootData,
-      Component: () => (
-        <IntlWrapper lang={lang}>
-          <ToastProvider>
-            <Outlet />
-            <LocationProbe />
-          </ToastProvider>
-        </IntlWrapper>
-      ),
-      children: [
-        { id, path: pathPattern(page, lang), loader: () => loaderData, Component },
-        { id: `home.${lang}`, path: `/${lang}`, Component: () => <h1>Front page</h1> },
-      ],
-    },
-  ]);
-  return render(<Stub initialEntries={[options.path ?? pathPattern(page, lang)]} hydrationData={{ loaderData: { root: rootData, [id]: loaderData } }} />);
+export function renderPage(Component: RouteComponent, page: PageKey, loaderData: unknown, options: RenderPageOptions = {}) {
+  return renderRoute(Component, {
+    page,
+    lang: options.lang,
+    loaderData,
+    path: options.path,
+    sessionState: { csrfToken: options.csrfToken ?? null, features: options.features ?? [] },
+  });
 }
 
-export const jsonResponse = (body: unknown, status = 200) =>
-  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }));
+export { jsonResponse } from "#app/ui/test-utils";

@@ -4,6 +4,7 @@ import { useTestDatabase } from "#tests/db/test-database";
 import {
   EXPIRED_SESSION_RETENTION_MS,
   establishLogin,
+  isSessionCsrfToken,
   loadSession,
   markMfaVerified,
   sessionStateOf,
@@ -33,6 +34,8 @@ describe("sessions", () => {
     const flow = await startLoginSession(database.db, { lang: "sv", data: { state: "s" }, now });
     expect(flow.status).toBe("login");
     expect(sessionStateOf(flow).csrfToken).toBeNull();
+    // Its internal token is never shown to a page, so it never passes the CSRF check either.
+    expect(isSessionCsrfToken(flow, flow.csrfToken)).toBe(false);
 
     const aino = requirePersona("aino");
     const session = await login(personaIdentityCode(aino), { previousSessionId: flow.id });
@@ -48,6 +51,15 @@ describe("sessions", () => {
     const johan = await login(personaIdentityCode(requirePersona("johan")), { mfaAvailable: false });
     const pekka = await login(personaIdentityCode(requirePersona("pekka")));
     expect(johan.patientId).not.toBe(pekka.patientId);
+  });
+
+  it("accepts exactly the session's CSRF token", async () => {
+    const session = await login(personaIdentityCode(requirePersona("aino")));
+    expect(isSessionCsrfToken(session, session.csrfToken)).toBe(true);
+    expect(isSessionCsrfToken(session, `${session.csrfToken}x`)).toBe(false);
+    expect(isSessionCsrfToken(session, session.csrfToken.slice(1))).toBe(false);
+    expect(isSessionCsrfToken(session, undefined)).toBe(false);
+    expect(isSessionCsrfToken(null, session.csrfToken)).toBe(false);
   });
 
   it("gives a person with no patient record a session without patient data", async () => {

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, timingSafeEqual } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Duration, SessionState } from "#domain/session-state";
 import { durationToMs } from "#domain/session-state";
@@ -92,6 +92,17 @@ function statusOf(row: SessionRow, person: Person | null, now: Date): SessionSta
   if (row.expiresAt.getTime() <= now.getTime()) return "expired";
   if (row.mfaRequired && !row.mfaVerifiedAt) return "mfaPending";
   return "valid";
+}
+
+/**
+ * True when `given` is the session's CSRF token (compared in constant time). A session still in
+ * its login flow has no token a page could have seen, so nothing matches it.
+ */
+export function isSessionCsrfToken(session: Session | null, given: unknown): boolean {
+  if (!session || session.status === "login" || typeof given !== "string") return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(session.csrfToken);
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /** Loads a session by cookie value; a pre-login session past its lifetime counts as none. */

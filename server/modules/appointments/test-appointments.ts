@@ -1,20 +1,13 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { encodeAppointmentLink } from "#domain/appointment-link";
 import type { Database } from "#server/db/client";
-import { type PersonaKey, personaIdentityCode, requirePersona } from "#server/db/demo-data/personas";
-import { appointmentSlots, patients } from "#server/db/schema";
+import { appointmentSlots } from "#server/db/schema";
 
 // Test helpers of the appointments area (imported by *.test.ts only): patients by persona and
 // appointments booked at exact moments, so every boundary can be tried on its own row.
 
-export async function patientIdOf(db: Database, key: PersonaKey): Promise<number> {
-  const [row] = await db
-    .select({ id: patients.id })
-    .from(patients)
-    .where(eq(patients.identityCode, personaIdentityCode(requirePersona(key))));
-  if (!row) throw new Error(`No patient for ${key}`);
-  return row.id;
-}
+/** A demo persona's patient id (shared by every area's tests). */
+export { patientIdOf } from "#tests/db/personas";
 
 export interface TestAppointment {
   id: number;

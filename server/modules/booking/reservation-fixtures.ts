@@ -1,20 +1,13 @@
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { HealthCareType } from "#domain/enums";
 import type { Database } from "#server/db/client";
-import { type PersonaKey, personaIdentityCode, requirePersona } from "#server/db/demo-data/personas";
-import { appointmentSlots, clinics, patients } from "#server/db/schema";
+import { appointmentSlots, clinics } from "#server/db/schema";
 
 // Test helpers of the reservation (imported by *.test.ts only): free times of the demo calendar
 // and new free times at exact moments, so that every rule can be tried on its own slot.
 
-export async function patientIdOf(db: Database, key: PersonaKey): Promise<number> {
-  const [row] = await db
-    .select({ id: patients.id })
-    .from(patients)
-    .where(eq(patients.identityCode, personaIdentityCode(requirePersona(key))));
-  if (!row) throw new Error(`No patient for ${key}`);
-  return row.id;
-}
+/** A demo persona's patient id (shared by every area's tests). */
+export { patientIdOf } from "#tests/db/personas";
 
 export interface SlotWish {
   brand?: "adult" | "kids";

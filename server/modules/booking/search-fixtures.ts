@@ -3,20 +3,13 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { HealthCareType } from "#domain/enums";
 import { HELSINKI_TIME_ZONE } from "#domain/helsinki-time";
 import type { Database } from "#server/db/client";
-import { type PersonaKey, personaIdentityCode, requirePersona } from "#server/db/demo-data/personas";
-import { appointmentSlots, employers, employments, occupationalContracts, patients, practitioners } from "#server/db/schema";
+import { appointmentSlots, employers, employments, occupationalContracts, practitioners } from "#server/db/schema";
 
 // Test helpers of the booking search (imported by *.test.ts only): free slots at exact Helsinki
 // times copied from a demo slot of a practitioner, and occupational agreements of every kind.
 
-export async function patientIdOf(db: Database, key: PersonaKey): Promise<number> {
-  const [row] = await db
-    .select({ id: patients.id })
-    .from(patients)
-    .where(eq(patients.identityCode, personaIdentityCode(requirePersona(key))));
-  if (!row) throw new Error(`No patient for ${key}`);
-  return row.id;
-}
+/** A demo persona's patient id (shared by every area's tests). */
+export { patientIdOf } from "#tests/db/personas";
 
 export async function practitionerIdOf(db: Database, name: string): Promise<number> {
   const [row] = await db.select({ id: practitioners.id }).from(practitioners).where(eq(practitioners.name, name));

@@ -1,6 +1,4 @@
-import { eq } from "drizzle-orm";
 import type { Database } from "#server/db/client";
-import { patients } from "#server/db/schema";
 import { type PersonaKey, personaIdentityCode, requirePersona } from "#server/db/demo-data/personas";
 import {
   type Person,
@@ -27,11 +25,8 @@ export function personaPerson(key: PersonaKey): Person {
   return { identityCode: personaIdentityCode(persona), firstName: persona.firstName, lastName: persona.lastName };
 }
 
-export async function patientIdOf(db: Database, key: PersonaKey): Promise<number> {
-  const [row] = await db.select({ id: patients.id }).from(patients).where(eq(patients.identityCode, personaIdentityCode(requirePersona(key)))).limit(1);
-  if (!row) throw new Error(`no patient for ${key}`);
-  return row.id;
-}
+/** A demo persona's patient id (shared by every area's tests). */
+export { patientIdOf } from "#tests/db/personas";
 
 export async function logIn(db: Database, person: Person, { lang = "fi" as const } = {}): Promise<Session> {
   const now = new Date();

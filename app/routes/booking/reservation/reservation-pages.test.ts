@@ -1,18 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { HEALTH_CARE_TYPES } from "#domain/enums";
-import { BINDING_RESERVATION_HOURS, RESERVATION_RESULTS, RESERVATION_VALIDATION_KEYS } from "#domain/reservation";
-import { BRAND_IDS } from "#domain/session-state";
-import { BRANDS } from "#app/brands";
+import { RESERVATION_RESULTS, RESERVATION_VALIDATION_KEYS } from "#domain/reservation";
 import { CATALOGS } from "#app/i18n/messages";
 import { LANGUAGES, PAGES } from "#app/i18n/route-table";
 import { INLINE_ERROR_MESSAGES } from "./reservation-client";
 import { healthCareTypeOfPage, healthCareTypeOfQuery, parseAppointmentIdParam, RESERVE_PAGE } from "./reservation-pages";
 
 describe("reservation pages and rules", () => {
-  it("enforces the binding window the brand configs state", () => {
-    for (const brand of BRAND_IDS) expect(BINDING_RESERVATION_HOURS[brand], brand).toBe(BRANDS[brand].bindingReservationHours);
-  });
-
   it("has every reservation validation message and inline error in all three catalogs", () => {
     const keys = [...Object.values(RESERVATION_VALIDATION_KEYS), ...Object.values(INLINE_ERROR_MESSAGES)];
     for (const lang of LANGUAGES) for (const key of keys) expect(CATALOGS[lang][key], `${lang} ${key}`).toBeTruthy();

@@ -1,13 +1,8 @@
-import type { ComponentType } from "react";
-import { Outlet, createRoutesStub, useLocation } from "react-router";
-import { render } from "@testing-library/react";
 import type { ReservationAppointment, ReservationFormState } from "#server/modules/booking/reservation-service";
-import { type Lang, type PageKey, pathPattern, routeId } from "#app/i18n/route-table";
+import { type Lang, type PageKey, pathPattern } from "#app/i18n/route-table";
 import type { ReservationFormExtras } from "./reserve.server";
-import type { RootData } from "#app/root-data.server";
 import { publicAppointmentFixture } from "#app/routes/appointments/test-fixtures";
-import { IntlWrapper, rootDataFor } from "#app/ui/test-utils";
-import { ToastProvider } from "#app/ui/toast-provider";
+import { type RouteComponent, renderRoute } from "#app/ui/test-utils";
 
 // Component-test helpers of the reservation pages (jsdom tests only).
 
@@ -45,11 +40,6 @@ export function formStateFixture(overrides: Partial<ReservationFormState & Reser
   };
 }
 
-function LocationProbe() {
-  const location = useLocation();
-  return <p data-testid="location">{location.pathname + location.search}</p>;
-}
-
 export interface RenderOptions {
   lang?: Lang;
   path?: string;
@@ -58,44 +48,20 @@ export interface RenderOptions {
 }
 
 /** Renders a page module under a root route with its loader data, toasts and a location probe. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function renderReservationPage(Component: ComponentType<any>, page: PageKey, loaderData: unknown, options: RenderOptions = {}) {
+export function renderReservationPage(Component: RouteComponent, page: PageKey, loaderData: unknown, options: RenderOptions = {}) {
   const lang = options.lang ?? "en";
-  const base = rootDataFor(lang, "adult");
-  const rootData: RootData = {
-    ...base,
+  return renderRoute(Component, {
+    page,
+    lang,
+    loaderData,
+    path: options.path ?? pathPattern(page, lang).replace(":appointmentId", "101"),
     sessionState: {
-      ...base.sessionState,
       csrfToken: options.csrfToken ?? null,
       isSessionValid: options.csrfToken != null,
       sessionScope: options.sessionScope ?? null,
     },
-  };
-  const id = routeId(page, lang);
-  const path = options.path ?? pathPattern(page, lang).replace(":appointmentId", "101");
-  const Stub = createRoutesStub([
-    {
-      id: "root",
-      path: "/",
-      loader: () => rootData,
-      Component: () => (
-        <IntlWrapper lang={lang}>
-          <ToastProvider>
-            <Outlet />
-            <LocationProbe />
-          </ToastProvider>
-        </IntlWrapper>
-      ),
-      children: [
-        { id, path: pathPattern(page, lang), loader: () => loaderData, Component },
-        { id: `registration.${lang}`, path: pathPattern("registration", lang), Component: () => <h1>Registration</h1> },
-        { id: `patientDataConsent.${lang}`, path: pathPattern("patientDataConsent", lang), Component: () => <h1>Consent</h1> },
-        { id: `home.${lang}`, path: `/${lang}`, Component: () => <h1>Front page</h1> },
-      ],
-    },
-  ]);
-  return render(<Stub initialEntries={[path]} hydrationData={{ loaderData: { root: rootData, [id]: loaderData } }} />);
+    otherPages: { registration: "Registration", patientDataConsent: "Consent" },
+  });
 }
 
-export const jsonResponse = (body: unknown, status = 200) =>
-  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }));
+export { jsonResponse } from "#app/ui/test-utils";
