@@ -1,47 +1,11 @@
-import { expect, type APIRequestContext, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
+import { adult, findFreeTime, identifyAs } from "./booking-helpers";
 
 // Reservation journeys in Chromium (spec part 2 §2, §4): an anonymous private booking end to end
 // (free time from the search API, the weak-identification form, the booked view, the confirmation
 // SMS in the outbox, the booking link), and a logged-in private booking after strong login through
 // the built-in identity provider. axe on every screen.
-
-const port = Number(process.env.E2E_PORT ?? 3100);
-const adult = `http://localhost:${port}`;
-
-interface FoundAppointment {
-  id: number;
-  startDate: string;
-  requiresAuthToReserve: boolean;
-}
-
-function helsinkiDay(daysAhead: number): string {
-  return new Date(Date.now() + daysAhead * 86_400_000).toLocaleDateString("sv-SE", { timeZone: "Europe/Helsinki" });
-}
-
-/**
- * A free private time open to weak identification, from GET /api/appointments. The two journeys
- * search different weeks (they run in parallel) and both stay outside the binding window.
- */
-async function findFreeTime(request: APIRequestContext, daysAhead: number): Promise<FoundAppointment> {
-  const startDate = helsinkiDay(daysAhead);
-  const endDate = helsinkiDay(daysAhead + 6);
-  const response = await request.get(`${adult}/api/appointments?lang=fi&startDate=${startDate}&endDate=${endDate}`);
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { availableAppointments: { appointments: FoundAppointment[] } };
-  const found = body.availableAppointments.appointments.find((appointment) => !appointment.requiresAuthToReserve);
-  expect(found, "a free time without strong identification").toBeDefined();
-  return found!;
-}
-
-async function identifyAs(page: Page, persona: RegExp) {
-  await page.goto(`${adult}/fi`);
-  await page.getByRole("banner").getByRole("link", { name: "Kirjaudu", exact: true }).click();
-  await expect(page).toHaveURL(/\/fi\/kirjaudu\?nextPath=/);
-  await page.getByRole("link", { name: "OP", exact: true }).click();
-  await page.getByRole("button", { name: persona }).click();
-  await expect(page).toHaveURL(`${adult}/fi`);
-}
 
 test("anonymous private booking end to end", async ({ page, request }) => {
   test.slow();
@@ -113,17 +77,13 @@ test("logged-in private booking after strong identification", async ({ page, req
 });
 
 test("a visitor without a session is shown the login prompt for a kela65 time", async ({ page, request }) => {
-  const startDate = helsinkiDay(3);
-  const response = await request.get(`${adult}/api/appointments?lang=fi&isKela65=true&startDate=${startDate}&endDate=${helsinkiDay(30)}`);
-  const body = (await response.json()) as { availableAppointments: { appointments: FoundAppointment[] } };
-  const time = body.availableAppointments.appointments[0];
-  expect(time, "a free kela65 time").toBeDefined();
-  await page.goto(`${adult}/fi/vapaat-ajat/kela65/${time!.id}`);
-  await expect(page).toHaveURL(new RegExp(`/fi/kirjautumattomat-kayttajat/vapaat-ajat/${time!.id}\\?healthCareType=kela65$`));
+  const time = await findFreeTime(request, 3, { type: "kela65", strongOnlyToo: true });
+  await page.goto(`${adult}/fi/vapaat-ajat/kela65/${time.id}`);
+  await expect(page).toHaveURL(new RegExp(`/fi/kirjautumattomat-kayttajat/vapaat-ajat/${time.id}\\?healthCareType=kela65$`));
   await expect(page.getByRole("heading", { level: 2, name: "Tunnistaudu varataksesi ajan" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Tunnistaudu" })).toHaveAttribute(
     "href",
-    `/fi/kirjaudu?nextPath=${encodeURIComponent(`/fi/vapaat-ajat/kela65/${time!.id}`)}`,
+    `/fi/kirjaudu?nextPath=${encodeURIComponent(`/fi/vapaat-ajat/kela65/${time.id}`)}`,
   );
   await expect(page.getByRole("button", { name: "Varaa aika" })).toHaveCount(0);
   await expectNoAxeViolations(page);

@@ -1,23 +1,14 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
+import { adult, identifyWithCode } from "./booking-helpers";
 
 // Registration of a new person: strong login with an identity code no customer has (typed into the
 // built-in identity provider), the registration form (a bad zip code shows the spec's message and
 // keeps the input), the patient data consent (Save only after the privacy policy is read), the
 // new-customer page, log out. Axe on every page of the way.
-const port = Number(process.env.E2E_PORT ?? 3100);
-const adult = `http://localhost:${port}`;
 
 /** Valid identity codes no demo person has (individual numbers 900+ are never generated). */
 const NEWCOMER = { identityCode: "231179-9580", givenName: "Ville", familyName: "Uusikari" };
-
-async function identifyWithCode(page: Page, person: typeof NEWCOMER) {
-  await page.getByRole("link", { name: "Nordea", exact: true }).click();
-  await page.getByLabel("Personal identity code").fill(person.identityCode);
-  await page.getByLabel("Given names").fill(person.givenName);
-  await page.getByLabel("Family name").fill(person.familyName);
-  await page.getByRole("button", { name: "Identify", exact: true }).click();
-}
 
 test("a new person registers, gives the patient data consent and is welcomed as a new customer", async ({ page }) => {
   test.slow();

@@ -82,11 +82,13 @@ describe("choose person loader", () => {
   it("lists a guardian's children in the children's brand, with the CSRF token and a safe next path", async () => {
     const session = await logIn("mikko");
     const data = await loadActForPage(request("/fi/valitse-asioitava?actor=child&next=%2Ffi%2Fajat"), contextOf("kids", session));
+    const [eetu, helmi] = [await patientId("eetu"), await patientId("helmi")];
     expect(data).toEqual({
       actor: "child",
       persons: [
-        { patientId: await patientId("eetu"), firstName: "Eetu", lastName: "Nieminen", birthDate: "2017-04-09" },
-        { patientId: await patientId("helmi"), firstName: "Helmi", lastName: "Nieminen", birthDate: "2020-10-17" },
+        { choice: String(eetu), patientId: eetu, firstName: "Eetu", lastName: "Nieminen", birthDate: "2017-04-09" },
+        { choice: String(helmi), patientId: helmi, firstName: "Helmi", lastName: "Nieminen", birthDate: "2020-10-17" },
+        { choice: expect.stringMatching(/^child-/), patientId: null, firstName: "Aada", lastName: "Nieminen", birthDate: "2026-04-18" },
       ],
       next: "/fi/ajat",
       csrfToken: session.csrfToken,
@@ -141,6 +143,20 @@ describe("choose person action", () => {
       .from(auditEvents)
       .where(eq(auditEvents.action, "act-for"));
     expect(audit).toEqual({ address: "192.0.2.10", actingFor: eetu });
+  });
+
+  it("sends the guardian of a child who is not a customer yet to registration, with next as its nextPath", async () => {
+    const session = await logIn("mikko");
+    const listed = await loadActForPage(request("/fi/valitse-asioitava?actor=child&next=%2Ffi%2Fajat"), contextOf("kids", session));
+    const aada = listed.persons.find((person) => person.patientId === null)!;
+    const response = await thrownBy(() =>
+      submitActFor(
+        post("/fi/valitse-asioitava?actor=child", { csrfToken: session.csrfToken, actor: "child", person: aada.choice, next: "/fi/ajat" }),
+        contextOf("kids", session),
+      ),
+    );
+    expect(response.headers.get("location")).toBe("/fi/rekisteroityminen?nextPath=%2Ffi%2Fajat");
+    expect(await actingOf(session)).toEqual({ actingPatientId: null, actingRole: "guardian" });
   });
 
   it("lets the user return to their own matters, going to the front page without a next path", async () => {

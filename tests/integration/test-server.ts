@@ -24,6 +24,8 @@ export interface RequestOptions {
   host?: string;
   cookie?: string;
   body?: unknown;
+  /** A browser's form post (urlencoded) instead of a JSON body. */
+  form?: Record<string, string>;
   headers?: Record<string, string>;
 }
 
@@ -51,10 +53,14 @@ export function useTestServer(options: TestDatabaseOptions & { env?: Record<stri
 }
 
 function sendRequest(base: string, method: string, path: string, options: RequestOptions): Promise<Response> {
-  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+  const body = options.form
+    ? new URLSearchParams(options.form).toString()
+    : options.body === undefined
+      ? undefined
+      : JSON.stringify(options.body);
   const headers: Record<string, string> = { host: options.host ?? "localhost", ...options.headers };
   if (options.cookie) headers.cookie = options.cookie;
-  if (body !== undefined) headers["content-type"] = "application/json";
+  if (body !== undefined) headers["content-type"] = options.form ? "application/x-www-form-urlencoded" : "application/json";
   return new Promise((resolve, reject) => {
     const request = http.request(base + path, { method, headers }, (incoming) => {
       const chunks: Buffer[] = [];

@@ -20,7 +20,8 @@ import { safeNextPath } from "./login.server";
 // "Choose person" after a guardian (actor=child) or mandate (actor=mandate) login: the OIDC
 // callback sends the user here with ?actor=&next=. Listing and choosing are in acting-service;
 // a refusal goes to the guardian front page with ?error=disallowed, any other failure with
-// ?error=unknown (spec part 1 §6, §8).
+// ?error=unknown (spec part 1 §6, §8). A child who is not our customer yet goes to registration
+// with next as its nextPath.
 
 export interface ActForPageData {
   actor: LoginActor;
@@ -59,6 +60,7 @@ export async function loadActForPage(request: Request, context: AppLoadContext):
   try {
     result = await listActingPersons(db, defaultActingRegisters(db), {
       person: personOf(session, request),
+      session,
       actor,
       brand: context.brand,
       now: new Date(),
@@ -97,7 +99,7 @@ export async function submitActFor(request: Request, context: AppLoadContext): P
       actor,
       brand: context.brand,
       now: new Date(),
-      choice: person === "self" ? { kind: "self" } : { kind: "person", patientId: person },
+      choice: person,
       auditActor: auditActorOf(context),
     });
   } catch (error) {
@@ -105,5 +107,8 @@ export async function submitActFor(request: Request, context: AppLoadContext): P
     throw redirect(transactionPathWithError(lang, "unknown"));
   }
   if (result.type === "disallowed") throw redirect(transactionPathWithError(lang, "disallowed"));
-  throw redirect(safeNextPath(next ?? null, lang));
+  const nextPath = safeNextPath(next ?? null, lang);
+  // A child without a patient record is registered first (spec part 2 §2), then on to next.
+  if (person.kind === "unregisteredChild") throw redirect(href("registration", lang, {}, { nextPath }));
+  throw redirect(nextPath);
 }

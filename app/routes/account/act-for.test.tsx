@@ -11,8 +11,8 @@ afterEach(cleanup);
 const children: ActForPageData = {
   actor: "child",
   persons: [
-    { patientId: 4, firstName: "Eetu", lastName: "Nieminen", birthDate: "2017-04-09" },
-    { patientId: 5, firstName: "Helmi", lastName: "Nieminen", birthDate: "2020-10-17" },
+    { choice: "4", patientId: 4, firstName: "Eetu", lastName: "Nieminen", birthDate: "2017-04-09" },
+    { choice: "5", patientId: 5, firstName: "Helmi", lastName: "Nieminen", birthDate: "2020-10-17" },
   ],
   next: "/en/appointments",
   csrfToken: "token-123",
@@ -44,7 +44,7 @@ describe("choose person page", () => {
       lang: "fi",
       loaderData: {
         actor: "mandate",
-        persons: [{ patientId: 9, firstName: "Raili", lastName: "Hämäläinen", birthDate: "1952-01-27" }],
+        persons: [{ choice: "9", patientId: 9, firstName: "Raili", lastName: "Hämäläinen", birthDate: "1952-01-27" }],
         next: "/fi",
         csrfToken: "t",
       } satisfies ActForPageData,
@@ -53,5 +53,24 @@ describe("choose person page", () => {
     const list = screen.getByRole("list", { name: "Henkilöt, joiden puolesta voit asioida" });
     expect(within(list).getByRole("button").textContent).toBe("Raili HämäläinenSyntynyt 27.01.1952");
     expect(screen.getByRole("button", { name: "Omat asiani" })).toBeDefined();
+  });
+
+  it("lists a child who is not a customer yet with a hint, choosing them by the opaque key", async () => {
+    const aada = { choice: "child-AbCdEfGhIjKlMnOpQrStUv", patientId: null, firstName: "Aada", lastName: "Nieminen", birthDate: "2026-04-18" };
+    const expected = {
+      en: ["Born 18.4.2026", "Not a customer yet: you register the child next"],
+      fi: ["Syntynyt 18.04.2026", "Ei vielä asiakas: rekisteröit lapsen seuraavaksi"],
+      sv: ["Född 18.4.2026", "Ännu inte kund: du registrerar barnet härnäst"],
+    } as const;
+    for (const lang of ["en", "fi", "sv"] as const) {
+      const { container } = renderPage(ActFor, { page: "actFor", lang, brandId: "kids", loaderData: { ...children, persons: [...children.persons, aada] } });
+      const buttons = within(screen.getByRole("list")).getAllByRole("button");
+      const [born, hint] = expected[lang];
+      expect(buttons.map((button) => button.textContent?.includes(hint))).toEqual([false, false, true]);
+      expect(buttons[2]!.textContent).toBe(`Aada Nieminen${born}${hint}`);
+      expect(buttons[2]!.getAttribute("value")).toBe("child-AbCdEfGhIjKlMnOpQrStUv");
+      if (lang === "en") expect(await axeViolations(container)).toEqual([]);
+      cleanup();
+    }
   });
 });

@@ -9,7 +9,8 @@ import type { Route } from "./+types/act-for";
 import { loadActForPage, submitActFor } from "./act-for.server";
 
 // "Choose person" (spec part 1 §1, §6): after a guardian or mandate login the user picks whose
-// matters the session handles, or their own. No menu or footer (bare chrome).
+// matters the session handles, or their own. A child who is not our customer yet says so (the
+// guardian registers them next). No menu or footer (bare chrome).
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "actFor.title");
 
@@ -40,12 +41,13 @@ export default function ActFor({ loaderData }: Route.ComponentProps) {
         <input type="hidden" name="next" value={next} />
         <ul className="act-for__list" aria-label={t(actor === "child" ? "actFor.listLabel.child" : "actFor.listLabel.mandate")}>
           {persons.map((person) => (
-            <li key={person.patientId}>
-              <button type="submit" name="person" value={String(person.patientId)} className="act-for__person" disabled={busy}>
+            <li key={person.choice}>
+              <button type="submit" name="person" value={person.choice} className="act-for__person" disabled={busy}>
                 <span className="act-for__name" data-private="">
                   {person.firstName} {person.lastName}
                 </span>
                 <span className="act-for__detail">{t("actFor.born", { date: formatShortDate(person.birthDate, lang) })}</span>
+                {person.patientId === null ? <span className="act-for__detail">{t("actFor.notCustomer")}</span> : null}
               </button>
             </li>
           ))}

@@ -158,6 +158,60 @@ export const PRACTITIONERS: readonly PractitionerData[] = [
   { key: "koivisto", name: "Eveliina Koivisto", title: PAEDIATRICIAN, clinicId: "PJH", specialtyIds: ["LAST"], kindIds: ["LL30", "VID20"], weekdays: [1, 3, 4] },
 ];
 
+/**
+ * Reservation notices (spec part 2 §2 "Reservation screen content"): what to bring, how long to
+ * reserve, what a practitioner does not do. All are on private or occupational times offered every
+ * week; Johanna Berg's also shows that a practitioner's notice is left out of kela65 bookings.
+ */
+export const RESERVATION_NOTICES: {
+  kinds: Partial<Record<KindId, LocalizedText>>;
+  specialties: Partial<Record<SpecialtyId, LocalizedText>>;
+  /** By practitioner key. */
+  practitioners: Record<string, LocalizedText>;
+} = {
+  kinds: {
+    FT45: text(
+      "Varaathan käynnille aikaa noin 60 minuuttia: ensikäynnillä fysioterapeutti haastattelee sinut ja tutkii liikkuvuutesi ennen harjoitteita. Pukeudu väljiin vaatteisiin.",
+      "Reservera cirka 60 minuter för besöket: vid det första besöket intervjuar fysioterapeuten dig och undersöker din rörlighet före övningarna. Klä dig i bekväma kläder.",
+      "Please reserve about 60 minutes for the visit: on the first visit the physiotherapist interviews you and examines your mobility before the exercises. Wear loose, comfortable clothing.",
+    ),
+    TTP20: text(
+      "Työterveyden ammattilainen soittaa sinulle varattuna aikana numeroon, jonka annat varatessasi. Puhelu voi tulla salaisesta numerosta.",
+      "Företagshälsovården ringer dig vid den bokade tiden till det nummer du anger när du bokar. Samtalet kan komma från ett dolt nummer.",
+      "The occupational health professional calls you at the booked time on the number you give when booking. The call may come from a withheld number.",
+    ),
+  },
+  specialties: {
+    FYS: text(
+      "Ota mukaan aiemmat röntgen- ja magneettikuvasi tai niiden lausunnot, jos vaivaasi on kuvattu muualla.",
+      "Ta med dina tidigare röntgen- och magnetbilder eller utlåtandena om dem, om ditt besvär har undersökts på annat håll.",
+      "Bring your previous X-ray and MRI images or their reports if your problem has been imaged elsewhere.",
+    ),
+    SILM: text(
+      "Ota mukaan nykyiset silmälasisi ja piilolinssiesi tiedot. Tutkimuksen silmätipat voivat sumentaa näön muutamaksi tunniksi, joten älä tule vastaanotolle autolla.",
+      "Ta med dina nuvarande glasögon och uppgifter om dina kontaktlinser. Ögondropparna vid undersökningen kan göra synen suddig i några timmar, så kom inte till mottagningen med bil.",
+      "Bring your current glasses and the details of your contact lenses. The eye drops used in the examination can blur your vision for a few hours, so do not drive to the appointment.",
+    ),
+    TPSG: text(
+      "Jos asiasi liittyy työtapaturmaan tai epäiltyyn ammattitautiin, kerro siitä vastaanoton alussa ja ota mukaan työnantajasi tapaturmailmoitus.",
+      "Om ditt ärende gäller ett olycksfall i arbetet eller en misstänkt yrkessjukdom, berätta det i början av besöket och ta med arbetsgivarens olycksfallsanmälan.",
+      "If your visit concerns an accident at work or a suspected occupational disease, say so at the start of the appointment and bring your employer's accident report.",
+    ),
+  },
+  practitioners: {
+    forsman: text(
+      "Henrik Forsman ei hoida alle 16-vuotiaita eikä tee kosmeettisia toimenpiteitä.",
+      "Henrik Forsman behandlar inte patienter under 16 år och utför inga kosmetiska ingrepp.",
+      "Dr Forsman does not treat patients under 16 and does not perform cosmetic procedures.",
+    ),
+    berg: text(
+      "Johanna Berg ei tee ajokorttitarkastuksia eikä kirjoita ajokorttitodistuksia.",
+      "Johanna Berg gör inga körkortsundersökningar och skriver inga läkarintyg för körkort.",
+      "Dr Berg does not do driving licence medical examinations or write driving licence certificates.",
+    ),
+  },
+};
+
 /** The specialty a slot of this kind is booked under, for a practitioner with several specialties. */
 export function specialtyForKind(practitioner: PractitionerData, kindId: KindId): SpecialtyId {
   if (hasFixedRate(kindId)) return KELA65_SPECIALTY_ID;

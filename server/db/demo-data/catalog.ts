@@ -19,6 +19,7 @@ import {
   KINDS,
   PRACTITIONERS,
   type PractitionerData,
+  RESERVATION_NOTICES,
   SPECIALTIES,
 } from "./catalog-data";
 import { insertInBatches } from "./insert";
@@ -56,8 +57,12 @@ export async function loadCatalog(db: Database): Promise<Catalog> {
       relatedClinicIds: clinic.relatedClinicIds ?? [],
     })),
   );
-  await db.insert(specialties).values(SPECIALTIES.map((specialty) => ({ ...specialty })));
-  await db.insert(appointmentKinds).values(KINDS.map((kind) => ({ id: kind.id, title: kind.title })));
+  await db.insert(specialties).values(
+    SPECIALTIES.map((specialty) => ({ ...specialty, reservationInfo: RESERVATION_NOTICES.specialties[specialty.id] ?? null })),
+  );
+  await db
+    .insert(appointmentKinds)
+    .values(KINDS.map((kind) => ({ id: kind.id, title: kind.title, reservationInfo: RESERVATION_NOTICES.kinds[kind.id] ?? null })));
 
   const inserted = await db
     .insert(practitioners)
@@ -69,6 +74,7 @@ export async function loadCatalog(db: Database): Promise<Catalog> {
         // No demo portraits exist; pages show the practitioner's initials instead.
         profileImageUrl: null,
         brandSiteProfileId: practitioner.isResource ? null : String(4100 + index),
+        reservationInfo: RESERVATION_NOTICES.practitioners[practitioner.key] ?? null,
       })),
     )
     .returning({ id: practitioners.id });

@@ -9,6 +9,7 @@ import { loadInvoices } from "./invoices";
 import { loadMessaging } from "./messaging";
 import { loadOccupational } from "./occupational";
 import { loadPeople } from "./people";
+import { loadPopulationRegister } from "./population-register";
 import { loadQuestionnaires } from "./questionnaires";
 import { createRandom } from "./random";
 import { loadRecords } from "./records";
@@ -20,7 +21,7 @@ import { loadVisits } from "./visits";
 // `npm run db:reset`). Everything is relative to the Helsinki day of `now`, drawn from a fixed
 // seed, so loading twice on the same day gives the same rows. See personas.ts for who is who.
 
-export { PERSONAS, personaIdentityCode, type PersonaData, type PersonaKey } from "./personas";
+export { PERSONAS, personaIdentityCode, REGISTER_CHILDREN, type PersonaData, type PersonaKey } from "./personas";
 export { CALENDAR_DAYS } from "./slots";
 
 const SEED = 20_250_601;
@@ -45,6 +46,7 @@ export async function loadDemoData(db: Database, { now }: LoadDemoDataOptions): 
     const random = createRandom(SEED);
     const catalog = await loadCatalog(tx);
     const people = await loadPeople(tx, clock, random);
+    await loadPopulationRegister(tx);
     const context: DemoContext = { db: tx, clock, catalog, people };
 
     const soon = soonAppointments(catalog, people, clock);

@@ -16,6 +16,8 @@ export type PersonaKey =
   | "helmi"
   | "venla"
   | "jari"
+  | "tuula"
+  | "marko"
   | "raili"
   | "timo"
   | "kalle"
@@ -103,6 +105,18 @@ export const PERSONAS: readonly PersonaData[] = [
     shows: "Occupational health customer: employer, Comprehensive contract, OHC team (nurse with a substitute), occupational slots, messaging with professionals (one unread, absences)",
   }),
   persona({
+    key: "tuula", firstName: "Tuula", lastName: "Rinne", birthDate: "1981-05-12", individualNumber: 486,
+    language: "fi", brandId: "adult", email: "tuula.rinne@example.com", phone: "+358401234521",
+    streetAddress: "Hatanpään valtatie 24 B 11", postalCode: "33100", postOffice: "TAMPERE",
+    shows: "Occupational health customer whose employer's contract has no web booking but the lift-up product TTH-LUOTSI: the occupational booking list shows the occupational health care guide instead of times",
+  }),
+  persona({
+    key: "marko", firstName: "Marko", lastName: "Lahtinen", birthDate: "1972-10-04", individualNumber: 213,
+    language: "fi", brandId: "adult", email: "marko.lahtinen@example.com", phone: "+358401234522",
+    streetAddress: "Tikkurilantie 10 C 21", postalCode: "01300", postOffice: "VANTAA",
+    shows: "Occupational health customer whose employer's statutory contract has no web booking: the occupational booking list and reservation page give the customer service phone number instead",
+  }),
+  persona({
     key: "raili", firstName: "Raili", lastName: "Hämäläinen", birthDate: "1952-01-27", individualNumber: 64,
     language: "fi", brandId: "adult", email: "raili.hamalainen@example.com", phone: "+358401234507",
     streetAddress: "Kirkkokatu 30 A 2", postalCode: "90100", postOffice: "OULU",
@@ -128,7 +142,32 @@ export const PERSONAS: readonly PersonaData[] = [
   }),
 ];
 
-export function personaIdentityCode(data: PersonaData): string {
+/**
+ * Children the population register names who are nobody's patient here yet (a newborn): the
+ * guardian finds them on the choose-person page and registers them (spec part 2 §2 "Registration").
+ * Their individual numbers are 900 or over, which the demo never gives a patient.
+ */
+export interface RegisterChildData {
+  key: "aada";
+  /** The legal guardian, a persona. */
+  guardian: PersonaKey;
+  firstName: string;
+  lastName: string;
+  birthDate: CalendarDate;
+  individualNumber: number;
+  centurySign?: CenturySign;
+  /** What the child demonstrates (README persona table). */
+  shows: string;
+}
+
+export const REGISTER_CHILDREN: readonly RegisterChildData[] = [
+  {
+    key: "aada", guardian: "mikko", firstName: "Aada", lastName: "Nieminen", birthDate: "2026-04-18", individualNumber: 928,
+    shows: "Newborn child of Mikko's in the population register only, with no patient record: Mikko chooses her after a guardian login and registers her (\"Child's details\")",
+  },
+];
+
+export function personaIdentityCode(data: Pick<PersonaData, "birthDate" | "individualNumber" | "centurySign">): string {
   return makeIdentityCode(data.birthDate, data.individualNumber, data.centurySign);
 }
 

@@ -83,8 +83,8 @@ export const guardians = pgTable(
 export const guardianTypeEnum = pgEnum("guardian_type", GUARDIAN_TYPES);
 
 /**
- * Who may act for whom, as confirmed by the population register. A guardian logs in for a child
- * aged 11 or under through these rows.
+ * Legal guardianships between our patients, as the population register confirmed them (e.g. when a
+ * guardian registers a child). Whom a guardian may act for is asked of the register itself.
  */
 export const guardianships = pgTable(
   "guardianships",
@@ -104,6 +104,26 @@ export const guardianships = pgTable(
     uniqueIndex("guardianships_guardian_child_key").on(table.guardianPatientId, table.childPatientId),
     index("guardianships_child_patient_id_idx").on(table.childPatientId),
     check("guardianships_not_self_check", sql`${table.guardianPatientId} <> ${table.childPatientId}`),
+  ],
+);
+
+/**
+ * The demo population register's guardianship entries (server/integrations/population-register/
+ * demo-register.ts), keyed by identity codes because the register also knows children who have no
+ * patient record here. A real provider asks the register instead and has no such rows.
+ */
+export const populationRegisterGuardianships = pgTable(
+  "population_register_guardianships",
+  {
+    id: generatedId(),
+    guardianIdentityCode: text("guardian_identity_code").notNull(),
+    childIdentityCode: text("child_identity_code").notNull(),
+    childFirstName: text("child_first_name").notNull(),
+    childLastName: text("child_last_name").notNull(),
+  },
+  // One entry per guardian and child; the guardian code leads, so the index serves the lookup by guardian.
+  (table) => [
+    uniqueIndex("population_register_guardianships_guardian_child_key").on(table.guardianIdentityCode, table.childIdentityCode),
   ],
 );
 

@@ -3,12 +3,13 @@ import { describe, expect, it } from "vitest";
 import { formatCalendarDate, helsinkiCalendarDate, parseCalendarDate } from "#domain/helsinki-time";
 import { makeIdentityCode } from "#domain/identity-code";
 import { addCalendarDays } from "#server/db/demo-data/clock";
-import { type PersonaKey, personaIdentityCode, requirePersona } from "#server/db/demo-data/personas";
-import { auditEvents, guardianships, mandates, patients, sessions } from "#server/db/schema";
+import { type PersonaKey, personaIdentityCode, REGISTER_CHILDREN, requirePersona } from "#server/db/demo-data/personas";
+import { auditEvents, mandates, patients, populationRegisterGuardianships, sessions } from "#server/db/schema";
 import type { AuditActor } from "#server/modules/audit/audit-service";
 import { useTestDatabase } from "#tests/db/test-database";
-import { type ActingRegisters, chooseActingPerson, defaultActingRegisters, listActingPersons } from "./acting-service";
-import { establishLogin, type Person } from "./session-service";
+import { type ActForChoice, type ActingRegisters, chooseActingPerson, defaultActingRegisters, listActingPersons } from "./acting-service";
+import { UNREGISTERED_CHILD_KEY } from "#server/modules/profile/registration-service";
+import { establishLogin, loadSession, type Person, type Session } from "./session-service";
 
 const now = new Date();
 const database = useTestDatabase({ demoDataNow: now });
@@ -35,6 +36,7 @@ async function logIn(key: PersonaKey) {
     authTokenTimeout: { amount: 60, unit: "minutes" },
     lang: "fi",
     mfaAvailable: false,
+    data: { identification: { acr: "fi:bank:op" } },
     now,
   });
 }
@@ -49,20 +51,21 @@ function birthDateTurning(years: number, offsetDays = 0): string {
   return formatCalendarDate(day.year - years, day.month, day.day);
 }
 
-/** A new child patient of the guardian (a register entry as in the demo data). */
-async function addChild(guardianKey: PersonaKey, firstName: string, birthDate: string, individualNumber: number) {
+/** A new child of the guardian in the population register; with a patient record unless `registered` is false. */
+async function addChild(guardianKey: PersonaKey, firstName: string, birthDate: string, individualNumber: number, { registered = true } = {}) {
   const identityCode = makeIdentityCode(birthDate, individualNumber);
+  await database.db.insert(populationRegisterGuardianships).values({
+    guardianIdentityCode: personaIdentityCode(requirePersona(guardianKey)),
+    childIdentityCode: identityCode,
+    childFirstName: firstName,
+    childLastName: "Nieminen",
+  });
+  if (!registered) return { identityCode, patientId: null };
   const [child] = await database.db
     .insert(patients)
     .values({ identityCode, firstName, lastName: "Nieminen", birthDate })
     .returning({ id: patients.id });
-  await database.db.insert(guardianships).values({
-    guardianPatientId: await personaId(guardianKey),
-    childPatientId: child!.id,
-    type: "parent",
-    verifiedAt: now,
-  });
-  return child!.id;
+  return { identityCode, patientId: child!.id };
 }
 
 async function sessionRow(id: string) {
@@ -73,22 +76,46 @@ async function sessionRow(id: string) {
   return row;
 }
 
+async function reload(session: Session): Promise<Session> {
+  const loaded = await loadSession(database.db, session.id, new Date());
+  if (!loaded) throw new Error("session gone");
+  return loaded;
+}
+
+/** Mikko's children as listed to `session` (which only gives the keys). */
+async function listChildren(session: Session, person: Person = personOf("mikko")) {
+  return listActingPersons(database.db, registers(), {
+    person,
+    session,
+    actor: "child",
+    brand: "kids",
+    now,
+    auditActor: auditActorFor(session.patientId),
+  });
+}
+
+const aada = REGISTER_CHILDREN.find((child) => child.key === "aada")!;
+
 describe("acting for a child (guardian, children's brand)", () => {
-  it("lists the guardian's children aged 11 or under, oldest first", async () => {
-    const result = await listActingPersons(database.db, registers(), {
-      person: personOf("mikko"),
-      actor: "child",
-      brand: "kids",
-      now,
-      auditActor: auditActorFor(await personaId("mikko")),
-    });
+  it("lists the guardian's children aged 11 or under, oldest first, a child without a record by an opaque key", async () => {
+    const session = await logIn("mikko");
+    const result = await listChildren(session);
+    const [eetu, helmi] = [await personaId("eetu"), await personaId("helmi")];
     expect(result).toEqual({
       type: "success",
       persons: [
-        { patientId: await personaId("eetu"), firstName: "Eetu", lastName: "Nieminen", birthDate: "2017-04-09" },
-        { patientId: await personaId("helmi"), firstName: "Helmi", lastName: "Nieminen", birthDate: "2020-10-17" },
+        { choice: String(eetu), patientId: eetu, firstName: "Eetu", lastName: "Nieminen", birthDate: "2017-04-09" },
+        { choice: String(helmi), patientId: helmi, firstName: "Helmi", lastName: "Nieminen", birthDate: "2020-10-17" },
+        { choice: expect.stringMatching(/^child-[\w-]{22}$/), patientId: null, firstName: "Aada", lastName: "Nieminen", birthDate: aada.birthDate },
       ],
     });
+    // Nothing listed carries the identity code, and the key means nothing in another session.
+    expect(JSON.stringify(result)).not.toContain(personaIdentityCode(aada));
+    const again = await listChildren(session);
+    const other = await listChildren(await logIn("mikko"));
+    const keyOf = (listed: typeof result) => (listed.type === "success" ? listed.persons[2]?.choice : undefined);
+    expect(keyOf(again)).toBe(keyOf(result));
+    expect(keyOf(other)).not.toBe(keyOf(result));
   });
 
   it("lets the guardian choose a child aged 11 or under, and audits it", async () => {
@@ -112,20 +139,17 @@ describe("acting for a child (guardian, children's brand)", () => {
   });
 
   it("still allows a child the day before their twelfth birthday, and refuses a child of 12", async () => {
-    const eleven = await addChild("mikko", "Onni", birthDateTurning(12, 1), 903);
-    const twelve = await addChild("mikko", "Aada", birthDateTurning(12), 904);
-    const listed = await listActingPersons(database.db, registers(), {
-      person: personOf("mikko"),
-      actor: "child",
-      brand: "kids",
-      now,
-      auditActor: auditActorFor(null),
-    });
+    const eleven = (await addChild("mikko", "Onni", birthDateTurning(12, 1), 903)).patientId!;
+    const twelve = (await addChild("mikko", "Veeti", birthDateTurning(12), 904)).patientId!;
+    await addChild("mikko", "Ilona", birthDateTurning(12), 906, { registered: false });
+    const session = await logIn("mikko");
+    const listed = await listChildren(session);
+    const names = listed.type === "success" ? listed.persons.map((person) => person.firstName) : [];
     const ids = listed.type === "success" ? listed.persons.map((person) => person.patientId) : [];
     expect(ids).toContain(eleven);
     expect(ids).not.toContain(twelve);
+    expect(names).not.toContain("Ilona");
 
-    const session = await logIn("mikko");
     const choose = (patientId: number) =>
       chooseActingPerson(database.db, registers(), {
         session,
@@ -156,16 +180,12 @@ describe("acting for a child (guardian, children's brand)", () => {
   });
 
   it("finds nobody for a person who is no guardian, and nobody in the adult brand", async () => {
-    const aino = await listActingPersons(database.db, registers(), {
-      person: personOf("aino"),
-      actor: "child",
-      brand: "kids",
-      now,
-      auditActor: auditActorFor(null),
-    });
+    const aino = await listChildren(await logIn("aino"), personOf("aino"));
     expect(aino).toEqual({ type: "disallowed" });
+    const session = await logIn("mikko");
     const adultBrand = await listActingPersons(database.db, registers(), {
       person: personOf("mikko"),
+      session,
       actor: "child",
       brand: "adult",
       now,
@@ -173,7 +193,6 @@ describe("acting for a child (guardian, children's brand)", () => {
     });
     expect(adultBrand).toEqual({ type: "disallowed" });
 
-    const session = await logIn("mikko");
     const result = await chooseActingPerson(database.db, registers(), {
       session,
       actor: "child",
@@ -186,11 +205,89 @@ describe("acting for a child (guardian, children's brand)", () => {
   });
 });
 
+describe("acting for a child who has no patient record yet", () => {
+  async function chooseAada(session: Session, key?: string) {
+    const listed = await listChildren(session);
+    const listedKey = listed.type === "success" ? listed.persons.find((person) => person.patientId === null)?.choice : undefined;
+    return chooseActingPerson(database.db, registers(), {
+      session,
+      actor: "child",
+      brand: "kids",
+      now,
+      choice: { kind: "unregisteredChild", key: key ?? listedKey ?? "" },
+      auditActor: auditActorFor(session.patientId),
+    });
+  }
+
+  it("acts for nobody, keeps the child from the register in the session data and audits the choice", async () => {
+    const session = await logIn("mikko");
+    expect(await chooseAada(session)).toEqual({ type: "success", actingPatientId: null, actingRole: "guardian" });
+    const reloaded = await reload(session);
+    expect(reloaded).toMatchObject({ patientId: session.patientId, actingPatientId: null, actingRole: "guardian" });
+    // The login's own data stays next to the child.
+    expect(reloaded.data).toEqual({
+      identification: { acr: "fi:bank:op" },
+      [UNREGISTERED_CHILD_KEY]: { identityCode: personaIdentityCode(aada), firstName: "Aada", lastName: "Nieminen" },
+    });
+    const audits = await database.db
+      .select({ actor: auditEvents.actorPatientId, actingFor: auditEvents.actingForPatientId, entity: auditEvents.entity, entityId: auditEvents.entityId })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, "act-for"), eq(auditEvents.actorPatientId, session.patientId!), eq(auditEvents.entity, "unregistered-child")));
+    expect(audits).toContainEqual({ actor: session.patientId, actingFor: null, entity: "unregistered-child", entityId: personaIdentityCode(aada) });
+  });
+
+  it("refuses a key of another session, a made-up key, and the key under a mandate login", async () => {
+    const session = await logIn("mikko");
+    const other = await listChildren(await logIn("mikko"));
+    const otherKey = other.type === "success" ? other.persons.find((person) => person.patientId === null)!.choice : "";
+    expect(await chooseAada(session, otherKey)).toEqual({ type: "disallowed" });
+    expect(await chooseAada(session, `child-${"A".repeat(22)}`)).toEqual({ type: "disallowed" });
+    const listed = await listChildren(session);
+    const key = listed.type === "success" ? listed.persons.find((person) => person.patientId === null)!.choice : "";
+    const asAgent = await chooseActingPerson(database.db, registers(), {
+      session,
+      actor: "mandate",
+      brand: "kids",
+      now,
+      choice: { kind: "unregisteredChild", key },
+      auditActor: auditActorFor(session.patientId),
+    });
+    expect(asAgent).toEqual({ type: "disallowed" });
+    const reloaded = await reload(session);
+    expect(reloaded).toMatchObject({ actingPatientId: session.patientId, actingRole: "self" });
+    expect(reloaded.data[UNREGISTERED_CHILD_KEY]).toBeUndefined();
+  });
+
+  it("forgets the child when the guardian chooses another child or their own matters", async () => {
+    const session = await logIn("mikko");
+    await chooseAada(session);
+    const eetu = await personaId("eetu");
+    const choose = async (choice: ActForChoice) =>
+      chooseActingPerson(database.db, registers(), {
+        session: await reload(session),
+        actor: "child",
+        brand: "kids",
+        now,
+        choice,
+        auditActor: auditActorFor(session.patientId),
+      });
+    expect(await choose({ kind: "person", patientId: eetu })).toEqual({ type: "success", actingPatientId: eetu, actingRole: "guardian" });
+    expect((await reload(session)).data[UNREGISTERED_CHILD_KEY]).toBeUndefined();
+
+    await chooseAada(await reload(session));
+    expect((await reload(session)).data[UNREGISTERED_CHILD_KEY]).toBeDefined();
+    expect(await choose({ kind: "self" })).toEqual({ type: "success", actingPatientId: session.patientId, actingRole: "self" });
+    expect((await reload(session)).data[UNREGISTERED_CHILD_KEY]).toBeUndefined();
+  });
+});
+
 describe("acting under a mandate", () => {
   it("lets the agent act for a principal with a mandate valid today", async () => {
     const raili = await personaId("raili");
+    const session = await logIn("aino");
     const listed = await listActingPersons(database.db, registers(), {
       person: personOf("aino"),
+      session,
       actor: "mandate",
       brand: "adult",
       now,
@@ -198,10 +295,9 @@ describe("acting under a mandate", () => {
     });
     expect(listed).toEqual({
       type: "success",
-      persons: [{ patientId: raili, firstName: "Raili", lastName: "Hämäläinen", birthDate: "1952-01-27" }],
+      persons: [{ choice: String(raili), patientId: raili, firstName: "Raili", lastName: "Hämäläinen", birthDate: "1952-01-27" }],
     });
 
-    const session = await logIn("aino");
     const result = await chooseActingPerson(database.db, registers(), {
       session,
       actor: "mandate",
@@ -237,8 +333,10 @@ describe("acting under a mandate", () => {
         validUntil: null,
       },
     ]);
+    const session = await logIn("jari");
     const listed = await listActingPersons(database.db, registers(), {
       person: jari,
+      session,
       actor: "mandate",
       brand: "adult",
       now,
@@ -246,7 +344,6 @@ describe("acting under a mandate", () => {
     });
     expect(listed).toEqual({ type: "disallowed" });
 
-    const session = await logIn("jari");
     for (const patientId of [timo, kalle]) {
       const result = await chooseActingPerson(database.db, registers(), {
         session,

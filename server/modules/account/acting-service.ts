@@ -1,3 +1,5 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { UNREGISTERED_CHILD_CHOICE_PREFIX } from "#domain/act-for";
 import type { LoginActor } from "#domain/identification-providers";
 import { type CalendarDate, helsinkiCalendarDate } from "#domain/helsinki-time";
 import { ageOn, parseIdentityCode } from "#domain/identity-code";
@@ -8,17 +10,21 @@ import { createDemoMandateRegistry } from "#server/integrations/mandate-registry
 import type { MandateRegistry } from "#server/integrations/mandate-registry/mandate-registry";
 import { createDemoPopulationRegister } from "#server/integrations/population-register/demo-register";
 import type { PopulationRegister } from "#server/integrations/population-register/population-register";
-import { type AuditActor, recordAudit } from "#server/modules/audit/audit-service";
+import { type AuditActor, type AuditEntry, recordAudit } from "#server/modules/audit/audit-service";
+import { withUnregisteredChild } from "#server/modules/profile/registration-service";
 import { findPatientsByIdentityCodes } from "./acting-repository";
-import { type Person, type Session, setActingPatient } from "./session-service";
+import { type Person, type Session, setActingPatient, updateSessionData } from "./session-service";
 
 // Acting for someone else (spec part 1 §1, §6). After a strong login with actor=child (guardian,
 // children's brand) or actor=mandate, the user picks whose matters the session handles:
-// - a child from the population register, aged 11 or under (12 and over log in themselves);
-// - a principal from the mandate service whose mandate is valid today;
+// - a child from the population register, aged 11 or under (12 and over log in themselves), with
+//   or without a patient record: a child without one is registered next (registration-service);
+// - a principal from the mandate service whose mandate is valid today (with a patient record);
 // - or their own matters.
 // The registers are asked again when the choice is made, so a person not (or no longer) on the
-// list is refused ("disallowed") whatever the request says.
+// list is refused ("disallowed") whatever the request says. A child without a record is chosen by
+// an opaque key (an HMAC of the identity code under the session id), so the page never carries
+// the identity code and a key copied from another session matches nobody.
 
 /** Guardian login is for children aged 11 or under (spec part 1 §1). */
 export const GUARDIAN_LOGIN_MAX_CHILD_AGE = 11;
@@ -33,13 +39,19 @@ export function defaultActingRegisters(db: DatabaseOrTransaction): ActingRegiste
   return { populationRegister: createDemoPopulationRegister(db), mandateRegistry: createDemoMandateRegistry(db) };
 }
 
-/** A person the user may act for: our patient record, as the page lists it. */
+/** A person the user may act for, as the page lists them. */
 export interface ActingPerson {
-  patientId: number;
+  /** What the form sends back: the patient id, or for a child without a record an opaque key. */
+  choice: string;
+  /** Our patient record; null for a child the population register names who is not our customer yet. */
+  patientId: number | null;
   firstName: string;
   lastName: string;
   birthDate: CalendarDate;
 }
+
+/** A listed person with the identity code the register gave, which stays on the server. */
+type EligiblePerson = ActingPerson & { identityCode: string };
 
 export interface ActingContext {
   /** The strongly identified user. */
@@ -59,15 +71,20 @@ export type ListActingPersonsResult = { type: "success"; persons: ActingPerson[]
 export async function listActingPersons(
   db: DatabaseOrTransaction,
   registers: ActingRegisters,
-  input: ActingContext & { auditActor: AuditActor },
+  input: ActingContext & { session: Pick<Session, "id">; auditActor: AuditActor },
 ): Promise<ListActingPersonsResult> {
-  const persons = await eligiblePersons(db, registers, input);
-  if (persons.length === 0) return { type: "disallowed" };
+  const eligible = await eligiblePersons(db, registers, input, input.session.id);
+  if (eligible.length === 0) return { type: "disallowed" };
   await recordAudit(db, input.auditActor, { action: "read", entity: "acting-persons", entityId: input.actor });
+  const persons = eligible.map(({ identityCode: _identityCode, ...person }) => person);
   return { type: "success", persons };
 }
 
-export type ActForChoice = { kind: "self" } | { kind: "person"; patientId: number };
+export type ActForChoice =
+  | { kind: "self" }
+  | { kind: "person"; patientId: number }
+  /** A listed child without a patient record, by the key the list gave. */
+  | { kind: "unregisteredChild"; key: string };
 
 export type ChooseActingPersonResult =
   | { type: "success"; actingPatientId: number | null; actingRole: ActingRole }
@@ -75,7 +92,10 @@ export type ChooseActingPersonResult =
 
 /**
  * Makes the session act for the chosen person (or for the user again) and writes the "act-for"
- * audit event in the same transaction. A person not on the user's list is "disallowed".
+ * audit event in the same transaction. A person not on the user's list is "disallowed". A child
+ * without a patient record leaves the session acting for nobody (actingPatientId null, role
+ * "guardian") with the child in the session data for the registration page; any other choice
+ * removes that child again.
  */
 export async function chooseActingPerson(
   db: DatabaseOrTransaction,
@@ -86,22 +106,29 @@ export async function chooseActingPerson(
   if (!session.person) return { type: "disallowed" };
 
   let target: { actingPatientId: number | null; actingRole: ActingRole };
+  let unregisteredChild: Person | null = null;
   if (choice.kind === "self") {
     target = { actingPatientId: session.patientId, actingRole: "self" };
   } else {
-    const persons = await eligiblePersons(db, registers, { ...input, person: session.person });
-    const chosen = persons.find((person) => person.patientId === choice.patientId);
+    const persons = await eligiblePersons(db, registers, { ...input, person: session.person }, session.id);
+    const chosen = persons.find((person) =>
+      choice.kind === "person" ? person.patientId === choice.patientId : person.patientId === null && sameKey(person.choice, choice.key),
+    );
     if (!chosen) return { type: "disallowed" };
     target = { actingPatientId: chosen.patientId, actingRole: actor === "child" ? "guardian" : "mandate" };
+    if (chosen.patientId === null) {
+      unregisteredChild = { identityCode: chosen.identityCode, firstName: chosen.firstName, lastName: chosen.lastName };
+    }
   }
 
   await db.transaction(async (tx) => {
     await setActingPatient(tx, session.id, target);
-    await recordAudit(
-      tx,
-      { ...input.auditActor, actingForPatientId: target.actingPatientId },
-      { action: "act-for", entity: "patient", entityId: target.actingPatientId },
-    );
+    await updateSessionData(tx, session.id, withUnregisteredChild(session.data, unregisteredChild));
+    // A child without a record has no patient id yet: the trail names them by identity code.
+    const entry: AuditEntry = unregisteredChild
+      ? { action: "act-for", entity: "unregistered-child", entityId: unregisteredChild.identityCode }
+      : { action: "act-for", entity: "patient", entityId: target.actingPatientId };
+    await recordAudit(tx, { ...input.auditActor, actingForPatientId: target.actingPatientId }, entry);
   });
   return { type: "success", ...target };
 }
@@ -110,37 +137,60 @@ async function eligiblePersons(
   db: DatabaseOrTransaction,
   registers: ActingRegisters,
   { person, actor, brand, now }: ActingContext,
-): Promise<ActingPerson[]> {
-  const identityCodes = actor === "child" ? await youngChildrenOf(registers, person, brand, now) : await principalsOf(registers, person, now);
-  const codes = identityCodes.filter((code) => code !== person.identityCode);
-  const records = await findPatientsByIdentityCodes(db, codes);
-  // Keep the register's order; a person without a patient record has no data to act on.
-  return codes.flatMap((code) => {
-    const record = records.find((candidate) => candidate.identityCode === code);
-    return record
-      ? [{ patientId: record.id, firstName: record.firstName, lastName: record.lastName, birthDate: record.birthDate }]
-      : [];
+  sessionId: string,
+): Promise<EligiblePerson[]> {
+  const named = actor === "child" ? await youngChildrenOf(registers, person, brand, now) : await principalsOf(registers, person, now);
+  const others = named.filter((other) => other.identityCode !== person.identityCode);
+  const records = await findPatientsByIdentityCodes(db, others.map((other) => other.identityCode));
+  // Keep the register's order. A principal without a patient record has no data to act on; a
+  // child without one is listed so that the guardian can register them.
+  return others.flatMap((other): EligiblePerson[] => {
+    const record = records.find((candidate) => candidate.identityCode === other.identityCode);
+    if (record) {
+      const { id, identityCode, firstName, lastName, birthDate } = record;
+      return [{ choice: String(id), patientId: id, identityCode, firstName, lastName, birthDate }];
+    }
+    const parsed = parseIdentityCode(other.identityCode);
+    if (actor !== "child" || !parsed.ok) return [];
+    const choice = unregisteredChildChoice(sessionId, other.identityCode);
+    return [{ ...other, birthDate: parsed.birthDate, choice, patientId: null }];
   });
 }
 
 /** Children's brand only: the guardian's children aged 11 or under today (Helsinki). */
-async function youngChildrenOf(registers: ActingRegisters, guardian: Person, brand: BrandId, now: Date): Promise<string[]> {
+async function youngChildrenOf(registers: ActingRegisters, guardian: Person, brand: BrandId, now: Date): Promise<Person[]> {
   if (brand !== "kids") return [];
   const children = await registers.populationRegister.childrenOfGuardian(guardian.identityCode);
-  return children
-    .filter((child) => {
-      const parsed = parseIdentityCode(child.identityCode);
-      return parsed.ok && ageOn(parsed.birthDate, now) <= GUARDIAN_LOGIN_MAX_CHILD_AGE;
-    })
-    .map((child) => child.identityCode);
+  return children.filter((child) => {
+    const parsed = parseIdentityCode(child.identityCode);
+    return parsed.ok && ageOn(parsed.birthDate, now) <= GUARDIAN_LOGIN_MAX_CHILD_AGE;
+  });
 }
 
 /** The principals whose mandate to the user is valid today (Helsinki); checked here again. */
-async function principalsOf(registers: ActingRegisters, agent: Person, now: Date): Promise<string[]> {
+async function principalsOf(registers: ActingRegisters, agent: Person, now: Date): Promise<Person[]> {
   const today = helsinkiCalendarDate(now);
   const mandates = await registers.mandateRegistry.mandatesOfAgent(agent.identityCode, today);
   const valid = mandates.filter(
     (mandate) => mandate.validFrom <= today && (mandate.validUntil === null || mandate.validUntil >= today),
   );
-  return [...new Set(valid.map((mandate) => mandate.principalIdentityCode))];
+  const byCode = new Map(
+    valid.map((mandate) => [
+      mandate.principalIdentityCode,
+      { identityCode: mandate.principalIdentityCode, firstName: mandate.principalFirstName, lastName: mandate.principalLastName },
+    ]),
+  );
+  return [...byCode.values()];
+}
+
+/** The opaque choice of a child without a record: 132 bits of an HMAC keyed by the session id. */
+function unregisteredChildChoice(sessionId: string, identityCode: string): string {
+  const mac = createHmac("sha256", sessionId).update(identityCode).digest("base64url");
+  return `${UNREGISTERED_CHILD_CHOICE_PREFIX}${mac.slice(0, 22)}`;
+}
+
+function sameKey(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
 }

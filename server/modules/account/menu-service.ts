@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { type DatabaseOrTransaction, queryRows } from "#server/db/client";
+import { registrationSubjectOf } from "#server/modules/profile/registration-service";
 import type { Session } from "./session-service";
 
 // What the header and menu need to know about the logged-in user (spec part 1 §2 "Header, menu,
@@ -16,14 +17,17 @@ export interface SessionPerson {
 
 /**
  * The menu person: the acting patient (a child, for a guardian) when there is a patient record,
- * else the identified person's own name. Occupational care means an employment valid today;
+ * else the child a guardian is registering, else the identified person's own name. Occupational care means an employment valid today;
  * unread threads are the acting patient's threads with a message from someone else after the
  * patient's last read.
  */
 export async function loadSessionPerson(db: DatabaseOrTransaction, session: Session, today: string): Promise<SessionPerson | null> {
   if (!session.person) return null;
   if (session.actingPatientId === null) {
-    return { ...namesOf(session.person), hasOccupationalCare: false, hasPatientData: false, unreadThreadCount: 0 };
+    // A guardian acting for a child who is not our customer yet is shown the child, never themselves.
+    const subject = registrationSubjectOf(session);
+    const person = subject?.kind === "child" ? subject.child : session.person;
+    return { ...namesOf(person), hasOccupationalCare: false, hasPatientData: false, unreadThreadCount: 0 };
   }
   const [row] = await queryRows<{ first_name: string; last_name: string; occupational: boolean; unread: number }>(
     db,

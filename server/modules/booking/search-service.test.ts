@@ -305,6 +305,21 @@ describe("findOccupationalBookingStatus", () => {
     });
   });
 
+  it("refuses web reservation to the demo personas Tuula (lift-up product) and Marko (phone)", async () => {
+    const tuula = await patientIdOf(database.db, "tuula");
+    expect(await findOccupationalBookingStatus(database.db, { patientId: tuula, today: TODAY })).toEqual({
+      status: "noWebReservation",
+      contractProductIds: ["TTH-LAKISAATEINEN", "TTH-SAIRAANHOITO", "TTH-LUOTSI"],
+      liftupContractProductId: "TTH-LUOTSI",
+    });
+    const marko = await patientIdOf(database.db, "marko");
+    expect(await findOccupationalBookingStatus(database.db, { patientId: marko, today: TODAY })).toEqual({
+      status: "noWebReservation",
+      contractProductIds: ["TTH-LAKISAATEINEN"],
+      liftupContractProductId: null,
+    });
+  });
+
   it("finds no occupational health care without an employment, or with one ended or a contract expired", async () => {
     const aino = await patientIdOf(database.db, "aino");
     expect(await findOccupationalBookingStatus(database.db, { patientId: aino, today: TODAY })).toEqual({ status: "noOccupationalHealthcare" });

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import type { Registration } from "#domain/registration";
 import { auditEvents, guardians, guardianships, patients } from "#server/db/schema";
 import { useTestDatabase } from "#tests/db/test-database";
-import { loadRegistrationForm, registerPatient, registrationSubjectOf } from "./registration-service";
+import { chooseActingPerson, defaultActingRegisters, listActingPersons } from "#server/modules/account/acting-service";
+import { UNREGISTERED_CHILD_KEY, loadRegistrationForm, registerPatient, registrationSubjectOf, withUnregisteredChild } from "./registration-service";
 import { NEW_PEOPLE, actorOf, logIn, logInAsGuardianOfUnregisteredChild, patientIdOf, personaPerson, reload } from "./test-sessions";
 
 const database = useTestDatabase({ demoDataNow: new Date() });
@@ -119,8 +120,55 @@ describe("registerPatient", () => {
       { guardianPatientId: mikko, type: "parent" },
     ]);
     // The guardian's own record stays the session's; the child is whom it acts for.
-    expect(await reload(database.db, session)).toMatchObject({ patientId: mikko, actingPatientId: childId, actingRole: "guardian" });
+    const after = await reload(database.db, session);
+    expect(after).toMatchObject({ patientId: mikko, actingPatientId: childId, actingRole: "guardian" });
+    expect(after.data[UNREGISTERED_CHILD_KEY]).toBeUndefined();
     const audit = await database.db.select().from(auditEvents).where(and(eq(auditEvents.entity, "patient"), eq(auditEvents.entityId, String(childId))));
     expect(audit).toMatchObject([{ action: "create", actorPatientId: mikko, actingForPatientId: childId }]);
+  });
+
+  it("registers the newborn the guardian chose on the choose-person page, who is then listed as a customer", async () => {
+    const mikko = await patientIdOf(database.db, "mikko");
+    const session = await logIn(database.db, personaPerson("mikko"));
+    const registers = defaultActingRegisters(database.db);
+    const context = { actor: "child", brand: "kids", now: new Date(), person: personaPerson("mikko"), auditActor: actorOf(session) } as const;
+    const listAada = async (listedTo: typeof session) => {
+      const listed = await listActingPersons(database.db, registers, { ...context, session: listedTo });
+      return listed.type === "success" ? listed.persons.find((person) => person.firstName === "Aada") : undefined;
+    };
+    const listed = await listAada(session);
+    expect(listed).toMatchObject({ patientId: null });
+    await chooseActingPerson(database.db, registers, { ...context, session, choice: { kind: "unregisteredChild", key: listed!.choice } });
+
+    const acting = await reload(database.db, session);
+    const subject = registrationSubjectOf(acting)!;
+    expect(subject).toMatchObject({ kind: "child", child: { firstName: "Aada", lastName: "Nieminen" }, guardianPatientId: mikko });
+    const page = await loadRegistrationForm(database.db, { subject, actor: actorOf(acting) });
+    expect(page).toMatchObject({ kind: "child", maskedIdentityCode: "180426A****", firstName: "Aada", lastName: "Nieminen" });
+
+    const result = await registerPatient(database.db, {
+      session: acting,
+      registration: { ...form, firstName: "Aada", lastName: "Nieminen" },
+      language: "fi",
+      now: new Date(),
+      actor: actorOf(acting),
+    });
+    expect(result.type).toBe("success");
+    const aadaId = (result as { patientId: number }).patientId;
+    expect(await database.db.select({ birthDate: patients.birthDate }).from(patients).where(eq(patients.id, aadaId))).toEqual([{ birthDate: "2026-04-18" }]);
+    expect(await database.db.select({ name: guardians.name }).from(guardians).where(eq(guardians.patientId, aadaId))).toEqual([{ name: "Mikko Nieminen" }]);
+    expect(await reload(database.db, session)).toMatchObject({ actingPatientId: aadaId, actingRole: "guardian", data: {} });
+    // From now on the register's child is a customer: listed by patient id.
+    expect(await listAada(await logIn(database.db, personaPerson("mikko")))).toMatchObject({ choice: String(aadaId), patientId: aadaId });
+  });
+});
+
+describe("withUnregisteredChild", () => {
+  it("sets or removes the child and keeps the rest of the session data", () => {
+    const data = { identification: { acr: "fi:bank:op" } };
+    const withChild = withUnregisteredChild(data, NEW_PEOPLE.child);
+    expect(withChild).toEqual({ ...data, [UNREGISTERED_CHILD_KEY]: NEW_PEOPLE.child });
+    expect(withUnregisteredChild(withChild, null)).toEqual(data);
+    expect(data).toEqual({ identification: { acr: "fi:bank:op" } });
   });
 });

@@ -2,7 +2,7 @@ import type { Language } from "#domain/enums";
 import { parseIdentityCode } from "#domain/identity-code";
 import { type Registration, maskIdentityCode } from "#domain/registration";
 import type { DatabaseOrTransaction } from "#server/db/client";
-import { type Person, type Session, attachPatient, setActingPatient } from "#server/modules/account/session-service";
+import { type Person, type Session, attachPatient, setActingPatient, updateSessionData } from "#server/modules/account/session-service";
 import { type AuditActor, recordAudit } from "#server/modules/audit/audit-service";
 import {
   type PatientContactRow,
@@ -35,6 +35,15 @@ function personOf(value: unknown): Person | null {
   if (typeof identityCode !== "string" || typeof firstName !== "string" || typeof lastName !== "string") return null;
   if (!parseIdentityCode(identityCode).ok) return null;
   return { identityCode, firstName, lastName };
+}
+
+/**
+ * The session data with the unregistered child set (a guardian chose them) or removed (any other
+ * choice, or the child is registered), keeping everything else.
+ */
+export function withUnregisteredChild(data: Record<string, unknown>, child: Person | null): Record<string, unknown> {
+  const { [UNREGISTERED_CHILD_KEY]: _previous, ...rest } = data;
+  return child ? { ...rest, [UNREGISTERED_CHILD_KEY]: child } : rest;
 }
 
 /** Whom this session would register; null when there is nobody to register (already a customer). */
@@ -122,6 +131,7 @@ export async function registerPatient(db: DatabaseOrTransaction, input: Register
       await attachPatient(tx, session.id, recordId);
     } else {
       await setActingPatient(tx, session.id, { actingPatientId: recordId, actingRole: "guardian" });
+      await updateSessionData(tx, session.id, withUnregisteredChild(session.data, null));
       if (patientId !== null) {
         await insertFirstContactGuardian(tx, recordId, {
           name: `${subject.guardian.firstName} ${subject.guardian.lastName}`,

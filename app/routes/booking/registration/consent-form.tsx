@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { formatShortDate } from "#domain/date-display";
 import type { ConsentField, PatientDataConsent } from "#domain/registration";
@@ -37,6 +37,11 @@ export function ConsentForm({ form, nextPath }: { form: ConsentFormState; nextPa
   const id = useId();
   const [values, setValues] = useState<PatientDataConsent>(form.values);
   const [policyRead, setPolicyRead] = useState(false);
+  const policyRef = useRef<HTMLDetailsElement>(null);
+  // Opened before the page came alive (no toggle handler yet): it has been read all the same.
+  useEffect(() => {
+    if (policyRef.current?.open) setPolicyRead(true);
+  }, []);
   const [locked, setLocked] = useState(false);
   const [problem, setProblem] = useState<Problem>(null);
   const firstTime = form.patientDataConsentFormUpdated === null;
@@ -83,6 +88,7 @@ export function ConsentForm({ form, nextPath }: { form: ConsentFormState; nextPa
         ))}
       </fieldset>
       <details
+        ref={policyRef}
         className="profile-policy"
         onToggle={(event) => {
           if ((event.currentTarget as HTMLDetailsElement).open) setPolicyRead(true);

@@ -1,4 +1,6 @@
 import { useState } from "react";
+import type { ReservationDetails } from "#domain/reservation";
+import type { ReservationAppointment } from "#server/modules/booking/reservation-service";
 import { pageTitle } from "#app/i18n/meta";
 import { useT } from "#app/i18n/use-t";
 import { ErrorView } from "#app/ui/error-view";
@@ -31,19 +33,23 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
   return loadAnonymousReservePage(request, context, params.appointmentId);
 }
 
-type View = { kind: "page" } | AnonymousFormResult;
+type View = { kind: "page" } | Exclude<AnonymousFormResult, { kind: "success" }>;
+
+/** The booked time as the form showed it, with what the server answered. */
+type Booked = { appointment: ReservationAppointment; details: ReservationDetails };
 
 export default function ReserveAnonymous({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const [view, setView] = useState<View>({ kind: "page" });
+  const [booked, setBooked] = useState<Booked | null>(null);
   const page = loaderData;
+
+  // The booked view stays until the user leaves, whatever a revalidation of the page says now.
+  if (booked) return <SuccessView appointment={booked.appointment} details={booked.details} loggedIn={false} deadlineHours={0} />;
 
   if (page.state === "notFound") return <NotFoundState />;
   if (page.state === "alreadyReserved") return <AlreadyReservedState ownAppointmentId={null} healthCareType={page.healthCareType} />;
   if (view.kind === "unavailable") return <UnavailableState healthCareType="private" />;
-  if (view.kind === "success") {
-    return <SuccessView appointment={page.appointment} details={view.details} loggedIn={false} deadlineHours={0} />;
-  }
 
   return (
     <div className="reservation-page">
@@ -57,7 +63,11 @@ export default function ReserveAnonymous({ loaderData }: Route.ComponentProps) {
         ) : view.kind === "login" ? (
           <LoginPrompt reason={view.reason} appointmentId={page.appointment.id} healthCareType="private" focus />
         ) : (
-          <AnonymousForm appointment={page.appointment} internalOrganization={page.internalOrganization} onResult={setView} />
+          <AnonymousForm
+            appointment={page.appointment}
+            internalOrganization={page.internalOrganization}
+            onResult={(result) => (result.kind === "success" ? setBooked({ appointment: page.appointment, details: result.details }) : setView(result))}
+          />
         )}
       </section>
     </div>

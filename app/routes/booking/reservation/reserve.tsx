@@ -1,4 +1,6 @@
 import { useState } from "react";
+import type { ReservationDetails } from "#domain/reservation";
+import type { ReservationAppointment } from "#server/modules/booking/reservation-service";
 import { pageTitle } from "#app/i18n/meta";
 import { useT } from "#app/i18n/use-t";
 import { ErrorView } from "#app/ui/error-view";
@@ -42,13 +44,20 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
   return loadReservePage(request, context, params.appointmentId);
 }
 
-type View = { kind: "page" } | ReservationFormResult;
+type View = { kind: "page" } | Exclude<ReservationFormResult, { kind: "success" }>;
+
+/** The booked time as the form showed it, with what the server answered. */
+type Booked = { appointment: ReservationAppointment; details: ReservationDetails };
 
 export default function Reserve({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const [view, setView] = useState<View>({ kind: "page" });
+  const [booked, setBooked] = useState<Booked | null>(null);
   const page = loaderData;
 
+  // The booked view stays until the user leaves: once the time is theirs, a revalidation of the
+  // page's data answers "already reserved", which must not replace the confirmation.
+  if (booked) return <SuccessView appointment={booked.appointment} details={booked.details} loggedIn deadlineHours={page.deadlineHours} />;
   if (page.state === "notFound") return <NotFoundState />;
   if (page.state === "noOccupationalHealthcare") return <NoOccupationalHealthcareState />;
   if (page.state === "webReservationNotAllowed") return <NoWebReservationState />;
@@ -56,9 +65,6 @@ export default function Reserve({ loaderData }: Route.ComponentProps) {
   if (page.state === "alreadyReserved") return <AlreadyReservedState ownAppointmentId={page.ownAppointmentId} healthCareType={page.healthCareType} />;
   if (page.state !== "available") return <NotFoundState />;
 
-  if (view.kind === "success") {
-    return <SuccessView appointment={page.appointment} details={view.details} loggedIn deadlineHours={page.deadlineHours} />;
-  }
   if (view.kind === "unavailable") return <UnavailableState healthCareType={page.healthCareType} />;
   if (view.kind === "interrupted") return <InterruptedState focus />;
   if (view.kind === "noOccupationalHealthcare") return <NoOccupationalHealthcareState focus />;
@@ -71,7 +77,11 @@ export default function Reserve({ loaderData }: Route.ComponentProps) {
         <ReservationSummary appointment={page.appointment} healthCareType={page.healthCareType} kela65Eligible={page.kela65Eligible} />
       </section>
       <section className="page-section">
-        <ReservationForm key={page.appointment.id} form={page} onResult={setView} />
+        <ReservationForm
+          key={page.appointment.id}
+          form={page}
+          onResult={(result) => (result.kind === "success" ? setBooked({ appointment: page.appointment, details: result.details }) : setView(result))}
+        />
       </section>
     </div>
   );
