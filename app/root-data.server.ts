@@ -2,7 +2,8 @@ import type { AppLoadContext } from "react-router";
 import { helsinkiCalendarDate } from "#domain/helsinki-time";
 import { describeSession } from "#server/modules/account/session-state";
 import { loadSessionPerson } from "#server/modules/account/menu-service";
-import { CATALOGS } from "#app/i18n/messages";
+import { catalogOf } from "#app/i18n/messages";
+import { messageAreasOfPath } from "#app/i18n/page-areas";
 import { DEFAULT_LANG, isLang, type Lang } from "#app/i18n/route-table";
 import type { MenuPatient } from "#app/ui/shell/menu";
 
@@ -14,7 +15,8 @@ export function langOfPath(pathname: string): Lang {
 
 /** What the root route hands every page: language, brand, session state and texts. */
 export async function loadRootData(request: Request, context: AppLoadContext) {
-  const lang = langOfPath(new URL(request.url).pathname);
+  const { pathname } = new URL(request.url);
+  const lang = langOfPath(pathname);
   const session = context.session;
   // The header and menu show the user only while the session is valid.
   const patient: MenuPatient | null =
@@ -26,8 +28,8 @@ export async function loadRootData(request: Request, context: AppLoadContext) {
     brandId: context.brand,
     nonce: context.nonce,
     sessionState: describeSession({ config: context.services.config, brand: context.brand, lang, session }),
-    // Only the current language's texts travel with the page.
-    messages: CATALOGS[lang],
+    // Only the texts of this language and page travel with it.
+    messages: catalogOf(lang, messageAreasOfPath(pathname)),
     /** The logged-in patient as the menu shows them; null for an anonymous visitor. */
     patient,
   };

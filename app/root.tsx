@@ -2,6 +2,7 @@ import { type ReactNode, useEffect } from "react";
 import { IntlProvider } from "react-intl";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/root";
+import { messageAreasOfPath } from "./i18n/page-areas";
 import { loadRootData, type RootData } from "./root-data.server";
 import { Shell } from "./ui/shell/shell";
 import { SessionStateScript } from "./ui/session-state-script";
@@ -17,11 +18,12 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return loadRootData(request, context);
 }
 
-// Texts and session state change with the language or after a write; plain navigation
-// within one language needs no new root data.
+// Texts and session state change with the language or after a write, and the texts with the
+// page's message areas; other navigation needs no new root data.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
   if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
-  return currentUrl.pathname.split("/")[1] !== nextUrl.pathname.split("/")[1];
+  if (currentUrl.pathname.split("/")[1] !== nextUrl.pathname.split("/")[1]) return true;
+  return messageAreasOfPath(currentUrl.pathname).join() !== messageAreasOfPath(nextUrl.pathname).join();
 };
 
 export function Layout({ children }: { children: ReactNode }) {

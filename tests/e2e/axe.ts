@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
 import { expect, type Page } from "@playwright/test";
+import { AREA_OF_KEY } from "#app/i18n/messages";
 
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
@@ -9,8 +10,13 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-/** Runs axe on the page as it is now and fails with a readable list of violations. */
+/**
+ * Runs axe on the page as it is now and fails with a readable list of violations. Also fails on a
+ * message key shown as text: what a text missing from the page's message areas looks like.
+ */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const words = (await page.locator("body").innerText()).split(/\s+/);
+  expect(words.filter((word) => AREA_OF_KEY.has(word))).toEqual([]);
   await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } }).axe;

@@ -14,16 +14,46 @@ import bookingReservation from "./booking-reservation";
 import registration from "./registration";
 import insurers from "./insurers";
 
-// Every area's catalog, merged per language. Add an area's file here when it is created.
-const AREAS = [common, shell, validation, ui, content, login, frontPage, mfa, appointments, bookingSearch, bookingReservation, registration, insurers] as const;
+// Every area's catalog. Add an area's file here when it is created. A page carries the core areas
+// and those its module needs (app/i18n/page-areas.ts), not the whole catalog.
+const AREAS = {
+  common,
+  shell,
+  validation,
+  ui,
+  content,
+  login,
+  frontPage,
+  mfa,
+  appointments,
+  bookingSearch,
+  bookingReservation,
+  registration,
+  insurers,
+} as const;
+
+export type AreaName = keyof typeof AREAS;
 
 type AreaKeys<T> = T extends Record<Lang, Record<infer K, string>> ? K : never;
-export type MessageKey = AreaKeys<(typeof AREAS)[number]>;
+export type MessageKey = AreaKeys<(typeof AREAS)[AreaName]>;
 
+/** The texts of the given areas in one language. */
+export function catalogOf(lang: Lang, areas: readonly AreaName[]): Messages {
+  return Object.assign({}, ...areas.map((area) => AREAS[area][lang]));
+}
+
+const ALL_AREAS = Object.keys(AREAS) as AreaName[];
+
+/** Every text of every area (tests, and the help page's own Finnish texts). */
 export const CATALOGS: Record<Lang, Messages> = {
-  fi: Object.assign({}, ...AREAS.map((area) => area.fi)),
-  sv: Object.assign({}, ...AREAS.map((area) => area.sv)),
-  en: Object.assign({}, ...AREAS.map((area) => area.en)),
+  fi: catalogOf("fi", ALL_AREAS),
+  sv: catalogOf("sv", ALL_AREAS),
+  en: catalogOf("en", ALL_AREAS),
 };
 
-export const AREA_CATALOGS: readonly Record<Lang, Messages>[] = AREAS;
+export const AREA_CATALOGS: readonly Record<Lang, Messages>[] = Object.values(AREAS);
+
+/** Which area defines each key. */
+export const AREA_OF_KEY: ReadonlyMap<string, AreaName> = new Map(
+  ALL_AREAS.flatMap((area) => Object.keys(AREAS[area].en).map((key) => [key, area] as const)),
+);

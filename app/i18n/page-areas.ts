@@ -1,0 +1,33 @@
+// Type only: the client bundle (root.tsx uses this module) must not carry the catalogs.
+import type { AreaName } from "./messages";
+import { PAGES, pageOfPath } from "./route-table";
+
+// Which message areas travel with a page: the core (what the root renders everywhere) and those
+// of the page's module, by the module's folder. The whole catalog is several times larger than
+// any page needs. page-areas.test.ts walks every page module's imports and fails when a module
+// uses a text of an area not listed here.
+
+/** Texts of what the root renders on every page: shell, toasts, validation, login, session expiry. */
+export const CORE_AREAS = ["common", "shell", "validation", "ui", "login", "mfa"] as const satisfies readonly AreaName[];
+
+/** First match wins: exact modules before their folders. */
+const AREAS_BY_MODULE: readonly (readonly [string, readonly AreaName[]])[] = [
+  ["routes/content/coming-soon.tsx", []],
+  ["routes/content/", ["content"]],
+  ["routes/account/", ["frontPage"]],
+  ["routes/appointments/", ["appointments", "frontPage"]],
+  ["routes/booking/search/", ["bookingSearch"]],
+  ["routes/booking/reservation/", ["bookingReservation", "appointments", "frontPage", "registration", "insurers"]],
+  ["routes/booking/", ["registration"]],
+];
+
+/** The areas a page module needs beyond the core. */
+export function moduleAreas(module: string): readonly AreaName[] {
+  return AREAS_BY_MODULE.find(([prefix]) => module.startsWith(prefix))?.[1] ?? [];
+}
+
+/** The message areas of the page at this path (a data request's ".data" suffix ignored). */
+export function messageAreasOfPath(pathname: string): AreaName[] {
+  const page = pageOfPath(pathname.replace(/\.data$/, ""));
+  return [...CORE_AREAS, ...(page ? moduleAreas(PAGES[page.key].module) : [])];
+}
