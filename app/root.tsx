@@ -58,6 +58,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   // A fresh strong identification leaves a one-shot cookie for the login analytics event.
   useEffect(() => {
     consumeAuthSuccessCookie();
+    // The page is interactive from here on; end-to-end tests wait for this before using controls.
+    document.documentElement.dataset.hydrated = "";
   }, []);
   return (
     <Providers data={loaderData}>

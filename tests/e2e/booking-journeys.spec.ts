@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { adult, findFreeTime, helsinkiDay, identifyAs, identifyWithCode } from "./booking-helpers";
+import { waitForHydration } from "./hydration";
 
 // The booking journeys of spec part 2 §2 and §4 beyond the plain private booking: an insurance
 // booking with If's direct compensation, a new person who tries to book, is asked to identify,
@@ -13,6 +14,7 @@ test("logged-in insurance booking with If direct compensation (en)", async ({ pa
   await identifyAs(page, /Emily Carter/);
   await page.goto(`${adult}/en/available-appointments/insurance/${time.id}`);
   await expect(page.getByRole("heading", { level: 1, name: "Book an appointment" })).toBeVisible();
+  await waitForHydration(page);
   await expect(page.getByText("051192X****")).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -57,6 +59,7 @@ test("a new person is asked to identify, registers, consents and books (sv)", as
   // Weak identification first: the register has no such person, so strong login is asked for.
   await page.goto(`${adult}/sv/anonyma-anvandare/lediga-tider/${time.id}`);
   await expect(page.getByRole("heading", { level: 1, name: "Boka tid" })).toBeVisible();
+  await waitForHydration(page);
   await page.getByLabel("Förnamn").fill("Saga");
   await page.getByLabel("Efternamn").fill("Nyholm");
   await page.getByLabel("Personbeteckning").fill(NEWCOMER.identityCode);

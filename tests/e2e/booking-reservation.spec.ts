@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { adult, findFreeTime, identifyAs } from "./booking-helpers";
+import { waitForHydration } from "./hydration";
 
 // Reservation journeys in Chromium (spec part 2 §2, §4): an anonymous private booking end to end
 // (free time from the search API, the weak-identification form, the booked view, the confirmation
@@ -13,6 +14,7 @@ test("anonymous private booking end to end", async ({ page, request }) => {
   await page.goto(`${adult}/fi/kirjautumattomat-kayttajat/vapaat-ajat/${time.id}`);
   await expect(page.getByRole("heading", { level: 1, name: "Varaa aika" })).toBeVisible();
   await expect(page.getByText("Hinta-arvio", { exact: true })).toBeVisible();
+  await waitForHydration(page);
   await expectNoAxeViolations(page);
 
   // The form's own validation first (spec §5).

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
+import { waitForHydration } from "./hydration";
 
 // Both brands, all three languages: the front page renders in its language and brand,
 // carries the session state, and axe finds nothing.
@@ -50,6 +51,7 @@ test("an unknown path shows a localised not-found page with a way back", async (
 
 test("the hamburger menu opens with the keyboard and closes with Escape", async ({ page }) => {
   await page.goto("/en");
+  await waitForHydration(page);
   const toggle = page.getByRole("button", { name: "Menu" });
   await toggle.focus();
   await page.keyboard.press("Enter");

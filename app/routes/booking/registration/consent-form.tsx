@@ -8,7 +8,7 @@ import { useT } from "#app/i18n/use-t";
 import { useBrand, useLang, useRootData } from "#app/root-context";
 import { Spinner } from "#app/ui/spinner";
 import { useToast } from "#app/ui/toast-provider";
-import { useErrorText } from "./form-fields";
+import { useErrorText } from "#app/ui/field-errors";
 import { callJson, leaveWithoutSession } from "./profile-client";
 
 // The patient data consent form (spec part 1 §3, §4 "Consent form"): the consent choices (the

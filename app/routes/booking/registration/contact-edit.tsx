@@ -15,7 +15,8 @@ import type { MessageKey } from "#app/i18n/messages";
 import { useT } from "#app/i18n/use-t";
 import { useLang, useRootData } from "#app/root-context";
 import { Spinner } from "#app/ui/spinner";
-import { ErrorSummary, type FieldErrors, TextField, fieldErrorsOf, zodFieldErrors } from "./form-fields";
+import { type FieldErrors, fieldErrorsOf, zodFieldErrors } from "#app/ui/field-errors";
+import { ErrorSummary, TextField } from "./form-fields";
 import { callJson, leaveWithoutSession } from "./profile-client";
 import profileStyles from "./registration.css?url";
 

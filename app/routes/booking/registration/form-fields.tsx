@@ -1,31 +1,11 @@
 import { type ComponentPropsWithRef, forwardRef, type ReactNode } from "react";
-import type { z } from "zod";
-import { type ValidationDetail, toValidationDetails } from "#domain/validation-details";
-import type { MessageKey } from "#app/i18n/messages";
+import type { ValidationDetail } from "#domain/validation-details";
 import { useT } from "#app/i18n/use-t";
-import { EXAMPLE_EMAIL } from "./profile-client";
+import { useErrorText } from "#app/ui/field-errors";
 
 // Form pieces of the registration, consent and contact forms (STYLE.md "One schema, both sides"):
-// the domain schema's message keys next to the fields and in the summary of invalid fields.
-
-/** The first problem of each field, by path. */
-export type FieldErrors = Partial<Record<string, ValidationDetail>>;
-
-export function fieldErrorsOf(details: readonly ValidationDetail[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const detail of details) errors[detail.path] ??= detail;
-  return errors;
-}
-
-export function zodFieldErrors(error: z.ZodError | undefined): FieldErrors {
-  return error ? fieldErrorsOf(toValidationDetails(error)) : {};
-}
-
-/** The text of a validation detail in the page's language ({n} limits, {email} example). */
-export function useErrorText(): (detail: ValidationDetail) => string {
-  const t = useT();
-  return (detail) => t(detail.message as MessageKey, { n: detail.values?.n ?? 0, email: EXAMPLE_EMAIL });
-}
+// the domain schema's message keys next to the fields and in the summary of invalid fields
+// (app/ui/field-errors.ts keeps the errors).
 
 type TextFieldProps = Omit<ComponentPropsWithRef<"input">, "id"> & {
   id: string;

@@ -61,6 +61,3 @@ export function leaveWithoutSession(lang: Lang, expired: boolean): void {
   const next = window.location.pathname + window.location.search;
   loadDocument(expired ? href("expiredSession", lang, {}, { next }) : href("login", lang, {}, { nextPath: next }));
 }
-
-/** Example address of the e-mail error message ("Please enter your email, eg. {email}"). */
-export const EXAMPLE_EMAIL = "name@example.com";

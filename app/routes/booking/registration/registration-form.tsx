@@ -8,7 +8,8 @@ import { useT } from "#app/i18n/use-t";
 import { useLang, useRootData } from "#app/root-context";
 import { loadDocument } from "#app/ui/load-document";
 import { Spinner } from "#app/ui/spinner";
-import { ErrorSummary, type FieldErrors, TextField, fieldErrorsOf, zodFieldErrors } from "./form-fields";
+import { type FieldErrors, fieldErrorsOf, zodFieldErrors } from "#app/ui/field-errors";
+import { ErrorSummary, TextField } from "./form-fields";
 import { callJson, leaveWithoutSession } from "./profile-client";
 
 // The registration form (spec part 2 §2 "Registration", §3 "Registration inputs"; part 1 §5 user

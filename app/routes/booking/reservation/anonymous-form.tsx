@@ -8,7 +8,8 @@ import { useT } from "#app/i18n/use-t";
 import { useRootData } from "#app/root-context";
 import { Link } from "#app/ui/link";
 import { Spinner } from "#app/ui/spinner";
-import { CheckboxField, ErrorSummary, type FieldErrors, fieldErrorsOf, mergeFieldErrors, TextField, zodFieldErrors } from "./form-fields";
+import { type FieldErrors, fieldErrorsOf, mergeFieldErrors, zodFieldErrors } from "#app/ui/field-errors";
+import { CheckboxField, ErrorSummary, TextField } from "./form-fields";
 import { INLINE_ERROR_MESSAGES, postReservation } from "./reservation-client";
 import { reservationAnalytics } from "./reservation-analytics";
 

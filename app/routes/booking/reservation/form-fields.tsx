@@ -1,38 +1,11 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from "react";
-import type { z } from "zod";
-import { toValidationDetails, type ValidationDetail } from "#domain/validation-details";
-import type { MessageKey } from "#app/i18n/messages";
+import type { ValidationDetail } from "#domain/validation-details";
 import { useT } from "#app/i18n/use-t";
-import { EXAMPLE_EMAIL } from "./reservation-client";
+import { useErrorText } from "#app/ui/field-errors";
 
 // Form pieces of the reservation forms (STYLE.md "One schema, both sides"): the domain schema's
-// message keys shown next to the fields and listed under "Please check the following fields".
-
-/** The first problem of each field, by path. */
-export type FieldErrors = Partial<Record<string, ValidationDetail>>;
-
-export function fieldErrorsOf(details: readonly ValidationDetail[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const detail of details) errors[detail.path] ??= detail;
-  return errors;
-}
-
-/** Client and server errors together; a server error the user has since edited away is undefined. */
-export function mergeFieldErrors(client: FieldErrors, server: FieldErrors): FieldErrors {
-  const merged: FieldErrors = { ...client };
-  for (const [path, detail] of Object.entries(server)) if (detail) merged[path] ??= detail;
-  return merged;
-}
-
-export function zodFieldErrors(error: z.ZodError | undefined): FieldErrors {
-  return error ? fieldErrorsOf(toValidationDetails(error)) : {};
-}
-
-/** The text of a validation detail in the page's language. */
-export function useErrorText(): (detail: ValidationDetail) => string {
-  const t = useT();
-  return (detail) => t(detail.message as MessageKey, { n: detail.values?.n ?? 0, email: EXAMPLE_EMAIL });
-}
+// message keys shown next to the fields and listed under "Please check the following fields"
+// (app/ui/field-errors.ts keeps the errors).
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & {
   id: string;

@@ -73,6 +73,3 @@ export const INLINE_ERROR_MESSAGES: Partial<Record<ReservationErrorType | "tooMa
   unknownError: "bookingReservation.error.unknownError",
   tooManyRequests: "bookingReservation.error.tooManyRequests",
 };
-
-/** Example address of the e-mail error message ("Please enter your email, eg. {email}"). */
-export const EXAMPLE_EMAIL = "name@example.com";

@@ -16,7 +16,8 @@ import { useCsrfToken, useLeaveWithoutSession } from "#app/routes/appointments/a
 import { InsurerChoice } from "#app/routes/booking/insurers/insurer-choice";
 import { ContactEdit } from "#app/routes/booking/registration/contact-edit";
 import { Spinner } from "#app/ui/spinner";
-import { CheckboxField, type FieldErrors, fieldErrorsOf, mergeFieldErrors, zodFieldErrors } from "./form-fields";
+import { type FieldErrors, fieldErrorsOf, mergeFieldErrors, zodFieldErrors } from "#app/ui/field-errors";
+import { CheckboxField } from "./form-fields";
 import { reservationAnalytics } from "./reservation-analytics";
 import { INLINE_ERROR_MESSAGES, postConcept, postReservation } from "./reservation-client";
 import type { ReservationFormExtras } from "./reserve.server";

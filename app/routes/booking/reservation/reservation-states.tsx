@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { FormattedMessage } from "react-intl";
 import type { HealthCareType } from "#domain/enums";
 import { normalisePhoneNumber } from "#domain/phone";
@@ -25,26 +25,37 @@ interface StateProps {
   focus?: boolean;
 }
 
+/** A state screen: its title is the page's h1. */
+function StateScreen({ title, focus = false, children }: { title: string; children: ReactNode } & StateProps) {
+  const ref = useFocusOnMount<HTMLHeadingElement>(focus);
+  return (
+    <section className="page-section">
+      <h1 ref={ref} tabIndex={-1}>
+        {title}
+      </h1>
+      {children}
+    </section>
+  );
+}
+
 export function NotFoundState() {
   const t = useT();
   return (
-    <section className="page-section">
-      <h1>{t("bookingReservation.notFound.title")}</h1>
+    <StateScreen title={t("bookingReservation.notFound.title")}>
       <p>{t("bookingReservation.notFound.text")}</p>
       <p>
         <Link page="bookingLanding" className="button button--primary">
           {t("bookingReservation.backToBooking")}
         </Link>
       </p>
-    </section>
+    </StateScreen>
   );
 }
 
 export function AlreadyReservedState({ ownAppointmentId, healthCareType }: { ownAppointmentId: number | null; healthCareType: HealthCareType }) {
   const t = useT();
   return (
-    <section className="page-section">
-      <h1>{t("bookingReservation.alreadyReserved.title")}</h1>
+    <StateScreen title={t("bookingReservation.alreadyReserved.title")}>
       {ownAppointmentId !== null ? (
         <>
           <p>{t("bookingReservation.alreadyReserved.own")}</p>
@@ -64,26 +75,22 @@ export function AlreadyReservedState({ ownAppointmentId, healthCareType }: { own
           </p>
         </>
       )}
-    </section>
+    </StateScreen>
   );
 }
 
 /** appointmentNotAvailable after a booking attempt: somebody else was faster (spec §8). */
 export function UnavailableState({ healthCareType, focus = true }: { healthCareType: HealthCareType } & StateProps) {
   const t = useT();
-  const ref = useFocusOnMount<HTMLHeadingElement>(focus);
   return (
-    <section className="page-section">
-      <h1 ref={ref} tabIndex={-1}>
-        {t("bookingReservation.unavailable.title")}
-      </h1>
+    <StateScreen title={t("bookingReservation.unavailable.title")} focus={focus}>
       <p>{t("bookingReservation.error.appointmentNotAvailable")}</p>
       <p>
         <Link page={LIST_PAGE[healthCareType]} className="button button--primary">
           {t("bookingReservation.back")}
         </Link>
       </p>
-    </section>
+    </StateScreen>
   );
 }
 
@@ -91,12 +98,8 @@ export function UnavailableState({ healthCareType, focus = true }: { healthCareT
 export function InterruptedState({ focus = false }: StateProps) {
   const t = useT();
   const brand = useBrand();
-  const ref = useFocusOnMount<HTMLHeadingElement>(focus);
   return (
-    <section className="page-section">
-      <h1 ref={ref} tabIndex={-1}>
-        {t("bookingReservation.interrupted.title")}
-      </h1>
+    <StateScreen title={t("bookingReservation.interrupted.title")} focus={focus}>
       <div className="notice notice--warning">
         <p>{t("bookingReservation.interrupted.text")}</p>
         <dl className="reservation-contacts">
@@ -110,43 +113,35 @@ export function InterruptedState({ focus = false }: StateProps) {
           </dd>
         </dl>
       </div>
-    </section>
+    </StateScreen>
   );
 }
 
 export function NoOccupationalHealthcareState({ focus = false }: StateProps) {
   const t = useT();
-  const ref = useFocusOnMount<HTMLHeadingElement>(focus);
   return (
-    <section className="page-section">
-      <h1 ref={ref} tabIndex={-1}>
-        {t("bookingReservation.heading")}
-      </h1>
+    <StateScreen title={t("bookingReservation.heading")} focus={focus}>
       <p>{t("bookingReservation.occupational.noAgreement")}</p>
       <p>
         <Link page="bookingPrivate" className="button button--primary">
           {t("bookingReservation.occupational.bookPrivate")}
         </Link>
       </p>
-    </section>
+    </StateScreen>
   );
 }
 
 export function NoWebReservationState({ focus = false }: StateProps) {
   const t = useT();
   const brand = useBrand();
-  const ref = useFocusOnMount<HTMLHeadingElement>(focus);
   return (
-    <section className="page-section">
-      <h1 ref={ref} tabIndex={-1}>
-        {t("bookingReservation.heading")}
-      </h1>
+    <StateScreen title={t("bookingReservation.heading")} focus={focus}>
       <p>
         <FormattedMessage
           id="bookingReservation.occupational.noWebReservation"
           values={{ phone: <a href={`tel:${normalisePhoneNumber(brand.customerServicePhone)}`}>{brand.customerServicePhone}</a> }}
         />
       </p>
-    </section>
+    </StateScreen>
   );
 }
