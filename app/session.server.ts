@@ -6,11 +6,20 @@ import { registrationSubjectOf } from "#server/modules/profile/registration-serv
 
 // Page access for loaders (spec part 1 §6): a patient page needs a valid session. Without one the
 // visitor goes to log in; an expired session goes to the timed-out page; a login still waiting
-// for its SMS code goes to the MFA page. Each keeps the page as the next path.
+// for its SMS code goes to the MFA page. A guardian who chose a child the population register
+// names but who is not our customer yet acts for nobody: every patient page sends them to register
+// the child first (spec part 2 §2 "Registration") rather than show an empty page in the child's
+// name; only the registration and choose-person pages serve that session. Each keeps the page as
+// the next path.
 
 export type ValidSession = Session & { status: "valid" };
 
-export function requireValidSession(request: Request, context: AppLoadContext): ValidSession {
+export interface PageAccess {
+  /** The registration and choose-person pages: open to a guardian whose child is not registered yet. */
+  beforeChildRegistration?: boolean;
+}
+
+export function requireValidSession(request: Request, context: AppLoadContext, access: PageAccess = {}): ValidSession {
   const url = new URL(request.url);
   const lang = langOfPath(url.pathname);
   const next = url.pathname.replace(/\.data$/, "") + url.search;
@@ -18,6 +27,9 @@ export function requireValidSession(request: Request, context: AppLoadContext): 
   if (!session || session.status === "login") throw redirect(href("login", lang, {}, { nextPath: next }));
   if (session.status === "expired") throw redirect(href("expiredSession", lang, {}, { next }));
   if (session.status === "mfaPending") throw redirect(href("mfa", lang, {}, { next }));
+  if (!access.beforeChildRegistration && registrationSubjectOf(session)?.kind === "child") {
+    throw redirect(href("registration", lang, {}, { nextPath: next }));
+  }
   return session as ValidSession;
 }
 
@@ -26,14 +38,3 @@ export function actingPatientIdOf(session: ValidSession): number | null {
   return session.actingPatientId;
 }
 
-/**
- * A guardian who chose a child the population register names but who is not our customer yet acts
- * for nobody (no acting patient): the page sends them to register the child first and to come back
- * (spec part 2 §2 "Registration"), rather than show an empty page in the child's name.
- */
-export function requireChildRegistered(request: Request, session: ValidSession): void {
-  if (registrationSubjectOf(session)?.kind !== "child") return;
-  const url = new URL(request.url);
-  const nextPath = url.pathname.replace(/\.data$/, "") + url.search;
-  throw redirect(href("registration", langOfPath(url.pathname), {}, { nextPath }));
-}

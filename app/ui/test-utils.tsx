@@ -1,8 +1,9 @@
 import type { ComponentType, ReactNode } from "react";
 import { IntlProvider } from "react-intl";
 import { Outlet, RouterProvider, createMemoryRouter, createRoutesStub, useLocation } from "react-router";
-import { render } from "@testing-library/react";
+import { cleanup, render } from "@testing-library/react";
 import axe from "axe-core";
+import { afterEach, beforeEach, vi } from "vitest";
 import type { BrandId, SessionState } from "#domain/session-state";
 import { CATALOGS } from "#app/i18n/messages";
 import { type Lang, type PageKey, pathPattern, routeId } from "#app/i18n/route-table";
@@ -93,17 +94,14 @@ export interface RenderRouteOptions {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type RouteComponent = ComponentType<any>;
 
-/**
- * A route module's component as the app renders it: under a hydrated "root" route with the root
- * loader data, the language's catalog and toasts, at the page's localised path, plus a
- * LocationProbe. The front page and any other path render as plain headings.
- */
-export function renderRoute(Component: RouteComponent, options: RenderRouteOptions) {
-  const { page, lang = "en", brandId = "adult", loaderData = null, patient = null } = options;
+type RootOptions = Pick<RenderRouteOptions, "lang" | "brandId" | "sessionState" | "patient">;
+type StubRoute = Parameters<typeof createRoutesStub>[0][number];
+
+/** Child routes under a hydrated "root" route with the root loader data, catalog, toasts and a LocationProbe. */
+function renderUnderRoot(options: RootOptions, children: StubRoute[], path: string, loaderData: Record<string, unknown> = {}) {
+  const { lang = "en", brandId = "adult", patient = null } = options;
   const base = rootDataFor(lang, brandId);
   const rootData: RootData = { ...base, patient, sessionState: { ...base.sessionState, ...options.sessionState } };
-  const id = routeId(page, lang);
-  const otherPages = Object.entries({ home: "Front page", ...options.otherPages }) as [PageKey, string][];
   const Stub = createRoutesStub([
     {
       id: "root",
@@ -117,18 +115,58 @@ export function renderRoute(Component: RouteComponent, options: RenderRouteOptio
           </ToastProvider>
         </IntlWrapper>
       ),
-      children: [
-        { id, path: pathPattern(page, lang), loader: () => loaderData, Component },
-        ...otherPages
-          .filter(([key]) => key !== page)
-          .map(([key, heading]) => ({ id: routeId(key, lang), path: pathPattern(key, lang), Component: () => <h1>{heading}</h1> })),
-        { id: "elsewhere", path: "*", Component: () => <h1>Elsewhere</h1> },
-      ],
+      children,
     },
   ]);
-  return render(
-    <Stub initialEntries={[options.path ?? pathPattern(page, lang)]} hydrationData={{ loaderData: { root: rootData, [id]: loaderData } }} />,
-  );
+  return render(<Stub initialEntries={[path]} hydrationData={{ loaderData: { root: rootData, ...loaderData } }} />);
+}
+
+/**
+ * A route module's component as the app renders it: under a hydrated "root" route with the root
+ * loader data, the language's catalog and toasts, at the page's localised path, plus a
+ * LocationProbe. The front page and any other path render as plain headings.
+ */
+export function renderRoute(Component: RouteComponent, options: RenderRouteOptions) {
+  const { page, lang = "en", loaderData = null } = options;
+  const id = routeId(page, lang);
+  const otherPages = Object.entries({ home: "Front page", ...options.otherPages }) as [PageKey, string][];
+  const children: StubRoute[] = [
+    { id, path: pathPattern(page, lang), loader: () => loaderData, Component },
+    ...otherPages
+      .filter(([key]) => key !== page)
+      .map(([key, heading]) => ({ id: routeId(key, lang), path: pathPattern(key, lang), Component: () => <h1>{heading}</h1> })),
+    { id: "elsewhere", path: "*", Component: () => <h1>Elsewhere</h1> },
+  ];
+  return renderUnderRoot(options, children, options.path ?? pathPattern(page, lang), { [id]: loaderData });
+}
+
+/** A component (not a route) inside <main> on any path, under the same root as renderRoute. */
+export function renderInRoot(ui: ReactNode, options: RootOptions & { path?: string } = {}) {
+  const children: StubRoute[] = [{ id: "page", path: "*", Component: () => <main>{ui}</main> }];
+  return renderUnderRoot(options, children, options.path ?? `/${options.lang ?? "en"}/page`);
+}
+
+/**
+ * For a test file whose components call the API: a fetch() stub (reset after each test, with the
+ * rendered tree) and an analytics tool that confirms each event at once, as a tag manager does.
+ * Call at the top level of the file; answer requests with `fetchMock.mockReturnValueOnce(...)`.
+ */
+export function useFetchStub() {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    vi.stubGlobal("fetch", fetchMock);
+    window.dataLayer = [];
+    window.dataLayer.push = (...entries) => {
+      for (const entry of entries) entry.eventCallback?.();
+      return Array.prototype.push.apply(window.dataLayer, entries);
+    };
+  });
+  afterEach(() => {
+    cleanup();
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+  });
+  return fetchMock;
 }
 
 /** A fetch() answer with a JSON body, for tests that stub fetch. */

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
+import { identifyAsGuardian } from "./identify";
 
 // A guardian registers a child who has no patient record yet (spec part 2 §2 "Registration", §3,
 // §4) in the children's brand: Mikko logs in for a child, chooses Aada (a newborn the population
@@ -11,11 +12,7 @@ const kids = `http://kids.localhost:${port}`;
 
 test("a guardian registers a newborn from the choose-person page and then acts for her", async ({ page }) => {
   test.slow();
-  await page.goto(`${kids}/en/login?nextPath=%2Fen`);
-  await page.waitForLoadState("networkidle");
-  await page.getByRole("radio", { name: "My child's" }).check();
-  await page.getByRole("link", { name: "OP", exact: true }).click();
-  await page.getByRole("button", { name: /Mikko Nieminen/ }).click();
+  await identifyAsGuardian(page, kids, /Mikko Nieminen/);
 
   // The choose-person page lists Aada with the hint that she is not a customer yet.
   await expect(page).toHaveURL(`${kids}/en/choose-person?actor=child&next=%2Fen`);

@@ -1,5 +1,7 @@
-import { expect, test, type Locator } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
+import { waitForHydration } from "./hydration";
+import { identifyAsGuardian } from "./identify";
 
 // Login page (both brands, the children's brand's own/child choice by keyboard) and the guardian
 // front page with its error toast; axe on each.
@@ -42,7 +44,7 @@ test("login page shows a failed identification", async ({ page }) => {
 
 test("login page of the children's brand: 'My child's' by keyboard adds actor=child to every provider link", async ({ page }) => {
   await page.goto(`${kids}/en/login?nextPath=%2Fen`);
-  await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome to Hoiva Junior");
   const group = page.getByRole("group", { name: "Whose matters are you handling?" });
   const own = group.getByRole("radio", { name: "My own" });
@@ -97,11 +99,7 @@ test("guardian front page: unknown error toast, and the language switch reloads 
 // identification of a fresh server also creates its keys, so these get the slow-test time limit.
 test("a guardian logs in for a child and chooses whose matters to handle", async ({ page }) => {
   test.slow();
-  await page.goto(`${kids}/en/login?nextPath=%2Fen`);
-  await page.waitForLoadState("networkidle");
-  await page.getByRole("radio", { name: "My child's" }).check();
-  await page.getByRole("link", { name: "OP", exact: true }).click();
-  await page.getByRole("button", { name: /Mikko Nieminen/ }).click();
+  await identifyAsGuardian(page, kids, /Mikko Nieminen/);
 
   await expect(page).toHaveURL(/\/en\/choose-person\?actor=child&next=%2Fen$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Whose matters do you want to handle?");
@@ -124,17 +122,21 @@ test("a person who is no guardian of a young child is refused with the disallowe
   await expect(page.getByRole("alert").getByText("Et voi asioida tämän henkilön puolesta")).toBeVisible();
 });
 
-test("an agent logs in by mandate from the guardian front page and acts for the principal", async ({ page }) => {
-  test.slow();
+/** Aino logs in by mandate from the guardian front page and chooses Raili (works without scripts). */
+async function actForRailiByMandate(page: Page) {
   await page.goto(`${adult}/en/transaction-path`);
   await page.getByRole("link", { name: "Log in acting on behalf of a person" }).click();
   await page.getByRole("link", { name: "Log in with bank credentials" }).click();
   await page.getByRole("button", { name: /Aino Virtanen/ }).click();
-
   await expect(page).toHaveURL(/\/en\/choose-person\?actor=mandate&next=%2Fen$/);
   await page.getByRole("list", { name: "Persons you may act for" }).getByRole("button", { name: /Raili Hämäläinen/ }).click();
   await expect(page).toHaveURL(/\/en$/);
   await expect(page.getByRole("navigation", { name: "User menu" })).toContainText("Raili Hämäläinen");
+}
+
+test("an agent logs in by mandate from the guardian front page and acts for the principal", async ({ page }) => {
+  test.slow();
+  await actForRailiByMandate(page);
 });
 
 test.describe("without JavaScript", () => {
@@ -142,13 +144,6 @@ test.describe("without JavaScript", () => {
 
   test("choosing whom to act for is a plain form post that works before scripts run", async ({ page }) => {
     test.slow();
-    await page.goto(`${adult}/en/transaction-path`);
-    await page.getByRole("link", { name: "Log in acting on behalf of a person" }).click();
-    await page.getByRole("link", { name: "Log in with bank credentials" }).click();
-    await page.getByRole("button", { name: /Aino Virtanen/ }).click();
-    await expect(page).toHaveURL(/\/en\/choose-person\?actor=mandate&next=%2Fen$/);
-    await page.getByRole("list", { name: "Persons you may act for" }).getByRole("button", { name: /Raili Hämäläinen/ }).click();
-    await expect(page).toHaveURL(/\/en$/);
-    await expect(page.getByRole("navigation", { name: "User menu" })).toContainText("Raili Hämäläinen");
+    await actForRailiByMandate(page);
   });
 });

@@ -118,7 +118,7 @@ describe("a guardian registers a child who has no patient record", () => {
 });
 
 describe("acting for a child who has no patient record yet", () => {
-  it("never shows the guardian's own appointments as the child's, and sends the front and reservation pages to registration", async () => {
+  it("never shows the guardian's own appointments as the child's, and sends every patient page to registration", async () => {
     const mikkoId = await patientIdOf(server.database.db, "mikko");
     const own = await bookTestAppointment(server.database.db, mikkoId, new Date(Date.now() + 9 * 86_400_000));
 
@@ -160,11 +160,17 @@ describe("acting for a child who has no patient record yet", () => {
     expect(reserve.status).toBe(302);
     expect(reserve.headers.get("location")).toBe(`/fi/rekisteroityminen?nextPath=${encodeURIComponent(`/fi/vapaat-ajat/${free!.id}`)}`);
 
-    // The appointments page is empty and names the child; the API finds none of Mikko's.
-    const list = await (await server.get("/fi/ajat", { cookie: mikko.cookie, host: kids })).text();
-    expect(list).not.toContain(`/fi/ajat/${own.id}"`);
-    expect(list).toContain("Lumi Nieminen");
-    expect(list).not.toContain("Mikko");
+    // Every patient page sends the session to registration; the choose-person and registration
+    // pages serve it, the latter in the child's name; the API finds none of Mikko's appointments.
+    for (const path of ["/fi/ajat", `/fi/ajat/${own.id}`, "/fi/potilastietojen-kasittely"]) {
+      const page = await server.get(path, { cookie: mikko.cookie, host: kids });
+      expect(page.status, path).toBe(302);
+      expect(page.headers.get("location"), path).toBe(`/fi/rekisteroityminen?nextPath=${encodeURIComponent(path)}`);
+    }
+    expect((await server.get("/fi/valitse-asioitava?actor=child", { cookie: mikko.cookie, host: kids })).status).toBe(200);
+    const registration = await (await server.get("/fi/rekisteroityminen", { cookie: mikko.cookie, host: kids })).text();
+    expect(registration).toContain("Lumi");
+    expect(registration).not.toContain(`/fi/ajat/${own.id}"`);
     const cancel = await server.request("DELETE", `/api/appointments/${own.id}?${mikko.csrf}`, { cookie: mikko.cookie, host: kids });
     expect(await cancel.json()).toEqual({ type: "appointmentNotFound" });
     const [slot] = await server.database.db.select({ cancelledAt: appointmentSlots.cancelledAt }).from(appointmentSlots).where(eq(appointmentSlots.id, own.id));

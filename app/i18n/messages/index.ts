@@ -37,9 +37,17 @@ export type AreaName = keyof typeof AREAS;
 type AreaKeys<T> = T extends Record<Lang, Record<infer K, string>> ? K : never;
 export type MessageKey = AreaKeys<(typeof AREAS)[AreaName]>;
 
-/** The texts of the given areas in one language. */
+const merged = new Map<string, Messages>();
+
+/** The texts of the given areas in one language; merged once per combination (every page asks). */
 export function catalogOf(lang: Lang, areas: readonly AreaName[]): Messages {
-  return Object.assign({}, ...areas.map((area) => AREAS[area][lang]));
+  const key = `${lang}:${areas.join()}`;
+  let catalog = merged.get(key);
+  if (!catalog) {
+    catalog = Object.freeze(Object.assign({}, ...areas.map((area) => AREAS[area][lang])) as Messages);
+    merged.set(key, catalog);
+  }
+  return catalog;
 }
 
 const ALL_AREAS = Object.keys(AREAS) as AreaName[];

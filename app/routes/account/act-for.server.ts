@@ -50,7 +50,7 @@ function personOf(session: ValidSession, request: Request) {
 }
 
 export async function loadActForPage(request: Request, context: AppLoadContext): Promise<ActForPageData> {
-  const session = requireValidSession(request, context);
+  const session = requireValidSession(request, context, { beforeChildRegistration: true });
   const url = new URL(request.url);
   const lang = langOfPath(url.pathname);
   const actor = actorOf(url.searchParams.get("actor"), context.brand);
@@ -81,7 +81,7 @@ export async function loadActForPage(request: Request, context: AppLoadContext):
 
 /** The choice: CSRF token checked first (403), then the input, then the registers again. */
 export async function submitActFor(request: Request, context: AppLoadContext): Promise<never> {
-  const session = requireValidSession(request, context);
+  const session = requireValidSession(request, context, { beforeChildRegistration: true });
   const lang = langOfPath(new URL(request.url).pathname);
   const form = Object.fromEntries(await request.formData());
   if (!isSessionCsrfToken(session, form.csrfToken)) {

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { type Lang, type PageKey, pathPattern } from "#app/i18n/route-table";
 import { loadDocument } from "#app/ui/load-document";
-import { type RouteComponent, axeViolations, renderRoute } from "#app/ui/test-utils";
+import { type RouteComponent, axeViolations, renderRoute, useFetchStub } from "#app/ui/test-utils";
 import ExpiredSession from "./expired-session";
 import type { ExpiredSessionPageData } from "./expired-session.server";
 import Mfa from "./mfa";
@@ -11,15 +11,9 @@ import type { MfaPageData } from "./mfa.server";
 
 vi.mock("#app/ui/load-document", () => ({ loadDocument: vi.fn() }));
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  vi.stubGlobal("fetch", fetchMock);
-});
+const fetchMock = useFetchStub();
 afterEach(() => {
-  cleanup();
-  fetchMock.mockReset();
   vi.mocked(loadDocument).mockReset();
-  vi.unstubAllGlobals();
 });
 
 function renderPage(Component: RouteComponent, page: PageKey, lang: Lang, loaderData: unknown, search = "") {

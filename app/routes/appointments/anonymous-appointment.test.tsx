@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { axeViolations } from "#app/ui/test-utils";
+import { describe, expect, it } from "vitest";
+import { axeViolations, useFetchStub } from "#app/ui/test-utils";
 import AnonymousAppointment from "./anonymous-appointment";
 import type { AnonymousAppointmentPageData } from "./anonymous-appointment.server";
 import { type appointmentFixture, jsonResponse, publicAppointmentFixture, renderPage } from "./test-fixtures";
@@ -9,20 +9,7 @@ import { type appointmentFixture, jsonResponse, publicAppointmentFixture, render
 const TOKEN = "MTAxX2FiY2RlZjAxMjM0NTY3ODlhYmNkZWYwMTIzNDU2Nzg5";
 const PATH = `/en/appointment/${TOKEN}`;
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  vi.stubGlobal("fetch", fetchMock);
-  window.dataLayer = [];
-  window.dataLayer.push = (...entries) => {
-    for (const entry of entries) entry.eventCallback?.();
-    return Array.prototype.push.apply(window.dataLayer, entries);
-  };
-});
-afterEach(() => {
-  cleanup();
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
+const fetchMock = useFetchStub();
 
 function found(overrides: Parameters<typeof appointmentFixture>[0] = {}, sessionMayCancel = false): AnonymousAppointmentPageData {
   return {

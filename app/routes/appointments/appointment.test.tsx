@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { loadDocument } from "#app/ui/load-document";
-import { axeViolations, renderUi } from "#app/ui/test-utils";
+import { axeViolations, renderUi, useFetchStub } from "#app/ui/test-utils";
 import Appointment from "./appointment";
 import { AppointmentDetails } from "./appointment-details";
 import type { AppointmentPageData } from "./appointment.server";
@@ -10,21 +10,9 @@ import { appointmentFixture, jsonResponse, renderPage } from "./test-fixtures";
 
 vi.mock("#app/ui/load-document", () => ({ loadDocument: vi.fn() }));
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  vi.stubGlobal("fetch", fetchMock);
-  // The analytics tool confirms each event at once (no tag manager in tests).
-  window.dataLayer = [];
-  window.dataLayer.push = (...entries) => {
-    for (const entry of entries) entry.eventCallback?.();
-    return Array.prototype.push.apply(window.dataLayer, entries);
-  };
-});
+const fetchMock = useFetchStub();
 afterEach(() => {
-  cleanup();
-  fetchMock.mockReset();
   vi.mocked(loadDocument).mockReset();
-  vi.unstubAllGlobals();
 });
 
 function pageData(overrides: Partial<AppointmentPageData> = {}): AppointmentPageData {

@@ -60,8 +60,8 @@ function NoContract({ message, onBack }: { message: "occupationalVaccination.noC
   const t = useT();
   const brand = useBrand();
   return (
-    <div className="profile-notice profile-notice--error" role="alert">
-      <p className="profile-notice__title">{t(message)}</p>
+    <div className="notice notice--error" role="alert">
+      <p className="notice__title">{t(message)}</p>
       <p>
         <FormattedMessage id="occupationalVaccination.callUs" values={{ phone: <PhoneLink phone={brand.customerServicePhone} /> }} />
       </p>

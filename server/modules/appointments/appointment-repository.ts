@@ -11,14 +11,12 @@ import {
   practitioners,
   specialties,
 } from "#server/db/schema";
+import { upcomingReservationsOf } from "./summary-repository";
 
 // The customer's own appointments (view, cancel, check-in, arrival reason). Every function that
 // reads or writes an appointment is narrowed by whom it is for: the acting patient of a session,
 // or, for the anonymous booking link, the link's secret. Another patient's appointment is simply
 // not found.
-
-/** An appointment that started less than this long ago may still be under way. */
-const LONGEST_APPOINTMENT_MS = 24 * 60 * 60_000;
 
 const appointmentColumns = {
   id: appointmentSlots.id,
@@ -86,15 +84,7 @@ export async function listUpcomingPatientAppointments(
   { now, limit }: { now: Date; limit: number },
 ) {
   return selectAppointments(db)
-    .where(
-      and(
-        eq(appointmentSlots.reservedByPatientId, actingPatientId),
-        isNull(appointmentSlots.cancelledAt),
-        // The range lets the index bound the scan; the exact test is on the end time.
-        gt(appointmentSlots.startsAt, new Date(now.getTime() - LONGEST_APPOINTMENT_MS)),
-        sql`${appointmentSlots.startsAt} + ${appointmentSlots.durationMinutes} * interval '1 minute' > ${now.toISOString()}::timestamptz`,
-      ),
-    )
+    .where(upcomingReservationsOf(actingPatientId, now))
     .orderBy(asc(appointmentSlots.startsAt), asc(appointmentSlots.id))
     .limit(limit);
 }

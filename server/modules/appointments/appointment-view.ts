@@ -66,32 +66,72 @@ export interface ViewContext {
   deadlineHours: number;
 }
 
-/** Rates and specialties of the rows, in two queries, keyed for the mapping. */
-async function loadExtras(db: DatabaseOrTransaction, rows: readonly AppointmentRow[]) {
+/** What a slot row says about the service (kind, clinic, practitioner, price, specialty). */
+type CatalogueRow = Pick<
+  AppointmentRow,
+  | "id"
+  | "kindId"
+  | "kindTitle"
+  | "kindDescription"
+  | "isSpecificTime"
+  | "startsAt"
+  | "durationMinutes"
+  | "isRemote"
+  | "reservedByPatientId"
+  | "locationType"
+  | "clinicId"
+  | "clinicName"
+  | "clinicMunicipality"
+  | "clinicStreetAddress"
+  | "clinicPostalCode"
+  | "clinicPostOffice"
+  | "clinicCmsName"
+  | "clinicArrivalInfo"
+  | "practitionerId"
+  | "practitionerIsResource"
+  | "practitionerName"
+  | "practitionerTitle"
+  | "practitionerProfileImageUrl"
+  | "rateId"
+  | "rateCode"
+  | "rateName"
+  | "rateCents"
+  | "specialtyId"
+>;
+
+/** The part of the view that comes from the service catalogue, the same for free and booked times. */
+export type CatalogueView = Pick<
+  AppointmentView,
+  | "id"
+  | "kindId"
+  | "kind"
+  | "isSpecificTime"
+  | "startDate"
+  | "durationMinutes"
+  | "isRemote"
+  | "isReserved"
+  | "locationType"
+  | "clinicId"
+  | "clinic"
+  | "practitionerId"
+  | "practitioner"
+  | "practitionerRate"
+  | "specialtyId"
+  | "specialtyData"
+>;
+
+/**
+ * The catalogue part of the views of the rows, in the page's language: the rates' fees and the
+ * practitioners' specialties in two queries for all rows.
+ */
+export async function toCatalogueViews(db: DatabaseOrTransaction, rows: readonly CatalogueRow[], lang: Language): Promise<CatalogueView[]> {
   const rateIds = [...new Set(rows.flatMap((row) => (row.rateId === null ? [] : [row.rateId])))];
   const practitionerIds = [...new Set(rows.map((row) => row.practitionerId))];
   const [fees, practitionerSpecialties] = await Promise.all([
     findRateFees(db, rateIds),
     findPractitionerSpecialties(db, practitionerIds),
   ]);
-  return { fees, practitionerSpecialties };
-}
-
-export async function toAppointmentViews(
-  db: DatabaseOrTransaction,
-  rows: readonly AppointmentRow[],
-  context: ViewContext,
-): Promise<OwnAppointmentView[]> {
-  const { fees, practitionerSpecialties } = await loadExtras(db, rows);
-  const { lang, now, deadlineHours } = context;
   return rows.map((row) => {
-    const times = {
-      startsAt: row.startsAt,
-      durationMinutes: row.durationMinutes,
-      checkedInAt: row.checkedInAt,
-      cancelledAt: row.cancelledAt,
-    };
-    const status = selfCheckInStatus({ ...times, selfCheckInAllowed: row.selfCheckInAllowed }, now);
     const ownSpecialties = practitionerSpecialties.filter((specialty) => specialty.practitionerId === row.practitionerId);
     return {
       id: row.id,
@@ -131,7 +171,27 @@ export async function toAppointmentViews(
             },
       specialtyId: row.specialtyId,
       specialtyData: { specialties: ownSpecialties.map((specialty) => ({ id: specialty.id, name: specialty.name[lang] })) },
-      selfCheckInStatus: status,
+    };
+  });
+}
+
+export async function toAppointmentViews(
+  db: DatabaseOrTransaction,
+  rows: readonly AppointmentRow[],
+  context: ViewContext,
+): Promise<OwnAppointmentView[]> {
+  const { lang, now, deadlineHours } = context;
+  const catalogue = await toCatalogueViews(db, rows, lang);
+  return rows.map((row, index) => {
+    const times = {
+      startsAt: row.startsAt,
+      durationMinutes: row.durationMinutes,
+      checkedInAt: row.checkedInAt,
+      cancelledAt: row.cancelledAt,
+    };
+    return {
+      ...catalogue[index]!,
+      selfCheckInStatus: selfCheckInStatus({ ...times, selfCheckInAllowed: row.selfCheckInAllowed }, now),
       room: row.checkedInAt && row.roomLocation ? { location: row.roomLocation } : null,
       mayCancel: mayCancel(times, deadlineHours, now),
       hasAppointeeCanceled: row.cancelledAt !== null && row.hasAppointeeCanceled,

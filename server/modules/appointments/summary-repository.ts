@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
+import { type SQL, and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "#server/db/client";
 import { appointmentKinds, appointmentSlots, clinics, practitioners, specialties } from "#server/db/schema";
 
@@ -7,6 +7,17 @@ import { appointmentKinds, appointmentSlots, clinics, practitioners, specialties
 
 /** An appointment that started less than this long ago may still be under way. */
 const LONGEST_APPOINTMENT_MS = 24 * 60 * 60_000;
+
+/** The patient's reservations that are not cancelled and not yet over. */
+export function upcomingReservationsOf(actingPatientId: number, now: Date): SQL | undefined {
+  return and(
+    eq(appointmentSlots.reservedByPatientId, actingPatientId),
+    isNull(appointmentSlots.cancelledAt),
+    // The range lets the index bound the scan; the exact test is on the end time.
+    gt(appointmentSlots.startsAt, new Date(now.getTime() - LONGEST_APPOINTMENT_MS)),
+    sql`${appointmentSlots.startsAt} + ${appointmentSlots.durationMinutes} * interval '1 minute' > ${now.toISOString()}::timestamptz`,
+  );
+}
 
 export type UpcomingAppointmentRow = Awaited<ReturnType<typeof findUpcomingAppointments>>[number];
 
@@ -34,15 +45,7 @@ export async function findUpcomingAppointments(
     .innerJoin(clinics, eq(clinics.id, appointmentSlots.clinicId))
     .innerJoin(practitioners, eq(practitioners.id, appointmentSlots.practitionerId))
     .innerJoin(specialties, eq(specialties.id, appointmentSlots.specialtyId))
-    .where(
-      and(
-        eq(appointmentSlots.reservedByPatientId, actingPatientId),
-        isNull(appointmentSlots.cancelledAt),
-        // The range lets the index bound the scan; the exact test is on the end time.
-        gt(appointmentSlots.startsAt, new Date(now.getTime() - LONGEST_APPOINTMENT_MS)),
-        sql`${appointmentSlots.startsAt} + ${appointmentSlots.durationMinutes} * interval '1 minute' > ${now.toISOString()}::timestamptz`,
-      ),
-    )
+    .where(upcomingReservationsOf(actingPatientId, now))
     .orderBy(asc(appointmentSlots.startsAt), asc(appointmentSlots.id))
     .limit(limit);
 }

@@ -10,9 +10,7 @@ import {
   occupationalContracts,
   patientConcepts,
   patients,
-  practitionerRateFees,
   practitionerRates,
-  practitionerSpecialties,
   practitioners,
   specialties,
 } from "#server/db/schema";
@@ -52,7 +50,6 @@ const slotColumns = {
   practitionerProfileImageUrl: practitioners.profileImageUrl,
   practitionerReservationInfo: practitioners.reservationInfo,
   specialtyId: appointmentSlots.specialtyId,
-  specialtyName: specialties.name,
   specialtyReservationInfo: specialties.reservationInfo,
   rateId: practitionerRates.id,
   rateCode: practitionerRates.code,
@@ -76,25 +73,6 @@ export async function findSlot(db: DatabaseOrTransaction, slotId: number) {
     .leftJoin(practitionerRates, eq(practitionerRates.id, appointmentSlots.practitionerRateId))
     .where(eq(appointmentSlots.id, slotId));
   return row ?? null;
-}
-
-/** Additional fees of a rate, in their order. */
-export async function findRateFees(db: DatabaseOrTransaction, rateId: number) {
-  return db
-    .select({ code: practitionerRateFees.code, name: practitionerRateFees.name, rateCents: practitionerRateFees.rateCents })
-    .from(practitionerRateFees)
-    .where(eq(practitionerRateFees.rateId, rateId))
-    .orderBy(asc(practitionerRateFees.position));
-}
-
-/** A practitioner's specialties (catalogue data). */
-export async function findPractitionerSpecialties(db: DatabaseOrTransaction, practitionerId: number) {
-  return db
-    .select({ id: specialties.id, name: specialties.name })
-    .from(practitionerSpecialties)
-    .innerJoin(specialties, eq(specialties.id, practitionerSpecialties.specialtyId))
-    .where(eq(practitionerSpecialties.practitionerId, practitionerId))
-    .orderBy(asc(specialties.id));
 }
 
 // ---- Customers ----

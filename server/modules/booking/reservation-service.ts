@@ -31,6 +31,7 @@ import { defaultEmailSender, type EmailSender } from "#server/integrations/email
 import { defaultSmsSender, type SmsSender } from "#server/integrations/sms/sms-sender";
 import type { InsurerGateway } from "#server/integrations/insurers/insurers";
 import type { AppointmentView } from "#server/modules/appointments/appointment-service";
+import { toCatalogueViews } from "#server/modules/appointments/appointment-view";
 import { type AuditActor, recordAudit } from "#server/modules/audit/audit-service";
 import { validateInsurerChoice } from "./insurer-service";
 import { confirmationEmail, confirmationSmsText } from "./reservation-messages";
@@ -39,8 +40,6 @@ import {
   findOccupationalAgreements,
   findPatient,
   findPatientByIdentityCode,
-  findPractitionerSpecialties,
-  findRateFees,
   findSlot,
   hasPatientConcept,
   lockPatient,
@@ -164,10 +163,7 @@ interface ViewOptions {
 
 async function toReservationAppointment(db: DatabaseOrTransaction, slot: SlotRow, options: ViewOptions): Promise<ReservationAppointment> {
   const { lang, now, brand, healthCareType } = options;
-  const [fees, ownSpecialties] = await Promise.all([
-    slot.rateId === null ? Promise.resolve([]) : findRateFees(db, slot.rateId),
-    findPractitionerSpecialties(db, slot.practitionerId),
-  ]);
+  const [catalogue] = await toCatalogueViews(db, [slot], lang);
   const notices: ReservationNotice[] = [];
   const kindText = slot.kindReservationInfo?.[lang];
   if (kindText) notices.push({ source: "kind", text: kindText });
@@ -176,43 +172,9 @@ async function toReservationAppointment(db: DatabaseOrTransaction, slot: SlotRow
   const specialtyText = slot.specialtyReservationInfo?.[lang];
   if (specialtyText) notices.push({ source: "specialty", text: specialtyText });
   const bindingHours = BINDING_RESERVATION_HOURS[brand];
-  const hasRate = slot.rateId !== null && slot.rateCode !== null && slot.rateName !== null && slot.rateCents !== null;
   return {
-    id: slot.id,
-    kindId: slot.kindId,
-    kind: { title: slot.kindTitle[lang], description: slot.kindDescription?.[lang] ?? null },
-    isSpecificTime: slot.isSpecificTime,
-    startDate: slot.startsAt,
-    durationMinutes: slot.durationMinutes,
-    isRemote: slot.isRemote,
-    isReserved: slot.reservedByPatientId !== null,
-    locationType: slot.locationType,
-    clinicId: slot.clinicId,
-    clinic: {
-      name: slot.clinicName,
-      municipality: slot.clinicMunicipality,
-      address: { street: slot.clinicStreetAddress, postalCode: slot.clinicPostalCode, postOffice: slot.clinicPostOffice },
-      cmsContent: { name: slot.clinicCmsName, arrivalInfo: slot.clinicArrivalInfo?.[lang] ?? null },
-    },
-    practitionerId: slot.practitionerId,
-    practitioner: {
-      id: slot.practitionerId,
-      isResource: slot.practitionerIsResource,
-      name: slot.practitionerName,
-      title: slot.practitionerTitle[lang],
-      cmsContent: { profilePicture: slot.practitionerProfileImageUrl ? { url: slot.practitionerProfileImageUrl } : null },
-    },
-    practitionerRate:
-      !hasRate || options.hidePrice
-        ? null
-        : {
-            code: slot.rateCode!,
-            name: slot.rateName![lang],
-            rateCents: slot.rateCents!,
-            additionalFees: fees.map((fee) => ({ code: fee.code, name: fee.name[lang], rateCents: fee.rateCents })),
-          },
-    specialtyId: slot.specialtyId,
-    specialtyData: { specialties: ownSpecialties.map((specialty) => ({ id: specialty.id, name: specialty.name[lang] })) },
+    ...catalogue!,
+    practitionerRate: options.hidePrice ? null : catalogue!.practitionerRate,
     selfCheckInStatus: "statusNotAvailable",
     room: null,
     mayCancel: false,

@@ -1,21 +1,14 @@
 // @vitest-environment jsdom
 import { useState } from "react";
-import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
 import { EMPTY_INSURER_CHOICE, type InsurerChoiceContext, type InsurerChoiceValue, isInsurerChoiceComplete } from "#domain/insurers";
 import { json, renderComponent } from "#app/routes/booking/registration/test-render";
-import { axeViolations } from "#app/ui/test-utils";
+import { axeViolations, useFetchStub } from "#app/ui/test-utils";
 import { InsurerChoice } from "./insurer-choice";
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  vi.stubGlobal("fetch", fetchMock);
-  window.dataLayer = [];
-});
+const fetchMock = useFetchStub();
 afterEach(() => {
-  cleanup();
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
   window.history.replaceState(null, "", "/");
 });
 

@@ -103,7 +103,7 @@ export function ConsentForm({ form, nextPath }: { form: ConsentFormState; nextPa
         <p className="profile-hint">{t("consent.lastSaved", { date: formatShortDate(new Date(form.patientDataConsentFormUpdated), lang) })}</p>
       ) : null}
       {problem ? (
-        <div className="profile-notice profile-notice--error" role="alert">
+        <div className="notice notice--error" role="alert">
           {problem.kind === "invalid" ? (
             problem.messages.map((message) => <p key={message}>{message}</p>)
           ) : (

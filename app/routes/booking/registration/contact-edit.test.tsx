@@ -1,17 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { axeViolations } from "#app/ui/test-utils";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { axeViolations, useFetchStub } from "#app/ui/test-utils";
 import { ContactEdit } from "./contact-edit";
 import { json, renderComponent } from "./test-render";
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => vi.stubGlobal("fetch", fetchMock));
-afterEach(() => {
-  cleanup();
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
+const fetchMock = useFetchStub();
 
 const contact = { streetAddress: "Mannerheimintie 41 B 12", postalCode: "00250", postOffice: "HELSINKI", emailAddress: "aino@example.com", phoneNumber: "+358401234501" };
 

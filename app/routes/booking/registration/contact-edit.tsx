@@ -16,7 +16,7 @@ import { useT } from "#app/i18n/use-t";
 import { useLang, useRootData } from "#app/root-context";
 import { Spinner } from "#app/ui/spinner";
 import { type FieldErrors, fieldErrorsOf, zodFieldErrors } from "#app/ui/field-errors";
-import { ErrorSummary, TextField } from "./form-fields";
+import { ErrorSummary, TextField } from "#app/ui/form-fields";
 import { callJson, leaveWithoutSession } from "./profile-client";
 import profileStyles from "./registration.css?url";
 
@@ -122,11 +122,11 @@ export function ContactEdit({ initial, onSaved, onEditingChange }: ContactEditPr
 
   const noticeView =
     notice === "saved" ? (
-      <p className="profile-notice profile-notice--success" role="status">
+      <p className="notice notice--success" role="status">
         {t("contactEdit.saved")}
       </p>
     ) : notice === "failed" ? (
-      <p className="profile-notice profile-notice--error" role="alert">
+      <p className="notice notice--error" role="alert">
         {t("contactEdit.failed")}
       </p>
     ) : null;

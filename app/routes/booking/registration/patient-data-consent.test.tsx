@@ -1,18 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { axeViolations } from "#app/ui/test-utils";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { axeViolations, useFetchStub } from "#app/ui/test-utils";
 import type { ConsentPageData } from "./patient-data-consent.server";
 import PatientDataConsent from "./patient-data-consent";
 import { json, renderRoute } from "./test-render";
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => vi.stubGlobal("fetch", fetchMock));
-afterEach(() => {
-  cleanup();
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
+const fetchMock = useFetchStub();
 
 const unanswered = {
   allowsCommonRegistry: false,

@@ -9,7 +9,7 @@ import { useLang, useRootData } from "#app/root-context";
 import { loadDocument } from "#app/ui/load-document";
 import { Spinner } from "#app/ui/spinner";
 import { type FieldErrors, fieldErrorsOf, zodFieldErrors } from "#app/ui/field-errors";
-import { ErrorSummary, TextField } from "./form-fields";
+import { ErrorSummary, TextField } from "#app/ui/form-fields";
 import { callJson, leaveWithoutSession } from "./profile-client";
 
 // The registration form (spec part 2 §2 "Registration", §3 "Registration inputs"; part 1 §5 user
@@ -134,7 +134,7 @@ export function RegistrationForm({ form, nextPath }: { form: RegistrationFormSta
         {field("emailAddress", { type: "email", autoComplete: "email" })}
       </fieldset>
       {status === "failed" || status === "network" ? (
-        <p className="profile-notice profile-notice--error" role="alert">
+        <p className="notice notice--error" role="alert">
           {t(status === "network" ? "registration.networkError" : "registration.failed")}
         </p>
       ) : null}

@@ -34,7 +34,7 @@ export function defaultRegistrationNext(lang: Lang): string {
 }
 
 export async function loadRegistrationPage(request: Request, context: AppLoadContext): Promise<RegistrationPageData> {
-  const session = requireValidSession(request, context);
+  const session = requireValidSession(request, context, { beforeChildRegistration: true });
   const url = new URL(request.url);
   const lang = langOfPath(url.pathname);
   const nextPath = profileNextPath(url.searchParams.get("nextPath"), defaultRegistrationNext(lang));

@@ -1,25 +1,21 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { INSURER_KEYS } from "#domain/insurers";
 import { REGISTRATION_KEYS, brandOffersOccupationalConsent } from "#domain/registration";
 import { CATALOGS } from "#app/i18n/messages";
 import { BRANDS } from "#app/brands";
 import { loadDocument } from "#app/ui/load-document";
-import { axeViolations } from "#app/ui/test-utils";
+import { axeViolations, useFetchStub } from "#app/ui/test-utils";
 import type { RegistrationPageData } from "./registration.server";
 import Registration from "./registration";
 import { json, renderRoute } from "./test-render";
 
 vi.mock("#app/ui/load-document", () => ({ loadDocument: vi.fn() }));
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => vi.stubGlobal("fetch", fetchMock));
+const fetchMock = useFetchStub();
 afterEach(() => {
-  cleanup();
-  fetchMock.mockReset();
   vi.mocked(loadDocument).mockReset();
-  vi.unstubAllGlobals();
 });
 
 const selfPage: RegistrationPageData = {

@@ -1,11 +1,7 @@
 import type { ReactNode } from "react";
-import { Outlet, createRoutesStub } from "react-router";
-import { render } from "@testing-library/react";
 import type { BrandId, FeatureFlag } from "#domain/session-state";
 import type { Lang, PageKey } from "#app/i18n/route-table";
-import type { RootData } from "#app/root-data.server";
-import { IntlWrapper, LocationProbe, type RouteComponent, renderRoute as renderRouteInRoot, rootDataFor } from "#app/ui/test-utils";
-import { ToastProvider } from "#app/ui/toast-provider";
+import { type RouteComponent, renderInRoot, renderRoute as renderRouteInRoot } from "#app/ui/test-utils";
 import type { MenuPatient } from "#app/ui/shell/menu";
 
 // Component tests of the registration, consent, insurer and vaccination pages (jsdom): the page
@@ -24,9 +20,13 @@ export interface RenderOptions {
   loaderData?: unknown;
 }
 
+/** The session state of the options: logged in with the csrfToken unless it is null. */
+function sessionStateOf({ csrfToken = "csrf-1", features = [] }: RenderOptions) {
+  return { features, csrfToken, isSessionValid: csrfToken !== null };
+}
+
 /** A route module's component at its page's path, with its loader data. */
 export function renderRoute(Component: RouteComponent, page: PageKey, options: RenderOptions = {}) {
-  const { csrfToken = "csrf-1", features = [] } = options;
   return renderRouteInRoot(Component, {
     page,
     lang: options.lang,
@@ -34,33 +34,19 @@ export function renderRoute(Component: RouteComponent, page: PageKey, options: R
     loaderData: options.loaderData,
     path: options.path,
     patient: options.patient,
-    sessionState: { features, csrfToken, isSessionValid: csrfToken !== null },
+    sessionState: sessionStateOf(options),
   });
 }
 
 /** A component (not a route) on some page path. */
 export function renderComponent(ui: ReactNode, options: RenderOptions = {}) {
-  const lang = options.lang ?? "en";
-  const { brandId = "adult", features = [], csrfToken = "csrf-1", patient = null } = options;
-  const base = rootDataFor(lang, brandId);
-  const data: RootData = { ...base, patient, sessionState: { ...base.sessionState, features, csrfToken, isSessionValid: csrfToken !== null } };
-  const Stub = createRoutesStub([
-    {
-      id: "root",
-      path: "/",
-      loader: () => data,
-      Component: () => (
-        <IntlWrapper lang={lang}>
-          <ToastProvider>
-            <Outlet />
-            <LocationProbe />
-          </ToastProvider>
-        </IntlWrapper>
-      ),
-      children: [{ id: "page", path: "*", Component: () => <main>{ui}</main> }],
-    },
-  ]);
-  return render(<Stub initialEntries={[options.path ?? `/${lang}/page`]} hydrationData={{ loaderData: { root: data } }} />);
+  return renderInRoot(ui, {
+    lang: options.lang,
+    brandId: options.brandId,
+    path: options.path,
+    patient: options.patient,
+    sessionState: sessionStateOf(options),
+  });
 }
 
 export { jsonResponse as json } from "#app/ui/test-utils";

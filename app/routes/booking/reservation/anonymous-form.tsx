@@ -9,7 +9,8 @@ import { useRootData } from "#app/root-context";
 import { Link } from "#app/ui/link";
 import { Spinner } from "#app/ui/spinner";
 import { type FieldErrors, fieldErrorsOf, mergeFieldErrors, zodFieldErrors } from "#app/ui/field-errors";
-import { CheckboxField, ErrorSummary, TextField } from "./form-fields";
+import { ErrorSummary, TextField } from "#app/ui/form-fields";
+import { CheckboxField } from "./form-fields";
 import { INLINE_ERROR_MESSAGES, postReservation } from "./reservation-client";
 import { reservationAnalytics } from "./reservation-analytics";
 

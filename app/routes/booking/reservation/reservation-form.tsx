@@ -262,7 +262,7 @@ export function ReservationForm({ form, onResult }: ReservationFormProps) {
           {reserving ? <Spinner label={t("bookingReservation.form.reserving")} /> : null}
         </p>
         {!canBook && !reserving ? (
-          <p id="reservation-disabled-hint" className="reservation-field__hint">
+          <p id="reservation-disabled-hint" className="form-field__hint">
             {t("bookingReservation.form.disabledHint")}
           </p>
         ) : null}

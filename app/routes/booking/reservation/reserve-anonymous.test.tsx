@@ -1,23 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { axeViolations } from "#app/ui/test-utils";
+import { describe, expect, it } from "vitest";
+import { axeViolations, useFetchStub } from "#app/ui/test-utils";
 import ReserveAnonymous from "./reserve-anonymous";
 import type { AnonymousReservePageData } from "./reserve.server";
 import { jsonResponse, renderReservationPage, reservationAppointmentFixture } from "./test-fixtures";
 
 // The anonymous reservation page (spec part 2 §2, §4 "Anonymous reservation", §5, §8).
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  vi.stubGlobal("fetch", fetchMock);
-  window.dataLayer = [];
-});
-afterEach(() => {
-  cleanup();
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
+const fetchMock = useFetchStub();
 
 function available(overrides: Partial<ReturnType<typeof reservationAppointmentFixture>> = {}): AnonymousReservePageData {
   return { state: "available", appointment: reservationAppointmentFixture(overrides), internalOrganization: "adult", healthCareType: "private" };

@@ -1,29 +1,15 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ReservationFormState } from "#server/modules/booking/reservation-service";
-import { axeViolations } from "#app/ui/test-utils";
+import { axeViolations, useFetchStub } from "#app/ui/test-utils";
 import Reserve from "./reserve";
 import type { ReservationFormExtras, ReservePageData } from "./reserve.server";
 import { formStateFixture, jsonResponse, renderReservationPage, reservationAppointmentFixture } from "./test-fixtures";
 
 // The logged-in reservation pages (spec part 2 §2, §4 "Logged-in reservation", §5, §6, §8).
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  vi.stubGlobal("fetch", fetchMock);
-  // The analytics tool confirms each event at once (no tag manager in tests).
-  window.dataLayer = [];
-  window.dataLayer.push = (...entries) => {
-    for (const entry of entries) entry.eventCallback?.();
-    return Array.prototype.push.apply(window.dataLayer, entries);
-  };
-});
-afterEach(() => {
-  cleanup();
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
+const fetchMock = useFetchStub();
 
 function available(overrides: Partial<ReservationFormState & ReservationFormExtras> = {}): ReservePageData {
   return { state: "available", deadlineHours: 24, ...formStateFixture(overrides) };
