@@ -1,3 +1,4 @@
+import { systemClock } from "#server/clock/clock";
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -19,6 +20,7 @@ import { migrateDatabase } from "#server/db/migrate";
 import { createHttpApp } from "#server/http/app";
 import type { PageRenderer } from "#server/http/pages";
 import { createLogger } from "#server/logger";
+import { createServices } from "#server/services";
 import { availableDatesSql, freeSlotsQuery } from "#server/modules/booking/search-repository";
 import { datesCriteriaOf, searchCriteriaOf } from "#server/modules/booking/search-service";
 
@@ -327,7 +329,7 @@ async function main() {
 
     const config = loadConfig({ LOG_LEVEL: "silent", DATABASE_URL: url.toString() });
     const noPages: PageRenderer = { mountAssets: () => {}, build: () => Promise.reject(new Error("no pages")), mode: "production" };
-    const app = createHttpApp({ config, database: handle, logger: createLogger("silent") }, noPages);
+    const app = createHttpApp(createServices(config, { database: handle, logger: createLogger("silent"), clock: systemClock }), noPages);
     // Server time: from the parsed request to the last byte of the answer handed to the socket.
     server = http.createServer((req, res) => {
       const received = performance.now();

@@ -1,13 +1,18 @@
 import path from "node:path";
+import { systemClock } from "#server/clock/clock";
 import { loadConfig } from "#server/config/config";
 import { createLogger } from "#server/logger";
 import { openDatabase } from "#server/db/client";
 import { prepareDatabase } from "#server/startup";
 import { createHttpApp } from "#server/http/app";
 import { buildRenderer, viteRenderer } from "#server/http/pages";
+import { createServices } from "#server/services";
 
 // Starts the portal: config, database (migrated, demo data on first start), HTTP server.
 // `npm run dev` serves pages through Vite with hot reload; `npm start` serves the built app.
+
+/** How often queued e-mail is handed to the SMTP server, when one is configured. */
+const EMAIL_DELIVERY_INTERVAL_MS = 5_000;
 
 const config = loadConfig();
 const logger = createLogger(config.LOG_LEVEL);
@@ -19,7 +24,9 @@ const database = await openDatabase(
 await prepareDatabase(database, { loadDemoData: config.LOAD_DEMO_DATA, logger });
 
 const pages = development ? await viteRenderer() : await buildRenderer();
-const app = createHttpApp({ config, database, logger }, pages);
+const services = createServices(config, { database, logger, clock: systemClock });
+const app = createHttpApp(services, pages);
+const stopEmailDelivery = services.integrations.emailDelivery?.start(EMAIL_DELIVERY_INTERVAL_MS);
 const server = app.listen(config.PORT, config.HOST, () => {
   logger.info({ port: config.PORT, database: database.kind, mode: pages.mode }, `Hoiva listening on http://localhost:${config.PORT}`);
 });
@@ -27,6 +34,8 @@ const server = app.listen(config.PORT, config.HOST, () => {
 async function shutdown(signal: string) {
   logger.info({ signal }, "shutting down");
   server.close();
+  stopEmailDelivery?.();
+  services.integrations.emailDelivery?.close();
   await database.close();
   process.exit(0);
 }

@@ -1,10 +1,97 @@
+import path from "node:path";
+import type { Router } from "express";
+import type { Clock } from "#server/clock/clock";
 import type { Config } from "#server/config/config";
 import type { DatabaseHandle } from "#server/db/client";
+import { createEmailDelivery, type EmailDelivery } from "#server/integrations/email/email-delivery";
+import { type EmailSender, outboxEmailSender } from "#server/integrations/email/email-sender";
+import { createSmtpTransport } from "#server/integrations/email/smtp-transport";
+import { createIdentityIntegration, type IdentityIntegration } from "#server/integrations/identity";
+import { demoInsurerPagesRouter } from "#server/integrations/insurers/demo-insurer-pages";
+import { createDemoInsurers } from "#server/integrations/insurers/demo-insurers";
+import type { InsurerGateway } from "#server/integrations/insurers/insurers";
+import { createDemoMandateRegistry } from "#server/integrations/mandate-registry/demo-registry";
+import type { MandateRegistry } from "#server/integrations/mandate-registry/mandate-registry";
+import type { MessageNotifier } from "#server/integrations/messaging/message-notifier";
+import type { PaymentProvider } from "#server/integrations/payments/payment-provider";
+import { createDemoPopulationRegister } from "#server/integrations/population-register/demo-register";
+import type { PopulationRegister } from "#server/integrations/population-register/population-register";
+import { type SmsSender, outboxSmsSender } from "#server/integrations/sms/sms-sender";
+import type { FileStorage } from "#server/integrations/storage/file-storage";
+import { createLocalFolderStorage } from "#server/integrations/storage/local-folder-storage";
 import type { Logger } from "#server/logger";
+
+// The services container: built once at start from the parsed config, and the one place that
+// decides which implementation each integration gets. Business modules never pick one: they take
+// the integration they use as an argument, and the HTTP layer hands it over from here.
+
+/** Every external system, each behind its interface in server/integrations/<name>/. */
+export interface Integrations {
+  /** Text messages, queued in the outbox in the caller's transaction. */
+  sms: SmsSender;
+  /** E-mail, queued in the outbox in the caller's transaction. */
+  email: EmailSender;
+  /** Sends queued e-mail over SMTP when SMTP_URL is set; null leaves it in the outbox (/dev/outbox). */
+  emailDelivery: EmailDelivery | null;
+  /** Strong identification: the broker's relying party, and the built-in test provider outside production. */
+  identity: IdentityIntegration;
+  /** LähiTapiola and Pohjola (OP) checks of an insurance booking; the demo insurers today. */
+  insurers: InsurerGateway;
+  /** The demo insurers' own permit application pages (outside production), mounted under /api/dev/insurers. */
+  insurerPages: Router | null;
+  /** Guardianships (DVV); the demo register in our own database today. */
+  populationRegister: PopulationRegister;
+  /** Mandates (Suomi.fi Valtuudet); the demo registry in our own database today. */
+  mandateRegistry: MandateRegistry;
+  /** Uploaded files: `${DATA_DIR}/files`. Issue 11 adds the S3-compatible adapter and the upload links. */
+  fileStorage: FileStorage;
+  /** Online payment over the Paytrail protocol: null until issue 12 fills it. */
+  payments: PaymentProvider | null;
+  /** New-message notices to patients: null until issue 13 fills it. */
+  messageNotifier: MessageNotifier | null;
+}
 
 /** The long-lived dependencies a request may use; created once per process. */
 export interface Services {
   config: Config;
+  clock: Clock;
   database: DatabaseHandle;
   logger: Logger;
+  integrations: Integrations;
+}
+
+export interface ServiceDependencies {
+  database: DatabaseHandle;
+  logger: Logger;
+  clock: Clock;
+}
+
+export function createServices(config: Config, { database, logger, clock }: ServiceDependencies): Services {
+  const development = config.HOIVA_STAGE !== "production";
+  // No real insurer adapter exists yet, so every stage asks the demo insurers; their pages (the
+  // insurer's side of a permit application) exist only outside production.
+  const demoInsurers = createDemoInsurers(database.db, { now: () => clock.now() });
+  const integrations: Integrations = {
+    sms: outboxSmsSender,
+    email: outboxEmailSender,
+    // The config refuses SMTP_URL without EMAIL_FROM.
+    emailDelivery:
+      config.SMTP_URL && config.EMAIL_FROM
+      ? createEmailDelivery({
+          db: database.db,
+          transport: createSmtpTransport({ url: config.SMTP_URL, from: config.EMAIL_FROM }),
+          clock,
+          logger,
+        })
+      : null,
+    identity: createIdentityIntegration(config, logger),
+    insurers: demoInsurers,
+    insurerPages: development ? demoInsurerPagesRouter(demoInsurers) : null,
+    populationRegister: createDemoPopulationRegister(database.db),
+    mandateRegistry: createDemoMandateRegistry(database.db),
+    fileStorage: createLocalFolderStorage(path.join(config.DATA_DIR, "files")),
+    payments: null,
+    messageNotifier: null,
+  };
+  return { config, clock, database, logger, integrations };
 }

@@ -66,4 +66,14 @@ describe("environments", () => {
     expect(environmentFeatures("adult-production")).toContain("ohc-appointment-search");
     expect(environmentFeatures("kids-development")).not.toContain("ohc-appointment-search");
   });
+
+  it("takes an SMTP server only with a sender address", () => {
+    expect(loadConfig({}).SMTP_URL).toBeUndefined();
+    const config = loadConfig({ SMTP_URL: "smtp://mailer:secret@smtp.example:587", EMAIL_FROM: "Hoiva <ei-vastausta@hoiva.example>" });
+    expect(config.SMTP_URL).toBe("smtp://mailer:secret@smtp.example:587");
+    expect(config.EMAIL_FROM).toBe("Hoiva <ei-vastausta@hoiva.example>");
+    expect(() => loadConfig({ SMTP_URL: "smtp://smtp.example" })).toThrow(/EMAIL_FROM: required with SMTP_URL/);
+    expect(() => loadConfig({ SMTP_URL: "https://smtp.example", EMAIL_FROM: "a@b.example" })).toThrow(/SMTP_URL: must be an smtp/);
+    expect(() => loadConfig({ SMTP_URL: "smtp://smtp.example", EMAIL_FROM: "nobody" })).toThrow(/EMAIL_FROM/);
+  });
 });

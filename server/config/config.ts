@@ -64,6 +64,15 @@ const configSchema = z.object({
     .regex(/^[\x21\x23-\x5b\x5d-\x7e]+( [\x21\x23-\x5b\x5d-\x7e]+)*$/, "space-separated scope names")
     .refine((scope) => scope.split(" ").includes("openid"), "must include openid")
     .default("openid profile"),
+  /** An SMTP server to deliver queued e-mail through; without it e-mail stays in the outbox. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+  /** The sender of delivered e-mail: `address@domain` or `Name <address@domain>`. */
+  EMAIL_FROM: z
+    .string()
+    .regex(/^(?:[^<>]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/, "an address or Name <address>")
+    .optional(),
+}).superRefine((config, ctx) => {
+  if (config.SMTP_URL && !config.EMAIL_FROM) ctx.addIssue({ code: "custom", path: ["EMAIL_FROM"], message: "required with SMTP_URL" });
 });
 
 /** Settings whose default depends on others: PUBLIC_URL on PORT, OIDC_ISSUER on PUBLIC_URL and stage. */

@@ -9,15 +9,12 @@ import { contextOf, requestContextMiddleware } from "./request-context";
 import { apiRouter } from "./api";
 import { devOutboxRouter } from "./dev-outbox";
 import { sessionMiddleware } from "./session";
-import { createIdentityIntegration, type IdentityIntegration, TEST_PROVIDER_PATH } from "#server/integrations/identity";
+import { TEST_PROVIDER_PATH } from "#server/integrations/identity";
 import { oauthRouter } from "#server/modules/account/oauth-routes";
 import type { PageRenderer } from "./pages";
 
-export function createHttpApp(
-  services: Services,
-  pages: PageRenderer,
-  identity: IdentityIntegration = createIdentityIntegration(services.config, services.logger),
-): Express {
+export function createHttpApp(services: Services, pages: PageRenderer): Express {
+  const { identity } = services.integrations;
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");

@@ -2,19 +2,17 @@ import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { BrandId } from "#domain/session-state";
-import { loadConfig } from "#server/config/config";
 import { type PersonaKey, personaIdentityCode, requirePersona } from "#server/db/demo-data/personas";
 import { auditEvents, patients, sessions } from "#server/db/schema";
-import { createLogger } from "#server/logger";
 import { establishLogin, type Session } from "#server/modules/account/session-service";
 import { useTestDatabase } from "#tests/db/test-database";
+import { createTestServices } from "#tests/services";
 import { loadActForPage, submitActFor } from "#app/routes/account/act-for.server";
 
 // The "choose person" loader and action against a real database, with the request context the
 // server hands to React Router (session, brand, services).
 
 const database = useTestDatabase({ demoDataNow: new Date() });
-const config = loadConfig({ LOG_LEVEL: "silent" });
 
 function contextOf(brand: BrandId, session: Session | null, db: unknown = database.db): AppLoadContext {
   return {
@@ -22,7 +20,7 @@ function contextOf(brand: BrandId, session: Session | null, db: unknown = databa
     brand,
     stage: "development",
     nonce: "n",
-    services: { config, database: { ...database.handle, db }, logger: createLogger("silent") },
+    services: createTestServices({ ...database.handle, db } as typeof database.handle),
     session,
     clientAddress: "192.0.2.10",
   } as AppLoadContext;

@@ -1,11 +1,11 @@
 import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "#tests/db/test-database";
+import { createTestServices } from "#tests/services";
 import type { BrandId } from "#domain/session-state";
 import { loadConfig } from "#server/config/config";
 import { type PersonaKey, personaIdentityCode, requirePersona } from "#server/db/demo-data/personas";
 import { listNewestOutboxMessages } from "#server/integrations/outbox/outbox-repository";
-import { createLogger } from "#server/logger";
 import { establishLogin, loadSession, type Session } from "#server/modules/account/session-service";
 import { loadExpiredSessionPage, timeAgo } from "#app/routes/account/expired-session.server";
 import { loadMfaPage, mfaNextPath } from "#app/routes/account/mfa.server";
@@ -21,7 +21,7 @@ function contextFor(session: Session | null, brand: BrandId = "adult"): AppLoadC
     brand,
     stage: "development",
     nonce: "nonce",
-    services: { config, database: database.handle, logger: createLogger("silent") },
+    services: createTestServices(database.handle),
     session,
     clientAddress: "192.0.2.10",
   };

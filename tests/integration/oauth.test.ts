@@ -7,17 +7,16 @@ import { and, eq } from "drizzle-orm";
 import * as oidc from "openid-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeIdentityCode } from "#domain/identity-code";
-import { loadConfig } from "#server/config/config";
 import { PERSONAS, personaIdentityCode } from "#server/db/demo-data";
 import { auditEvents, sessions } from "#server/db/schema";
 import { createHttpApp } from "#server/http/app";
 import { SESSION_COOKIE } from "#server/http/session";
 import type { PageRenderer } from "#server/http/pages";
-import { createLogger } from "#server/logger";
 import { loadClientKeys } from "#server/integrations/identity/keys";
 import { insertSession } from "#server/modules/account/session-repository";
 import { loadSession } from "#server/modules/account/session-service";
 import { openTestDatabase, type TestDatabase } from "#tests/db/test-database";
+import { createTestServices } from "#tests/services";
 
 // Strong identification end to end over real HTTP: the portal's relying party against the
 // built-in test broker (private_key_jwt, signed request objects, encrypted ID tokens), driven
@@ -42,8 +41,7 @@ beforeAll(async () => {
   port = (server.address() as AddressInfo).port;
   database = await openTestDatabase({ demoDataNow: new Date() });
   // PUBLIC_URL defaults to http://localhost:<port>, so the built-in provider is the issuer.
-  const config = loadConfig({ LOG_LEVEL: "silent", PORT: String(port), DATA_DIR: dataDir });
-  const app = createHttpApp({ config, database: database.handle, logger: createLogger("silent") }, noPages);
+  const app = createHttpApp(createTestServices(database.handle, { env: { PORT: String(port), DATA_DIR: dataDir } }), noPages);
   server.on("request", app);
 });
 

@@ -19,7 +19,8 @@ import {
   specialties,
 } from "#server/db/schema";
 import type { AuditActor } from "#server/modules/audit/audit-service";
-import { defaultInsurers } from "#server/modules/booking/insurer-gateway";
+import type { Integrations } from "#server/services";
+import { createTestServices } from "#tests/services";
 import { reserveAppointment, reserveAppointmentAnonymously, type ReserveOutcome } from "#server/modules/booking/reservation-service";
 
 // A slot is reserved at most once, however many customers try at the same moment (DESIGN.md
@@ -61,7 +62,7 @@ const ORIGIN = "http://localhost:3000";
 const state = {} as {
   db: Database;
   pool: pg.Pool;
-  insurers: ReturnType<typeof defaultInsurers>;
+  integrations: Integrations;
   drop: () => Promise<void>;
   patientIds: number[];
   codes: string[];
@@ -135,7 +136,8 @@ function reserveFor(patientId: number, appointmentId: number, max = 10): Promise
     userPatientId: patientId,
     actingPatientId: patientId,
     actingRole: "self",
-    insurers: state.insurers,
+    insurers: state.integrations.insurers,
+    senders: state.integrations,
   });
 }
 
@@ -158,6 +160,7 @@ function reserveAnonymouslyFor(index: number, appointmentId: number): Promise<Re
     actor: actor(null),
     origin: ORIGIN,
     allowDevelopmentCodes: false,
+    senders: state.integrations,
   });
 }
 
@@ -191,7 +194,7 @@ describe.skipIf(!serverUrl)(title, () => {
       await maintenance(url, `drop database if exists "${name}" with (force)`);
     };
     const handle = { db: state.db, kind: "postgres" as const, close: async () => {} };
-    state.insurers = defaultInsurers({ database: handle });
+    state.integrations = createTestServices(handle).integrations;
     await migrateDatabase(handle);
     await seed(state.db);
   });

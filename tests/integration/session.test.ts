@@ -1,6 +1,5 @@
 import type { Router } from "express";
 import { describe, expect, it } from "vitest";
-import { createLogger } from "#server/logger";
 import { apiRouter } from "#server/http/api";
 import { SESSION_COOKIE } from "#server/http/session";
 import { requirePersona, personaIdentityCode } from "#server/db/demo-data/personas";
@@ -74,7 +73,7 @@ describe("page access by session", () => {
 describe("CSRF", () => {
   /** Every route of the API router whose method changes something, with ids filled in. */
   function mutatingRoutes(): { method: string; path: string }[] {
-    const router = apiRouter({ config: server.config, database: server.database.handle, logger: createLogger("silent") });
+    const router = apiRouter(server.services);
     const found: { method: string; path: string }[] = [];
     const walk = (stack: Router["stack"]) => {
       for (const layer of stack) {

@@ -2,19 +2,22 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { afterAll, beforeAll } from "vitest";
-import { type Config, loadConfig } from "#server/config/config";
-import { createLogger } from "#server/logger";
+import type { Config } from "#server/config/config";
 import { createHttpApp } from "#server/http/app";
 import { buildRenderer } from "#server/http/pages";
+import type { Services } from "#server/services";
 import { openTestDatabase, type TestDatabase, type TestDatabaseOptions } from "#tests/db/test-database";
+import { createTestServices, type TestServicesOptions } from "#tests/services";
 
 // The whole server (built pages, API, database) on a fresh test database, over real HTTP.
-// Needs `npm run build` first (npm test does it).
+// Needs `npm run build` first (npm test does it). The one way tests start the HTTP server: the
+// services container as the server builds it (tests/services.ts), clock pinned to TEST_NOW.
 
 export interface TestServer {
   base: string;
   database: TestDatabase;
   config: Config;
+  services: Services;
   /** A request over node:http, since fetch() may not override the Host header that picks the brand. */
   request(method: string, path: string, options?: RequestOptions): Promise<Response>;
   get(path: string, options?: RequestOptions): Promise<Response>;
@@ -29,16 +32,14 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-export function useTestServer(options: TestDatabaseOptions & { env?: Record<string, string> } = {}): TestServer {
+export function useTestServer(options: TestDatabaseOptions & TestServicesOptions = {}): TestServer {
   let server: Server;
   const state = {} as TestServer;
   beforeAll(async () => {
     state.database = await openTestDatabase(options);
-    state.config = loadConfig({ LOG_LEVEL: "silent", ...options.env });
-    const app = createHttpApp(
-      { config: state.config, database: state.database.handle, logger: createLogger("silent") },
-      await buildRenderer(),
-    );
+    state.services = createTestServices(state.database.handle, options);
+    state.config = state.services.config;
+    const app = createHttpApp(state.services, await buildRenderer());
     server = app.listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
     state.base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -11,7 +11,6 @@ import { auditActorOf } from "#server/http/audit";
 import {
   type ActingPerson,
   chooseActingPerson,
-  defaultActingRegisters,
   listActingPersons,
 } from "#server/modules/account/acting-service";
 import { isSessionCsrfToken } from "#server/modules/account/session-service";
@@ -58,7 +57,7 @@ export async function loadActForPage(request: Request, context: AppLoadContext):
 
   let result: Awaited<ReturnType<typeof listActingPersons>>;
   try {
-    result = await listActingPersons(db, defaultActingRegisters(db), {
+    result = await listActingPersons(db, context.services.integrations, {
       person: personOf(session, request),
       session,
       actor,
@@ -94,7 +93,7 @@ export async function submitActFor(request: Request, context: AppLoadContext): P
   const db = context.services.database.db;
   let result: Awaited<ReturnType<typeof chooseActingPerson>>;
   try {
-    result = await chooseActingPerson(db, defaultActingRegisters(db), {
+    result = await chooseActingPerson(db, context.services.integrations, {
       session,
       actor,
       brand: context.brand,

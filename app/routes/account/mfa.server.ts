@@ -41,6 +41,7 @@ export async function loadMfaPage(request: Request, context: AppLoadContext): Pr
     brand: context.brand,
     now: new Date(),
     replaceLiveCode: false,
+    sms: context.services.integrations.sms,
   });
   // Verified meanwhile (another tab): nothing left to do here.
   if (code.type === "notNeeded") throw redirect(next);

@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "#server/db/client";
 import { outboxChannelEnum, outboxMessages } from "#server/db/schema";
 
@@ -71,4 +71,41 @@ export async function listNewestOutboxMessages(db: DatabaseOrTransaction, filter
     .where(conditions.length > 0 ? and(...conditions) : undefined)
     .orderBy(desc(outboxMessages.id))
     .limit(filter.limit);
+}
+
+export interface ClaimedMessage {
+  id: number;
+  recipient: string;
+  subject: string | null;
+  body: string;
+}
+
+/**
+ * Takes up to `limit` unsent messages of a channel, oldest first, for delivery: one statement
+ * marks them sent and counts the attempt, so two instances never take the same row
+ * (`skip locked`) and no transaction stays open while the provider is called. A failed delivery
+ * hands its row back with `releaseClaimedMessage`; rows that failed `maxAttempts` times stay
+ * unsent for a person to look at.
+ */
+export async function claimUnsentMessages(
+  db: DatabaseOrTransaction,
+  { channel, limit, maxAttempts, now }: { channel: OutboxChannel; limit: number; maxAttempts: number; now: Date },
+): Promise<ClaimedMessage[]> {
+  const due = db
+    .select({ id: outboxMessages.id })
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.channel, channel), isNull(outboxMessages.sentAt), lt(outboxMessages.attempts, maxAttempts)))
+    .orderBy(asc(outboxMessages.createdAt), asc(outboxMessages.id))
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  return db
+    .update(outboxMessages)
+    .set({ sentAt: now, attempts: sql`${outboxMessages.attempts} + 1` })
+    .where(inArray(outboxMessages.id, due))
+    .returning({ id: outboxMessages.id, recipient: outboxMessages.recipient, subject: outboxMessages.subject, body: outboxMessages.body });
+}
+
+/** A claimed message the provider refused: unsent again, with the reason (no message content). */
+export async function releaseClaimedMessage(db: DatabaseOrTransaction, id: number, error: string): Promise<void> {
+  await db.update(outboxMessages).set({ sentAt: null, lastError: error }).where(eq(outboxMessages.id, id));
 }

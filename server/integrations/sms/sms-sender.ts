@@ -17,13 +17,12 @@ export interface SmsSender {
 }
 
 /**
- * The default: the message becomes an `outbox_messages` row (channel sms). A delivery worker
- * with an SMS provider adapter picks the rows up; without one they stay visible in /dev/outbox.
+ * The only sender today (chosen in server/services.ts): the message becomes an `outbox_messages`
+ * row (channel sms). An SMS provider adapter would deliver the rows as the e-mail delivery does
+ * (server/integrations/email/email-delivery.ts); until then they stay visible in /dev/outbox.
  */
 export const outboxSmsSender: SmsSender = {
   async send(tx, { to, body, patientId }) {
     await insertOutboxMessage(tx, { channel: "sms", recipient: to, body, patientId });
   },
 };
-
-export const defaultSmsSender: SmsSender = outboxSmsSender;

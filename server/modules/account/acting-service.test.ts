@@ -7,13 +7,15 @@ import { type PersonaKey, personaIdentityCode, REGISTER_CHILDREN, requirePersona
 import { auditEvents, mandates, patients, populationRegisterGuardianships, sessions } from "#server/db/schema";
 import type { AuditActor } from "#server/modules/audit/audit-service";
 import { useTestDatabase } from "#tests/db/test-database";
-import { type ActForChoice, type ActingRegisters, chooseActingPerson, defaultActingRegisters, listActingPersons } from "./acting-service";
+import { useTestServices } from "#tests/services";
+import { type ActForChoice, type ActingRegisters, chooseActingPerson, listActingPersons } from "./acting-service";
 import { UNREGISTERED_CHILD_KEY } from "#server/modules/profile/registration-service";
 import { establishLogin, loadSession, type Person, type Session } from "./session-service";
 
 const now = new Date();
 const database = useTestDatabase({ demoDataNow: now });
-const registers = (): ActingRegisters => defaultActingRegisters(database.db);
+const services = useTestServices(database);
+const registers = (): ActingRegisters => services().integrations;
 
 function personOf(key: PersonaKey): Person {
   const persona = requirePersona(key);

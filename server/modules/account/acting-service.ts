@@ -6,9 +6,7 @@ import { ageOn, parseIdentityCode } from "#domain/identity-code";
 import type { BrandId } from "#domain/session-state";
 import type { DatabaseOrTransaction } from "#server/db/client";
 import type { ActingRole } from "#server/db/schema";
-import { createDemoMandateRegistry } from "#server/integrations/mandate-registry/demo-registry";
 import type { MandateRegistry } from "#server/integrations/mandate-registry/mandate-registry";
-import { createDemoPopulationRegister } from "#server/integrations/population-register/demo-register";
 import type { PopulationRegister } from "#server/integrations/population-register/population-register";
 import { type AuditActor, type AuditEntry, recordAudit } from "#server/modules/audit/audit-service";
 import { withUnregisteredChild } from "#server/modules/profile/registration-service";
@@ -32,11 +30,6 @@ export const GUARDIAN_LOGIN_MAX_CHILD_AGE = 11;
 export interface ActingRegisters {
   populationRegister: PopulationRegister;
   mandateRegistry: MandateRegistry;
-}
-
-/** The default (demo) registers, reading the register tables of our own database. */
-export function defaultActingRegisters(db: DatabaseOrTransaction): ActingRegisters {
-  return { populationRegister: createDemoPopulationRegister(db), mandateRegistry: createDemoMandateRegistry(db) };
 }
 
 /** A person the user may act for, as the page lists them. */

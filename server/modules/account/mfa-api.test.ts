@@ -4,12 +4,12 @@ import type { ErrorRequestHandler } from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { useTestDatabase } from "#tests/db/test-database";
+import { createTestServices } from "#tests/services";
 import { loadConfig } from "#server/config/config";
 import { type PersonaKey, personaIdentityCode, requirePersona } from "#server/db/demo-data/personas";
 import { createHttpApp } from "#server/http/app";
 import type { PageRenderer } from "#server/http/pages";
 import { SESSION_COOKIE } from "#server/http/session";
-import { createLogger } from "#server/logger";
 import { patients } from "#server/db/schema";
 import { personFailureKey, sendCodeKey } from "./mfa-login-service";
 import { resetRateLimit } from "./rate-limit";
@@ -22,20 +22,20 @@ import { establishLogin, loadSession } from "./session-service";
 const database = useTestDatabase({ demoDataNow: new Date() });
 
 async function startApp(env: Record<string, string> = {}) {
-  const config = loadConfig({ LOG_LEVEL: "silent", ...env });
+  const services = createTestServices(database.handle, { env });
   const pages: PageRenderer = {
     mountAssets: () => {},
     build: () => Promise.reject(new Error("no page build in this test")),
     mode: "development",
   };
-  const app = createHttpApp({ config, database: database.handle, logger: createLogger("silent") }, pages);
+  const app = createHttpApp(services, pages);
   const pagesFallback: ErrorRequestHandler = (_error, _req, res, _next) => {
     res.status(404).json({ type: "pages" });
   };
   app.use(pagesFallback);
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
-  return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, config };
+  return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, config: services.config };
 }
 
 let server: Server;

@@ -42,6 +42,7 @@ export function mfaApi(services: Services): Router {
       brand: context.brand,
       now: new Date(),
       replaceLiveCode: true,
+      sms: services.integrations.sms,
     });
     res.json(result);
   });

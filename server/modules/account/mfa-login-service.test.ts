@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { useTestDatabase } from "#tests/db/test-database";
 import { type PersonaKey, personaIdentityCode, requirePersona } from "#server/db/demo-data/personas";
 import { mfaChallenges, mfaDevices, outboxMessages, patients } from "#server/db/schema";
-import type { SmsSender } from "#server/integrations/sms/sms-sender";
+import { outboxSmsSender, type SmsSender } from "#server/integrations/sms/sms-sender";
 import { listNewestOutboxMessages } from "#server/integrations/outbox/outbox-repository";
 import {
   ADDRESS_FAILURE_RULE,
@@ -75,7 +75,7 @@ describe("sendLoginCode", () => {
     const session = await logIn("johan", now);
     expect(session.status).toBe("mfaPending");
 
-    const result = await sendLoginCode(database.db, { session, brand: "adult", now, replaceLiveCode: false });
+    const result = await sendLoginCode(database.db, { session, brand: "adult", now, replaceLiveCode: false, sms: outboxSmsSender });
 
     expect(result).toEqual({
       type: "sent",
@@ -97,16 +97,16 @@ describe("sendLoginCode", () => {
   it("keeps a live code when the page is opened again, and replaces it on 'send a new code'", async () => {
     const now = new Date();
     const session = await logIn("johan", now);
-    await sendLoginCode(database.db, { session, brand: "adult", now, replaceLiveCode: false });
+    await sendLoginCode(database.db, { session, brand: "adult", now, replaceLiveCode: false, sms: outboxSmsSender });
     const first = await latestCodeTo(johan.phone);
     const [before] = await openChallengesOf(session.id);
 
-    const again = await sendLoginCode(database.db, { session, brand: "adult", now, replaceLiveCode: false });
+    const again = await sendLoginCode(database.db, { session, brand: "adult", now, replaceLiveCode: false, sms: outboxSmsSender });
     expect(again).toMatchObject({ type: "live", maskedPhone: "+358 40 *** **02" });
     expect((await openChallengesOf(session.id)).map((row) => row.id)).toEqual([before!.id]);
 
     const later = new Date(now.getTime() + 60_000);
-    const resent = await sendLoginCode(database.db, { session, brand: "adult", now: later, replaceLiveCode: true });
+    const resent = await sendLoginCode(database.db, { session, brand: "adult", now: later, replaceLiveCode: true, sms: outboxSmsSender });
     expect(resent).toMatchObject({ type: "sent" });
     const rows = await openChallengesOf(session.id);
     expect(rows).toHaveLength(1);
@@ -123,9 +123,9 @@ describe("sendLoginCode", () => {
   it("sends a new code when the old one has expired", async () => {
     const now = new Date();
     const session = await logIn("johan", now);
-    await sendLoginCode(database.db, { session, brand: "adult", now, replaceLiveCode: false });
+    await sendLoginCode(database.db, { session, brand: "adult", now, replaceLiveCode: false, sms: outboxSmsSender });
     const later = new Date(now.getTime() + LOGIN_CODE_LIFETIME_MS + 1_000);
-    expect(await sendLoginCode(database.db, { session, brand: "adult", now: later, replaceLiveCode: false })).toMatchObject({
+    expect(await sendLoginCode(database.db, { session, brand: "adult", now: later, replaceLiveCode: false, sms: outboxSmsSender })).toMatchObject({
       type: "sent",
     });
     expect(await openChallengesOf(session.id)).toHaveLength(1);
@@ -135,14 +135,14 @@ describe("sendLoginCode", () => {
     const now = new Date();
     const session = await logIn("johan", now);
     for (let sent = 0; sent < SEND_CODE_RULE.limit; sent++) {
-      expect(await sendLoginCode(database.db, { session, brand: "adult", now, replaceLiveCode: true })).toMatchObject({
+      expect(await sendLoginCode(database.db, { session, brand: "adult", now, replaceLiveCode: true, sms: outboxSmsSender })).toMatchObject({
         type: "sent",
       });
     }
     const outboxBefore = await database.db.$count(outboxMessages);
     // Another session of the same person is limited too.
     const other = await logIn("johan", now);
-    expect(await sendLoginCode(database.db, { session: other, brand: "adult", now, replaceLiveCode: false })).toEqual({
+    expect(await sendLoginCode(database.db, { session: other, brand: "adult", now, replaceLiveCode: false, sms: outboxSmsSender })).toEqual({
       type: "tooManyCodes",
       maskedPhone: "+358 40 *** **02",
       retryAt: new Date(now.getTime() + SEND_CODE_RULE.blockMs).toISOString(),
@@ -168,7 +168,7 @@ describe("sendLoginCode", () => {
     await database.db.insert(mfaDevices).values({ patientId: emilyId, phoneNumber: "+358501112233", verifiedAt: new Date() });
     const now = new Date();
     const session = await logIn("emily", now);
-    expect(await sendLoginCode(database.db, { session, brand: "kids", now, replaceLiveCode: false })).toMatchObject({
+    expect(await sendLoginCode(database.db, { session, brand: "kids", now, replaceLiveCode: false, sms: outboxSmsSender })).toMatchObject({
       type: "sent",
       maskedPhone: "+358 50 *** **33",
     });
@@ -184,7 +184,7 @@ describe("sendLoginCode", () => {
     expect((await logIn("aino", now)).status).toBe("valid");
     // ...and a session that still claims to need a code gets none sent.
     const aino = { ...(await logIn("aino", now)), status: "mfaPending" as const };
-    expect(await sendLoginCode(database.db, { session: aino, brand: "adult", now, replaceLiveCode: false })).toEqual({
+    expect(await sendLoginCode(database.db, { session: aino, brand: "adult", now, replaceLiveCode: false, sms: outboxSmsSender })).toEqual({
       type: "noDevice",
     });
     expect(await usesSmsLogin(database.db, ainoId)).toBe(false);
@@ -192,7 +192,7 @@ describe("sendLoginCode", () => {
 
     const raili = await logIn("raili", now);
     expect(raili.status).toBe("valid");
-    expect(await sendLoginCode(database.db, { session: raili, brand: "adult", now, replaceLiveCode: false })).toEqual({
+    expect(await sendLoginCode(database.db, { session: raili, brand: "adult", now, replaceLiveCode: false, sms: outboxSmsSender })).toEqual({
       type: "notNeeded",
     });
   });
@@ -202,7 +202,7 @@ describe("verifyLoginCode", () => {
   it("accepts the right code once: the session becomes valid", async () => {
     const now = new Date();
     const session = await logIn("johan", now);
-    await sendLoginCode(database.db, { session, brand: "adult", now, replaceLiveCode: false });
+    await sendLoginCode(database.db, { session, brand: "adult", now, replaceLiveCode: false, sms: outboxSmsSender });
     const code = await latestCodeTo(johan.phone);
 
     expect(await verifyLoginCode(database.db, { session, pin: code, now, address: nextAddress() })).toEqual({ type: "mfa-ok" });
@@ -222,7 +222,7 @@ describe("verifyLoginCode", () => {
   it("counts wrong codes and logs out at the third", async () => {
     const now = new Date();
     const session = await logIn("johan", now);
-    await sendLoginCode(database.db, { session, brand: "adult", now, replaceLiveCode: false });
+    await sendLoginCode(database.db, { session, brand: "adult", now, replaceLiveCode: false, sms: outboxSmsSender });
     const wrong = wrongCodeFor(await latestCodeTo(johan.phone));
     const address = nextAddress();
 
@@ -238,7 +238,7 @@ describe("verifyLoginCode", () => {
   it("refuses an expired code without counting a guess", async () => {
     const now = new Date();
     const session = await logIn("johan", now);
-    await sendLoginCode(database.db, { session, brand: "adult", now, replaceLiveCode: false });
+    await sendLoginCode(database.db, { session, brand: "adult", now, replaceLiveCode: false, sms: outboxSmsSender });
     const code = await latestCodeTo(johan.phone);
     const later = new Date(now.getTime() + LOGIN_CODE_LIFETIME_MS);
 
@@ -264,7 +264,7 @@ describe("verifyLoginCode", () => {
     let wrongSoFar = 0;
     while (wrongSoFar + 3 <= PERSON_FAILURE_RULE.limit) {
       const session = await logIn("johan", now);
-      await sendLoginCode(database.db, { session, brand: "adult", now, replaceLiveCode: false });
+      await sendLoginCode(database.db, { session, brand: "adult", now, replaceLiveCode: false, sms: outboxSmsSender });
       const wrong = wrongCodeFor(await latestCodeTo(johan.phone));
       for (let guess = 1; guess <= 3; guess++) {
         await verifyLoginCode(database.db, { session, pin: wrong, now, address: nextAddress() });
@@ -273,7 +273,7 @@ describe("verifyLoginCode", () => {
       await resetRateLimit(database.db, sendCodeKey(session.patientId!));
     }
     const session = await logIn("johan", now);
-    await sendLoginCode(database.db, { session, brand: "adult", now, replaceLiveCode: false });
+    await sendLoginCode(database.db, { session, brand: "adult", now, replaceLiveCode: false, sms: outboxSmsSender });
     const code = await latestCodeTo(johan.phone);
     for (; wrongSoFar < PERSON_FAILURE_RULE.limit; wrongSoFar++) {
       expect(await verifyLoginCode(database.db, { session, pin: wrongCodeFor(code), now, address: nextAddress() })).toEqual({
@@ -287,7 +287,7 @@ describe("verifyLoginCode", () => {
     expect(await loadSession(database.db, session.id, now)).toBeNull();
 
     const next = await logIn("johan", now);
-    expect(await sendLoginCode(database.db, { session: next, brand: "adult", now, replaceLiveCode: false })).toMatchObject({
+    expect(await sendLoginCode(database.db, { session: next, brand: "adult", now, replaceLiveCode: false, sms: outboxSmsSender })).toMatchObject({
       type: "tooManyCodes",
       retryAt: new Date(now.getTime() + PERSON_FAILURE_RULE.blockMs).toISOString(),
     });
@@ -300,7 +300,7 @@ describe("verifyLoginCode", () => {
       await hitRateLimit(database.db, addressFailureKey(address), ADDRESS_FAILURE_RULE, now);
     }
     const session = await logIn("johan", now);
-    await sendLoginCode(database.db, { session, brand: "adult", now, replaceLiveCode: false });
+    await sendLoginCode(database.db, { session, brand: "adult", now, replaceLiveCode: false, sms: outboxSmsSender });
     const code = await latestCodeTo(johan.phone);
 
     expect(await verifyLoginCode(database.db, { session, pin: code, now, address })).toEqual({ type: "too-many-mfa-attempts" });

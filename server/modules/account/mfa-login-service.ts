@@ -9,7 +9,7 @@ import {
   type SendLoginCodeResult,
 } from "#domain/sms-login";
 import type { DatabaseOrTransaction } from "#server/db/client";
-import { defaultSmsSender, type SmsSender } from "#server/integrations/sms/sms-sender";
+import type { SmsSender } from "#server/integrations/sms/sms-sender";
 import { type AuditActor, recordAudit } from "#server/modules/audit/audit-service";
 import {
   deleteOpenLoginChallenges,
@@ -87,7 +87,8 @@ export interface SendLoginCodeInput {
    * true ("send a new code"): always a new code, replacing the old one.
    */
   replaceLiveCode: boolean;
-  sms?: SmsSender;
+  /** The services container's `sms`. */
+  sms: SmsSender;
 }
 
 /** Sends the session's login code by SMS to the patient's confirmed phone (see the file comment). */
@@ -96,7 +97,7 @@ export async function sendLoginCode(db: DatabaseOrTransaction, input: SendLoginC
   const patientId = session.patientId;
   if (session.status !== "mfaPending") return { type: "notNeeded" };
   if (patientId === null) return { type: "noDevice" };
-  const sms = input.sms ?? defaultSmsSender;
+  const { sms } = input;
 
   return db.transaction(async (tx) => {
     // Two tabs opening the page at once must not send two codes.

@@ -49,6 +49,7 @@ export function appointmentsApi(services: Services): Router {
       now: new Date(),
       deadlineHours: deadlineHours(),
       actor: auditActorOf(contextOf(res)),
+      senders: services.integrations,
     });
     res.json(result);
   });

@@ -3,12 +3,14 @@ import { describe, expect, it } from "vitest";
 import { appointmentSlots, auditEvents, outboxMessages, patients } from "#server/db/schema";
 import type { AuditActor } from "#server/modules/audit/audit-service";
 import { useTestDatabase } from "#tests/db/test-database";
+import { useTestServices } from "#tests/services";
 import { cancelAppointment } from "./cancel-service";
 import { bookTestAppointment, minutesAfter, patientIdOf } from "./test-appointments";
 
 const NOW = new Date();
 const DEADLINE_HOURS = 24;
 const database = useTestDatabase({ demoDataNow: NOW });
+const services = useTestServices(database);
 
 let nextStart = minutesAfter(NOW, 3 * 24 * 60);
 function freshStart(): Date {
@@ -21,7 +23,7 @@ function actorFor(patientId: number): AuditActor {
 }
 
 function cancel(actingPatientId: number, appointmentId: number, now: Date) {
-  return cancelAppointment(database.db, { actingPatientId, appointmentId, now, deadlineHours: DEADLINE_HOURS, actor: actorFor(actingPatientId) });
+  return cancelAppointment(database.db, { actingPatientId, appointmentId, now, deadlineHours: DEADLINE_HOURS, actor: actorFor(actingPatientId), senders: services().integrations });
 }
 
 describe("cancelAppointment", () => {

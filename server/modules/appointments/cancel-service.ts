@@ -1,8 +1,8 @@
 import type { CancelAppointmentResult } from "#domain/appointment-results";
 import { checkCancellation } from "#domain/appointment-rules";
 import type { DatabaseOrTransaction } from "#server/db/client";
-import { defaultEmailSender, type EmailSender } from "#server/integrations/email/email-sender";
-import { defaultSmsSender, type SmsSender } from "#server/integrations/sms/sms-sender";
+import type { EmailSender } from "#server/integrations/email/email-sender";
+import type { SmsSender } from "#server/integrations/sms/sms-sender";
 import { type AuditActor, recordAudit } from "#server/modules/audit/audit-service";
 import {
   findCancellationRecipient,
@@ -24,7 +24,8 @@ export interface CancelAppointmentInput {
   /** CANCELLATION_DEADLINE_HOURS: online cancelling ends this many hours before the start. */
   deadlineHours: number;
   actor: AuditActor;
-  senders?: { sms: SmsSender; email: EmailSender };
+  /** Where the confirmations go: the services container's `sms` and `email`. */
+  senders: { sms: SmsSender; email: EmailSender };
 }
 
 export async function cancelAppointment(
@@ -32,7 +33,7 @@ export async function cancelAppointment(
   input: CancelAppointmentInput,
 ): Promise<{ type: CancelAppointmentResult }> {
   const { actingPatientId, appointmentId, now } = input;
-  const senders = input.senders ?? { sms: defaultSmsSender, email: defaultEmailSender };
+  const { senders } = input;
   return db.transaction(async (tx) => {
     const appointment = await lockPatientAppointment(tx, actingPatientId, appointmentId);
     // Someone else's appointment, or one already cancelled: there is no reservation to cancel.

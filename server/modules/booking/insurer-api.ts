@@ -10,10 +10,8 @@ import { environmentFeatures, environmentName } from "#server/config/environment
 import { auditActorOf } from "#server/http/audit";
 import { contextOf } from "#server/http/request-context";
 import { requireSession, sessionOf } from "#server/http/session";
-import { demoInsurerPagesRouter, returnUrl } from "#server/integrations/insurers/demo-insurer-pages";
-import type { DemoInsurers } from "#server/integrations/insurers/demo-insurers";
+import { returnUrl } from "#server/integrations/insurers/demo-insurer-pages";
 import type { Services } from "#server/services";
-import { defaultInsurers } from "./insurer-gateway";
 import {
   type InsurerPatientInput,
   checkLahiTapiolaPolicy,
@@ -43,8 +41,9 @@ const DateSchema = z
     return parsed !== null && isRealDate(parsed.year, parsed.month, parsed.day);
   }, { error: VALIDATION_KEYS.invalidValue });
 
-export function insurerApi(services: Services, insurers: DemoInsurers = defaultInsurers(services)): Router {
+export function insurerApi(services: Services): Router {
   const router = express.Router();
+  const { insurers, insurerPages } = services.integrations;
   const db = services.database.db;
 
   /** The acting patient's input, or an answer already sent (no patient record, flag off). */
@@ -110,7 +109,7 @@ export function insurerApi(services: Services, insurers: DemoInsurers = defaultI
     res.json(await checkPohjolaInsurance(db, insurers, { patientId: input.patientId, date: date.data, actor: auditActorOf(contextOf(res)) }));
   });
 
-  if (services.config.HOIVA_STAGE !== "production") router.use("/dev/insurers", demoInsurerPagesRouter(insurers));
+  if (insurerPages) router.use("/dev/insurers", insurerPages);
 
   return router;
 }

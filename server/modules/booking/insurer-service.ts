@@ -11,8 +11,8 @@
 //   - { type: "ValidationError", details }: answer 400 with these details (paths are relative to the
 //     choice, e.g. "reimbursementOption"; prefix them with your field name, e.g. "insurerChoice.");
 //   - { type: "error" }: the insurer's service failed (unknownError for the user).
-//   `insurers` is the insurer gateway: `defaultInsurers(services)` (the same instance the insurer API
-//   uses, so LähiTapiola applications started there are known).
+//   `insurers` is the insurer gateway: `services.integrations.insurers` (the same instance the insurer
+//   API uses, so LähiTapiola applications started there are known).
 // ──────────────────────────────────────────────────────────────────────────────────────────────────
 import { formatShortDate } from "#domain/date-display";
 import type { Language, PickableInsurer, ReimbursementOption } from "#domain/enums";

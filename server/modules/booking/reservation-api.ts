@@ -6,7 +6,6 @@ import { contextOf } from "#server/http/request-context";
 import { requireSession, sessionOf } from "#server/http/session";
 import { hitRateLimit, type RateLimitRule } from "#server/modules/account/rate-limit";
 import type { Services } from "#server/services";
-import { defaultInsurers } from "./insurer-gateway";
 import { brandOrigin, reserveAppointment, reserveAppointmentAnonymously, type ReserveOutcome } from "./reservation-service";
 
 // Reservation API (spec part 2 §7 "Booking", §8 "Reservation"). CSRF is checked by the API router
@@ -51,7 +50,8 @@ export function reservationApi(services: Services): Router {
         userPatientId: session.patientId,
         actingPatientId: session.actingPatientId,
         actingRole: session.actingRole,
-        insurers: defaultInsurers(services),
+        insurers: services.integrations.insurers,
+        senders: services.integrations,
       });
       send(res, outcome);
     } catch (error) {
@@ -79,6 +79,7 @@ export function reservationApi(services: Services): Router {
         actor: auditActorOf(context),
         origin: brandOrigin(config, context.brand),
         allowDevelopmentCodes: config.HOIVA_STAGE !== "production",
+        senders: services.integrations,
       });
       send(res, outcome);
     } catch (error) {

@@ -18,7 +18,7 @@ import {
 } from "#server/db/schema";
 import type { AuditActor } from "#server/modules/audit/audit-service";
 import { useTestDatabase } from "#tests/db/test-database";
-import { defaultInsurers } from "./insurer-gateway";
+import { useTestServices } from "#tests/services";
 import { createFreeSlot, hoursAfter, patientIdOf } from "./reservation-fixtures";
 import {
   brandOrigin,
@@ -35,6 +35,7 @@ import {
 
 const NOW = new Date();
 const database = useTestDatabase({ demoDataNow: NOW });
+const services = useTestServices(database);
 const ORIGIN = "http://localhost:3000";
 const FEATURES: FeatureFlag[] = ["kela65", "ohc-appointment-search"];
 
@@ -76,8 +77,8 @@ function reserve(body: Record<string, unknown>, options: LoggedInOptions): Promi
     userPatientId: options.user ?? options.acting,
     actingPatientId: options.acting,
     actingRole: options.user && options.user !== options.acting ? "guardian" : "self",
-    insurers: defaultInsurers({ database: database.handle }),
-    senders: options.senders,
+    insurers: services().integrations.insurers,
+    senders: options.senders ?? services().integrations,
   });
 }
 
@@ -91,6 +92,7 @@ function reserveAnonymously(body: Record<string, unknown>, options: { max?: numb
     actor: ANONYMOUS_ACTOR,
     origin: ORIGIN,
     allowDevelopmentCodes: true,
+    senders: services().integrations,
   });
 }
 
@@ -309,7 +311,8 @@ describe("the logged-in reservation page", () => {
       userPatientId: raili,
       actingPatientId: raili,
       actingRole: "self",
-      insurers: defaultInsurers({ database: database.handle }),
+      insurers: services().integrations.insurers,
+      senders: services().integrations,
     });
     expect(resultType(outcome)).toBe("appointmentNotAvailable");
   });

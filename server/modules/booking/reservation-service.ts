@@ -27,8 +27,8 @@ import { href } from "#app/i18n/href";
 import type { Config } from "#server/config/config";
 import type { DatabaseOrTransaction } from "#server/db/client";
 import type { ActingRole } from "#server/db/schema";
-import { defaultEmailSender, type EmailSender } from "#server/integrations/email/email-sender";
-import { defaultSmsSender, type SmsSender } from "#server/integrations/sms/sms-sender";
+import type { EmailSender } from "#server/integrations/email/email-sender";
+import type { SmsSender } from "#server/integrations/sms/sms-sender";
 import type { InsurerGateway } from "#server/integrations/insurers/insurers";
 import type { AppointmentView } from "#server/modules/appointments/appointment-service";
 import { toCatalogueViews } from "#server/modules/appointments/appointment-view";
@@ -305,7 +305,8 @@ interface CommonReserveInput {
   actor: AuditActor;
   /** Origin of the brand's site (booking links in the confirmation). */
   origin: string;
-  senders?: Senders;
+  /** Where the confirmations go: the services container's `sms` and `email`. */
+  senders: Senders;
 }
 
 export interface ReserveInput extends CommonReserveInput {
@@ -499,7 +500,7 @@ interface CommitInput {
   maxFutureReservations: number;
   actor: AuditActor;
   origin: string;
-  senders: Senders | undefined;
+  senders: Senders;
   /** Anonymous bookings get the booking link back (they have no appointment page). */
   withBookingLink: boolean;
 }
@@ -511,7 +512,7 @@ interface CommitInput {
  */
 async function commitReservation(db: DatabaseOrTransaction, input: CommitInput): Promise<ReservationResult> {
   const { slot, patient, now, brand } = input;
-  const senders = input.senders ?? { sms: defaultSmsSender, email: defaultEmailSender };
+  const { senders } = input;
   return db.transaction(async (tx): Promise<ReservationResult> => {
     if (!(await lockPatient(tx, patient.id))) return { type: "noPatient" };
     if ((await countFutureReservations(tx, patient.id, now)) >= input.maxFutureReservations) return { type: "tooManyReservations" };

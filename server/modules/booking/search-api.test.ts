@@ -9,9 +9,9 @@ import { type PersonaKey, personaIdentityCode, requirePersona } from "#server/db
 import { createHttpApp } from "#server/http/app";
 import type { PageRenderer } from "#server/http/pages";
 import { SESSION_COOKIE } from "#server/http/session";
-import { createLogger } from "#server/logger";
 import { establishLogin } from "#server/modules/account/session-service";
 import { useTestDatabase } from "#tests/db/test-database";
+import { createTestServices } from "#tests/services";
 import type { AppointmentSearchResponse } from "./search-service";
 
 // The search API over real HTTP on the demo data (spec part 2 §7): validation errors, paging, the
@@ -33,7 +33,7 @@ let server: http.Server;
 let base = "";
 
 beforeAll(async () => {
-  const app = createHttpApp({ config, database: database.handle, logger: createLogger("silent") }, noPages);
+  const app = createHttpApp(createTestServices(database.handle), noPages);
   server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -3,11 +3,13 @@ import { describe, expect, it } from "vitest";
 import type { Registration } from "#domain/registration";
 import { auditEvents, guardians, guardianships, patients } from "#server/db/schema";
 import { useTestDatabase } from "#tests/db/test-database";
-import { chooseActingPerson, defaultActingRegisters, listActingPersons } from "#server/modules/account/acting-service";
+import { useTestServices } from "#tests/services";
+import { chooseActingPerson, listActingPersons } from "#server/modules/account/acting-service";
 import { UNREGISTERED_CHILD_KEY, loadRegistrationForm, registerPatient, registrationSubjectOf, withUnregisteredChild } from "./registration-service";
 import { NEW_PEOPLE, actorOf, logIn, logInAsGuardianOfUnregisteredChild, patientIdOf, personaPerson, reload } from "./test-sessions";
 
 const database = useTestDatabase({ demoDataNow: new Date() });
+const services = useTestServices(database);
 
 const form: Registration = {
   firstName: "Ville",
@@ -130,7 +132,7 @@ describe("registerPatient", () => {
   it("registers the newborn the guardian chose on the choose-person page, who is then listed as a customer", async () => {
     const mikko = await patientIdOf(database.db, "mikko");
     const session = await logIn(database.db, personaPerson("mikko"));
-    const registers = defaultActingRegisters(database.db);
+    const registers = services().integrations;
     const context = { actor: "child", brand: "kids", now: new Date(), person: personaPerson("mikko"), auditActor: actorOf(session) } as const;
     const listAada = async (listedTo: typeof session) => {
       const listed = await listActingPersons(database.db, registers, { ...context, session: listedTo });

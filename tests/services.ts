@@ -1,0 +1,28 @@
+import { type Clock, clockStartingAt } from "#server/clock/clock";
+import { loadConfig } from "#server/config/config";
+import type { DatabaseHandle } from "#server/db/client";
+import { createLogger } from "#server/logger";
+import { createServices, type Services } from "#server/services";
+import { TEST_NOW } from "#tests/clock";
+
+export interface TestServicesOptions {
+  /** Configuration variables on top of the defaults (LOG_LEVEL is silent unless given). */
+  env?: Record<string, string>;
+  /** The server's clock: by default it starts at TEST_NOW and runs on from there. */
+  clock?: Clock;
+}
+
+/** The services container exactly as the server builds it, on a test database and a pinned clock. */
+export function createTestServices(database: DatabaseHandle, { env = {}, clock = clockStartingAt(TEST_NOW) }: TestServicesOptions = {}): Services {
+  const config = loadConfig({ LOG_LEVEL: "silent", ...env });
+  return createServices(config, { database, logger: createLogger(config.LOG_LEVEL), clock });
+}
+
+/** For a test file on `useTestDatabase`: the container of that file's database, built on first use. */
+export function useTestServices(database: { readonly handle: DatabaseHandle }, options: TestServicesOptions = {}): () => Services {
+  let built: { handle: DatabaseHandle; services: Services } | undefined;
+  return () => {
+    if (built?.handle !== database.handle) built = { handle: database.handle, services: createTestServices(database.handle, options) };
+    return built.services;
+  };
+}
