@@ -1,6 +1,9 @@
 import { defineConfig } from "@playwright/test";
+import { TEST_NOW } from "./tests/clock";
 
 // End-to-end journeys in Debian's Chromium against the built portal on a fresh PGlite database.
+// The server's clock starts at TEST_NOW (demo data is laid out around it) and so does every
+// browser's (tests/e2e/fixtures.ts): the journeys see the same week at whatever hour they run.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = `data/e2e-${process.pid}`;
 
@@ -28,6 +31,6 @@ export default defineConfig({
     url: `http://localhost:${port}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production", LOG_LEVEL: "warn" },
+    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production", LOG_LEVEL: "warn", CLOCK_START: TEST_NOW.toISOString() },
   },
 });

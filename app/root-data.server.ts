@@ -21,7 +21,7 @@ export async function loadRootData(request: Request, context: AppLoadContext) {
   // The header and menu show the user only while the session is valid.
   const patient: MenuPatient | null =
     session?.status === "valid"
-      ? await loadSessionPerson(context.services.database.db, session, helsinkiCalendarDate(new Date()))
+      ? await loadSessionPerson(context.services.database.db, session, helsinkiCalendarDate(context.services.clock.now()))
       : null;
   return {
     lang,

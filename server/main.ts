@@ -1,5 +1,5 @@
 import path from "node:path";
-import { systemClock } from "#server/clock/clock";
+import { clockStartingAt, systemClock } from "#server/clock/clock";
 import { loadConfig } from "#server/config/config";
 import { createLogger } from "#server/logger";
 import { openDatabase } from "#server/db/client";
@@ -21,10 +21,12 @@ const development = process.argv.includes("--dev");
 const database = await openDatabase(
   config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(config.DATA_DIR, "pglite") },
 );
-await prepareDatabase(database, { loadDemoData: config.LOAD_DEMO_DATA, logger });
+const clock = config.CLOCK_START ? clockStartingAt(config.CLOCK_START) : systemClock;
+// Demo data is laid out around the clock's "now", so a pinned clock sees the same week every run.
+await prepareDatabase(database, { loadDemoData: config.LOAD_DEMO_DATA, logger, now: clock.now() });
 
 const pages = development ? await viteRenderer() : await buildRenderer();
-const services = createServices(config, { database, logger, clock: systemClock });
+const services = createServices(config, { database, logger, clock });
 const app = createHttpApp(services, pages);
 const stopEmailDelivery = services.integrations.emailDelivery?.start(EMAIL_DELIVERY_INTERVAL_MS);
 const server = app.listen(config.PORT, config.HOST, () => {

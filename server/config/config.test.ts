@@ -52,6 +52,15 @@ describe("configuration", () => {
     expect(() => loadConfig({ OIDC_ISSUER: "ftp://broker.example" })).toThrow(/OIDC_ISSUER/);
   });
 
+  it("pins the clock to CLOCK_START outside production only", () => {
+    expect(loadConfig({ CLOCK_START: "2026-11-24T08:00:00Z" }).CLOCK_START).toEqual(new Date("2026-11-24T08:00:00Z"));
+    expect(loadConfig({}).CLOCK_START).toBeUndefined();
+    expect(() => loadConfig({ CLOCK_START: "tomorrow" })).toThrow(/CLOCK_START/);
+    expect(() => loadConfig({ HOIVA_STAGE: "production", CLOCK_START: "2026-11-24T08:00:00Z" })).toThrow(
+      /CLOCK_START[\s\S]*not allowed in production/,
+    );
+  });
+
   it("lists every invalid setting at once", () => {
     expect(() => loadConfig({ PORT: "x", DATABASE_URL: "mysql://a", BRAND_HOSTS: "a=b", AUTH_TOKEN_TIMEOUT: "soon" })).toThrow(
       /PORT[\s\S]*DATABASE_URL[\s\S]*BRAND_HOSTS[\s\S]*AUTH_TOKEN_TIMEOUT/,

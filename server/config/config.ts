@@ -71,7 +71,18 @@ const configSchema = z.object({
     .string()
     .regex(/^(?:[^<>]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/, "an address or Name <address>")
     .optional(),
+  /**
+   * Starts the server's clock at this instant (ISO 8601, e.g. 2026-11-24T08:00:00Z) instead of the
+   * wall clock; it then runs at real speed. For end-to-end runs and demos; refused in production.
+   */
+  CLOCK_START: z.iso
+    .datetime({ offset: true, error: "an ISO 8601 instant, e.g. 2026-11-24T08:00:00Z" })
+    .transform((text) => new Date(text))
+    .optional(),
 }).superRefine((config, ctx) => {
+  if (config.CLOCK_START && config.HOIVA_STAGE === "production") {
+    ctx.addIssue({ code: "custom", path: ["CLOCK_START"], message: "not allowed in production" });
+  }
   if (config.SMTP_URL && !config.EMAIL_FROM) ctx.addIssue({ code: "custom", path: ["EMAIL_FROM"], message: "required with SMTP_URL" });
 });
 

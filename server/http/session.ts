@@ -45,7 +45,7 @@ export function sessionMiddleware(services: Services): RequestHandler {
     const context = contextOf(res);
     const id = sessionIdOf(req);
     try {
-      context.session = id ? await loadSession(services.database.db, id, new Date()) : null;
+      context.session = id ? await loadSession(services.database.db, id, services.clock.now()) : null;
       next();
     } catch (error) {
       next(error);

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectNoAxeViolations } from "./axe";
 
 // Appointments (spec part 1 §2, §4, §5, §8): the booking link without login (wrong end part, right

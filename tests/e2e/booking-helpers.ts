@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { TEST_NOW } from "../clock";
 
 // Shared steps of the booking journeys: free times from the search API and a strong login through
 // the built-in identity provider.
@@ -16,9 +17,9 @@ export type SearchType = "private" | "insurance" | "kela65";
 
 const TYPE_FLAG: Record<SearchType, string> = { private: "", insurance: "&isInsuranceCustomer=true", kela65: "&isKela65=true" };
 
-/** The Helsinki calendar day `daysAhead` days from now, "YYYY-MM-DD". */
+/** The Helsinki calendar day `daysAhead` days from the pinned test instant, "YYYY-MM-DD". */
 export function helsinkiDay(daysAhead: number): string {
-  return new Date(Date.now() + daysAhead * 86_400_000).toLocaleDateString("sv-SE", { timeZone: "Europe/Helsinki" });
+  return new Date(TEST_NOW.getTime() + daysAhead * 86_400_000).toLocaleDateString("sv-SE", { timeZone: "Europe/Helsinki" });
 }
 
 /**

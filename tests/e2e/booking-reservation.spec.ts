@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectNoAxeViolations } from "./axe";
 import { adult, findFreeTime, identifyAs } from "./booking-helpers";
 import { waitForHydration } from "./hydration";
@@ -79,7 +79,7 @@ test("logged-in private booking after strong identification", async ({ page, req
 });
 
 test("a visitor without a session is shown the login prompt for a kela65 time", async ({ page, request }) => {
-  const time = await findFreeTime(request, 3, { type: "kela65", strongOnlyToo: true });
+  const time = await findFreeTime(request, 10, { type: "kela65", strongOnlyToo: true });
   await page.goto(`${adult}/fi/vapaat-ajat/kela65/${time.id}`);
   await expect(page).toHaveURL(new RegExp(`/fi/kirjautumattomat-kayttajat/vapaat-ajat/${time.id}\\?healthCareType=kela65$`));
   await expect(page.getByRole("heading", { level: 2, name: "Tunnistaudu varataksesi ajan" })).toBeVisible();

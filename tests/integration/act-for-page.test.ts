@@ -1,3 +1,4 @@
+import { TEST_NOW } from "#tests/clock";
 import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -12,7 +13,7 @@ import { loadActForPage, submitActFor } from "#app/routes/account/act-for.server
 // The "choose person" loader and action against a real database, with the request context the
 // server hands to React Router (session, brand, services).
 
-const database = useTestDatabase({ demoDataNow: new Date() });
+const database = useTestDatabase({ demoDataNow: TEST_NOW });
 
 function contextOf(brand: BrandId, session: Session | null, db: unknown = database.db): AppLoadContext {
   return {
@@ -31,11 +32,11 @@ async function logIn(key: PersonaKey): Promise<Session> {
   return establishLogin(database.db, {
     previousSessionId: null,
     person: { identityCode: personaIdentityCode(persona), firstName: persona.firstName, lastName: persona.lastName },
-    authenticatedAt: new Date(),
+    authenticatedAt: TEST_NOW,
     authTokenTimeout: { amount: 60, unit: "minutes" },
     lang: "fi",
     mfaAvailable: false,
-    now: new Date(),
+    now: TEST_NOW,
   });
 }
 

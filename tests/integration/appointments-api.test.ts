@@ -1,3 +1,4 @@
+import { TEST_NOW } from "#tests/clock";
 import { and, eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { type PersonaKey, personaIdentityCode, requirePersona } from "#server/db/demo-data/personas";
@@ -10,7 +11,7 @@ import { useTestServer } from "./test-server";
 // The appointments API and pages over real HTTP (spec part 1 §2, §7, §8): CSRF, result codes,
 // validation errors, someone else's appointment as not found, the booking-link page and check-in.
 
-const NOW = new Date();
+const NOW = TEST_NOW;
 const server = useTestServer({ demoDataNow: NOW });
 
 async function logIn(key: PersonaKey) {
@@ -18,11 +19,11 @@ async function logIn(key: PersonaKey) {
   const session = await establishLogin(server.database.db, {
     previousSessionId: null,
     person: { identityCode: personaIdentityCode(persona), firstName: persona.firstName, lastName: persona.lastName },
-    authenticatedAt: new Date(),
+    authenticatedAt: TEST_NOW,
     authTokenTimeout: server.config.AUTH_TOKEN_TIMEOUT,
     lang: "fi",
     mfaAvailable: false,
-    now: new Date(),
+    now: TEST_NOW,
   });
   return { csrf: `csrfToken=${encodeURIComponent(session.csrfToken)}`, cookie: `${SESSION_COOKIE}=${session.id}` };
 }
@@ -86,7 +87,7 @@ describe("DELETE /api/appointments/{id}", () => {
 describe("POST /api/appointments/check-in/{id}", () => {
   it("checks the user in when check-in is open, then says alreadyCheckedIn", async () => {
     const { cookie, csrf } = await logIn("aino");
-    const appointment = await bookTestAppointment(server.database.db, await patientIdOf(server.database.db, "aino"), minutesAfter(new Date(), 25));
+    const appointment = await bookTestAppointment(server.database.db, await patientIdOf(server.database.db, "aino"), minutesAfter(TEST_NOW, 25));
     expect(await json(await server.request("POST", `/api/appointments/check-in/${appointment.id}?${csrf}`, { cookie }))).toEqual({ type: "success" });
     expect(await json(await server.request("POST", `/api/appointments/check-in/${appointment.id}?${csrf}`, { cookie }))).toEqual({
       type: "alreadyCheckedIn",
@@ -98,7 +99,7 @@ describe("POST /api/appointments/check-in/{id}", () => {
   it("answers tooEarly and customerNotFound", async () => {
     const { cookie, csrf } = await logIn("aino");
     const later = await bookTestAppointment(server.database.db, await patientIdOf(server.database.db, "aino"), freshStart());
-    const johans = await bookTestAppointment(server.database.db, await patientIdOf(server.database.db, "johan"), minutesAfter(new Date(), 20));
+    const johans = await bookTestAppointment(server.database.db, await patientIdOf(server.database.db, "johan"), minutesAfter(TEST_NOW, 20));
     expect(await json(await server.request("POST", `/api/appointments/check-in/${later.id}?${csrf}`, { cookie }))).toEqual({ type: "tooEarly" });
     expect(await json(await server.request("POST", `/api/appointments/check-in/${johans.id}?${csrf}`, { cookie }))).toEqual({ type: "customerNotFound" });
   });
@@ -123,7 +124,7 @@ describe("POST /api/appointments/{id}/arrival-reason", () => {
 
 describe("POST /api/anon/check-in", () => {
   it("works without a session or csrfToken: mismatch, then success", async () => {
-    const appointment = await bookTestAppointment(server.database.db, await patientIdOf(server.database.db, "aino"), minutesAfter(new Date(), 15));
+    const appointment = await bookTestAppointment(server.database.db, await patientIdOf(server.database.db, "aino"), minutesAfter(TEST_NOW, 15));
     const wrong = await server.request("POST", "/api/anon/check-in", { body: { appointmentId: appointment.token, ssnEndPart: "246a" } });
     expect(wrong.status).toBe(200);
     expect(await json(wrong)).toEqual({ type: "ssnEndPartMismatch" });
@@ -138,7 +139,7 @@ describe("POST /api/anon/check-in", () => {
   });
 
   it("answers 429 with unknownError once the appointment is locked", async () => {
-    const appointment = await bookTestAppointment(server.database.db, await patientIdOf(server.database.db, "aino"), minutesAfter(new Date(), 15));
+    const appointment = await bookTestAppointment(server.database.db, await patientIdOf(server.database.db, "aino"), minutesAfter(TEST_NOW, 15));
     for (let index = 0; index < 5; index += 1) {
       const response = await server.request("POST", "/api/anon/check-in", { body: { appointmentId: appointment.token, ssnEndPart: `00${index}0` } });
       expect(await json(response)).toEqual({ type: "ssnEndPartMismatch" });

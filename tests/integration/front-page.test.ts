@@ -1,3 +1,4 @@
+import { TEST_NOW } from "#tests/clock";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { type PersonaKey, personaIdentityCode, requirePersona } from "#server/db/demo-data/personas";
@@ -10,12 +11,12 @@ import { patientIdOf as personaPatientId } from "#tests/db/personas";
 // The front page over real HTTP with a session row made directly (no identity provider round trip).
 // Needs `npm run build` first (npm test does it).
 
-const NOW = new Date();
+const NOW = TEST_NOW;
 const server = useTestServer({ demoDataNow: NOW });
 
 async function loginAs(
   person: PersonaKey | { identityCode: string; firstName: string },
-  { authenticatedAt = new Date(), mfaAvailable = false }: { authenticatedAt?: Date; mfaAvailable?: boolean } = {},
+  { authenticatedAt = TEST_NOW, mfaAvailable = false }: { authenticatedAt?: Date; mfaAvailable?: boolean } = {},
 ) {
   const data = typeof person === "string" ? requirePersona(person) : null;
   const session = await establishLogin(server.database.db, {
@@ -29,7 +30,7 @@ async function loginAs(
     authTokenTimeout: { amount: 60, unit: "minutes" },
     lang: "fi",
     mfaAvailable,
-    now: new Date(),
+    now: TEST_NOW,
   });
   return { session, cookie: `${SESSION_COOKIE}=${session.id}` };
 }
@@ -94,7 +95,7 @@ describe("front page /{lang}", () => {
   });
 
   it("sends an expired session to the timed-out page and one waiting for its SMS code to the MFA page", async () => {
-    const expired = await loginAs("aino", { authenticatedAt: new Date(Date.now() - 2 * 3_600_000) });
+    const expired = await loginAs("aino", { authenticatedAt: new Date(TEST_NOW.getTime() - 2 * 3_600_000) });
     const timedOut = await server.get("/fi", { cookie: expired.cookie });
     expect(timedOut.status).toBe(302);
     expect(timedOut.headers.get("location")).toBe("/fi/katkennut-istunto?next=%2Ffi");

@@ -1,3 +1,4 @@
+import { TEST_NOW } from "#tests/clock";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { makeIdentityCode } from "#domain/identity-code";
@@ -15,7 +16,7 @@ import { useTestServer } from "./test-server";
 // page, the choice, the registration page and API. While the session acts for that child, no page
 // or API shows the guardian's own data as the child's. Needs `npm run build` first.
 
-const server = useTestServer({ demoDataNow: new Date() });
+const server = useTestServer({ demoDataNow: TEST_NOW });
 const kids = "kids.localhost";
 const aada = REGISTER_CHILDREN.find((child) => child.key === "aada")!;
 const aadaCode = personaIdentityCode(aada);
@@ -25,11 +26,11 @@ async function logInMikko() {
   const session = await establishLogin(server.database.db, {
     previousSessionId: null,
     person: { identityCode: personaIdentityCode(mikko), firstName: mikko.firstName, lastName: mikko.lastName },
-    authenticatedAt: new Date(),
+    authenticatedAt: TEST_NOW,
     authTokenTimeout: server.config.AUTH_TOKEN_TIMEOUT,
     lang: "fi",
     mfaAvailable: false,
-    now: new Date(),
+    now: TEST_NOW,
   });
   return { session, cookie: `${SESSION_COOKIE}=${session.id}`, csrf: `csrfToken=${encodeURIComponent(session.csrfToken)}` };
 }
@@ -50,7 +51,7 @@ async function chooseUnregistered({ session, cookie }: { session: Session; cooki
 }
 
 async function reload(session: Session): Promise<Session> {
-  const loaded = await loadSession(server.database.db, session.id, new Date());
+  const loaded = await loadSession(server.database.db, session.id, TEST_NOW);
   if (!loaded) throw new Error("session gone");
   return loaded;
 }
@@ -120,7 +121,7 @@ describe("a guardian registers a child who has no patient record", () => {
 describe("acting for a child who has no patient record yet", () => {
   it("never shows the guardian's own appointments as the child's, and sends every patient page to registration", async () => {
     const mikkoId = await patientIdOf(server.database.db, "mikko");
-    const own = await bookTestAppointment(server.database.db, mikkoId, new Date(Date.now() + 9 * 86_400_000));
+    const own = await bookTestAppointment(server.database.db, mikkoId, new Date(TEST_NOW.getTime() + 9 * 86_400_000));
 
     // As himself Mikko sees his appointment (so the checks below can fail).
     const self = await logInMikko();
@@ -145,7 +146,7 @@ describe("acting for a child who has no patient record yet", () => {
       session: acting,
       features: [],
       lang: "fi",
-      now: new Date(),
+      now: TEST_NOW,
       actor: { actorPatientId: mikkoId, actingForPatientId: null, address: "192.0.2.1", requestId: "test" },
     });
     expect(state).toMatchObject({ hasPatientData: false, actingFor: null, appointmentSummaries: [], visitSummaries: [], prescriptions: [] });
@@ -154,7 +155,7 @@ describe("acting for a child who has no patient record yet", () => {
       .select({ id: appointmentSlots.id })
       .from(appointmentSlots)
       .innerJoin(clinics, eq(clinics.id, appointmentSlots.clinicId))
-      .where(and(eq(clinics.brandId, "kids"), isNull(appointmentSlots.reservedByPatientId), gt(appointmentSlots.startsAt, new Date(Date.now() + 86_400_000))))
+      .where(and(eq(clinics.brandId, "kids"), isNull(appointmentSlots.reservedByPatientId), gt(appointmentSlots.startsAt, new Date(TEST_NOW.getTime() + 86_400_000))))
       .limit(1);
     const reserve = await server.get(`/fi/vapaat-ajat/${free!.id}`, { cookie: mikko.cookie, host: kids });
     expect(reserve.status).toBe(302);

@@ -1,3 +1,4 @@
+import { TEST_NOW } from "#tests/clock";
 import http from "node:http";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -11,18 +12,18 @@ import { useTestServer } from "./test-server";
 // a logged-in visitor skips the login page, and the choice of person is a form post checked for
 // the session's CSRF token.
 
-const server = useTestServer({ demoDataNow: new Date() });
+const server = useTestServer({ demoDataNow: TEST_NOW });
 
 async function logIn(key: PersonaKey) {
   const persona = requirePersona(key);
   const session = await establishLogin(server.database.db, {
     previousSessionId: null,
     person: { identityCode: personaIdentityCode(persona), firstName: persona.firstName, lastName: persona.lastName },
-    authenticatedAt: new Date(),
+    authenticatedAt: TEST_NOW,
     authTokenTimeout: server.config.AUTH_TOKEN_TIMEOUT,
     lang: "fi",
     mfaAvailable: false,
-    now: new Date(),
+    now: TEST_NOW,
   });
   return { session, cookie: `${SESSION_COOKIE}=${session.id}` };
 }

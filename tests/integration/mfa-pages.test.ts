@@ -1,3 +1,4 @@
+import { TEST_NOW } from "#tests/clock";
 import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "#tests/db/test-database";
@@ -12,7 +13,7 @@ import { loadMfaPage, mfaNextPath } from "#app/routes/account/mfa.server";
 
 // The loaders of the MFA and timed-out pages on a real database (demo data: Johan has SMS login).
 
-const database = useTestDatabase({ demoDataNow: new Date() });
+const database = useTestDatabase({ demoDataNow: TEST_NOW });
 const config = loadConfig({ LOG_LEVEL: "silent" });
 
 function contextFor(session: Session | null, brand: BrandId = "adult"): AppLoadContext {
@@ -27,7 +28,7 @@ function contextFor(session: Session | null, brand: BrandId = "adult"): AppLoadC
   };
 }
 
-async function logIn(key: PersonaKey, authenticatedAt = new Date()): Promise<Session> {
+async function logIn(key: PersonaKey, authenticatedAt = TEST_NOW): Promise<Session> {
   const persona = requirePersona(key);
   return establishLogin(database.db, {
     previousSessionId: null,
@@ -36,7 +37,7 @@ async function logIn(key: PersonaKey, authenticatedAt = new Date()): Promise<Ses
     authTokenTimeout: config.AUTH_TOKEN_TIMEOUT,
     lang: persona.language,
     mfaAvailable: true,
-    now: new Date(),
+    now: TEST_NOW,
   });
 }
 
@@ -88,7 +89,7 @@ describe("MFA page loader", () => {
     const path = "/en/authentication?next=%2Fen%2Finvoices";
     expect(await redirectOf(loadMfaPage(request(path), contextFor(null)))).toBe(`/en/login?nextPath=${encodeURIComponent("/en/invoices")}`);
     expect(await redirectOf(loadMfaPage(request(path), contextFor(await logIn("aino"))))).toBe("/en/invoices");
-    const expired = await logIn("johan", new Date(Date.now() - 2 * 60 * 60_000));
+    const expired = await logIn("johan", new Date(TEST_NOW.getTime() - 2 * 60 * 60_000));
     expect(await redirectOf(loadMfaPage(request(path), contextFor(expired)))).toBe(
       `/en/expired-session?next=${encodeURIComponent("/en/invoices")}`,
     );
@@ -100,7 +101,7 @@ describe("MFA page loader", () => {
 
 describe("Session timed out page loader", () => {
   it("tells when the user identified, offers SMS login to Johan and ends the expired session", async () => {
-    const authenticatedAt = new Date(Date.now() - 2 * 60 * 60_000 - 5_000);
+    const authenticatedAt = new Date(TEST_NOW.getTime() - 2 * 60 * 60_000 - 5_000);
     const session = await logIn("johan", authenticatedAt);
     expect(session.status).toBe("expired");
 
@@ -113,11 +114,11 @@ describe("Session timed out page loader", () => {
       smsLogin: true,
     });
     expect(new Headers(result.init?.headers).get("set-cookie")).toMatch(/^hoiva_session=; Max-Age=0; Path=\/; HttpOnly; SameSite=Lax$/);
-    expect(await loadSession(database.db, session.id, new Date())).toBeNull();
+    expect(await loadSession(database.db, session.id, TEST_NOW)).toBeNull();
   });
 
   it("offers the bank login to others, and works without a session", async () => {
-    const session = await logIn("aino", new Date(Date.now() - 3 * 60 * 60_000));
+    const session = await logIn("aino", new Date(TEST_NOW.getTime() - 3 * 60 * 60_000));
     const result = await loadExpiredSessionPage(request("/fi/katkennut-istunto?next=%2Ffi%2Flaskut"), contextFor(session));
     expect(result.data).toMatchObject({ next: "/fi/laskut", smsLogin: false });
 

@@ -1,3 +1,4 @@
+import { TEST_NOW } from "#tests/clock";
 import http, { type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -39,7 +40,7 @@ beforeAll(async () => {
   server = http.createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   port = (server.address() as AddressInfo).port;
-  database = await openTestDatabase({ demoDataNow: new Date() });
+  database = await openTestDatabase({ demoDataNow: TEST_NOW });
   // PUBLIC_URL defaults to http://localhost:<port>, so the built-in provider is the issuer.
   const app = createHttpApp(createTestServices(database.handle, { env: { PORT: String(port), DATA_DIR: dataDir } }), noPages);
   server.on("request", app);
@@ -230,7 +231,7 @@ describe("strong identification through the built-in broker", () => {
     expect(audit).toHaveLength(1);
     expect(audit[0]?.entity).toBe("session");
 
-    expect((await loadSession(database.db, sessionId!, new Date()))?.status).toBe("valid");
+    expect((await loadSession(database.db, sessionId!, TEST_NOW))?.status).toBe("valid");
   });
 
   it("logs in a valid identity code that is no customer: a session without a patient record", async () => {

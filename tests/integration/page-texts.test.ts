@@ -1,10 +1,11 @@
+import { TEST_NOW } from "#tests/clock";
 import { describe, expect, it } from "vitest";
 import { useTestServer } from "./test-server";
 
 // Which texts travel with a page (app/i18n/page-areas.ts): the core and the page's own areas, in
 // the page's language, not the whole catalog.
 
-const server = useTestServer({ demoDataNow: new Date() });
+const server = useTestServer({ demoDataNow: TEST_NOW });
 
 async function htmlOf(path: string): Promise<string> {
   const response = await server.get(path);

@@ -1,3 +1,4 @@
+import { TEST_NOW } from "#tests/clock";
 import { randomBytes } from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
@@ -46,6 +47,8 @@ async function reachable(url: string): Promise<boolean> {
 }
 
 const serverUrl = process.env.TEST_DATABASE_URL ?? ((await reachable(LOCAL_SERVER)) ? LOCAL_SERVER : null);
+// In CI a missing server is a failure, never a silent skip (.ci/run sets TEST_DATABASE_URL).
+if (!serverUrl && process.env.CI) throw new Error("CI needs a PostgreSQL server: set TEST_DATABASE_URL");
 
 async function maintenance(url: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
@@ -57,7 +60,7 @@ async function maintenance(url: string, statement: string): Promise<void> {
   }
 }
 
-const NOW = new Date();
+const NOW = TEST_NOW;
 const ORIGIN = "http://localhost:3000";
 const state = {} as {
   db: Database;
@@ -129,7 +132,7 @@ function reserveFor(patientId: number, appointmentId: number, max = 10): Promise
     brand: "adult",
     features: [],
     body: { internalOrganization: "adult", appointmentId, emailAddress: "asiakas@example.com", phone: "+358401234599" },
-    now: new Date(),
+    now: TEST_NOW,
     maxFutureReservations: max,
     actor: actor(patientId),
     origin: ORIGIN,
@@ -155,7 +158,7 @@ function reserveAnonymouslyFor(index: number, appointmentId: number): Promise<Re
       emailAddress: "asiakas@example.com",
       termsAccepted: true,
     },
-    now: new Date(),
+    now: TEST_NOW,
     maxFutureReservations: 10,
     actor: actor(null),
     origin: ORIGIN,

@@ -1,3 +1,4 @@
+import { TEST_NOW } from "#tests/clock";
 import type { Router } from "express";
 import { describe, expect, it } from "vitest";
 import { apiRouter } from "#server/http/api";
@@ -9,9 +10,9 @@ import { sessionStateOf, useTestServer } from "./test-server";
 // Sessions over HTTP: page access by session status, session state in the page, CSRF on every
 // mutating API route, log out.
 
-const server = useTestServer({ demoDataNow: new Date() });
+const server = useTestServer({ demoDataNow: TEST_NOW });
 
-async function logIn(key: "aino" | "johan", { authenticatedAt = new Date(), mfaAvailable = true } = {}) {
+async function logIn(key: "aino" | "johan", { authenticatedAt = TEST_NOW, mfaAvailable = true } = {}) {
   const persona = requirePersona(key);
   const session = await establishLogin(server.database.db, {
     previousSessionId: null,
@@ -20,7 +21,7 @@ async function logIn(key: "aino" | "johan", { authenticatedAt = new Date(), mfaA
     authTokenTimeout: server.config.AUTH_TOKEN_TIMEOUT,
     lang: "fi",
     mfaAvailable,
-    now: new Date(),
+    now: TEST_NOW,
   });
   return { session, cookie: `${SESSION_COOKIE}=${session.id}` };
 }
@@ -48,7 +49,7 @@ describe("page access by session", () => {
   });
 
   it("sends an expired session to the timed-out page, and its API calls answer sessionExpired", async () => {
-    const { session, cookie } = await logIn("aino", { authenticatedAt: new Date(Date.now() - 2 * 60 * 60_000) });
+    const { session, cookie } = await logIn("aino", { authenticatedAt: new Date(TEST_NOW.getTime() - 2 * 60 * 60_000) });
     const page = await server.get("/sv/fakturor", { cookie });
     expect(page.status).toBe(302);
     expect(page.headers.get("location")).toBe(`/sv/utgatt-session?next=${encodeURIComponent("/sv/fakturor")}`);
@@ -105,7 +106,7 @@ describe("CSRF", () => {
       }
     }
     // The session is untouched by the refused calls.
-    expect(await loadSession(server.database.db, session.id, new Date())).not.toBeNull();
+    expect(await loadSession(server.database.db, session.id, TEST_NOW)).not.toBeNull();
   });
 });
 
@@ -116,7 +117,7 @@ describe("log out", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ type: "success" });
     expect(response.headers.get("set-cookie")).toMatch(new RegExp(`^${SESSION_COOKIE}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax`));
-    expect(await loadSession(server.database.db, session.id, new Date())).toBeNull();
+    expect(await loadSession(server.database.db, session.id, TEST_NOW)).toBeNull();
     expect((await server.get("/fi/laskut", { cookie })).status).toBe(302);
   });
 

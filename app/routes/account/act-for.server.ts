@@ -62,7 +62,7 @@ export async function loadActForPage(request: Request, context: AppLoadContext):
       session,
       actor,
       brand: context.brand,
-      now: new Date(),
+      now: context.services.clock.now(),
       auditActor: auditActorOf(context),
     });
   } catch (error) {
@@ -97,7 +97,7 @@ export async function submitActFor(request: Request, context: AppLoadContext): P
       session,
       actor,
       brand: context.brand,
-      now: new Date(),
+      now: context.services.clock.now(),
       choice: person,
       auditActor: auditActorOf(context),
     });

@@ -68,7 +68,7 @@ export async function loadExpiredSessionPage(request: Request, context: AppLoadC
   }
 
   const db = context.services.database.db;
-  const now = new Date();
+  const now = context.services.clock.now();
   const mfaFeature = environmentFeatures(environmentName(context.brand, context.stage)).includes("mfa");
   const smsLogin = mfaFeature && session.patientId !== null && (await usesSmsLogin(db, session.patientId));
   await db.transaction(async (tx) => {

@@ -24,7 +24,7 @@ export async function loadHomePage(request: Request, context: AppLoadContext): P
     session: valid,
     features,
     lang,
-    now: new Date(),
+    now: context.services.clock.now(),
     actor: auditActorOf(context),
   });
   return { frontPage };

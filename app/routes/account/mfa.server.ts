@@ -39,7 +39,7 @@ export async function loadMfaPage(request: Request, context: AppLoadContext): Pr
   const code = await sendLoginCode(context.services.database.db, {
     session,
     brand: context.brand,
-    now: new Date(),
+    now: context.services.clock.now(),
     replaceLiveCode: false,
     sms: context.services.integrations.sms,
   });

@@ -17,7 +17,7 @@ export async function loadAnonymousAppointmentPage(request: Request, context: Ap
   const state = await loadAnonymousAppointment(context.services.database.db, {
     token: token ?? "",
     lang,
-    now: new Date(),
+    now: context.services.clock.now(),
     deadlineHours,
     actor: auditActorOf(context),
     sessionActingPatientId: session?.status === "valid" ? session.actingPatientId : null,

@@ -25,7 +25,7 @@ export async function loadAppointmentPageData(request: Request, context: AppLoad
     actingPatientId: session.actingPatientId,
     ids,
     lang,
-    now: new Date(),
+    now: context.services.clock.now(),
     deadlineHours,
     actor: auditActorOf(context),
   });

@@ -21,7 +21,7 @@ export async function loadAppointmentsPage(request: Request, context: AppLoadCon
   const appointments = await listAppointments(context.services.database.db, {
     actingPatientId: session.actingPatientId,
     lang,
-    now: new Date(),
+    now: context.services.clock.now(),
     actor: auditActorOf(context),
   });
   return { appointments, deadlineHours };

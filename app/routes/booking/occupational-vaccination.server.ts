@@ -15,7 +15,7 @@ export async function loadOccupationalVaccinationPage(_request: Request, context
   return loadOccupationalVaccinations(context.services.database.db, {
     patientId: session.actingPatientId,
     brandHasOccupationalCare: BRANDS[context.brand].capabilities.occupationalCare,
-    now: new Date(),
+    now: context.services.clock.now(),
     actor: auditActorOf(context),
   });
 }

@@ -1,3 +1,4 @@
+import { TEST_NOW } from "#tests/clock";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { helsinkiCalendarDate } from "#domain/helsinki-time";
@@ -7,13 +8,13 @@ import { useTestDatabase } from "#tests/db/test-database";
 import { APPLICATION_LIFETIME_MS, GRANTED_PERMIT_DAYS, createDemoInsurers } from "./demo-insurers";
 import { returnUrl } from "./demo-insurer-pages";
 
-const database = useTestDatabase({ demoDataNow: new Date() });
+const database = useTestDatabase({ demoDataNow: TEST_NOW });
 const customer = (key: "emily" | "johan" | "aino") => ({ identityCode: personaIdentityCode(requirePersona(key)) });
-const today = helsinkiCalendarDate(new Date());
+const today = helsinkiCalendarDate(TEST_NOW);
 
 describe("demo insurers", () => {
   it("LähiTapiola: Emily has a health policy and one permit valid today; Aino neither", async () => {
-    const insurers = createDemoInsurers(database.db);
+    const insurers = createDemoInsurers(database.db, { now: () => TEST_NOW });
     expect(await insurers.lahiTapiolaPolicyCheck(customer("emily"), today)).toEqual({ hasHealthcarePolicy: true });
     expect(await insurers.lahiTapiolaPolicyCheck(customer("aino"), today)).toEqual({ hasHealthcarePolicy: false });
     const permits = await insurers.lahiTapiolaPermits(customer("emily"), { lang: "en", on: today });
@@ -25,14 +26,14 @@ describe("demo insurers", () => {
   });
 
   it("Pohjola: Johan's OP insurance is found from its start on, Emily has none", async () => {
-    const insurers = createDemoInsurers(database.db);
+    const insurers = createDemoInsurers(database.db, { now: () => TEST_NOW });
     expect(await insurers.pohjolaCheck(customer("johan"), today)).toEqual({ hasInsurance: true });
     expect(await insurers.pohjolaCheck(customer("johan"), "2000-01-01")).toEqual({ hasInsurance: false });
     expect(await insurers.pohjolaCheck(customer("emily"), today)).toEqual({ hasInsurance: false });
   });
 
   it("takes a permit application by a one-time id without the identity code in the URL, and grants it once", async () => {
-    const insurers = createDemoInsurers(database.db);
+    const insurers = createDemoInsurers(database.db, { now: () => TEST_NOW });
     const url = await insurers.lahiTapiolaApplyPermitUrl(customer("emily"), { returnPath: "/en/available-appointments/insurance/5", lang: "en", channel: "w" });
     expect(url).toMatch(/^\/api\/dev\/insurers\/lahitapiola\/apply-permit\?application=[\w-]+&lang=en&channel=w$/);
     expect(url).not.toContain(customer("emily").identityCode);
@@ -49,7 +50,7 @@ describe("demo insurers", () => {
   });
 
   it("denies a customer without the health policy, and passes cancel and error through", async () => {
-    const insurers = createDemoInsurers(database.db);
+    const insurers = createDemoInsurers(database.db, { now: () => TEST_NOW });
     const start = async (key: "aino" | "emily") =>
       new URL(await insurers.lahiTapiolaApplyPermitUrl(customer(key), { returnPath: "/fi", lang: "fi", channel: "w" }), "http://x").searchParams.get("application")!;
     expect(await insurers.decideApplication(await start("aino"), "allow")).toEqual({ returnPath: "/fi", status: "directcompensationdenied" });
@@ -60,7 +61,7 @@ describe("demo insurers", () => {
   });
 
   it("forgets an application after its lifetime", async () => {
-    let now = new Date();
+    let now = TEST_NOW;
     const insurers = createDemoInsurers(database.db, { now: () => now });
     const url = await insurers.lahiTapiolaApplyPermitUrl(customer("emily"), { returnPath: "/fi", lang: "fi", channel: "w" });
     const id = new URL(url, "http://x").searchParams.get("application")!;

@@ -45,7 +45,7 @@ function addDays(day: CalendarDate, days: number): CalendarDate {
   return date.toISOString().slice(0, 10);
 }
 
-export function createDemoInsurers(db: DatabaseOrTransaction, { now = () => new Date() }: { now?: () => Date } = {}): DemoInsurers {
+export function createDemoInsurers(db: DatabaseOrTransaction, { now }: { now: () => Date }): DemoInsurers {
   // One process is enough for a development imitation (like the test identity provider's store).
   const applications = new Map<string, PermitApplication>();
 

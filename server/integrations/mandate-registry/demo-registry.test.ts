@@ -1,3 +1,4 @@
+import { TEST_NOW } from "#tests/clock";
 import { describe, expect, it } from "vitest";
 import { helsinkiCalendarDate } from "#domain/helsinki-time";
 import { addCalendarDays } from "#server/db/demo-data/clock";
@@ -6,7 +7,7 @@ import { useTestDatabase } from "#tests/db/test-database";
 import { createDemoMandateRegistry } from "./demo-registry";
 
 describe("demo mandate registry", () => {
-  const now = new Date();
+  const now = TEST_NOW;
   const database = useTestDatabase({ demoDataNow: now });
   const today = helsinkiCalendarDate(now);
   const aino = personaIdentityCode(requirePersona("aino"));

@@ -1,3 +1,4 @@
+import { TEST_NOW } from "#tests/clock";
 import { describe, expect, it } from "vitest";
 import { makeIdentityCode } from "#domain/identity-code";
 import { personaIdentityCode, REGISTER_CHILDREN, requirePersona } from "#server/db/demo-data/personas";
@@ -6,7 +7,7 @@ import { useTestDatabase } from "#tests/db/test-database";
 import { createDemoPopulationRegister } from "./demo-register";
 
 describe("demo population register", () => {
-  const database = useTestDatabase({ demoDataNow: new Date() });
+  const database = useTestDatabase({ demoDataNow: TEST_NOW });
   const code = (key: "mikko" | "eetu" | "helmi" | "aino") => personaIdentityCode(requirePersona(key));
   const aada = REGISTER_CHILDREN.find((child) => child.key === "aada")!;
 

@@ -1,3 +1,4 @@
+import { TEST_NOW } from "#tests/clock";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { formatCalendarDate, helsinkiCalendarDate, parseCalendarDate } from "#domain/helsinki-time";
@@ -12,7 +13,7 @@ import { type ActForChoice, type ActingRegisters, chooseActingPerson, listActing
 import { UNREGISTERED_CHILD_KEY } from "#server/modules/profile/registration-service";
 import { establishLogin, loadSession, type Person, type Session } from "./session-service";
 
-const now = new Date();
+const now = TEST_NOW;
 const database = useTestDatabase({ demoDataNow: now });
 const services = useTestServices(database);
 const registers = (): ActingRegisters => services().integrations;
@@ -79,7 +80,7 @@ async function sessionRow(id: string) {
 }
 
 async function reload(session: Session): Promise<Session> {
-  const loaded = await loadSession(database.db, session.id, new Date());
+  const loaded = await loadSession(database.db, session.id, TEST_NOW);
   if (!loaded) throw new Error("session gone");
   return loaded;
 }

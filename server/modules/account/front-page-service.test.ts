@@ -1,3 +1,4 @@
+import { TEST_NOW } from "#tests/clock";
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -11,7 +12,7 @@ import { FRONT_PAGE_ITEMS, type FrontPageState, loadFrontPage } from "./front-pa
 import type { Session } from "./session-service";
 import { patientIdOf as personaPatientId } from "#tests/db/personas";
 
-const NOW = new Date();
+const NOW = TEST_NOW;
 const ALL_FEATURES: FeatureFlag[] = ["mfa", "customer-messaging-enabled", "customer-messaging-allowed"];
 /** One query per section and the person, plus the audit insert. */
 const MAX_QUERIES = 9;

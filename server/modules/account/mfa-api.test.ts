@@ -1,3 +1,4 @@
+import { TEST_NOW } from "#tests/clock";
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import type { ErrorRequestHandler } from "express";
@@ -19,7 +20,7 @@ import { establishLogin, loadSession } from "./session-service";
 // build needed: a request that falls through to the pages answers 404 "pages" here), with the
 // SMS codes read from /dev/outbox as the end-to-end journeys do.
 
-const database = useTestDatabase({ demoDataNow: new Date() });
+const database = useTestDatabase({ demoDataNow: TEST_NOW });
 
 async function startApp(env: Record<string, string> = {}) {
   const services = createTestServices(database.handle, { env });
@@ -58,7 +59,7 @@ beforeEach(async () => {
   for (const key of [sendCodeKey(johan!.id), personFailureKey(johan!.id)]) await resetRateLimit(database.db, key);
 });
 
-async function logIn(key: PersonaKey, authenticatedAt = new Date()) {
+async function logIn(key: PersonaKey, authenticatedAt = TEST_NOW) {
   const persona = requirePersona(key);
   const session = await establishLogin(database.db, {
     previousSessionId: null,
@@ -67,7 +68,7 @@ async function logIn(key: PersonaKey, authenticatedAt = new Date()) {
     authTokenTimeout,
     lang: persona.language,
     mfaAvailable: true,
-    now: new Date(),
+    now: TEST_NOW,
   });
   return { session, cookie: `${SESSION_COOKIE}=${session.id}` };
 }
@@ -110,7 +111,7 @@ describe("POST /api/pin", () => {
     const response = await post(`/api/pin?csrfToken=${session.csrfToken}`, { cookie, body: { pin: code } });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ mfaResponse: { type: "mfa-ok" } });
-    expect((await loadSession(database.db, session.id, new Date()))?.status).toBe("valid");
+    expect((await loadSession(database.db, session.id, TEST_NOW))?.status).toBe("valid");
   });
 
   it("answers mfa-challenge-failed for a wrong code and too-many-mfa-attempts at the third, logging out", async () => {
@@ -125,7 +126,7 @@ describe("POST /api/pin", () => {
     expect(await third.json()).toEqual({ mfaResponse: { type: "too-many-mfa-attempts" } });
     expect(third.headers.get("set-cookie")).toMatch(new RegExp(`^${SESSION_COOKIE}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax`));
 
-    expect(await loadSession(database.db, session.id, new Date())).toBeNull();
+    expect(await loadSession(database.db, session.id, TEST_NOW)).toBeNull();
     // Even the right code no longer helps: the session (and with it the token) is gone.
     const after = await post(url, { cookie, body: { pin: code } });
     expect(after.status).toBe(403);
@@ -138,7 +139,7 @@ describe("POST /api/pin", () => {
       expect(response.status).toBe(403);
       expect(await response.json()).toEqual({ type: "csrfTokenInvalid", message: "Missing or invalid csrfToken" });
     }
-    expect((await loadSession(database.db, session.id, new Date()))?.status).toBe("mfaPending");
+    expect((await loadSession(database.db, session.id, TEST_NOW))?.status).toBe("mfaPending");
   });
 
   it("answers 400 ValidationError unless the pin is exactly four digits", async () => {
@@ -152,11 +153,11 @@ describe("POST /api/pin", () => {
       });
     }
     // A malformed pin is not a guess.
-    expect((await loadSession(database.db, session.id, new Date()))?.status).toBe("mfaPending");
+    expect((await loadSession(database.db, session.id, TEST_NOW))?.status).toBe("mfaPending");
   });
 
   it("answers 401 sessionExpired for an expired session and 401 unauthorized without one", async () => {
-    const { session, cookie } = await logIn("johan", new Date(Date.now() - 2 * 60 * 60_000));
+    const { session, cookie } = await logIn("johan", new Date(TEST_NOW.getTime() - 2 * 60 * 60_000));
     const expired = await post(`/api/pin?csrfToken=${session.csrfToken}`, { cookie, body: { pin: "1234" } });
     expect(expired.status).toBe(401);
     expect(await expired.json()).toEqual({ type: "sessionExpired" });

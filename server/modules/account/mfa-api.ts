@@ -26,7 +26,7 @@ export function mfaApi(services: Services): Router {
     const mfaResponse = await verifyLoginCode(services.database.db, {
       session: sessionOf(res),
       pin: parsed.data.pin,
-      now: new Date(),
+      now: services.clock.now(),
       address: context.clientAddress,
       auditActor: auditActorOf(context),
     });
@@ -40,7 +40,7 @@ export function mfaApi(services: Services): Router {
     const result = await sendLoginCode(services.database.db, {
       session: sessionOf(res),
       brand: context.brand,
-      now: new Date(),
+      now: services.clock.now(),
       replaceLiveCode: true,
       sms: services.integrations.sms,
     });

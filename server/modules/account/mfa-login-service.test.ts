@@ -1,3 +1,4 @@
+import { TEST_NOW } from "#tests/clock";
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { useTestDatabase } from "#tests/db/test-database";
@@ -24,7 +25,7 @@ import { hitRateLimit, resetRateLimit } from "./rate-limit";
 import { establishLogin, loadSession, type Session } from "./session-service";
 import { patientIdOf as personaPatientId } from "#tests/db/personas";
 
-const database = useTestDatabase({ demoDataNow: new Date() });
+const database = useTestDatabase({ demoDataNow: TEST_NOW });
 
 let addressCounter = 0;
 /** A fresh client address per test, so the per-address limit of one test does not leak. */
@@ -32,7 +33,7 @@ const nextAddress = () => `192.0.2.${++addressCounter}`;
 
 const patientIdOf = (key: PersonaKey) => personaPatientId(database.db, key);
 
-async function logIn(key: PersonaKey, now = new Date()): Promise<Session> {
+async function logIn(key: PersonaKey, now = TEST_NOW): Promise<Session> {
   const persona = requirePersona(key);
   return establishLogin(database.db, {
     previousSessionId: null,
@@ -71,7 +72,7 @@ beforeEach(async () => {
 
 describe("sendLoginCode", () => {
   it("sends a 4-digit code in the patient's language to the confirmed phone and stores only a hash", async () => {
-    const now = new Date();
+    const now = TEST_NOW;
     const session = await logIn("johan", now);
     expect(session.status).toBe("mfaPending");
 
@@ -95,7 +96,7 @@ describe("sendLoginCode", () => {
   });
 
   it("keeps a live code when the page is opened again, and replaces it on 'send a new code'", async () => {
-    const now = new Date();
+    const now = TEST_NOW;
     const session = await logIn("johan", now);
     await sendLoginCode(database.db, { session, brand: "adult", now, replaceLiveCode: false, sms: outboxSmsSender });
     const first = await latestCodeTo(johan.phone);
@@ -121,7 +122,7 @@ describe("sendLoginCode", () => {
   });
 
   it("sends a new code when the old one has expired", async () => {
-    const now = new Date();
+    const now = TEST_NOW;
     const session = await logIn("johan", now);
     await sendLoginCode(database.db, { session, brand: "adult", now, replaceLiveCode: false, sms: outboxSmsSender });
     const later = new Date(now.getTime() + LOGIN_CODE_LIFETIME_MS + 1_000);
@@ -132,7 +133,7 @@ describe("sendLoginCode", () => {
   });
 
   it("limits the codes one person may order", async () => {
-    const now = new Date();
+    const now = TEST_NOW;
     const session = await logIn("johan", now);
     for (let sent = 0; sent < SEND_CODE_RULE.limit; sent++) {
       expect(await sendLoginCode(database.db, { session, brand: "adult", now, replaceLiveCode: true, sms: outboxSmsSender })).toMatchObject({
@@ -151,7 +152,7 @@ describe("sendLoginCode", () => {
   });
 
   it("writes the SMS in the same transaction: no code is stored when sending fails", async () => {
-    const now = new Date();
+    const now = TEST_NOW;
     const session = await logIn("johan", now);
     const failing: SmsSender = {
       send: () => Promise.reject(new Error("provider down")),
@@ -165,8 +166,8 @@ describe("sendLoginCode", () => {
   it("writes English for an English-speaking patient and names the children's brand", async () => {
     const emilyId = await patientIdOf("emily");
     await database.db.update(patients).set({ smsLoginEnabled: true }).where(eq(patients.id, emilyId));
-    await database.db.insert(mfaDevices).values({ patientId: emilyId, phoneNumber: "+358501112233", verifiedAt: new Date() });
-    const now = new Date();
+    await database.db.insert(mfaDevices).values({ patientId: emilyId, phoneNumber: "+358501112233", verifiedAt: TEST_NOW });
+    const now = TEST_NOW;
     const session = await logIn("emily", now);
     expect(await sendLoginCode(database.db, { session, brand: "kids", now, replaceLiveCode: false, sms: outboxSmsSender })).toMatchObject({
       type: "sent",
@@ -179,7 +180,7 @@ describe("sendLoginCode", () => {
   it("sends nothing without a confirmed phone, and nothing to a session that needs no code", async () => {
     const ainoId = await patientIdOf("aino");
     await database.db.update(patients).set({ smsLoginEnabled: true }).where(eq(patients.id, ainoId));
-    const now = new Date();
+    const now = TEST_NOW;
     // Without a confirmed phone the bank identification alone counts (establishLogin)...
     expect((await logIn("aino", now)).status).toBe("valid");
     // ...and a session that still claims to need a code gets none sent.
@@ -200,7 +201,7 @@ describe("sendLoginCode", () => {
 
 describe("verifyLoginCode", () => {
   it("accepts the right code once: the session becomes valid", async () => {
-    const now = new Date();
+    const now = TEST_NOW;
     const session = await logIn("johan", now);
     await sendLoginCode(database.db, { session, brand: "adult", now, replaceLiveCode: false, sms: outboxSmsSender });
     const code = await latestCodeTo(johan.phone);
@@ -220,7 +221,7 @@ describe("verifyLoginCode", () => {
   });
 
   it("counts wrong codes and logs out at the third", async () => {
-    const now = new Date();
+    const now = TEST_NOW;
     const session = await logIn("johan", now);
     await sendLoginCode(database.db, { session, brand: "adult", now, replaceLiveCode: false, sms: outboxSmsSender });
     const wrong = wrongCodeFor(await latestCodeTo(johan.phone));
@@ -236,7 +237,7 @@ describe("verifyLoginCode", () => {
   });
 
   it("refuses an expired code without counting a guess", async () => {
-    const now = new Date();
+    const now = TEST_NOW;
     const session = await logIn("johan", now);
     await sendLoginCode(database.db, { session, brand: "adult", now, replaceLiveCode: false, sms: outboxSmsSender });
     const code = await latestCodeTo(johan.phone);
@@ -251,7 +252,7 @@ describe("verifyLoginCode", () => {
   });
 
   it("answers failed when no code has been sent", async () => {
-    const now = new Date();
+    const now = TEST_NOW;
     const session = await logIn("johan", now);
     expect(await verifyLoginCode(database.db, { session, pin: "1234", now, address: nextAddress() })).toEqual({
       type: "mfa-challenge-failed",
@@ -260,7 +261,7 @@ describe("verifyLoginCode", () => {
   });
 
   it("limits wrong codes per person across sessions, and then refuses to send codes", async () => {
-    const now = new Date();
+    const now = TEST_NOW;
     let wrongSoFar = 0;
     while (wrongSoFar + 3 <= PERSON_FAILURE_RULE.limit) {
       const session = await logIn("johan", now);
@@ -294,7 +295,7 @@ describe("verifyLoginCode", () => {
   });
 
   it("logs out at once when the client address is over its limit, even with the right code", async () => {
-    const now = new Date();
+    const now = TEST_NOW;
     const address = nextAddress();
     for (let hit = 0; hit <= ADDRESS_FAILURE_RULE.limit; hit++) {
       await hitRateLimit(database.db, addressFailureKey(address), ADDRESS_FAILURE_RULE, now);
@@ -308,7 +309,7 @@ describe("verifyLoginCode", () => {
   });
 
   it("answers mfa-ok for a session that is valid already", async () => {
-    const now = new Date();
+    const now = TEST_NOW;
     const raili = await logIn("raili", now);
     expect(await verifyLoginCode(database.db, { session: raili, pin: "1234", now, address: nextAddress() })).toEqual({
       type: "mfa-ok",

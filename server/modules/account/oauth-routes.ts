@@ -84,7 +84,7 @@ export function oauthRouter(services: Services, identity: IdentityIntegration): 
   ) => {
     const context = contextOf(res);
     logger.warn({ requestId: context.requestId, reason }, "login refused");
-    if (countFailure) await hitRateLimit(db, failureKey(context), FAILED_LOGIN_RULE, new Date());
+    if (countFailure) await hitRateLimit(db, failureKey(context), FAILED_LOGIN_RULE, services.clock.now());
     // The flow state is single use, whatever went wrong.
     if (context.session?.status === "login") {
       await destroySession(db, context.session.id);
@@ -99,7 +99,7 @@ export function oauthRouter(services: Services, identity: IdentityIntegration): 
     const lang = languageOf(req.query.lang);
     const nextPath = nextPathOf(req.query.next, lang);
     try {
-      const now = new Date();
+      const now = services.clock.now();
       const started = await hitRateLimit(db, `login-start:address:${context.clientAddress}`, LOGIN_START_RULE, now);
       if (!started.allowed) return await refuse(req, res, { reason: "too many logins started", lang, next: nextPath, countFailure: false });
       if (!identity.relyingParty) {
@@ -142,7 +142,7 @@ export function oauthRouter(services: Services, identity: IdentityIntegration): 
     const nextPath = flow?.next ?? `/${lang}`;
     const fail = (reason: string, countFailure = true) => refuse(req, res, { reason, lang, next: nextPath, countFailure });
     try {
-      const now = new Date();
+      const now = services.clock.now();
       if (await isRateLimited(db, failureKey(context), now)) return await fail("too many failed logins from this address", false);
       if (!flow || !identity.relyingParty) return await fail("no login in progress");
 

@@ -1,3 +1,4 @@
+import { TEST_NOW } from "#tests/clock";
 import { describe, expect, it } from "vitest";
 import { requirePersona, personaIdentityCode } from "#server/db/demo-data/personas";
 import { useTestDatabase } from "#tests/db/test-database";
@@ -11,7 +12,7 @@ import {
   startLoginSession,
 } from "./session-service";
 
-const now = new Date();
+const now = TEST_NOW;
 const hour = { amount: 1, unit: "hours" } as const;
 
 describe("sessions", () => {

@@ -46,7 +46,7 @@ export function appointmentsApi(services: Services): Router {
     const result = await cancelAppointment(db, {
       actingPatientId,
       appointmentId: id.data,
-      now: new Date(),
+      now: services.clock.now(),
       deadlineHours: deadlineHours(),
       actor: auditActorOf(contextOf(res)),
       senders: services.integrations,
@@ -62,7 +62,7 @@ export function appointmentsApi(services: Services): Router {
     const result = await checkInToAppointment(db, {
       actingPatientId,
       appointmentId: id.data,
-      now: new Date(),
+      now: services.clock.now(),
       actor: auditActorOf(contextOf(res)),
     });
     res.json(result);
@@ -79,7 +79,7 @@ export function appointmentsApi(services: Services): Router {
       actingPatientId,
       appointmentId: id.data,
       arrivalReason: body.data.arrivalReason,
-      now: new Date(),
+      now: services.clock.now(),
       actor: auditActorOf(contextOf(res)),
     });
     res.json(result);
@@ -91,11 +91,11 @@ export function appointmentsApi(services: Services): Router {
     const outcome = await anonymousCheckIn(db, {
       token: body.data.appointmentId,
       ssnEndPart: body.data.ssnEndPart,
-      now: new Date(),
+      now: services.clock.now(),
       actor: auditActorOf(contextOf(res)),
     });
     if (outcome.lockedUntil) {
-      res.setHeader("retry-after", String(Math.max(1, Math.ceil((outcome.lockedUntil.getTime() - Date.now()) / 1000))));
+      res.setHeader("retry-after", String(Math.max(1, Math.ceil((outcome.lockedUntil.getTime() - services.clock.now().getTime()) / 1000))));
       res.status(429);
     }
     res.json({ type: outcome.type });

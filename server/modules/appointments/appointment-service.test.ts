@@ -1,3 +1,4 @@
+import { TEST_NOW } from "#tests/clock";
 import { and, eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { encodeAppointmentLink } from "#domain/appointment-link";
@@ -7,7 +8,7 @@ import { useTestDatabase } from "#tests/db/test-database";
 import { listAppointments, loadAnonymousAppointment, loadAppointmentPage, saveArrivalReason } from "./appointment-service";
 import { bookTestAppointment, minutesAfter, patientIdOf } from "./test-appointments";
 
-const NOW = new Date();
+const NOW = TEST_NOW;
 const DEADLINE_HOURS = 24;
 const database = useTestDatabase({ demoDataNow: NOW });
 

@@ -1,3 +1,4 @@
+import { TEST_NOW } from "#tests/clock";
 import { and, eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { appointmentSlots, auditEvents, outboxMessages, patients } from "#server/db/schema";
@@ -7,7 +8,7 @@ import { useTestServices } from "#tests/services";
 import { cancelAppointment } from "./cancel-service";
 import { bookTestAppointment, minutesAfter, patientIdOf } from "./test-appointments";
 
-const NOW = new Date();
+const NOW = TEST_NOW;
 const DEADLINE_HOURS = 24;
 const database = useTestDatabase({ demoDataNow: NOW });
 const services = useTestServices(database);

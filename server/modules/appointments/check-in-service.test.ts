@@ -1,3 +1,4 @@
+import { TEST_NOW } from "#tests/clock";
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { queryRows } from "#server/db/client";
@@ -7,7 +8,7 @@ import { useTestDatabase } from "#tests/db/test-database";
 import { ANONYMOUS_CHECK_IN_LIMITS, anonymousCheckIn, checkInToAppointment } from "./check-in-service";
 import { bookTestAppointment, minutesAfter, patientIdOf } from "./test-appointments";
 
-const NOW = new Date();
+const NOW = TEST_NOW;
 const database = useTestDatabase({ demoDataNow: NOW });
 
 /** A start time far from the demo calendar's own (a day ahead), one per test. */

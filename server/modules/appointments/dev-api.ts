@@ -24,7 +24,7 @@ export function devAppointmentsApi(services: Services): Router {
   router.get("/dev/appointment-links", async (req, res) => {
     const query = LinksQuerySchema.safeParse(req.query);
     if (!query.success) return void res.status(400).json({ type: "ValidationError", details: toValidationDetails(query.error) });
-    const appointments = await listDevAppointmentLinks(db, query.data.identityCode, new Date());
+    const appointments = await listDevAppointmentLinks(db, query.data.identityCode, services.clock.now());
     await recordAudit(
       db,
       auditActorOf(contextOf(res)),
@@ -43,7 +43,7 @@ export function devAppointmentsApi(services: Services): Router {
       patientId,
       brand: contextOf(res).brand,
       startsInMinutes: body.data.startsInMinutes,
-      now: new Date(),
+      now: services.clock.now(),
     });
     if (!appointment) return void res.status(404).json({ type: "noFreeSlot" });
     await recordAudit(db, auditActorOf(contextOf(res)), { action: "create", entity: "appointment", entityId: appointment.id });

@@ -1,3 +1,4 @@
+import { TEST_NOW } from "#tests/clock";
 import { and, eq, isNotNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { PersonaKey } from "#server/db/demo-data/personas";
@@ -6,7 +7,7 @@ import { useTestDatabase } from "#tests/db/test-database";
 import { listUpcomingAppointmentSummaries } from "./summary-service";
 import { patientIdOf as personaPatientId } from "#tests/db/personas";
 
-const NOW = new Date();
+const NOW = TEST_NOW;
 const database = useTestDatabase({ demoDataNow: NOW });
 
 const patientIdOf = (key: PersonaKey) => personaPatientId(database.db, key);

@@ -1,3 +1,4 @@
+import { TEST_NOW } from "#tests/clock";
 import { describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "#server/http/session";
 import type { Person } from "#server/modules/account/session-service";
@@ -6,7 +7,7 @@ import { useTestServer } from "#tests/integration/test-server";
 
 // POST /api/concepts over HTTP (spec part 2 §7, §8 insert patient concept codes).
 
-const server = useTestServer({ demoDataNow: new Date() });
+const server = useTestServer({ demoDataNow: TEST_NOW });
 
 async function login(person: Person) {
   const session = await logIn(server.database.db, person);

@@ -1,3 +1,4 @@
+import { TEST_NOW } from "#tests/clock";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditEvents } from "#server/db/schema";
@@ -6,7 +7,7 @@ import { useTestDatabase } from "#tests/db/test-database";
 import { CONCEPTS } from "./concept-catalog";
 import { insertPatientConcept, listPatientConcepts } from "./concept-service";
 
-const database = useTestDatabase({ demoDataNow: new Date() });
+const database = useTestDatabase({ demoDataNow: TEST_NOW });
 const FLOW = ["lahitapiola-insurance-flow"] as const;
 
 async function insert(key: "emily" | "kalle" | "aino", code: string, features: readonly string[] = FLOW) {

@@ -1,3 +1,4 @@
+import { TEST_NOW } from "#tests/clock";
 import { describe, expect, it } from "vitest";
 import { helsinkiCalendarDate } from "#domain/helsinki-time";
 import { SESSION_COOKIE } from "#server/http/session";
@@ -8,9 +9,9 @@ import { useTestServer } from "#tests/integration/test-server";
 // The insurer calls over HTTP (spec part 2 §7), the demo LähiTapiola's permit application from
 // the portal's redirect to the return with status, and the feature flag.
 
-const server = useTestServer({ demoDataNow: new Date() });
-const production = useTestServer({ demoDataNow: new Date(), env: { HOIVA_STAGE: "production" } });
-const TODAY = helsinkiCalendarDate(new Date());
+const server = useTestServer({ demoDataNow: TEST_NOW });
+const production = useTestServer({ demoDataNow: TEST_NOW, env: { HOIVA_STAGE: "production" } });
+const TODAY = helsinkiCalendarDate(TEST_NOW);
 
 async function cookieOf(person: Person, target = server) {
   const session = await logIn(target.database.db, person);

@@ -58,7 +58,7 @@ export function insurerApi(services: Services): Router {
       res.json({ type: "customerNotFound" });
       return null;
     }
-    return { patientId: session.actingPatientId, actingRole: session.actingRole, features, now: new Date() };
+    return { patientId: session.actingPatientId, actingRole: session.actingRole, features, now: services.clock.now() };
   }
 
   router.get("/insurance/lahitapiola-policy-check", requireSession(), async (_req, res) => {

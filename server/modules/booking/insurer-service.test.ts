@@ -1,3 +1,4 @@
+import { TEST_NOW } from "#tests/clock";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { helsinkiCalendarDate } from "#domain/helsinki-time";
@@ -17,7 +18,7 @@ import {
   validateInsurerChoice,
 } from "./insurer-service";
 
-const NOW = new Date();
+const NOW = TEST_NOW;
 const TODAY = helsinkiCalendarDate(NOW);
 const database = useTestDatabase({ demoDataNow: NOW });
 const FLOW: FeatureFlag[] = ["lahitapiola-insurance-flow"];
@@ -49,7 +50,7 @@ describe("loadInsurerChoiceContext", () => {
 
 describe("LähiTapiola calls", () => {
   it("policy check: found for Emily, not for Aino, underage for Venla, error when the insurer fails", async () => {
-    const insurers = createDemoInsurers(database.db);
+    const insurers = createDemoInsurers(database.db, { now: () => NOW });
     expect(await checkLahiTapiolaPolicy(database.db, insurers, await input("emily"))).toEqual({ type: "success", hasHealthcarePolicy: true });
     expect(await checkLahiTapiolaPolicy(database.db, insurers, await input("aino"))).toEqual({ type: "success", hasHealthcarePolicy: false });
     expect(await checkLahiTapiolaPolicy(database.db, insurers, await input("venla"))).toEqual({ type: "underageCustomer" });
@@ -60,7 +61,7 @@ describe("LähiTapiola calls", () => {
   });
 
   it("permits: Emily's permit; underage and error as above", async () => {
-    const insurers = createDemoInsurers(database.db);
+    const insurers = createDemoInsurers(database.db, { now: () => NOW });
     const result = await listLahiTapiolaPermits(database.db, insurers, { ...(await input("emily")), lang: "en" });
     expect(result).toMatchObject({ type: "success", directCompensationPermits: [{ symptom: "Nilkan nyrjähdys", bodyPart: "Oikea nilkka" }] });
     expect(await listLahiTapiolaPermits(database.db, insurers, { ...(await input("venla")), lang: "fi" })).toEqual({ type: "underageCustomer" });
@@ -68,7 +69,7 @@ describe("LähiTapiola calls", () => {
   });
 
   it("apply permit: the insurer's address, or underage / error", async () => {
-    const insurers = createDemoInsurers(database.db);
+    const insurers = createDemoInsurers(database.db, { now: () => NOW });
     const returnPath = "/en/available-appointments/insurance/1";
     const started = await startLahiTapiolaPermitApplication(database.db, insurers, { ...(await input("emily")), lang: "en", returnPath });
     expect(started).toMatchObject({ type: "redirect", url: expect.stringMatching(/^\/api\/dev\/insurers\/lahitapiola\/apply-permit\?/) });
@@ -79,7 +80,7 @@ describe("LähiTapiola calls", () => {
 
 describe("checkPohjolaInsurance", () => {
   it("finds Johan's OP insurance on the day, not Emily's; error when Pohjola fails", async () => {
-    const insurers = createDemoInsurers(database.db);
+    const insurers = createDemoInsurers(database.db, { now: () => NOW });
     const johan = await input("johan");
     expect(await checkPohjolaInsurance(database.db, insurers, { patientId: johan.patientId, date: TODAY, actor: johan.actor })).toEqual({ type: "success", hasInsurance: true });
     const emily = await input("emily");
@@ -90,7 +91,7 @@ describe("checkPohjolaInsurance", () => {
 });
 
 describe("validateInsurerChoice", () => {
-  const insurers = () => createDemoInsurers(database.db);
+  const insurers = () => createDemoInsurers(database.db, { now: () => NOW });
   const validate = async (key: "emily" | "aino" | "venla" | "johan", value: unknown, options: { features?: FeatureFlag[]; gateway?: InsurerGateway; appointmentDate?: string } = {}) =>
     validateInsurerChoice(database.db, options.gateway ?? insurers(), {
       ...(await input(key, { features: options.features ?? FLOW })),

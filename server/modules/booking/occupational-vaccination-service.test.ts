@@ -1,3 +1,4 @@
+import { TEST_NOW } from "#tests/clock";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditEvents, occupationalContracts } from "#server/db/schema";
@@ -5,7 +6,7 @@ import { actorOf, patientIdOf } from "#server/modules/profile/test-sessions";
 import { useTestDatabase } from "#tests/db/test-database";
 import { INFLUENZA_SPECIALTY_ID, loadOccupationalVaccinations } from "./occupational-vaccination-service";
 
-const NOW = new Date();
+const NOW = TEST_NOW;
 const database = useTestDatabase({ demoDataNow: NOW });
 
 async function load(key: "jari" | "aino", brandHasOccupationalCare = true) {

@@ -1,3 +1,4 @@
+import { TEST_NOW } from "#tests/clock";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { type PersonaKey, personaIdentityCode, requirePersona } from "#server/db/demo-data/personas";
@@ -12,7 +13,7 @@ import { createFreeSlot, hoursAfter } from "./reservation-fixtures";
 // HTTP 200, 400 ValidationError with details, the rate limit of weak identification, and where
 // the pages send visitors by session. Needs `npm run build` (the pages are the built app).
 
-const NOW = new Date();
+const NOW = TEST_NOW;
 const server = useTestServer({ demoDataNow: NOW });
 
 let nextHours = 24 * 6;
@@ -25,11 +26,11 @@ async function logInAs(person: Person) {
   const session = await establishLogin(server.database.db, {
     previousSessionId: null,
     person,
-    authenticatedAt: new Date(),
+    authenticatedAt: TEST_NOW,
     authTokenTimeout: server.config.AUTH_TOKEN_TIMEOUT,
     lang: "fi",
     mfaAvailable: false,
-    now: new Date(),
+    now: TEST_NOW,
   });
   return { csrf: `csrfToken=${encodeURIComponent(session.csrfToken)}`, cookie: `${SESSION_COOKIE}=${session.id}` };
 }

@@ -43,7 +43,7 @@ export function reservationApi(services: Services): Router {
         brand: context.brand,
         features: featuresOf(context.brand),
         body: req.body ?? {},
-        now: new Date(),
+        now: services.clock.now(),
         maxFutureReservations: config.MAX_FUTURE_RESERVATIONS,
         actor: auditActorOf(context),
         origin: brandOrigin(config, context.brand),
@@ -62,7 +62,7 @@ export function reservationApi(services: Services): Router {
 
   router.post("/anon/reserve-appointment", async (req, res) => {
     const context = contextOf(res);
-    const now = new Date();
+    const now = services.clock.now();
     try {
       const limit = await hitRateLimit(db, `anon-reservation:address:${context.clientAddress}`, ANONYMOUS_RESERVATION_LIMIT, now);
       if (!limit.allowed) {

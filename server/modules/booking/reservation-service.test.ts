@@ -1,3 +1,4 @@
+import { TEST_NOW } from "#tests/clock";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { FIXED_PRACTITIONER_RATE_CENTS } from "#domain/price";
@@ -33,7 +34,7 @@ import {
 // The reservation rules (spec part 2 §4, §5, §6, §8): page states, both reservations, every
 // result code, validation details, the transaction (messages and audit with the reservation).
 
-const NOW = new Date();
+const NOW = TEST_NOW;
 const database = useTestDatabase({ demoDataNow: NOW });
 const services = useTestServices(database);
 const ORIGIN = "http://localhost:3000";

@@ -1,3 +1,4 @@
+import { TEST_NOW } from "#tests/clock";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -18,7 +19,7 @@ import type { AppointmentSearchResponse } from "./search-service";
 // brand from the host, dates, the specialty call and the occupational search's access rules.
 // Pages are not needed here, so the app runs without a page build.
 
-const NOW = new Date();
+const NOW = TEST_NOW;
 const TODAY = helsinkiCalendarDate(NOW);
 const database = useTestDatabase({ demoDataNow: NOW });
 const config = loadConfig({ LOG_LEVEL: "silent" });
@@ -72,11 +73,11 @@ async function logIn(key: PersonaKey): Promise<string> {
   const session = await establishLogin(database.db, {
     previousSessionId: null,
     person: { identityCode: personaIdentityCode(persona), firstName: persona.firstName, lastName: persona.lastName },
-    authenticatedAt: new Date(),
+    authenticatedAt: TEST_NOW,
     authTokenTimeout: config.AUTH_TOKEN_TIMEOUT,
     lang: "fi",
     mfaAvailable: false,
-    now: new Date(),
+    now: TEST_NOW,
   });
   return `${SESSION_COOKIE}=${session.id}`;
 }

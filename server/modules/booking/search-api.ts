@@ -66,7 +66,7 @@ export function bookingSearchApi(services: Services): Router {
 
   router.get("/appointments", async (req, res) => {
     noStore(res);
-    const now = new Date();
+    const now = services.clock.now();
     const parsed = appointmentSearchQuerySchema(helsinkiCalendarDate(now)).safeParse(queryInput(req));
     if (!parsed.success) return sendValidationError(res, parsed.error);
     if (parsed.data.healthCareType === "occupational") {
@@ -79,7 +79,7 @@ export function bookingSearchApi(services: Services): Router {
 
   router.get("/appointments/available-appointment-dates", async (req, res) => {
     noStore(res);
-    const now = new Date();
+    const now = services.clock.now();
     const parsed = availableDatesQuerySchema(helsinkiCalendarDate(now)).safeParse(queryInput(req));
     if (!parsed.success) return sendValidationError(res, parsed.error);
     if (parsed.data.healthCareType === "occupational") {
@@ -92,7 +92,7 @@ export function bookingSearchApi(services: Services): Router {
 
   router.get("/appointments/specialty", async (req, res) => {
     noStore(res);
-    const now = new Date();
+    const now = services.clock.now();
     const parsed = SpecialtyQuerySchema.safeParse(queryInput(req));
     if (!parsed.success) return sendValidationError(res, parsed.error);
     if (parsed.data.isOccupationalHealthcare) {

@@ -1,3 +1,4 @@
+import { TEST_NOW } from "#tests/clock";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { PersonaKey } from "#server/db/demo-data/personas";
@@ -20,7 +21,7 @@ describe("shortenExcerpt", () => {
 });
 
 describe("listConversationSummaries", () => {
-  const database = useTestDatabase({ demoDataNow: new Date() });
+  const database = useTestDatabase({ demoDataNow: TEST_NOW });
 
   const patientIdOf = (key: PersonaKey) => personaPatientId(database.db, key);
 

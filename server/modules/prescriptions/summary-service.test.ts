@@ -1,3 +1,4 @@
+import { TEST_NOW } from "#tests/clock";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { PersonaKey } from "#server/db/demo-data/personas";
@@ -6,7 +7,7 @@ import { useTestDatabase } from "#tests/db/test-database";
 import { listPrescriptionSummaries } from "./summary-service";
 import { patientIdOf as personaPatientId } from "#tests/db/personas";
 
-const database = useTestDatabase({ demoDataNow: new Date() });
+const database = useTestDatabase({ demoDataNow: TEST_NOW });
 
 const patientIdOf = (key: PersonaKey) => personaPatientId(database.db, key);
 

@@ -1,3 +1,4 @@
+import { TEST_NOW } from "#tests/clock";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Person } from "#server/modules/account/session-service";
@@ -10,7 +11,7 @@ import { NEW_PEOPLE, logIn, patientIdOf, personaPerson } from "./test-sessions";
 // The profile API over HTTP (spec part 1 §7, part 2 §7): registration, consent and the contact
 // edit, with CSRF, sessions and validation; and the pages that use them.
 
-const server = useTestServer({ demoDataNow: new Date() });
+const server = useTestServer({ demoDataNow: TEST_NOW });
 
 async function session(person: Person, lang: "fi" | "sv" | "en" = "fi") {
   const created = await logIn(server.database.db, person, { lang: lang as "fi" });
@@ -62,7 +63,7 @@ describe("POST /api/user/register", () => {
     expect(await response.json()).toEqual({ type: "success" });
     const [row] = await server.database.db.select().from(patients).where(eq(patients.identityCode, NEW_PEOPLE.adult.identityCode));
     expect(row).toMatchObject({ firstName: "Ville", phone: "+358401112233", language: "en", postalCode: "00100", patientDataConsentFormUpdated: null });
-    expect(await loadSession(server.database.db, created.id, new Date())).toMatchObject({ patientId: row!.id, actingPatientId: row!.id });
+    expect(await loadSession(server.database.db, created.id, TEST_NOW)).toMatchObject({ patientId: row!.id, actingPatientId: row!.id });
     const again = await server.request("POST", `/api/user/register?csrfToken=${csrf}`, { cookie, body: registration });
     expect(await again.json()).toEqual({ type: "userAlreadyExists" });
   });

@@ -48,7 +48,7 @@ export function profileApi(services: Services): Router {
       session,
       registration: parsed.data,
       language,
-      now: new Date(),
+      now: services.clock.now(),
       actor: auditActorOf(contextOf(res)),
     });
     res.json({ type: result.type });
@@ -64,7 +64,7 @@ export function profileApi(services: Services): Router {
       patientId: session.actingPatientId,
       brand: { occupationalConsent: brandOffersOccupationalConsent(contextOf(res).brand) },
       body,
-      now: new Date(),
+      now: services.clock.now(),
       actor: auditActorOf(contextOf(res)),
     });
     if (result.type === "ValidationError") return sendValidationError(res, result.details);
@@ -83,7 +83,7 @@ export function profileApi(services: Services): Router {
     const result = await updatePatientContact(db, {
       patientId: session.actingPatientId,
       contact: parsed.data,
-      now: new Date(),
+      now: services.clock.now(),
       actor: auditActorOf(contextOf(res)),
     });
     res.json(result);

@@ -1,3 +1,4 @@
+import { TEST_NOW } from "#tests/clock";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { REGISTRATION_KEYS } from "#domain/registration";
@@ -6,7 +7,7 @@ import { useTestDatabase } from "#tests/db/test-database";
 import { hasPatientDataConsent, loadConsentForm, saveConsent } from "./consent-service";
 import { actorOf, patientIdOf } from "./test-sessions";
 
-const database = useTestDatabase({ demoDataNow: new Date() });
+const database = useTestDatabase({ demoDataNow: TEST_NOW });
 const adult = { occupationalConsent: true };
 const kids = { occupationalConsent: false };
 
@@ -58,7 +59,7 @@ describe("loadConsentForm", () => {
 describe("saveConsent", () => {
   it("refuses the first save before the privacy policy is read, and changes nothing", async () => {
     const kalle = await patientIdOf(database.db, "kalle");
-    const result = await saveConsent(database.db, { patientId: kalle, brand: adult, body: { allowsBookingSms: true }, now: new Date(), actor: actor(kalle) });
+    const result = await saveConsent(database.db, { patientId: kalle, brand: adult, body: { allowsBookingSms: true }, now: TEST_NOW, actor: actor(kalle) });
     expect(result).toEqual({ type: "ValidationError", details: [{ path: "privacyPolicyRead", message: REGISTRATION_KEYS.privacyPolicyNotRead }] });
     expect((await consentRow(kalle))?.updated).toBeNull();
     expect(await hasPatientDataConsent(database.db, kalle)).toBe(false);
@@ -81,7 +82,7 @@ describe("saveConsent", () => {
       updated: now,
     });
     expect(await hasPatientDataConsent(database.db, kalle)).toBe(true);
-    const later = await saveConsent(database.db, { patientId: kalle, brand: adult, body: { allowsBookingSms: false }, now: new Date(), actor: actor(kalle) });
+    const later = await saveConsent(database.db, { patientId: kalle, brand: adult, body: { allowsBookingSms: false }, now: TEST_NOW, actor: actor(kalle) });
     expect(later.type).toBe("success");
     expect((await consentRow(kalle))?.allowsBookingSms).toBe(false);
     const audit = await database.db.select().from(auditEvents).where(and(eq(auditEvents.entity, "patient-data-consent"), eq(auditEvents.action, "update"), eq(auditEvents.entityId, String(kalle))));
@@ -91,14 +92,14 @@ describe("saveConsent", () => {
   it("never sets the occupational consent from the children's brand", async () => {
     const venla = await patientIdOf(database.db, "venla");
     const before = await consentRow(venla);
-    await saveConsent(database.db, { patientId: venla, brand: kids, body: { allowsViewingOccupationalInformation: !before?.allowsViewingOccupationalInformation }, now: new Date(), actor: actor(venla) });
+    await saveConsent(database.db, { patientId: venla, brand: kids, body: { allowsViewingOccupationalInformation: !before?.allowsViewingOccupationalInformation }, now: TEST_NOW, actor: actor(venla) });
     expect((await consentRow(venla))?.allowsViewingOccupationalInformation).toBe(before?.allowsViewingOccupationalInformation);
   });
 
   it("answers customerNotFound for a missing patient and ValidationError for a malformed body", async () => {
-    expect(await saveConsent(database.db, { patientId: 999_999_999, brand: adult, body: {}, now: new Date(), actor: actor(1) })).toEqual({ type: "customerNotFound" });
+    expect(await saveConsent(database.db, { patientId: 999_999_999, brand: adult, body: {}, now: TEST_NOW, actor: actor(1) })).toEqual({ type: "customerNotFound" });
     const aino = await patientIdOf(database.db, "aino");
-    expect(await saveConsent(database.db, { patientId: aino, brand: adult, body: { allowsMarketingMail: "yes" }, now: new Date(), actor: actor(aino) })).toEqual({
+    expect(await saveConsent(database.db, { patientId: aino, brand: adult, body: { allowsMarketingMail: "yes" }, now: TEST_NOW, actor: actor(aino) })).toEqual({
       type: "ValidationError",
       details: [{ path: "allowsMarketingMail", message: "validation.invalidValue" }],
     });

@@ -1,3 +1,4 @@
+import { TEST_NOW } from "#tests/clock";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Registration } from "#domain/registration";
@@ -8,7 +9,7 @@ import { chooseActingPerson, listActingPersons } from "#server/modules/account/a
 import { UNREGISTERED_CHILD_KEY, loadRegistrationForm, registerPatient, registrationSubjectOf, withUnregisteredChild } from "./registration-service";
 import { NEW_PEOPLE, actorOf, logIn, logInAsGuardianOfUnregisteredChild, patientIdOf, personaPerson, reload } from "./test-sessions";
 
-const database = useTestDatabase({ demoDataNow: new Date() });
+const database = useTestDatabase({ demoDataNow: TEST_NOW });
 const services = useTestServices(database);
 
 const form: Registration = {
@@ -62,7 +63,7 @@ describe("loadRegistrationForm", () => {
 describe("registerPatient", () => {
   it("creates the patient from the form and the identification, attaches it to the session and audits it", async () => {
     const session = await logIn(database.db, NEW_PEOPLE.adult);
-    const result = await registerPatient(database.db, { session, registration: form, language: "sv", now: new Date(), actor: actorOf(session) });
+    const result = await registerPatient(database.db, { session, registration: form, language: "sv", now: TEST_NOW, actor: actorOf(session) });
     expect(result.type).toBe("success");
     const patientId = (result as { patientId: number }).patientId;
     const [row] = await database.db.select().from(patients).where(eq(patients.id, patientId));
@@ -86,15 +87,15 @@ describe("registerPatient", () => {
 
   it("answers userAlreadyExists for a session that has a patient", async () => {
     const session = await logIn(database.db, personaPerson("kalle"));
-    const result = await registerPatient(database.db, { session, registration: form, language: "fi", now: new Date(), actor: actorOf(session) });
+    const result = await registerPatient(database.db, { session, registration: form, language: "fi", now: TEST_NOW, actor: actorOf(session) });
     expect(result).toEqual({ type: "userAlreadyExists", patientId: await patientIdOf(database.db, "kalle") });
   });
 
   it("uses the record another session created meanwhile (userAlreadyExists), never a second one", async () => {
     const first = await logIn(database.db, NEW_PEOPLE.other);
     const second = await logIn(database.db, NEW_PEOPLE.other);
-    const created = await registerPatient(database.db, { session: first, registration: form, language: "fi", now: new Date(), actor: actorOf(first) });
-    const again = await registerPatient(database.db, { session: second, registration: { ...form, firstName: "Toinen" }, language: "fi", now: new Date(), actor: actorOf(second) });
+    const created = await registerPatient(database.db, { session: first, registration: form, language: "fi", now: TEST_NOW, actor: actorOf(first) });
+    const again = await registerPatient(database.db, { session: second, registration: { ...form, firstName: "Toinen" }, language: "fi", now: TEST_NOW, actor: actorOf(second) });
     expect(again).toEqual({ type: "userAlreadyExists", patientId: (created as { patientId: number }).patientId });
     expect(await reload(database.db, second)).toMatchObject({ patientId: (created as { patientId: number }).patientId });
     const rows = await database.db.select({ firstName: patients.firstName }).from(patients).where(eq(patients.identityCode, NEW_PEOPLE.other.identityCode));
@@ -108,7 +109,7 @@ describe("registerPatient", () => {
       session,
       registration: { ...form, firstName: "Onni" },
       language: "fi",
-      now: new Date(),
+      now: TEST_NOW,
       actor: actorOf(session),
     });
     expect(result.type).toBe("success");
@@ -133,7 +134,7 @@ describe("registerPatient", () => {
     const mikko = await patientIdOf(database.db, "mikko");
     const session = await logIn(database.db, personaPerson("mikko"));
     const registers = services().integrations;
-    const context = { actor: "child", brand: "kids", now: new Date(), person: personaPerson("mikko"), auditActor: actorOf(session) } as const;
+    const context = { actor: "child", brand: "kids", now: TEST_NOW, person: personaPerson("mikko"), auditActor: actorOf(session) } as const;
     const listAada = async (listedTo: typeof session) => {
       const listed = await listActingPersons(database.db, registers, { ...context, session: listedTo });
       return listed.type === "success" ? listed.persons.find((person) => person.firstName === "Aada") : undefined;
@@ -152,7 +153,7 @@ describe("registerPatient", () => {
       session: acting,
       registration: { ...form, firstName: "Aada", lastName: "Nieminen" },
       language: "fi",
-      now: new Date(),
+      now: TEST_NOW,
       actor: actorOf(acting),
     });
     expect(result.type).toBe("success");

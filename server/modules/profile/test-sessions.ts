@@ -1,3 +1,4 @@
+import { TEST_NOW } from "#tests/clock";
 import type { Database } from "#server/db/client";
 import { type PersonaKey, personaIdentityCode, requirePersona } from "#server/db/demo-data/personas";
 import {
@@ -29,7 +30,7 @@ export function personaPerson(key: PersonaKey): Person {
 export { patientIdOf } from "#tests/db/personas";
 
 export async function logIn(db: Database, person: Person, { lang = "fi" as const } = {}): Promise<Session> {
-  const now = new Date();
+  const now = TEST_NOW;
   return establishLogin(db, {
     previousSessionId: null,
     person,
@@ -50,7 +51,7 @@ export async function logInAsGuardianOfUnregisteredChild(db: Database, guardian:
 }
 
 export async function reload(db: Database, session: Session): Promise<Session> {
-  const loaded = await loadSession(db, session.id, new Date());
+  const loaded = await loadSession(db, session.id, TEST_NOW);
   if (!loaded) throw new Error("session gone");
   return loaded;
 }

@@ -83,7 +83,7 @@ export async function loadReservePage(request: Request, context: AppLoadContext,
     actingPatientId: valid.actingPatientId,
     actingRole: valid.actingRole,
     lang,
-    now: new Date(),
+    now: context.services.clock.now(),
     actor: auditActorOf(context),
   });
   const here = url.pathname + url.search;
@@ -98,7 +98,7 @@ export async function loadReservePage(request: Request, context: AppLoadContext,
   const [contact, insurerContext] = await Promise.all([
     loadPatientContact(db, { patientId, actor: auditActorOf(context) }),
     healthCareType === "insurance"
-      ? loadInsurerChoiceContext(db, { patientId, actingRole: valid.actingRole, features: featuresOf(context), now: new Date() })
+      ? loadInsurerChoiceContext(db, { patientId, actingRole: valid.actingRole, features: featuresOf(context), now: context.services.clock.now() })
       : Promise.resolve(null),
   ]);
   const empty: PatientContact = { streetAddress: null, postalCode: null, postOffice: null, emailAddress: null, phoneNumber: null };
@@ -124,7 +124,7 @@ export async function loadAnonymousReservePage(request: Request, context: AppLoa
     brand: context.brand,
     features: featuresOf(context),
     lang,
-    now: new Date(),
+    now: context.services.clock.now(),
   });
   return data<AnonymousReservePageData>({ ...state, healthCareType }, { status: state.state === "notFound" ? 404 : 200 });
 }

@@ -72,7 +72,7 @@ export async function loadBookingSearchPage(
   }
   if (feature && !hasFeature(context, feature)) notFound();
 
-  const now = new Date();
+  const now = context.services.clock.now();
   const today = helsinkiCalendarDate(now);
   const lang = langOfPath(url.pathname);
   const db = context.services.database.db;
