@@ -25,7 +25,11 @@ export default defineConfig({
       args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
     },
   },
-  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+  projects: [
+    // Logs the personas in once; their saved cookies let journeys start logged in.
+    { name: "personas", testMatch: /personas\.setup\.ts$/, use: { browserName: "chromium" } },
+    { name: "chromium", dependencies: ["personas"], use: { browserName: "chromium" } },
+  ],
   webServer: {
     command: `rm -rf ${dataDir} && npx tsx server/main.ts`,
     url: `http://localhost:${port}/readyz`,

@@ -1,10 +1,10 @@
-import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations } from "./axe";
+import { bookDevAppointment, type DevAppointment } from "./pages/appointments";
 
 // Appointments (spec part 1 §2, §4, §5, §8): the booking link without login (wrong end part, right
 // end part, checked in) in English, and a logged-in user (view, arrival reason, check-in, cancel)
-// in Finnish, logging in through the built-in identity provider. axe on every state.
+// in Finnish, starting from the persona's saved login. axe on every state.
 //
 // The demo data's one appointment with check-in open is Aino's, starting 20 minutes after the
 // server loaded the data; the booking-link journey uses it (its link comes from the development
@@ -12,12 +12,6 @@ import { expectNoAxeViolations } from "./axe";
 // books its own appointments with POST /api/dev/appointments, so the two never touch the same row.
 
 const AINO_IDENTITY_CODE = "140386-246K";
-
-interface DevAppointment {
-  id: number;
-  selfCheckInStatus: string;
-  links: { fi: string; sv: string; en: string };
-}
 
 test("booking link: wrong end part, right end part, checked in (en)", async ({ page, request }) => {
   const response = await request.get(`/api/dev/appointment-links?identityCode=${AINO_IDENTITY_CODE}`);
@@ -73,84 +67,71 @@ test("booking link that does not exist: not found, with a new appointment and lo
   await expectNoAxeViolations(page);
 });
 
-/** Strong login through the login page and the built-in identity provider, as a demo persona. */
-async function logInAs(page: Page, personaName: string, nextPath: string) {
-  await page.goto(`/fi/kirjaudu?nextPath=${encodeURIComponent(nextPath)}`);
-  await page.getByRole("link", { name: "Mobiilivarmenne" }).click();
-  await page.getByRole("button", { name: new RegExp(personaName) }).click();
-  await page.waitForURL((url) => url.pathname === nextPath);
-}
+test.describe("logged in as Aino", () => {
+  test.use({ persona: "aino" });
 
-async function bookDevAppointment(page: Page, startsInMinutes: number): Promise<DevAppointment> {
-  const state = JSON.parse((await page.locator("#session-state").textContent()) ?? "{}") as { csrfToken: string };
-  const response = await page.request.post(`/api/dev/appointments?csrfToken=${encodeURIComponent(state.csrfToken)}`, {
-    data: { startsInMinutes },
+  test("logged in: view, arrival reason, check in, cancel (fi)", async ({ page }) => {
+    // A long journey: strong login, two bookings, every action with an axe check.
+    test.slow();
+    await page.goto("/fi/ajat");
+    const soon = await bookDevAppointment(page, 25);
+    const later = await bookDevAppointment(page, 4 * 24 * 60);
+
+    // The list: deadline intro, booking button, the new appointments.
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ajanvaraukset");
+    await expect(page.getByText("Voit perua ajan verkossa viimeistään 24 tuntia ennen sen alkua.", { exact: false })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Varaa aika" }).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // View the appointment starting in 25 minutes.
+    await page.locator(`a[href="/fi/ajat/${soon.id}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`/fi/ajat/${soon.id}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vastaanottoaikasi");
+    await expect(page.getByRole("term").filter({ hasText: "Kesto" })).toBeVisible();
+    await page.getByText("Saapumisohjeet").click();
+    await expect(page.getByText(/Ilmoittaudu saapuessasi/)).toBeVisible();
+    await expect(page.getByText(/Aikaan on alle 24 tuntia/)).toBeVisible(); // no cancelling this one online
+    await expectNoAxeViolations(page);
+
+    // Arrival reason: the counter, the limit, then saving.
+    const reason = page.getByRole("textbox", { name: "Esitiedot" });
+    const save = page.getByRole("button", { name: "Tallenna esitiedot" });
+    await reason.fill("x".repeat(301));
+    await expect(page.getByText("301 / 300")).toBeVisible();
+    await expect(page.getByText("Merkkimäärä ylittyi")).toBeVisible();
+    await expect(reason).toHaveAttribute("aria-invalid", "true");
+    await expect(save).toBeDisabled();
+    await reason.fill("Polvi on kipeä portaissa.");
+    await expect(page.getByText("25 / 300")).toBeVisible();
+    await save.click();
+    await expect(page.getByRole("status").filter({ hasText: "Esitiedot tallennettu" })).toBeVisible();
+
+    // Check in.
+    await page.getByRole("button", { name: "Ilmoittaudu" }).click();
+    await expect(page.getByText("Olet ilmoittautunut.")).toBeVisible();
+    await expect(page.getByText(/^Huoneesi: /)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Ilmoittaudu" })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.reload();
+    await expect(page.getByText("Olet ilmoittautunut.")).toBeVisible();
+    await expect(reason).toHaveValue("Polvi on kipeä portaissa.");
+
+    // Cancel the one four days ahead: confirmation, then the front page with the toast.
+    await page.goto(`/fi/ajat/${later.id}`);
+    await expect(page.getByRole("button", { name: "Ilmoittaudu" })).toBeDisabled();
+    await expect(page.getByText("Ilmoittautuminen avautuu 30 minuuttia ennen vastaanottoaikaa.")).toBeVisible();
+    await page.getByRole("button", { name: "Peru aika" }).click();
+    await expect(page.getByText("Haluatko perua tämän ajan?")).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Kyllä, peru aika" }).click();
+    await expect(page).toHaveURL(/\/fi$/);
+    await expect(page.getByText("Aika peruttu")).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // The cancelled appointment shows its cancellation in place of the actions.
+    await page.goto(`/fi/ajat/${later.id}`);
+    await expect(page.getByText("Olet perunut tämän ajan.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Peru aika" })).toHaveCount(0);
   });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { appointment: DevAppointment }).appointment;
-}
-
-test("logged in: view, arrival reason, check in, cancel (fi)", async ({ page }) => {
-  // A long journey: strong login, two bookings, every action with an axe check.
-  test.slow();
-  await logInAs(page, "Aino Virtanen", "/fi/ajat");
-  const soon = await bookDevAppointment(page, 25);
-  const later = await bookDevAppointment(page, 4 * 24 * 60);
-
-  // The list: deadline intro, booking button, the new appointments.
-  await page.reload();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ajanvaraukset");
-  await expect(page.getByText("Voit perua ajan verkossa viimeistään 24 tuntia ennen sen alkua.", { exact: false })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Varaa aika" }).first()).toBeVisible();
-  await expectNoAxeViolations(page);
-
-  // View the appointment starting in 25 minutes.
-  await page.locator(`a[href="/fi/ajat/${soon.id}"]`).click();
-  await expect(page).toHaveURL(new RegExp(`/fi/ajat/${soon.id}$`));
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vastaanottoaikasi");
-  await expect(page.getByRole("term").filter({ hasText: "Kesto" })).toBeVisible();
-  await page.getByText("Saapumisohjeet").click();
-  await expect(page.getByText(/Ilmoittaudu saapuessasi/)).toBeVisible();
-  await expect(page.getByText(/Aikaan on alle 24 tuntia/)).toBeVisible(); // no cancelling this one online
-  await expectNoAxeViolations(page);
-
-  // Arrival reason: the counter, the limit, then saving.
-  const reason = page.getByRole("textbox", { name: "Esitiedot" });
-  const save = page.getByRole("button", { name: "Tallenna esitiedot" });
-  await reason.fill("x".repeat(301));
-  await expect(page.getByText("301 / 300")).toBeVisible();
-  await expect(page.getByText("Merkkimäärä ylittyi")).toBeVisible();
-  await expect(reason).toHaveAttribute("aria-invalid", "true");
-  await expect(save).toBeDisabled();
-  await reason.fill("Polvi on kipeä portaissa.");
-  await expect(page.getByText("25 / 300")).toBeVisible();
-  await save.click();
-  await expect(page.getByRole("status").filter({ hasText: "Esitiedot tallennettu" })).toBeVisible();
-
-  // Check in.
-  await page.getByRole("button", { name: "Ilmoittaudu" }).click();
-  await expect(page.getByText("Olet ilmoittautunut.")).toBeVisible();
-  await expect(page.getByText(/^Huoneesi: /)).toBeVisible();
-  await expect(page.getByRole("button", { name: "Ilmoittaudu" })).toHaveCount(0);
-  await expectNoAxeViolations(page);
-  await page.reload();
-  await expect(page.getByText("Olet ilmoittautunut.")).toBeVisible();
-  await expect(reason).toHaveValue("Polvi on kipeä portaissa.");
-
-  // Cancel the one four days ahead: confirmation, then the front page with the toast.
-  await page.goto(`/fi/ajat/${later.id}`);
-  await expect(page.getByRole("button", { name: "Ilmoittaudu" })).toBeDisabled();
-  await expect(page.getByText("Ilmoittautuminen avautuu 30 minuuttia ennen vastaanottoaikaa.")).toBeVisible();
-  await page.getByRole("button", { name: "Peru aika" }).click();
-  await expect(page.getByText("Haluatko perua tämän ajan?")).toBeFocused();
-  await expectNoAxeViolations(page);
-  await page.getByRole("button", { name: "Kyllä, peru aika" }).click();
-  await expect(page).toHaveURL(/\/fi$/);
-  await expect(page.getByText("Aika peruttu")).toBeVisible();
-  await expectNoAxeViolations(page);
-
-  // The cancelled appointment shows its cancellation in place of the actions.
-  await page.goto(`/fi/ajat/${later.id}`);
-  await expect(page.getByText("Olet perunut tämän ajan.")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Peru aika" })).toHaveCount(0);
 });

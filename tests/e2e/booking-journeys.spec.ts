@@ -1,7 +1,8 @@
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations } from "./axe";
-import { adult, findFreeTime, helsinkiDay, identifyAs, identifyWithCode } from "./booking-helpers";
-import { waitForHydration } from "./hydration";
+import { adult, identifyAs, identifyWithCode } from "./pages/account";
+import { findFreeTime, helsinkiDay } from "./pages/booking";
+import { waitForHydration } from "./pages/hydration";
 
 // The booking journeys of spec part 2 §2 and §4 beyond the plain private booking: an insurance
 // booking with If's direct compensation, a new person who tries to book, is asked to identify,

@@ -1,7 +1,8 @@
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations } from "./axe";
-import { adult, findFreeTime, identifyAs } from "./booking-helpers";
-import { waitForHydration } from "./hydration";
+import { adult, identifyAs } from "./pages/account";
+import { findFreeTime } from "./pages/booking";
+import { waitForHydration } from "./pages/hydration";
 
 // Reservation journeys in Chromium (spec part 2 §2, §4): an anonymous private booking end to end
 // (free time from the search API, the weak-identification form, the booked view, the confirmation

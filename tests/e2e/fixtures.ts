@@ -1,5 +1,6 @@
 import { test as base } from "@playwright/test";
-import { TEST_NOW } from "../clock";
+import { TEST_NOW } from "#tests/clock";
+import { type PersonaKey, storageStatePath } from "./pages/account";
 
 /**
  * Every journey's browser sees the time the server sees: the server's clock starts at TEST_NOW
@@ -7,7 +8,12 @@ import { TEST_NOW } from "../clock";
  * calendars, "today" and relative times agree with the server and the demo data at whatever hour
  * the suite runs. Timers stay real.
  */
-export const test = base.extend({
+export const test = base.extend<{ persona: PersonaKey | null }>({
+  /** `test.use({ persona: "aino" })`: start logged in as the persona, from the state saved once per run. */
+  persona: [null, { option: true }],
+  storageState: async ({ persona, storageState }, use) => {
+    await use(persona ? storageStatePath(persona) : storageState);
+  },
   context: async ({ context }, use) => {
     await context.addInitScript(pinBrowserClock, TEST_NOW.getTime() - Date.now());
     await use(context);

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations } from "./axe";
-import { waitForHydration } from "./hydration";
+import { waitForHydration } from "./pages/hydration";
 
 // Both brands, all three languages: the front page renders in its language and brand,
 // carries the session state, and axe finds nothing.

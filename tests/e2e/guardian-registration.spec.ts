@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations } from "./axe";
-import { identifyAsGuardian } from "./identify";
+import { identifyAsGuardian } from "./pages/account";
 
 // A guardian registers a child who has no patient record yet (spec part 2 §2 "Registration", §3,
 // §4) in the children's brand: Mikko logs in for a child, chooses Aada (a newborn the population

@@ -1,8 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations } from "./axe";
-import { waitForHydration } from "./hydration";
-import { identifyAsGuardian } from "./identify";
+import { waitForHydration } from "./pages/hydration";
+import { identifyAsGuardian } from "./pages/account";
 
 // Login page (both brands, the children's brand's own/child choice by keyboard) and the guardian
 // front page with its error toast; axe on each.

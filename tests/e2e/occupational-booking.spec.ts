@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations } from "./axe";
-import { adult, findFreeTime } from "./booking-helpers";
+import { adult } from "./pages/account";
+import { findFreeTime } from "./pages/booking";
 
 // Occupational booking in Finnish (spec part 2 §2, §8): Jari's list of times and one time's
 // reservation page with its notices; the no-web-reservation states of the demo personas Tuula
@@ -22,14 +23,6 @@ const LONG_VISIT_NOTICE = /^Varaathan käynnille aikaa noin 60 minuuttia/;
 const resultLinks = (page: Page) => page.getByRole("main").getByRole("link", { name: /^\d{1,2}:\d{2} / });
 const notices = (page: Page) => page.locator(".reservation-notices");
 
-/** Strong login as a demo persona through the built-in identity provider, continuing to `nextPath`. */
-async function logInAs(page: Page, persona: RegExp, nextPath: string) {
-  await page.goto(`${adult}/fi/kirjaudu?nextPath=${encodeURIComponent(nextPath)}`);
-  await page.getByRole("link", { name: "Mobiilivarmenne" }).click();
-  await page.getByRole("button", { name: persona }).click();
-  await page.waitForURL((url) => url.pathname === nextPath);
-}
-
 /** The reservation page's no-web-reservation state (spec §8: the customer service number, no form). */
 async function expectNoWebReservationPage(page: Page) {
   await expect(page.getByRole("heading", { level: 1, name: "Varaa aika" })).toBeVisible();
@@ -39,52 +32,64 @@ async function expectNoWebReservationPage(page: Page) {
   await expectNoAxeViolations(page);
 }
 
-test("Jari's occupational list has times, and a time's reservation page shows its notices", async ({ page }) => {
-  await logInAs(page, /Jari Laine/, OCCUPATIONAL_LIST);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Työterveyden ajanvaraus");
-  await expect(resultLinks(page).first()).toBeVisible();
-  await expect(resultLinks(page).first()).toHaveAttribute("href", /^\/fi\/tyoterveys\/vapaat-ajat\/\d+$/);
-  await expectNoAxeViolations(page);
+test.describe("logged in as Jari Laine", () => {
+  test.use({ persona: "jari" });
 
-  // The last doctor's time of the first page (vaccination times carry no occupational notice):
-  // other journeys that book as Jari take the earliest ones.
-  await resultLinks(page).filter({ hasNotText: "Rokotuspiste" }).last().click();
-  await expect(page).toHaveURL(/\/fi\/tyoterveys\/vapaat-ajat\/\d+$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Varaa aika" })).toBeVisible();
-  await expect(notices(page).getByRole("heading", { name: "Huomioithan" })).toBeVisible();
-  await expect(notices(page).getByText(OCCUPATIONAL_NOTICE)).toBeVisible();
-  await expect(page.getByRole("button", { name: "Varaa aika" })).toBeVisible();
-  await expectNoAxeViolations(page);
+  test("Jari's occupational list has times, and a time's reservation page shows its notices", async ({ page }) => {
+    await page.goto(OCCUPATIONAL_LIST);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Työterveyden ajanvaraus");
+    await expect(resultLinks(page).first()).toBeVisible();
+    await expect(resultLinks(page).first()).toHaveAttribute("href", /^\/fi\/tyoterveys\/vapaat-ajat\/\d+$/);
+    await expectNoAxeViolations(page);
+
+    // The last doctor's time of the first page (vaccination times carry no occupational notice):
+    // other journeys that book as Jari take the earliest ones.
+    await resultLinks(page).filter({ hasNotText: "Rokotuspiste" }).last().click();
+    await expect(page).toHaveURL(/\/fi\/tyoterveys\/vapaat-ajat\/\d+$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Varaa aika" })).toBeVisible();
+    await expect(notices(page).getByRole("heading", { name: "Huomioithan" })).toBeVisible();
+    await expect(notices(page).getByText(OCCUPATIONAL_NOTICE)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Varaa aika" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
 });
 
-test("Tuula's contract has the lift-up product: the list shows the guide instead of times", async ({ page, request }) => {
-  const vaccination = (await findFreeTime(request, 9, { specialtyId: "INFL", strongOnlyToo: true })).id;
-  await logInAs(page, /Tuula Rinne/, OCCUPATIONAL_LIST);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Työterveyden ajanvaraus");
-  await expect(page.getByRole("heading", { level: 2, name: "Työterveysluotsi auttaa sinua" })).toBeVisible();
-  await expect(page.getByText("Sopimukseesi kuuluu henkilökohtainen luotsi: ota ensin yhteyttä luotsiin, niin hän varaa sinulle oikean ajan.")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Ota yhteyttä luotsiin" })).toHaveAttribute("href", CUSTOMER_SERVICE.href);
-  await expect(resultLinks(page)).toHaveCount(0);
-  await expectNoAxeViolations(page);
+test.describe("logged in as Tuula Rinne", () => {
+  test.use({ persona: "tuula" });
 
-  // An occupational time opened directly (a vaccination time is offered as both) is refused too.
-  await page.goto(`${adult}/fi/tyoterveys/vapaat-ajat/${vaccination}`);
-  await expectNoWebReservationPage(page);
+  test("Tuula's contract has the lift-up product: the list shows the guide instead of times", async ({ page, request }) => {
+    const vaccination = (await findFreeTime(request, 9, { specialtyId: "INFL", strongOnlyToo: true })).id;
+    await page.goto(OCCUPATIONAL_LIST);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Työterveyden ajanvaraus");
+    await expect(page.getByRole("heading", { level: 2, name: "Työterveysluotsi auttaa sinua" })).toBeVisible();
+    await expect(page.getByText("Sopimukseesi kuuluu henkilökohtainen luotsi: ota ensin yhteyttä luotsiin, niin hän varaa sinulle oikean ajan.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Ota yhteyttä luotsiin" })).toHaveAttribute("href", CUSTOMER_SERVICE.href);
+    await expect(resultLinks(page)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    // An occupational time opened directly (a vaccination time is offered as both) is refused too.
+    await page.goto(`${adult}/fi/tyoterveys/vapaat-ajat/${vaccination}`);
+    await expectNoWebReservationPage(page);
+  });
 });
 
-test("Marko's contract has no web booking: the list and a reservation page give the phone number", async ({ page, request }) => {
-  const vaccination = (await findFreeTime(request, 16, { specialtyId: "INFL", strongOnlyToo: true })).id;
-  await logInAs(page, /Marko Lahtinen/, OCCUPATIONAL_LIST);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Työterveyden ajanvaraus");
-  await expect(page.getByRole("heading", { level: 2, name: "Sopimukseesi ei sisälly verkkoajanvarausta" })).toBeVisible();
-  await expect(page.getByText("Työterveyssopimukseesi ei sisälly verkkoajanvarausta. Varaa aika soittamalla asiakaspalveluumme: 010 555 1000.")).toBeVisible();
-  await expect(page.getByRole("main").getByRole("link", { name: CUSTOMER_SERVICE.name })).toHaveAttribute("href", CUSTOMER_SERVICE.href);
-  await expect(page.getByRole("heading", { level: 2, name: "Työterveysluotsi auttaa sinua" })).toHaveCount(0);
-  await expect(resultLinks(page)).toHaveCount(0);
-  await expectNoAxeViolations(page);
+test.describe("logged in as Marko Lahtinen", () => {
+  test.use({ persona: "marko" });
 
-  await page.goto(`${adult}/fi/tyoterveys/vapaat-ajat/${vaccination}`);
-  await expectNoWebReservationPage(page);
+  test("Marko's contract has no web booking: the list and a reservation page give the phone number", async ({ page, request }) => {
+    const vaccination = (await findFreeTime(request, 16, { specialtyId: "INFL", strongOnlyToo: true })).id;
+    await page.goto(OCCUPATIONAL_LIST);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Työterveyden ajanvaraus");
+    await expect(page.getByRole("heading", { level: 2, name: "Sopimukseesi ei sisälly verkkoajanvarausta" })).toBeVisible();
+    await expect(page.getByText("Työterveyssopimukseesi ei sisälly verkkoajanvarausta. Varaa aika soittamalla asiakaspalveluumme: 010 555 1000.")).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: CUSTOMER_SERVICE.name })).toHaveAttribute("href", CUSTOMER_SERVICE.href);
+    await expect(page.getByRole("heading", { level: 2, name: "Työterveysluotsi auttaa sinua" })).toHaveCount(0);
+    await expect(resultLinks(page)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    await page.goto(`${adult}/fi/tyoterveys/vapaat-ajat/${vaccination}`);
+    await expectNoWebReservationPage(page);
+  });
 });
 
 test("a private physiotherapy time's reservation page shows the kind's and the specialty's notices", async ({ page, request }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations } from "./axe";
-import { adult, identifyWithCode } from "./booking-helpers";
+import { adult, identifyWithCode } from "./pages/account";
 
 // Registration of a new person: strong login with an identity code no customer has (typed into the
 // built-in identity provider), the registration form (a bad zip code shows the spec's message and
