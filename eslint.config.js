@@ -53,7 +53,7 @@ export default tseslint.config(
     files: ["server/**/*.{ts,tsx}"],
     rules: {
       // One exception: the route table and href() are pure data and functions (no React), so
-      // the server builds the same localised paths (docs/decisions.md, "Server use of the route table").
+      // the server builds the same localised paths (docs/decisions/048-server-route-table.md).
       "no-restricted-imports": [
         "error",
         { patterns: [{ regex: "^#app/(?!i18n/(route-table|href)$)", message: BOUNDARY.server }] },

@@ -17,7 +17,7 @@ import { VALIDATION_KEYS } from "./validation-keys";
 export const BOOKING_PAGE_SIZE = 20;
 /** The list's loading skeleton shows this many placeholders. */
 export const BOOKING_SKELETON_COUNT = 5;
-/** Days the list searches from the start date on (our choice; see docs/decisions.md). */
+/** Days the list searches from the start date on (our choice; see docs/decisions/111-search-range.md). */
 export const SEARCH_RANGE_DAYS = 14;
 /** The longest range a search or a dates call may span. */
 export const MAX_SEARCH_RANGE_DAYS = 93;

@@ -91,7 +91,7 @@ export function isKela65Eligible(birthDate: string, now: Date): boolean {
 
 /**
  * The confirmation an occupational booking needs, by specialty (spec §5; the lists' contents
- * are ours, see docs/decisions.md "Reservation"):
+ * are ours, see docs/decisions/091-occupational-reservation.md):
  * - doctorReferral: specialist visits paid by the contract only with an occupational physician's referral;
  * - referral: visits that need a referral from occupational health care;
  * - referralOnly: specialty TPSG, bookable only with a referral;

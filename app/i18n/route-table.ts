@@ -1,6 +1,6 @@
 // The one table of localised page paths. Routes (app/routes.ts), links (href) and the
 // language switch are all built from it, so a path word is written exactly once.
-// Words the spec gives are used as given; the ones we chose are listed in docs/decisions.md.
+// Words the spec gives are used as given; the ones we chose are listed in docs/decisions/011-route-table.md.
 
 export const LANGUAGES = ["fi", "sv", "en"] as const;
 export type Lang = (typeof LANGUAGES)[number];

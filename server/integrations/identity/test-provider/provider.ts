@@ -144,7 +144,7 @@ export async function createTestProvider(options: TestProviderOptions): Promise<
 
 /**
  * oidc-provider prints "Unsupported runtime" on import under Node 20, which this project runs on
- * (docs/decisions.md, "Stack"); only that one notice is held back. Imported on first use, so
+ * (docs/decisions/001-runtime-node-20.md); only that one notice is held back. Imported on first use, so
  * nothing loads it where the test provider is off.
  */
 async function importOidcProvider(): Promise<typeof import("oidc-provider")> {
