@@ -6,6 +6,7 @@ import { catalogOf } from "#app/i18n/messages";
 import { messageAreasOfPath } from "#app/i18n/page-areas";
 import { DEFAULT_LANG, isLang, type Lang } from "#app/i18n/route-table";
 import type { MenuPatient } from "#app/ui/shell/menu";
+import { flashOf } from "#app/flash.server";
 
 /** The language of a request: the first path segment, Finnish when there is none. */
 export function langOfPath(pathname: string): Lang {
@@ -32,6 +33,8 @@ export async function loadRootData(request: Request, context: AppLoadContext) {
     messages: catalogOf(lang, messageAreasOfPath(pathname)),
     /** The logged-in patient as the menu shows them; null for an anonymous visitor. */
     patient,
+    /** The toast the previous write left for this page (post/redirect/get). */
+    flash: flashOf(context),
   };
 }
 

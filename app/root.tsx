@@ -7,7 +7,7 @@ import { loadRootData, type RootData } from "./root-data.server";
 import { Shell } from "./ui/shell/shell";
 import { SessionStateScript } from "./ui/session-state-script";
 import { RootErrorView } from "./ui/root-error-view";
-import { ToastProvider } from "./ui/toast-provider";
+import { ToastProviderWithFlash } from "./ui/flash-toast";
 import stylesheet from "./styles/app.css?url";
 import { consumeAuthSuccessCookie } from "./analytics";
 import { SessionExpiryWatch } from "./ui/session-expiry-watch";
@@ -49,7 +49,7 @@ function Providers({ data, children }: { data: RootData; children: ReactNode }) 
   return (
     <IntlProvider locale={data.lang} messages={data.messages} defaultLocale="fi" timeZone="Europe/Helsinki">
       {/* Inside the IntlProvider (close labels are translated); its live regions follow the page. */}
-      <ToastProvider>{children}</ToastProvider>
+      <ToastProviderWithFlash flash={data.flash}>{children}</ToastProviderWithFlash>
     </IntlProvider>
   );
 }

@@ -12,7 +12,12 @@ export type ValidationDetail = {
 };
 
 export function toValidationDetails(error: z.ZodError): ValidationDetail[] {
-  return error.issues.map((issue) => {
+  return issuesToValidationDetails(error.issues);
+}
+
+/** The details of zod issues (also the form errors of conform: app/form.server.ts, app/ui/form). */
+export function issuesToValidationDetails(issues: readonly z.core.$ZodIssue[]): ValidationDetail[] {
+  return issues.map((issue) => {
     const detail: ValidationDetail = {
       path: issue.path.map(String).join("."),
       message: issue.message,

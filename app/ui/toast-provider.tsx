@@ -14,9 +14,23 @@ export const TOAST_DURATION_MS = {
 
 const ToastContext = createContext<ToastApi | null>(null);
 
-/** Holds the visible toasts and renders their live regions after the page. */
-export function ToastProvider({ children }: { children: ReactNode }) {
-  const [toasts, setToasts] = useState<Toast[]>([]);
+function toastOf(options: ToastOptions, key: string): Toast {
+  return {
+    key,
+    kind: options.kind,
+    title: options.title,
+    message: options.message,
+    link: options.link,
+    durationMs: options.durationMs ?? TOAST_DURATION_MS.default,
+  };
+}
+
+/**
+ * Holds the visible toasts and renders their live regions after the page. `initial` toasts are
+ * there from the server render on (a flash after a form post), so they show without JavaScript.
+ */
+export function ToastProvider({ children, initial = [] }: { children: ReactNode; initial?: ToastOptions[] }) {
+  const [toasts, setToasts] = useState<Toast[]>(() => initial.map((options, index) => toastOf(options, options.id ?? `initial-${index}`)));
   const counter = useRef(0);
 
   const dismiss = useCallback((key: string) => setToasts((list) => list.filter((toast) => toast.key !== key)), []);
@@ -24,14 +38,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const show = useCallback((options: ToastOptions) => {
     counter.current += 1;
     const key = options.id ?? `toast-${counter.current}`;
-    const toast: Toast = {
-      key,
-      kind: options.kind,
-      title: options.title,
-      message: options.message,
-      link: options.link,
-      durationMs: options.durationMs ?? TOAST_DURATION_MS.default,
-    };
+    const toast = toastOf(options, key);
     setToasts((list) => [...list.filter((existing) => existing.key !== key), toast]);
     return key;
   }, []);

@@ -8,6 +8,7 @@ import type { Services } from "#server/services";
 import { contextOf, requestContextMiddleware } from "./request-context";
 import { apiRouter } from "./api";
 import { devOutboxRouter } from "./dev-outbox";
+import { flashMiddleware } from "./flash";
 import { sessionMiddleware } from "./session";
 import { TEST_PROVIDER_PATH } from "#server/integrations/identity";
 import { oauthRouter } from "#server/modules/account/oauth-routes";
@@ -72,6 +73,7 @@ export function createHttpApp(services: Services, pages: PageRenderer): Express 
   app.all(
     "/{*path}",
     withSession,
+    flashMiddleware(),
     createRequestHandler({
       build: pages.build,
       mode: pages.mode,

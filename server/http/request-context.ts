@@ -17,6 +17,8 @@ export type RequestContext = {
   session: Session | null;
   /** The client's address as the server sees it (audit events, rate limits). */
   clientAddress: string;
+  /** The flash value the previous response left for this page (server/http/flash.ts), if any. */
+  flash: string | null;
 };
 
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
@@ -36,6 +38,7 @@ export function requestContextMiddleware(config: Config, services: Services) {
       services,
       session: null,
       clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
+      flash: null,
     };
     res.locals.context = context;
     res.setHeader("x-request-id", context.requestId);

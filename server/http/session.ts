@@ -9,7 +9,8 @@ import { contextOf } from "./request-context";
 
 export const SESSION_COOKIE = "hoiva_session";
 
-function isLocalHost(hostname: string): boolean {
+/** Cookies are Secure everywhere but on the developer's own machine (plain http://localhost). */
+export function isLocalHost(hostname: string): boolean {
   return hostname === "localhost" || hostname.endsWith(".localhost") || hostname === "127.0.0.1" || hostname === "[::1]";
 }
 

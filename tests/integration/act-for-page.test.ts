@@ -24,6 +24,7 @@ function contextOf(brand: BrandId, session: Session | null, db: unknown = databa
     services: createTestServices({ ...database.handle, db } as typeof database.handle),
     session,
     clientAddress: "192.0.2.10",
+    flash: null,
   } as AppLoadContext;
 }
 

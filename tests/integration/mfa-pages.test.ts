@@ -25,6 +25,7 @@ function contextFor(session: Session | null, brand: BrandId = "adult"): AppLoadC
     services: createTestServices(database.handle),
     session,
     clientAddress: "192.0.2.10",
+    flash: null,
   };
 }
 

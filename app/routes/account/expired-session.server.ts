@@ -5,7 +5,7 @@ import { href } from "#app/i18n/href";
 import { langOfPath } from "#app/root-data.server";
 import { environmentFeatures, environmentName } from "#server/config/environments";
 import { auditActorOf } from "#server/http/audit";
-import { SESSION_COOKIE } from "#server/http/session";
+import { isLocalHost, SESSION_COOKIE } from "#server/http/session";
 import { usesSmsLogin } from "#server/modules/account/mfa-login-service";
 import { destroySession } from "#server/modules/account/session-service";
 import { recordAudit } from "#server/modules/audit/audit-service";
@@ -36,10 +36,6 @@ export function timeAgo(from: Date, now: Date): { value: number; unit: RelativeU
   if (seconds < 3_600) return { value: -Math.floor(seconds / 60), unit: "minute" };
   if (seconds < 86_400) return { value: -Math.floor(seconds / 3_600), unit: "hour" };
   return { value: -Math.floor(seconds / 86_400), unit: "day" };
-}
-
-function isLocalHost(hostname: string): boolean {
-  return hostname === "localhost" || hostname.endsWith(".localhost") || hostname === "127.0.0.1" || hostname === "[::1]";
 }
 
 /** The same cookie attributes as server/http/session.ts, with the value gone. */

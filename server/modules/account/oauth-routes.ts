@@ -9,7 +9,7 @@ import { BRAND_IDS } from "#domain/session-state";
 import { environmentFeatures, environmentName } from "#server/config/environments";
 import { auditActorOf } from "#server/http/audit";
 import { contextOf, type RequestContext } from "#server/http/request-context";
-import { clearSessionCookie, setSessionCookie } from "#server/http/session";
+import { clearSessionCookie, isLocalHost, setSessionCookie } from "#server/http/session";
 import { type IdentityIntegration, personFromClaims } from "#server/integrations/identity";
 import { recordAudit } from "#server/modules/audit/audit-service";
 import type { Services } from "#server/services";
@@ -208,7 +208,3 @@ function failureKey(context: RequestContext): string {
   return `login-failure:address:${context.clientAddress}`;
 }
 
-/** Cookies are Secure everywhere but on this machine (as the session cookie). */
-function isLocalHost(hostname: string): boolean {
-  return hostname === "localhost" || hostname.endsWith(".localhost") || hostname === "127.0.0.1" || hostname === "[::1]";
-}

@@ -1,0 +1,28 @@
+import type { MessageKey } from "#app/i18n/messages";
+import { TOAST_DURATION_MS, type ToastKind } from "#app/ui/toast-provider";
+
+// The toasts an action may leave for the page it redirects to (app/flash.server.ts). The flash
+// cookie carries only one of these names, so no user text ever travels in it.
+
+export interface FlashToast {
+  kind: ToastKind;
+  title: MessageKey;
+  message?: MessageKey;
+  durationMs?: number;
+}
+
+export const FLASH_TOASTS = {
+  arrivalReasonSaved: { kind: "success", title: "appointments.arrivalReason.saved", durationMs: TOAST_DURATION_MS.arrivalReason },
+} as const satisfies Record<string, FlashToast>;
+
+export type FlashToastId = keyof typeof FLASH_TOASTS;
+
+export function isFlashToastId(value: unknown): value is FlashToastId {
+  return typeof value === "string" && Object.hasOwn(FLASH_TOASTS, value);
+}
+
+/** The flash of a page: which toast, and a key that differs per response so a repeat shows again. */
+export interface Flash {
+  toast: FlashToastId;
+  key: string;
+}

@@ -1,0 +1,30 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import type { z } from "zod";
+import { issuesToValidationDetails } from "#domain/validation-details";
+import { isSessionCsrfToken, type Session } from "#server/modules/account/session-service";
+
+// The server half of a page's write (docs/decisions, "One way for pages to write"): an action reads
+// the posted form, checks the session's CSRF token for a logged-in user, and parses the fields with
+// the same zod schema the browser validated with. Conform's submission carries the errors back to
+// the form together with everything the user typed.
+
+/** The CSRF token travels as a hidden field of every form a logged-in user posts. */
+export const CSRF_FIELD = "csrfToken";
+
+/** The posted form; for a session, only with the session's CSRF token (403 otherwise). */
+export async function readForm(request: Request, session: Session | null): Promise<FormData> {
+  const form = await request.formData();
+  if (session && !isSessionCsrfToken(session, form.get(CSRF_FIELD))) {
+    throw data({ type: "csrfTokenInvalid" }, { status: 403 });
+  }
+  return form;
+}
+
+/**
+ * The form's fields parsed with the page's schema: `status` "success" with `value`, or errors as
+ * validation details (message key and limit), the same shape the API's 400 answer has.
+ */
+export function parseForm<Schema extends z.ZodType>(form: FormData, schema: Schema) {
+  return parseWithZod(form, { schema, formatError: issuesToValidationDetails });
+}
