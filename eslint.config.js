@@ -52,12 +52,7 @@ export default tseslint.config(
   {
     files: ["server/**/*.{ts,tsx}"],
     rules: {
-      // One exception: the route table and href() are pure data and functions (no React), so
-      // the server builds the same localised paths (docs/decisions.md, "Server use of the route table").
-      "no-restricted-imports": [
-        "error",
-        { patterns: [{ regex: "^#app/(?!i18n/(route-table|href)$)", message: BOUNDARY.server }] },
-      ],
+      "no-restricted-imports": ["error", { patterns: [{ regex: "^#app/", message: BOUNDARY.server }] }],
     },
   },
   {

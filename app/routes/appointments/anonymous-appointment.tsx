@@ -7,7 +7,7 @@ import { saveActionSearch } from "#domain/save-action";
 import { VALIDATION_KEYS } from "#domain/validation-keys";
 import type { AppointmentView } from "#server/modules/appointments/appointment-service";
 import { pushAnalyticsEvent, pushAnalyticsEventAndWait } from "#app/analytics";
-import { href } from "#app/i18n/href";
+import { href } from "#domain/routes/href";
 import type { MessageKey } from "#app/i18n/messages";
 import { pageTitle } from "#app/i18n/meta";
 import { useT } from "#app/i18n/use-t";

@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import type { CancelAppointmentResult } from "#domain/appointment-results";
 import { normalisePhoneNumber } from "#domain/phone";
 import { pushAnalyticsEventAndWait } from "#app/analytics";
-import { href } from "#app/i18n/href";
+import { href } from "#domain/routes/href";
 import { useT } from "#app/i18n/use-t";
 import { useBrand, useLang } from "#app/root-context";
 import { APPOINTMENT_CANCELLED_HASH } from "#app/routes/account/front-page/use-appointment-cancelled-toast";

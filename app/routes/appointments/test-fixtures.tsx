@@ -1,6 +1,6 @@
 import type { AppointmentView, OwnAppointmentView } from "#server/modules/appointments/appointment-service";
 import type { FeatureFlag } from "#domain/session-state";
-import type { Lang, PageKey } from "#app/i18n/route-table";
+import type { Lang, PageKey } from "#domain/routes/route-table";
 import { type RouteComponent, renderRoute } from "#app/ui/test-utils";
 
 // Component-test helpers of the appointment pages (jsdom tests only).

@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { FormattedMessage } from "react-intl";
 import type { OccupationalVaccination as Vaccination } from "#server/modules/booking/occupational-vaccination-service";
-import { href } from "#app/i18n/href";
+import { href } from "#domain/routes/href";
 import { pageTitle } from "#app/i18n/meta";
 import { useT } from "#app/i18n/use-t";
 import { useBrand, useLang } from "#app/root-context";

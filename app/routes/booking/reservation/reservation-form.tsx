@@ -8,7 +8,7 @@ import { createReservationPayloadSchema, type OccupationalConfirmation, type Res
 import type { ReservationFormState } from "#server/modules/booking/reservation-service";
 import type { PatientContact } from "#server/modules/profile/contact-service";
 import { pushAnalyticsEvent, pushAnalyticsEventAndWait } from "#app/analytics";
-import { href } from "#app/i18n/href";
+import { href } from "#domain/routes/href";
 import type { MessageKey } from "#app/i18n/messages";
 import { useT } from "#app/i18n/use-t";
 import { useLang } from "#app/root-context";

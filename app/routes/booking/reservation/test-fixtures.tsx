@@ -1,5 +1,5 @@
 import type { ReservationAppointment, ReservationFormState } from "#server/modules/booking/reservation-service";
-import { type Lang, type PageKey, pathPattern } from "#app/i18n/route-table";
+import { type Lang, type PageKey, pathPattern } from "#domain/routes/route-table";
 import type { ReservationFormExtras } from "./reserve.server";
 import { publicAppointmentFixture } from "#app/routes/appointments/test-fixtures";
 import { type RouteComponent, renderRoute } from "#app/ui/test-utils";
