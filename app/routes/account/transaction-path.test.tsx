@@ -3,7 +3,7 @@ import { act, cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Lang } from "#domain/routes/route-table";
 import { axeViolations } from "#app/ui/test-utils";
-import { renderPage } from "#app/routes/content/test-helpers";
+import { renderPage } from "#app/ui/test-page";
 import TransactionPath, { loader } from "./transaction-path";
 
 afterEach(() => {

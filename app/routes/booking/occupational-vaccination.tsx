@@ -5,7 +5,7 @@ import { href } from "#domain/routes/href";
 import { pageTitle } from "#app/i18n/meta";
 import { useT } from "#app/i18n/use-t";
 import { useBrand, useLang } from "#app/root-context";
-import { PhoneLink } from "#app/routes/content/phone-link";
+import { PhoneLink } from "#app/ui/phone-link";
 import { ErrorView } from "#app/ui/error-view";
 import { Link } from "#app/ui/link";
 import type { Route } from "./+types/occupational-vaccination";

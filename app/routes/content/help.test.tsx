@@ -5,7 +5,7 @@ import type { FeatureFlag } from "#domain/session-state";
 import type { Lang } from "#domain/routes/route-table";
 import { axeViolations } from "#app/ui/test-utils";
 import Help, { loader } from "./help";
-import { renderPage } from "./test-helpers";
+import { renderPage } from "#app/ui/test-page";
 
 afterEach(cleanup);
 

@@ -6,7 +6,7 @@ import type { Lang } from "#domain/routes/route-table";
 import { axeViolations, renderUi } from "#app/ui/test-utils";
 import { ToastProvider } from "#app/ui/toast-provider";
 import { FrontPage } from "./front-page";
-import { APPOINTMENT_CANCELLED_HASH, useAppointmentCancelledToast } from "./use-appointment-cancelled-toast";
+import { APPOINTMENT_CANCELLED_HASH, useAppointmentCancelledToast } from "#app/ui/appointments/use-appointment-cancelled-toast";
 
 afterEach(() => {
   cleanup();

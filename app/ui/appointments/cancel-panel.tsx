@@ -7,7 +7,7 @@ import { pushAnalyticsEventAndWait } from "#app/analytics";
 import { href } from "#domain/routes/href";
 import { useT } from "#app/i18n/use-t";
 import { useBrand, useLang } from "#app/root-context";
-import { APPOINTMENT_CANCELLED_HASH } from "#app/routes/account/front-page/use-appointment-cancelled-toast";
+import { APPOINTMENT_CANCELLED_HASH } from "./use-appointment-cancelled-toast";
 import { Spinner } from "#app/ui/spinner";
 import { callApi, useCsrfToken, useLeaveWithoutSession } from "./appointment-api";
 import { CancelConfirm } from "./cancel-confirm";
