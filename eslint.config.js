@@ -2,14 +2,43 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import importX from "eslint-plugin-import-x";
 import drizzle from "eslint-plugin-drizzle";
+import { readdirSync, readFileSync } from "node:fs";
+import valueImportZones from "./tools/eslint/value-import-zones.js";
 
-// Import boundaries of DESIGN.md, checked by folder below: app → domain (and server only from
-// *.server.ts files, or for types), server never → app, domain → nothing of ours.
+// Import boundaries of DESIGN.md, as zones over resolved paths, so relative and "#alias" imports
+// are checked alike: domain → nothing of ours; server never → app; app → server only from
+// *.server.ts files or for types; no route area imports another (what two share lives in app/ui).
+const ROOT = import.meta.dirname;
+/** The import aliases of tsconfig.json "paths" ("#app/*" → "./app/*" as "#app/" → "app/"). */
+const ALIASES = Object.fromEntries(
+  Object.entries(JSON.parse(readFileSync(`${ROOT}/tsconfig.json`, "utf8")).compilerOptions.paths).map(
+    ([alias, [target]]) => [alias.replace(/\*$/, ""), target.replace(/^\.\//, "").replace(/\*$/, "")],
+  ),
+);
+/** Route areas: the folders of app/routes. */
+const ROUTE_AREAS = readdirSync(`${ROOT}/app/routes`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
 const BOUNDARY = {
   domain: "domain/ is pure: it imports nothing of ours.",
   server: "server/ never imports from app/.",
-  app: "app/ reaches server/ only through *.server.ts modules.",
+  app: "app/ reaches server/ only through *.server.ts modules, or with `import type`.",
+  routeArea: "Route areas do not import each other: move what two areas share to app/ui/.",
 };
+
+const ZONES = [
+  { target: "domain", from: ["app", "server", "tests"], message: BOUNDARY.domain },
+  { target: "server", from: "app", message: BOUNDARY.server },
+  ...ROUTE_AREAS.map((area) => ({
+    target: `app/routes/${area}/**`,
+    from: ROUTE_AREAS.filter((other) => other !== area).map((other) => `app/routes/${other}`),
+    message: BOUNDARY.routeArea,
+  })),
+];
+
+/** app/ → server/: values only from *.server.ts modules (import-x has no type-only exception). */
+const VALUE_ZONES = [{ target: "app/**", except: "app/**/*.server.{ts,tsx}", from: "server", message: BOUNDARY.app }];
 
 export default tseslint.config(
   { ignores: ["build/", "node_modules/", ".react-router/", "data/", "server/db/migrations/", "test-results/", "playwright-report/"] },
@@ -21,12 +50,17 @@ export default tseslint.config(
     languageOptions: { globals: { URL: "readonly", console: "readonly", process: "readonly" } },
   },
   {
-    plugins: { "import-x": importX, drizzle },
+    plugins: { "import-x": importX, drizzle, local: { rules: { "value-import-zones": valueImportZones } } },
     settings: {
-      "import-x/resolver-next": [importX.createNodeResolver({ extensions: [".ts", ".tsx", ".js"] })],
+      // tsconfig.json for the "#app/..." aliases, so zones see through them.
+      "import-x/resolver-next": [
+        importX.createNodeResolver({ extensions: [".ts", ".tsx", ".js"], tsconfig: { configFile: `${ROOT}/tsconfig.json` } }),
+      ],
     },
     rules: {
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "import-x/no-restricted-paths": ["error", { basePath: ROOT, zones: ZONES }],
+      "local/value-import-zones": ["error", { root: ROOT, aliases: ALIASES, zones: VALUE_ZONES }],
       "drizzle/enforce-delete-with-where": ["error", { drizzleObjectName: ["db", "tx"] }],
       "drizzle/enforce-update-with-where": ["error", { drizzleObjectName: ["db", "tx"] }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
@@ -37,43 +71,6 @@ export default tseslint.config(
             { name: "react-router", importNames: ["Link", "NavLink"], message: "Use Link from #app/ui/link: it builds localised paths." },
           ],
           patterns: [{ group: ["../../*"], message: "Use the #app/#domain/#server aliases instead of deep relative paths." }],
-        },
-      ],
-    },
-  },
-  {
-    // Boundary rules by folder. Aliased imports are checked by pattern, since "#server/..."
-    // is resolved by TypeScript paths, not by the file system resolver.
-    files: ["domain/**/*.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": ["error", { patterns: [{ regex: "^#(app|server|tests)/", message: BOUNDARY.domain }] }],
-    },
-  },
-  {
-    files: ["server/**/*.{ts,tsx}"],
-    rules: {
-      // One exception: the route table and href() are pure data and functions (no React), so
-      // the server builds the same localised paths (docs/decisions/048-server-route-table.md).
-      "no-restricted-imports": [
-        "error",
-        { patterns: [{ regex: "^#app/(?!i18n/(route-table|href)$)", message: BOUNDARY.server }] },
-      ],
-    },
-  },
-  {
-    files: ["app/**/*.{ts,tsx}"],
-    ignores: ["app/**/*.server.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          paths: [
-            { name: "react-router", importNames: ["Link", "NavLink"], message: "Use Link from #app/ui/link: it builds localised paths." },
-          ],
-          patterns: [
-            { regex: "^#server/", allowTypeImports: true, message: BOUNDARY.app },
-            { group: ["../../*"], message: "Use the #app/#domain/#server aliases instead of deep relative paths." },
-          ],
         },
       ],
     },

@@ -2,7 +2,8 @@ import type { MessageKey } from "#app/i18n/messages";
 import { TOAST_DURATION_MS, type ToastKind } from "#app/ui/toast-provider";
 
 // The toasts an action may leave for the page it redirects to (app/flash.server.ts). The flash
-// cookie carries only one of these names, so no user text ever travels in it.
+// cookie carries only one of these names, so no user text ever travels in it. Their texts are in
+// the common catalog, which every page has.
 
 export interface FlashToast {
   kind: ToastKind;
@@ -12,7 +13,7 @@ export interface FlashToast {
 }
 
 export const FLASH_TOASTS = {
-  arrivalReasonSaved: { kind: "success", title: "appointments.arrivalReason.saved", durationMs: TOAST_DURATION_MS.arrivalReason },
+  arrivalReasonSaved: { kind: "success", title: "flash.arrivalReasonSaved", durationMs: TOAST_DURATION_MS.arrivalReason },
 } as const satisfies Record<string, FlashToast>;
 
 export type FlashToastId = keyof typeof FLASH_TOASTS;

@@ -1,6 +1,6 @@
 import { useMatches, useRouteLoaderData } from "react-router";
 import { BRANDS, type Brand } from "#app/brands";
-import { PAGES, parseRouteId, type Lang, type PageDefinition, type PageKey } from "#app/i18n/route-table";
+import { PAGES, parseRouteId, type Lang, type PageDefinition, type PageKey } from "#domain/routes/route-table";
 import type { RootData } from "./root-data.server";
 
 /** Root loader data; present on every page rendered under the root route. */

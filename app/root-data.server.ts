@@ -4,7 +4,7 @@ import { describeSession } from "#server/modules/account/session-state";
 import { loadSessionPerson } from "#server/modules/account/menu-service";
 import { catalogOf } from "#app/i18n/messages";
 import { messageAreasOfPath } from "#app/i18n/page-areas";
-import { DEFAULT_LANG, isLang, type Lang } from "#app/i18n/route-table";
+import { DEFAULT_LANG, isLang, type Lang } from "#domain/routes/route-table";
 import type { MenuPatient } from "#app/ui/shell/menu";
 import { flashOf } from "#app/flash.server";
 

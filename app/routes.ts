@@ -1,5 +1,7 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { LANGUAGES, PAGES, PAGE_KEYS, pathPattern, routeId } from "./i18n/route-table";
+// Relative imports: React Router reads this file before the "#" aliases of vite.config.ts apply.
+import { LANGUAGES } from "../domain/enums";
+import { PAGES, PAGE_KEYS, pathPattern, routeId } from "../domain/routes/route-table";
 
 // Generated from the localised route table: one route per page and language, all sharing
 // the page's module. The route id ("appointment.sv") tells a module its page and language.

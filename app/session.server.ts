@@ -1,5 +1,5 @@
 import { redirect, type AppLoadContext } from "react-router";
-import { href } from "#app/i18n/href";
+import { href } from "#domain/routes/href";
 import { langOfPath } from "#app/root-data.server";
 import type { Session } from "#server/modules/account/session-service";
 import { registrationSubjectOf } from "#server/modules/profile/registration-service";

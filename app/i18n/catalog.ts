@@ -1,4 +1,4 @@
-import type { Lang } from "./route-table";
+import type { Lang } from "#domain/routes/route-table";
 
 export type Messages = Record<string, string>;
 

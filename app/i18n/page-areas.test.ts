@@ -3,7 +3,7 @@ import { dirname, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { AREA_OF_KEY, type AreaName, catalogOf } from "./messages";
 import { CORE_AREAS, messageAreasOfPath, moduleAreas } from "./page-areas";
-import { PAGES, PAGE_KEYS } from "./route-table";
+import { PAGES, PAGE_KEYS } from "#domain/routes/route-table";
 
 // Every text a page can show must travel with it. A module's texts are found statically: every
 // string literal that is a catalog key, and every key a template such as `ui.empty.${kind}` can

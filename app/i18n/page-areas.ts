@@ -1,6 +1,6 @@
 // Type only: the client bundle (root.tsx uses this module) must not carry the catalogs.
 import type { AreaName } from "./messages";
-import { PAGES, pageOfPath } from "./route-table";
+import { PAGES, pageOfPath } from "#domain/routes/route-table";
 
 // Which message areas travel with a page: the core (what the root renders everywhere) and those
 // of the page's module, by the module's folder. The whole catalog is several times larger than

@@ -2,8 +2,8 @@ import type { ComponentProps } from "react";
 // The router's own Link is imported here only; everywhere else links go through this one.
 // eslint-disable-next-line no-restricted-imports
 import { Link as RouterLink } from "react-router";
-import { href, type PathParams, type SearchParams } from "#app/i18n/href";
-import type { Lang, PageKey } from "#app/i18n/route-table";
+import { href, type PathParams, type SearchParams } from "#domain/routes/href";
+import type { Lang, PageKey } from "#domain/routes/route-table";
 import { useLang } from "#app/root-context";
 
 type LinkProps = Omit<ComponentProps<typeof RouterLink>, "to"> & {

@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { RouterProvider, createMemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Lang } from "#app/i18n/route-table";
+import type { Lang } from "#domain/routes/route-table";
 import { IntlWrapper, rootDataFor } from "./test-utils";
 import { SessionExpiryWatch } from "./session-expiry-watch";
 import { ToastProvider } from "./toast-provider";

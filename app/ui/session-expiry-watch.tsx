@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { href } from "#app/i18n/href";
+import { href } from "#domain/routes/href";
 import { useT } from "#app/i18n/use-t";
 import { useRootData } from "#app/root-context";
 import { loadDocument } from "./load-document";

@@ -6,7 +6,7 @@ import axe from "axe-core";
 import { afterEach, beforeEach, vi } from "vitest";
 import type { BrandId, SessionState } from "#domain/session-state";
 import { CATALOGS } from "#app/i18n/messages";
-import { type Lang, type PageKey, pathPattern, routeId } from "#app/i18n/route-table";
+import { type Lang, type PageKey, pathPattern, routeId } from "#domain/routes/route-table";
 import type { RootData } from "#app/root-data.server";
 import type { MenuPatient } from "./shell/menu";
 import { ToastProvider } from "./toast-provider";

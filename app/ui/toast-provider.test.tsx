@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Lang } from "#app/i18n/route-table";
+import type { Lang } from "#domain/routes/route-table";
 import { axeViolations, IntlWrapper } from "./test-utils";
 import { TOAST_DURATION_MS, ToastProvider, useToast } from "./toast-provider";
 import type { ToastApi } from "./toast-types";

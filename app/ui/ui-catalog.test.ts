@@ -1,6 +1,6 @@
 import { createIntl } from "react-intl";
 import { describe, expect, it } from "vitest";
-import { LANGUAGES } from "#app/i18n/route-table";
+import { LANGUAGES } from "#domain/enums";
 import ui from "#app/i18n/messages/ui";
 
 // Every text of the ui catalog exists in all three languages and formats as ICU without error.

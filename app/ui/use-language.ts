@@ -1,5 +1,5 @@
 import { useIntl } from "react-intl";
-import { DEFAULT_LANG, isLang, type Lang } from "#app/i18n/route-table";
+import { DEFAULT_LANG, isLang, type Lang } from "#domain/routes/route-table";
 
 /** The language texts are shown in, from the IntlProvider (works outside the root route too). */
 export function useLanguage(): Lang {

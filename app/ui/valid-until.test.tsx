@@ -2,7 +2,7 @@
 import { cleanup, render } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { DateInput } from "#domain/date-display";
-import type { Lang } from "#app/i18n/route-table";
+import type { Lang } from "#domain/routes/route-table";
 import { axeViolations, IntlWrapper } from "./test-utils";
 import { ValidUntil } from "./valid-until";
 

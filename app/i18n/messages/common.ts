@@ -13,6 +13,8 @@ export default defineCatalog({
     "home.anonymous.intro": "Book and manage appointments, read your results and message your care team.",
     "home.anonymous.book": "Book an appointment",
     "home.anonymous.logIn": "Log in to your own information",
+    // Toasts a redirect after a write may leave on any page (app/flash.ts).
+    "flash.arrivalReasonSaved": "Preliminary information saved successfully",
   },
   fi: {
     "common.comingSoon.title": "Tämä sivu on tulossa pian",
@@ -25,6 +27,8 @@ export default defineCatalog({
     "home.anonymous.intro": "Varaa ja hallitse aikojasi, lue tuloksesi ja viestitä hoitotiimisi kanssa.",
     "home.anonymous.book": "Varaa aika",
     "home.anonymous.logIn": "Kirjaudu omiin tietoihisi",
+    // Toasts a redirect after a write may leave on any page (app/flash.ts).
+    "flash.arrivalReasonSaved": "Esitiedot tallennettu",
   },
   sv: {
     "common.comingSoon.title": "Den här sidan kommer snart",
@@ -37,5 +41,7 @@ export default defineCatalog({
     "home.anonymous.intro": "Boka och hantera tider, läs dina resultat och skicka meddelanden till ditt vårdteam.",
     "home.anonymous.book": "Boka tid",
     "home.anonymous.logIn": "Logga in till dina egna uppgifter",
+    // Toasts a redirect after a write may leave on any page (app/flash.ts).
+    "flash.arrivalReasonSaved": "Förhandsuppgifterna har sparats",
   },
 });

@@ -1,4 +1,4 @@
-import type { Lang } from "../route-table";
+import type { Lang } from "#domain/routes/route-table";
 import type { Messages } from "../catalog";
 import common from "./common";
 import shell from "./shell";

@@ -2,7 +2,7 @@
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { axeViolations } from "#app/ui/test-utils";
-import { renderPage } from "#app/routes/content/test-helpers";
+import { renderPage } from "#app/ui/test-page";
 import ActFor from "./act-for";
 import type { ActForPageData } from "./act-for.server";
 

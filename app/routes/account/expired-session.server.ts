@@ -1,7 +1,7 @@
 import { serialize as serializeCookie } from "cookie";
 import { data, redirect, type AppLoadContext } from "react-router";
 import type { Duration } from "#domain/session-state";
-import { href } from "#app/i18n/href";
+import { href } from "#domain/routes/href";
 import { langOfPath } from "#app/root-data.server";
 import { environmentFeatures, environmentName } from "#server/config/environments";
 import { auditActorOf } from "#server/http/audit";

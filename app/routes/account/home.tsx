@@ -3,7 +3,7 @@ import { ErrorView } from "#app/ui/error-view";
 import type { Route } from "./+types/home";
 import { AnonymousFrontPage } from "./front-page/anonymous-front-page";
 import { FrontPage } from "./front-page/front-page";
-import { useAppointmentCancelledToast } from "./front-page/use-appointment-cancelled-toast";
+import { useAppointmentCancelledToast } from "#app/ui/appointments/use-appointment-cancelled-toast";
 import { loadHomePage } from "./home.server";
 import frontPageStyles from "./front-page/front-page.css?url";
 

@@ -2,8 +2,8 @@ import { redirect, type AppLoadContext } from "react-router";
 import { isLoginActor, type LoginActor } from "#domain/identification-providers";
 import { safeRelativePath } from "#domain/safe-path";
 import { BRANDS } from "#app/brands";
-import { href } from "#app/i18n/href";
-import { type Lang, pageOfPath } from "#app/i18n/route-table";
+import { href } from "#domain/routes/href";
+import { type Lang, pageOfPath } from "#domain/routes/route-table";
 import { langOfPath } from "#app/root-data.server";
 
 // Login page (spec part 1 §2 "Login"): /{lang}/{kirjaudu|loggain|login}?nextPath=...

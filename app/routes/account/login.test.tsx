@@ -3,10 +3,10 @@ import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import type { AppLoadContext } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { BrandId } from "#domain/session-state";
-import type { Lang } from "#app/i18n/route-table";
+import type { Lang } from "#domain/routes/route-table";
 import type { Session } from "#server/modules/account/session-service";
 import { axeViolations } from "#app/ui/test-utils";
-import { renderPage } from "#app/routes/content/test-helpers";
+import { renderPage } from "#app/ui/test-page";
 import Login from "./login";
 import { type LoginPageData, loadLoginPage } from "./login.server";
 

@@ -1,8 +1,8 @@
 import { redirect, type AppLoadContext } from "react-router";
 import { safeRelativePath } from "#domain/safe-path";
 import { LOGIN_CODE_LIFETIME_MINUTES, type SendLoginCodeResult } from "#domain/sms-login";
-import { href } from "#app/i18n/href";
-import { type Lang, type PageKey, pageOfPath } from "#app/i18n/route-table";
+import { href } from "#domain/routes/href";
+import { type Lang, type PageKey, pageOfPath } from "#domain/routes/route-table";
 import { langOfPath } from "#app/root-data.server";
 import { sendLoginCode } from "#server/modules/account/mfa-login-service";
 

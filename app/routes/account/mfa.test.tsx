@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { type Lang, type PageKey, pathPattern } from "#app/i18n/route-table";
+import { type Lang, type PageKey, pathPattern } from "#domain/routes/route-table";
 import { loadDocument } from "#app/ui/load-document";
 import { type RouteComponent, axeViolations, renderRoute, useFetchStub } from "#app/ui/test-utils";
 import ExpiredSession from "./expired-session";

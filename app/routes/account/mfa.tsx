@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { useIntl } from "react-intl";
 import { useNavigate } from "react-router";
 import type { MfaResponse, SendLoginCodeResult } from "#domain/sms-login";
-import { href } from "#app/i18n/href";
+import { href } from "#domain/routes/href";
 import { pageTitle } from "#app/i18n/meta";
 import { useT } from "#app/i18n/use-t";
 import { useBrand, useLang, useRootData } from "#app/root-context";

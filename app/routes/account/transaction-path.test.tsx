@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Lang } from "#app/i18n/route-table";
+import type { Lang } from "#domain/routes/route-table";
 import { axeViolations } from "#app/ui/test-utils";
-import { renderPage } from "#app/routes/content/test-helpers";
+import { renderPage } from "#app/ui/test-page";
 import TransactionPath, { loader } from "./transaction-path";
 
 afterEach(() => {

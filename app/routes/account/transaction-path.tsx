@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { href } from "#app/i18n/href";
+import { href } from "#domain/routes/href";
 import { pageTitle } from "#app/i18n/meta";
 import { useT } from "#app/i18n/use-t";
 import { Link } from "#app/ui/link";

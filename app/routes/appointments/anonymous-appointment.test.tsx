@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { axeViolations, useFetchStub } from "#app/ui/test-utils";
 import AnonymousAppointment from "./anonymous-appointment";
 import type { AnonymousAppointmentPageData } from "./anonymous-appointment.server";
-import { type appointmentFixture, jsonResponse, publicAppointmentFixture, renderPage } from "./test-fixtures";
+import { type appointmentFixture, jsonResponse, publicAppointmentFixture, renderPage } from "#tests/fixtures/appointments";
 
 const TOKEN = "MTAxX2FiY2RlZjAxMjM0NTY3ODlhYmNkZWYwMTIzNDU2Nzg5";
 const PATH = `/en/appointment/${TOKEN}`;

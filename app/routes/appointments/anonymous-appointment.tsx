@@ -7,7 +7,7 @@ import { saveActionSearch } from "#domain/save-action";
 import { VALIDATION_KEYS } from "#domain/validation-keys";
 import type { AppointmentView } from "#server/modules/appointments/appointment-service";
 import { pushAnalyticsEvent, pushAnalyticsEventAndWait } from "#app/analytics";
-import { href } from "#app/i18n/href";
+import { href } from "#domain/routes/href";
 import type { MessageKey } from "#app/i18n/messages";
 import { pageTitle } from "#app/i18n/meta";
 import { useT } from "#app/i18n/use-t";
@@ -26,12 +26,12 @@ import {
   checkInButton,
   liveCheckInStatus,
 } from "./anonymous-actions";
-import { callApi, useCsrfToken } from "./appointment-api";
-import { AppointmentDetails, appointmentTitleKey } from "./appointment-details";
+import { callApi, useCsrfToken } from "#app/ui/appointments/appointment-api";
+import { AppointmentDetails, appointmentTitleKey } from "#app/ui/appointments/appointment-details";
 import { loadAnonymousAppointmentPage } from "./anonymous-appointment.server";
-import { CancelConfirm } from "./cancel-confirm";
+import { CancelConfirm } from "#app/ui/appointments/cancel-confirm";
 import { EndPartInput } from "./end-part-input";
-import appointmentStyles from "./appointments.css?url";
+import appointmentStyles from "#app/ui/appointments/appointments.css?url";
 
 // Booking-link page /{lang}/{varaus|bokning|appointment}/{token} (spec part 1 §2 "Anonymous
 // appointment page", §4 "Anonymous appointment actions", §5): the appointment without login; check

@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { loadDocument } from "#app/ui/load-document";
 import { axeViolations, renderUi, useFetchStub } from "#app/ui/test-utils";
 import Appointment from "./appointment";
-import { AppointmentDetails } from "./appointment-details";
+import { AppointmentDetails } from "#app/ui/appointments/appointment-details";
 import type { AppointmentPageData } from "./appointment.server";
-import { appointmentFixture, jsonResponse, renderPage } from "./test-fixtures";
+import { appointmentFixture, jsonResponse, renderPage } from "#tests/fixtures/appointments";
 
 vi.mock("#app/ui/load-document", () => ({ loadDocument: vi.fn() }));
 

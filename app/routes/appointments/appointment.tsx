@@ -5,12 +5,12 @@ import { useRootData } from "#app/root-context";
 import { ErrorView } from "#app/ui/error-view";
 import { Link } from "#app/ui/link";
 import type { Route } from "./+types/appointment";
-import { AppointmentDetails, appointmentTitleKey } from "./appointment-details";
+import { AppointmentDetails, appointmentTitleKey } from "#app/ui/appointments/appointment-details";
 import { loadAppointmentPageData } from "./appointment.server";
-import { ArrivalReasonForm } from "./arrival-reason-form";
-import { CancelPanel } from "./cancel-panel";
+import { ArrivalReasonForm } from "#app/ui/appointments/arrival-reason-form";
+import { CancelPanel } from "#app/ui/appointments/cancel-panel";
 import { CheckInPanel } from "./check-in-panel";
-import appointmentStyles from "./appointments.css?url";
+import appointmentStyles from "#app/ui/appointments/appointments.css?url";
 
 // Appointment page /{lang}/{ajat|tider|appointments}/{ids} (spec part 1 §2, §4): the appointment's
 // facts, check-in, arrival reason, cancel, and a link to all appointments; the not-found state;

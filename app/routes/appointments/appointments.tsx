@@ -6,9 +6,9 @@ import { EmptyState } from "#app/ui/empty-state";
 import { ErrorView } from "#app/ui/error-view";
 import { Link } from "#app/ui/link";
 import type { Route } from "./+types/appointments";
-import { AppointmentWhen } from "./appointment-details";
+import { AppointmentWhen } from "#app/ui/appointments/appointment-details";
 import { loadAppointmentsPage } from "./appointments.server";
-import appointmentStyles from "./appointments.css?url";
+import appointmentStyles from "#app/ui/appointments/appointments.css?url";
 
 // Appointments list /{lang}/{ajat|tider|appointments} (spec part 1 §2): the coming appointments,
 // an intro stating the cancellation deadline in hours, 'Book an appointment', 'No appointments'.

@@ -10,7 +10,7 @@ import { Link } from "#app/ui/link";
 import { Spinner } from "#app/ui/spinner";
 import { useNow } from "#app/ui/use-now";
 import { liveCheckInStatus } from "./anonymous-actions";
-import { callApi, useCsrfToken, useLeaveWithoutSession } from "./appointment-api";
+import { callApi, useCsrfToken, useLeaveWithoutSession } from "#app/ui/appointments/appointment-api";
 
 // Self check-in on the logged-in appointment page (spec part 1 §4 "Check-in", §8): the button for
 // allowed and too early (disabled while too early, enabled by itself when the time comes); the

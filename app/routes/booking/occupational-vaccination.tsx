@@ -1,11 +1,11 @@
 import { useRef, useState } from "react";
 import { FormattedMessage } from "react-intl";
 import type { OccupationalVaccination as Vaccination } from "#server/modules/booking/occupational-vaccination-service";
-import { href } from "#app/i18n/href";
+import { href } from "#domain/routes/href";
 import { pageTitle } from "#app/i18n/meta";
 import { useT } from "#app/i18n/use-t";
 import { useBrand, useLang } from "#app/root-context";
-import { PhoneLink } from "#app/routes/content/phone-link";
+import { PhoneLink } from "#app/ui/phone-link";
 import { ErrorView } from "#app/ui/error-view";
 import { Link } from "#app/ui/link";
 import type { Route } from "./+types/occupational-vaccination";

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { BRANDS } from "#app/brands";
 import { axeViolations } from "#app/ui/test-utils";
 import ChildrensChat from "./childrens-chat";
-import { renderPage } from "./test-helpers";
+import { renderPage } from "#app/ui/test-page";
 
 afterEach(cleanup);
 

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { PAGES, pageOfPath } from "#app/i18n/route-table";
+import { PAGES, pageOfPath } from "#domain/routes/route-table";
 import { requireValidSession } from "#app/session.server";
 
 /** A page not built yet still keeps its access rule: patient pages need a valid session. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { BrandId } from "#domain/session-state";
-import type { Lang } from "#app/i18n/route-table";
+import type { Lang } from "#domain/routes/route-table";
 import { rootDataFor } from "#app/ui/test-utils";
 import * as childrensChat from "./childrens-chat";
 import * as help from "./help";

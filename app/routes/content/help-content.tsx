@@ -2,7 +2,7 @@ import { SMS_CODE_LENGTH } from "#domain/phone";
 import { useT } from "#app/i18n/use-t";
 import type { MessageKey } from "#app/i18n/messages";
 import { Link } from "#app/ui/link";
-import { PhoneLink } from "./phone-link";
+import { PhoneLink } from "#app/ui/phone-link";
 
 /** Check-in opens this long before the appointment (spec part 1 §9). */
 const CHECK_IN_OPENS_MINUTES = 30;

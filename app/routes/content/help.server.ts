@@ -1,6 +1,6 @@
 import { CATALOGS } from "#app/i18n/messages";
 import type { Messages } from "#app/i18n/catalog";
-import type { Lang } from "#app/i18n/route-table";
+import type { Lang } from "#domain/routes/route-table";
 
 /** The catalog keys the Finnish help instructions use. */
 const HELP_KEY_PREFIXES = ["content.help.", "content.callCharge"];

@@ -2,10 +2,10 @@
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { FeatureFlag } from "#domain/session-state";
-import type { Lang } from "#app/i18n/route-table";
+import type { Lang } from "#domain/routes/route-table";
 import { axeViolations } from "#app/ui/test-utils";
 import Help, { loader } from "./help";
-import { renderPage } from "./test-helpers";
+import { renderPage } from "#app/ui/test-page";
 
 afterEach(cleanup);
 

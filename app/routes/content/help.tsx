@@ -6,7 +6,7 @@ import { useBrand, useRootData } from "#app/root-context";
 import { ErrorView } from "#app/ui/error-view";
 import { HelpInstructions } from "./help-content";
 import { finnishHelpMessages } from "./help.server";
-import { PhoneLink } from "./phone-link";
+import { PhoneLink } from "#app/ui/phone-link";
 import type { Route } from "./+types/help";
 
 // Help (spec part 1 §2): common patient instructions, the SMS authentication FAQ when the mfa

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { pathPattern, DEFAULT_LANG } from "#app/i18n/route-table";
+import { pathPattern, DEFAULT_LANG } from "#domain/routes/route-table";
 
 /** "/" has no language of its own: send visitors to the Finnish front page. */
 export function loader() {

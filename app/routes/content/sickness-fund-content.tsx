@@ -2,7 +2,7 @@ import { useId } from "react";
 import { useIntl } from "react-intl";
 import { useT } from "#app/i18n/use-t";
 import type { MessageKey } from "#app/i18n/messages";
-import { PhoneLink } from "./phone-link";
+import { PhoneLink } from "#app/ui/phone-link";
 import { SICKNESS_FUND_RULES as RULES, SICKNESS_FUND_SERVICE_HOURS as HOURS } from "./sickness-fund-facts";
 
 // The sickness fund page's texts (spec part 1 §2 and §9): one component per tab, and the

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/re
 import { afterEach, describe, expect, it } from "vitest";
 import { axeViolations } from "#app/ui/test-utils";
 import SicknessFund from "./sickness-fund";
-import { normalisedText, renderPage } from "./test-helpers";
+import { normalisedText, renderPage } from "#app/ui/test-page";
 
 afterEach(cleanup);
 

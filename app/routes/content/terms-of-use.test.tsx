@@ -3,7 +3,7 @@ import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { axeViolations } from "#app/ui/test-utils";
 import TermsOfUse from "./terms-of-use";
-import { normalisedText, renderPage } from "./test-helpers";
+import { normalisedText, renderPage } from "#app/ui/test-page";
 
 afterEach(cleanup);
 

@@ -5,7 +5,7 @@ import type { MessageKey } from "#app/i18n/messages";
 import { useT } from "#app/i18n/use-t";
 import { useBrand, useLang } from "#app/root-context";
 import { ErrorView } from "#app/ui/error-view";
-import { PhoneLink } from "./phone-link";
+import { PhoneLink } from "#app/ui/phone-link";
 import type { Route } from "./+types/terms-of-use";
 
 // Terms of use, linked from the footer (spec part 1 §2). Static text in all three languages.

@@ -1,6 +1,7 @@
 import { useLocation } from "react-router";
-import { href } from "#app/i18n/href";
-import { LANGUAGES, pathPattern } from "#app/i18n/route-table";
+import { href } from "#domain/routes/href";
+import { LANGUAGES } from "#domain/enums";
+import { pathPattern } from "#domain/routes/route-table";
 import { useT } from "#app/i18n/use-t";
 import { useCurrentPage, useLang } from "#app/root-context";
 

@@ -1,5 +1,5 @@
 import type { Brand } from "#app/brands";
-import type { PageKey } from "#app/i18n/route-table";
+import type { PageKey } from "#domain/routes/route-table";
 import type { MessageKey } from "#app/i18n/messages";
 import type { FeatureFlag } from "#domain/session-state";
 

@@ -1,7 +1,7 @@
 import { serialize as serializeCookie } from "cookie";
 import express, { type Request, type Response, type Router } from "express";
 import { z } from "zod";
-import { href } from "#app/i18n/href";
+import { href } from "#domain/routes/href";
 import { isAcrValue, isLoginActor, LOGIN_ACTORS, type LoginActor } from "#domain/identification-providers";
 import { isOneOf, LANGUAGES, type Language } from "#domain/enums";
 import { safeRelativePath } from "#domain/safe-path";

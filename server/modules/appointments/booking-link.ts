@@ -1,6 +1,6 @@
 import { encodeAppointmentLink } from "#domain/appointment-link";
 import type { Language } from "#domain/enums";
-import { href } from "#app/i18n/href";
+import { href } from "#domain/routes/href";
 
 /**
  * The path of an appointment's booking link (/fi/varaus/{token}), the address a confirmation

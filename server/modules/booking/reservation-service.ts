@@ -23,7 +23,7 @@ import {
 } from "#domain/reservation";
 import type { BrandId, FeatureFlag } from "#domain/session-state";
 import { toValidationDetails, type ValidationDetail } from "#domain/validation-details";
-import { href } from "#app/i18n/href";
+import { href } from "#domain/routes/href";
 import type { Config } from "#server/config/config";
 import type { DatabaseOrTransaction } from "#server/db/client";
 import type { ActingRole } from "#server/db/schema";

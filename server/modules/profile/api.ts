@@ -5,7 +5,7 @@ import { LANGUAGES, type Language } from "#domain/enums";
 import { RegistrationSchema, brandOffersOccupationalConsent } from "#domain/registration";
 import { safeRelativePath } from "#domain/safe-path";
 import { type ValidationDetail, toValidationDetails } from "#domain/validation-details";
-import { href } from "#app/i18n/href";
+import { href } from "#domain/routes/href";
 import { auditActorOf } from "#server/http/audit";
 import { contextOf } from "#server/http/request-context";
 import { requireSession, sessionOf } from "#server/http/session";

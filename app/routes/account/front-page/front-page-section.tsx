@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { PageKey } from "#app/i18n/route-table";
+import type { PageKey } from "#domain/routes/route-table";
 import { useT } from "#app/i18n/use-t";
 import { EmptyState, type EmptyStateKind } from "#app/ui/empty-state";
 import { Link } from "#app/ui/link";

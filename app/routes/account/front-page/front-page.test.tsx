@@ -2,11 +2,11 @@
 import { act, cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { FrontPageState } from "#server/modules/account/front-page-service";
-import type { Lang } from "#app/i18n/route-table";
+import type { Lang } from "#domain/routes/route-table";
 import { axeViolations, renderUi } from "#app/ui/test-utils";
 import { ToastProvider } from "#app/ui/toast-provider";
 import { FrontPage } from "./front-page";
-import { APPOINTMENT_CANCELLED_HASH, useAppointmentCancelledToast } from "./use-appointment-cancelled-toast";
+import { APPOINTMENT_CANCELLED_HASH, useAppointmentCancelledToast } from "#app/ui/appointments/use-appointment-cancelled-toast";
 
 afterEach(() => {
   cleanup();

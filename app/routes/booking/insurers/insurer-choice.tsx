@@ -39,7 +39,7 @@ import {
   withoutLahiTapiolaReturn,
 } from "#domain/insurers";
 import type { MessageKey } from "#app/i18n/messages";
-import type { Lang } from "#app/i18n/route-table";
+import type { Lang } from "#domain/routes/route-table";
 import { useT } from "#app/i18n/use-t";
 import { useBrand } from "#app/root-context";
 import { Spinner } from "#app/ui/spinner";

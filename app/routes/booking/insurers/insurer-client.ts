@@ -1,6 +1,6 @@
 import type { DirectCompensationPermit } from "#domain/insurers";
 import { LAHITAPIOLA_CHANNEL } from "#domain/insurers";
-import type { Lang } from "#app/i18n/route-table";
+import type { Lang } from "#domain/routes/route-table";
 import { callJson } from "#app/routes/booking/registration/profile-client";
 
 // The browser side of the insurer calls (spec part 2 §7). Each answers one small outcome; anything

@@ -1,7 +1,7 @@
 import { pageTitle } from "#app/i18n/meta";
 import { useT } from "#app/i18n/use-t";
 import { useBrand, useRootData } from "#app/root-context";
-import { PhoneLink } from "#app/routes/content/phone-link";
+import { PhoneLink } from "#app/ui/phone-link";
 import { ErrorView } from "#app/ui/error-view";
 import { Link } from "#app/ui/link";
 import { LogoutButton } from "#app/ui/shell/main-menu";

@@ -1,6 +1,6 @@
 import type { ValidationDetail } from "#domain/validation-details";
-import { href } from "#app/i18n/href";
-import type { Lang } from "#app/i18n/route-table";
+import { href } from "#domain/routes/href";
+import type { Lang } from "#domain/routes/route-table";
 import { loadDocument } from "#app/ui/load-document";
 
 // The browser side of the profile and insurer calls (spec part 1 §7, part 2 §7): logged-in calls

@@ -2,7 +2,7 @@ import { type FormEvent, useMemo, useRef, useState } from "react";
 import { normalisePhoneNumber } from "#domain/phone";
 import { REGISTRATION_FIELDS, type RegistrationField, RegistrationSchema } from "#domain/registration";
 import type { RegistrationForm as RegistrationFormState } from "#server/modules/profile/registration-service";
-import { href } from "#app/i18n/href";
+import { href } from "#domain/routes/href";
 import type { MessageKey } from "#app/i18n/messages";
 import { useT } from "#app/i18n/use-t";
 import { useLang, useRootData } from "#app/root-context";

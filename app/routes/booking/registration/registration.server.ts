@@ -1,7 +1,7 @@
 import { type AppLoadContext, redirect } from "react-router";
 import { safeRelativePath } from "#domain/safe-path";
-import { href } from "#app/i18n/href";
-import { type Lang, type PageKey, pageOfPath } from "#app/i18n/route-table";
+import { href } from "#domain/routes/href";
+import { type Lang, type PageKey, pageOfPath } from "#domain/routes/route-table";
 import { langOfPath } from "#app/root-data.server";
 import { requireValidSession } from "#app/session.server";
 import { auditActorOf } from "#server/http/audit";

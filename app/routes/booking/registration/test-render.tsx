@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { BrandId, FeatureFlag } from "#domain/session-state";
-import type { Lang, PageKey } from "#app/i18n/route-table";
+import type { Lang, PageKey } from "#domain/routes/route-table";
 import { type RouteComponent, renderInRoot, renderRoute as renderRouteInRoot } from "#app/ui/test-utils";
 import type { MenuPatient } from "#app/ui/shell/menu";
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import type { HealthCareType } from "#domain/enums";
-import { href } from "#app/i18n/href";
+import { href } from "#domain/routes/href";
 import type { MessageKey } from "#app/i18n/messages";
 import { useT } from "#app/i18n/use-t";
 import { useLang } from "#app/root-context";

@@ -8,11 +8,11 @@ import { createReservationPayloadSchema, type OccupationalConfirmation, type Res
 import type { ReservationFormState } from "#server/modules/booking/reservation-service";
 import type { PatientContact } from "#server/modules/profile/contact-service";
 import { pushAnalyticsEvent, pushAnalyticsEventAndWait } from "#app/analytics";
-import { href } from "#app/i18n/href";
+import { href } from "#domain/routes/href";
 import type { MessageKey } from "#app/i18n/messages";
 import { useT } from "#app/i18n/use-t";
 import { useLang } from "#app/root-context";
-import { useCsrfToken, useLeaveWithoutSession } from "#app/routes/appointments/appointment-api";
+import { useCsrfToken, useLeaveWithoutSession } from "#app/ui/appointments/appointment-api";
 import { InsurerChoice } from "#app/routes/booking/insurers/insurer-choice";
 import { ContactEdit } from "#app/routes/booking/registration/contact-edit";
 import { Spinner } from "#app/ui/spinner";

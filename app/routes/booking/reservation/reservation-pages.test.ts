@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { HEALTH_CARE_TYPES } from "#domain/enums";
 import { RESERVATION_RESULTS, RESERVATION_VALIDATION_KEYS } from "#domain/reservation";
 import { CATALOGS } from "#app/i18n/messages";
-import { LANGUAGES, PAGES } from "#app/i18n/route-table";
+import { LANGUAGES } from "#domain/enums";
+import { PAGES } from "#domain/routes/route-table";
 import { INLINE_ERROR_MESSAGES } from "./reservation-client";
 import { healthCareTypeOfPage, healthCareTypeOfQuery, parseAppointmentIdParam, RESERVE_PAGE } from "./reservation-pages";
 

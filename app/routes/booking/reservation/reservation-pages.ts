@@ -1,5 +1,5 @@
 import { HEALTH_CARE_TYPES, type HealthCareType, isOneOf } from "#domain/enums";
-import type { PageKey } from "#app/i18n/route-table";
+import type { PageKey } from "#domain/routes/route-table";
 
 // Which reservation page books which health care type, and the list each one came from. The
 // logged-in pages say the type by their path (vapaat-ajat/kela65/...), the anonymous page by its

@@ -2,7 +2,7 @@ import type { HealthCareType } from "#domain/enums";
 import type { ReservationAppointment } from "#server/modules/booking/reservation-service";
 import { useT } from "#app/i18n/use-t";
 import { useRootData } from "#app/root-context";
-import { AppointmentDetails } from "#app/routes/appointments/appointment-details";
+import { AppointmentDetails } from "#app/ui/appointments/appointment-details";
 
 // The appointment being booked (spec part 2 §2 "Reservation screen content"): the appointment's
 // facts with the price estimate, the kela65 eligibility notice and the reservation notices of the

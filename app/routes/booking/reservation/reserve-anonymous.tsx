@@ -4,7 +4,7 @@ import type { ReservationAppointment } from "#server/modules/booking/reservation
 import { pageTitle } from "#app/i18n/meta";
 import { useT } from "#app/i18n/use-t";
 import { ErrorView } from "#app/ui/error-view";
-import appointmentStyles from "#app/routes/appointments/appointments.css?url";
+import appointmentStyles from "#app/ui/appointments/appointments.css?url";
 import type { Route } from "./+types/reserve-anonymous";
 import { AnonymousForm, type AnonymousFormResult } from "./anonymous-form";
 import { LoginPrompt } from "./login-prompt";

@@ -11,8 +11,8 @@ import {
   loadReservationPage,
   type ReservationPageState,
 } from "#server/modules/booking/reservation-service";
-import { href } from "#app/i18n/href";
-import { pageOfPath } from "#app/i18n/route-table";
+import { href } from "#domain/routes/href";
+import { pageOfPath } from "#domain/routes/route-table";
 import { langOfPath } from "#app/root-data.server";
 import { requireValidSession } from "#app/session.server";
 import { healthCareTypeOfPage, healthCareTypeOfQuery, parseAppointmentIdParam, RESERVE_PAGE } from "./reservation-pages";

@@ -4,7 +4,7 @@ import type { ReservationAppointment } from "#server/modules/booking/reservation
 import { pageTitle } from "#app/i18n/meta";
 import { useT } from "#app/i18n/use-t";
 import { ErrorView } from "#app/ui/error-view";
-import appointmentStyles from "#app/routes/appointments/appointments.css?url";
+import appointmentStyles from "#app/ui/appointments/appointments.css?url";
 import { insurerChoiceStylesheet } from "#app/routes/booking/insurers/insurer-choice";
 import { contactEditStylesheet } from "#app/routes/booking/registration/contact-edit";
 import type { Route } from "./+types/reserve";

@@ -4,9 +4,9 @@ import type { ReservationDetails } from "#domain/reservation";
 import type { ReservationAppointment } from "#server/modules/booking/reservation-service";
 import { useT } from "#app/i18n/use-t";
 import { useRootData } from "#app/root-context";
-import { AppointmentDetails } from "#app/routes/appointments/appointment-details";
-import { ArrivalReasonForm } from "#app/routes/appointments/arrival-reason-form";
-import { CancelPanel } from "#app/routes/appointments/cancel-panel";
+import { AppointmentDetails } from "#app/ui/appointments/appointment-details";
+import { ArrivalReasonForm } from "#app/ui/appointments/arrival-reason-form";
+import { CancelPanel } from "#app/ui/appointments/cancel-panel";
 import { Link } from "#app/ui/link";
 
 // The post-booking view (spec part 2 §2 "Reservation screen content"): booked, where the

@@ -1,7 +1,7 @@
 import type { ReservationAppointment, ReservationFormState } from "#server/modules/booking/reservation-service";
-import { type Lang, type PageKey, pathPattern } from "#app/i18n/route-table";
+import { type Lang, type PageKey, pathPattern } from "#domain/routes/route-table";
 import type { ReservationFormExtras } from "./reserve.server";
-import { publicAppointmentFixture } from "#app/routes/appointments/test-fixtures";
+import { publicAppointmentFixture } from "#tests/fixtures/appointments";
 import { type RouteComponent, renderRoute } from "#app/ui/test-utils";
 
 // Component-test helpers of the reservation pages (jsdom tests only).

@@ -1,4 +1,4 @@
-import type { PageKey } from "#app/i18n/route-table";
+import type { PageKey } from "#domain/routes/route-table";
 import { Link } from "#app/ui/link";
 import { useT } from "#app/i18n/use-t";
 

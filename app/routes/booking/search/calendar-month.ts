@@ -1,5 +1,5 @@
 import { type CalendarDate, formatCalendarDate, parseCalendarDate } from "#domain/helsinki-time";
-import type { Lang } from "#app/i18n/route-table";
+import type { Lang } from "#domain/routes/route-table";
 
 // The month grid of the dates calendar. Weeks start on Monday in Finnish and Swedish (spec part 1
 // §9, part 2 §2) and on Sunday in English, as English calendars usually do.

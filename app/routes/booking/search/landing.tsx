@@ -3,7 +3,7 @@ import type { HealthCareType } from "#domain/enums";
 import { pushAnalyticsEvent } from "#app/analytics";
 import type { MessageKey } from "#app/i18n/messages";
 import { pageTitle } from "#app/i18n/meta";
-import type { PageKey } from "#app/i18n/route-table";
+import type { PageKey } from "#domain/routes/route-table";
 import { useT } from "#app/i18n/use-t";
 import { useBrand, useRootData } from "#app/root-context";
 import { Link } from "#app/ui/link";

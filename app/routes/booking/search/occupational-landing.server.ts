@@ -1,6 +1,6 @@
 import { type AppLoadContext, data, redirect } from "react-router";
 import { BRANDS } from "#app/brands";
-import { href } from "#app/i18n/href";
+import { href } from "#domain/routes/href";
 import { langOfPath } from "#app/root-data.server";
 import { hasFeature } from "./search-page.server";
 

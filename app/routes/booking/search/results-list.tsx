@@ -4,7 +4,7 @@ import { formatShortDate, formatTime } from "#domain/date-display";
 import { type CalendarDate, helsinkiCalendarDate } from "#domain/helsinki-time";
 import { formatEuros } from "#domain/price";
 import type { MessageKey } from "#app/i18n/messages";
-import type { PageKey } from "#app/i18n/route-table";
+import type { PageKey } from "#domain/routes/route-table";
 import { useT } from "#app/i18n/use-t";
 import { Link } from "#app/ui/link";
 import { useLanguage } from "#app/ui/use-language";

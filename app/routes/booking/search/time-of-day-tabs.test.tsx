@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { TimeOfDay } from "#domain/booking-search";
-import type { Lang } from "#app/i18n/route-table";
+import type { Lang } from "#domain/routes/route-table";
 import { axeViolations, renderUi } from "#app/ui/test-utils";
 import { TimeOfDayTabs } from "./time-of-day-tabs";
 

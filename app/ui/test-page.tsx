@@ -1,5 +1,5 @@
 import type { BrandId, FeatureFlag } from "#domain/session-state";
-import { type Lang, type PageKey, pathPattern } from "#app/i18n/route-table";
+import { type Lang, type PageKey, pathPattern } from "#domain/routes/route-table";
 import { type RouteComponent, renderRoute } from "#app/ui/test-utils";
 
 // Renders a content page's route component as the app does: under a "root" route that holds the

@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { href } from "#app/i18n/href";
+import { href } from "#domain/routes/href";
 import { useLang, useRootData } from "#app/root-context";
 import { loadDocument } from "#app/ui/load-document";
 

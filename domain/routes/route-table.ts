@@ -2,12 +2,14 @@
 // language switch are all built from it, so a path word is written exactly once.
 // Words the spec gives are used as given; the ones we chose are listed in docs/decisions/011-route-table.md.
 
-export const LANGUAGES = ["fi", "sv", "en"] as const;
-export type Lang = (typeof LANGUAGES)[number];
+import { isOneOf, LANGUAGES, type Language } from "../enums";
+
+/** A page language: the languages of domain/enums.ts. */
+export type Lang = Language;
 export const DEFAULT_LANG: Lang = "fi";
 
 export function isLang(value: unknown): value is Lang {
-  return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
+  return isOneOf(LANGUAGES, value);
 }
 
 /** Who may open a page: anyone, or only a logged-in patient (with a valid session). */
@@ -18,7 +20,7 @@ export type PageChrome = "full" | "wide" | "bare";
 export interface PageDefinition {
   /** Path below /{lang}; ":name" marks a parameter. Empty string is the language root. */
   path: Record<Lang, string>;
-  /** Route module, relative to app/. */
+  /** Route module, relative to app/ (a file name only: the table itself imports nothing of the app). */
   module: string;
   access: PageAccess;
   chrome: PageChrome;
