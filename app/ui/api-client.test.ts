@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { callApi } from "./api-client";
 import { jsonResponse, useFetchStub } from "./test-utils";
