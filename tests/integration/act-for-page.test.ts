@@ -1,11 +1,12 @@
 import { TEST_NOW } from "#tests/clock";
+import { logInForTest } from "#tests/sessions";
 import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { BrandId } from "#domain/session-state";
 import { type PersonaKey, personaIdentityCode, requirePersona } from "#server/db/demo-data/personas";
 import { auditEvents, patients, sessions } from "#server/db/schema";
-import { establishLogin, type Session } from "#server/modules/account/session-service";
+import { type Session } from "#server/modules/account/session-service";
 import { useTestDatabase } from "#tests/db/test-database";
 import { createTestServices } from "#tests/services";
 import { loadActForPage, submitActFor } from "#app/routes/account/act-for.server";
@@ -29,16 +30,7 @@ function contextOf(brand: BrandId, session: Session | null, db: unknown = databa
 }
 
 async function logIn(key: PersonaKey): Promise<Session> {
-  const persona = requirePersona(key);
-  return establishLogin(database.db, {
-    previousSessionId: null,
-    person: { identityCode: personaIdentityCode(persona), firstName: persona.firstName, lastName: persona.lastName },
-    authenticatedAt: TEST_NOW,
-    authTokenTimeout: { amount: 60, unit: "minutes" },
-    lang: "fi",
-    mfaAvailable: false,
-    now: TEST_NOW,
-  });
+  return (await logInForTest(database.db, key)).session;
 }
 
 async function patientId(key: PersonaKey): Promise<number> {

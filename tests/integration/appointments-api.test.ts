@@ -1,10 +1,9 @@
 import { TEST_NOW } from "#tests/clock";
+import { logInForTest } from "#tests/sessions";
 import { and, eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { type PersonaKey, personaIdentityCode, requirePersona } from "#server/db/demo-data/personas";
 import { appointmentSlots } from "#server/db/schema";
-import { SESSION_COOKIE } from "#server/http/session";
-import { establishLogin } from "#server/modules/account/session-service";
 import { bookTestAppointment, minutesAfter, patientIdOf } from "#server/modules/appointments/test-appointments";
 import { useTestServer } from "./test-server";
 
@@ -14,18 +13,8 @@ import { useTestServer } from "./test-server";
 const NOW = TEST_NOW;
 const server = useTestServer({ demoDataNow: NOW });
 
-async function logIn(key: PersonaKey) {
-  const persona = requirePersona(key);
-  const session = await establishLogin(server.database.db, {
-    previousSessionId: null,
-    person: { identityCode: personaIdentityCode(persona), firstName: persona.firstName, lastName: persona.lastName },
-    authenticatedAt: TEST_NOW,
-    authTokenTimeout: server.config.AUTH_TOKEN_TIMEOUT,
-    lang: "fi",
-    mfaAvailable: false,
-    now: TEST_NOW,
-  });
-  return { csrf: `csrfToken=${encodeURIComponent(session.csrfToken)}`, cookie: `${SESSION_COOKIE}=${session.id}` };
+function logIn(key: PersonaKey) {
+  return logInForTest(server.database.db, key, { authTokenTimeout: server.config.AUTH_TOKEN_TIMEOUT });
 }
 
 async function json(response: Response): Promise<Record<string, unknown>> {

@@ -1,10 +1,10 @@
 import { TEST_NOW } from "#tests/clock";
+import { logInForTest } from "#tests/sessions";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { type PersonaKey, personaIdentityCode, requirePersona } from "#server/db/demo-data/personas";
+import { type PersonaKey } from "#server/db/demo-data/personas";
 import { auditEvents } from "#server/db/schema";
-import { SESSION_COOKIE } from "#server/http/session";
-import { establishLogin, setActingPatient } from "#server/modules/account/session-service";
+import { setActingPatient } from "#server/modules/account/session-service";
 import { useTestServer } from "./test-server";
 import { patientIdOf as personaPatientId } from "#tests/db/personas";
 
@@ -14,25 +14,11 @@ import { patientIdOf as personaPatientId } from "#tests/db/personas";
 const NOW = TEST_NOW;
 const server = useTestServer({ demoDataNow: NOW });
 
-async function loginAs(
+function loginAs(
   person: PersonaKey | { identityCode: string; firstName: string },
-  { authenticatedAt = TEST_NOW, mfaAvailable = false }: { authenticatedAt?: Date; mfaAvailable?: boolean } = {},
+  options: { authenticatedAt?: Date; mfaAvailable?: boolean } = {},
 ) {
-  const data = typeof person === "string" ? requirePersona(person) : null;
-  const session = await establishLogin(server.database.db, {
-    previousSessionId: null,
-    person: {
-      identityCode: data ? personaIdentityCode(data) : (person as { identityCode: string }).identityCode,
-      firstName: data?.firstName ?? (person as { firstName: string }).firstName,
-      lastName: data?.lastName ?? "Testinen",
-    },
-    authenticatedAt,
-    authTokenTimeout: { amount: 60, unit: "minutes" },
-    lang: "fi",
-    mfaAvailable,
-    now: TEST_NOW,
-  });
-  return { session, cookie: `${SESSION_COOKIE}=${session.id}` };
+  return logInForTest(server.database.db, typeof person === "string" ? person : { ...person, lastName: "Testinen" }, options);
 }
 
 /** The rendered page content (the serialized catalogs after it contain every text). */

@@ -1,12 +1,12 @@
 import { TEST_NOW } from "#tests/clock";
+import { logInForTest } from "#tests/sessions";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { makeIdentityCode } from "#domain/identity-code";
 import { personaIdentityCode, REGISTER_CHILDREN, requirePersona } from "#server/db/demo-data/personas";
 import { appointmentSlots, clinics, guardians, guardianships, patients, populationRegisterGuardianships, sessions } from "#server/db/schema";
-import { SESSION_COOKIE } from "#server/http/session";
 import { loadFrontPage } from "#server/modules/account/front-page-service";
-import { establishLogin, loadSession, type Session } from "#server/modules/account/session-service";
+import { loadSession, type Session } from "#server/modules/account/session-service";
 import { bookTestAppointment } from "#server/modules/appointments/test-appointments";
 import { patientIdOf } from "#tests/db/personas";
 import { useTestServer } from "./test-server";
@@ -21,18 +21,8 @@ const kids = "kids.localhost";
 const aada = REGISTER_CHILDREN.find((child) => child.key === "aada")!;
 const aadaCode = personaIdentityCode(aada);
 
-async function logInMikko() {
-  const mikko = requirePersona("mikko");
-  const session = await establishLogin(server.database.db, {
-    previousSessionId: null,
-    person: { identityCode: personaIdentityCode(mikko), firstName: mikko.firstName, lastName: mikko.lastName },
-    authenticatedAt: TEST_NOW,
-    authTokenTimeout: server.config.AUTH_TOKEN_TIMEOUT,
-    lang: "fi",
-    mfaAvailable: false,
-    now: TEST_NOW,
-  });
-  return { session, cookie: `${SESSION_COOKIE}=${session.id}`, csrf: `csrfToken=${encodeURIComponent(session.csrfToken)}` };
+function logInMikko() {
+  return logInForTest(server.database.db, "mikko", { authTokenTimeout: server.config.AUTH_TOKEN_TIMEOUT });
 }
 
 /** Lists Mikko's children on the choose-person page and chooses one without a record (by first name) by the key the page gave. */

@@ -1,11 +1,10 @@
 import { TEST_NOW } from "#tests/clock";
+import { logInForTest } from "#tests/sessions";
 import http from "node:http";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { type PersonaKey, personaIdentityCode, requirePersona } from "#server/db/demo-data/personas";
 import { patients, sessions } from "#server/db/schema";
-import { SESSION_COOKIE } from "#server/http/session";
-import { establishLogin } from "#server/modules/account/session-service";
 import { useTestServer } from "./test-server";
 
 // Login page, guardian front page and "choose person" over HTTP: the pages render in both brands,
@@ -14,18 +13,8 @@ import { useTestServer } from "./test-server";
 
 const server = useTestServer({ demoDataNow: TEST_NOW });
 
-async function logIn(key: PersonaKey) {
-  const persona = requirePersona(key);
-  const session = await establishLogin(server.database.db, {
-    previousSessionId: null,
-    person: { identityCode: personaIdentityCode(persona), firstName: persona.firstName, lastName: persona.lastName },
-    authenticatedAt: TEST_NOW,
-    authTokenTimeout: server.config.AUTH_TOKEN_TIMEOUT,
-    lang: "fi",
-    mfaAvailable: false,
-    now: TEST_NOW,
-  });
-  return { session, cookie: `${SESSION_COOKIE}=${session.id}` };
+function logIn(key: PersonaKey) {
+  return logInForTest(server.database.db, key, { authTokenTimeout: server.config.AUTH_TOKEN_TIMEOUT });
 }
 
 async function patientId(key: PersonaKey): Promise<number> {

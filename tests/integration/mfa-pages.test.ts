@@ -1,13 +1,14 @@
 import { TEST_NOW } from "#tests/clock";
+import { logInForTest } from "#tests/sessions";
 import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "#tests/db/test-database";
 import { createTestServices } from "#tests/services";
 import type { BrandId } from "#domain/session-state";
 import { loadConfig } from "#server/config/config";
-import { type PersonaKey, personaIdentityCode, requirePersona } from "#server/db/demo-data/personas";
+import { type PersonaKey, requirePersona } from "#server/db/demo-data/personas";
 import { listNewestOutboxMessages } from "#server/integrations/outbox/outbox-repository";
-import { establishLogin, loadSession, type Session } from "#server/modules/account/session-service";
+import { loadSession, type Session } from "#server/modules/account/session-service";
 import { loadExpiredSessionPage, timeAgo } from "#app/routes/account/expired-session.server";
 import { loadMfaPage, mfaNextPath } from "#app/routes/account/mfa.server";
 
@@ -30,16 +31,8 @@ function contextFor(session: Session | null, brand: BrandId = "adult"): AppLoadC
 }
 
 async function logIn(key: PersonaKey, authenticatedAt = TEST_NOW): Promise<Session> {
-  const persona = requirePersona(key);
-  return establishLogin(database.db, {
-    previousSessionId: null,
-    person: { identityCode: personaIdentityCode(persona), firstName: persona.firstName, lastName: persona.lastName },
-    authenticatedAt,
-    authTokenTimeout: config.AUTH_TOKEN_TIMEOUT,
-    lang: persona.language,
-    mfaAvailable: true,
-    now: TEST_NOW,
-  });
+  const lang = requirePersona(key).language;
+  return (await logInForTest(database.db, key, { authenticatedAt, mfaAvailable: true, lang, authTokenTimeout: config.AUTH_TOKEN_TIMEOUT })).session;
 }
 
 async function redirectOf(promise: Promise<unknown>): Promise<string | null> {

@@ -1,10 +1,10 @@
 import { TEST_NOW } from "#tests/clock";
+import { logInForTest } from "#tests/sessions";
 import type { Router } from "express";
 import { describe, expect, it } from "vitest";
 import { apiRouter } from "#server/http/api";
 import { SESSION_COOKIE } from "#server/http/session";
-import { requirePersona, personaIdentityCode } from "#server/db/demo-data/personas";
-import { establishLogin, loadSession } from "#server/modules/account/session-service";
+import { loadSession } from "#server/modules/account/session-service";
 import { sessionStateOf, useTestServer } from "./test-server";
 
 // Sessions over HTTP: page access by session status, session state in the page, CSRF on every
@@ -13,17 +13,7 @@ import { sessionStateOf, useTestServer } from "./test-server";
 const server = useTestServer({ demoDataNow: TEST_NOW });
 
 async function logIn(key: "aino" | "johan", { authenticatedAt = TEST_NOW, mfaAvailable = true } = {}) {
-  const persona = requirePersona(key);
-  const session = await establishLogin(server.database.db, {
-    previousSessionId: null,
-    person: { identityCode: personaIdentityCode(persona), firstName: persona.firstName, lastName: persona.lastName },
-    authenticatedAt,
-    authTokenTimeout: server.config.AUTH_TOKEN_TIMEOUT,
-    lang: "fi",
-    mfaAvailable,
-    now: TEST_NOW,
-  });
-  return { session, cookie: `${SESSION_COOKIE}=${session.id}` };
+  return logInForTest(server.database.db, key, { authenticatedAt, mfaAvailable, authTokenTimeout: server.config.AUTH_TOKEN_TIMEOUT });
 }
 
 describe("page access by session", () => {

@@ -4,7 +4,8 @@ import type { Server } from "node:http";
 import { afterAll, beforeAll } from "vitest";
 import type { Config } from "#server/config/config";
 import { createHttpApp } from "#server/http/app";
-import { buildRenderer } from "#server/http/pages";
+import { buildRenderer, type PageRenderer } from "#server/http/pages";
+import type { ErrorRequestHandler } from "express";
 import type { Services } from "#server/services";
 import { openTestDatabase, type TestDatabase, type TestDatabaseOptions } from "#tests/db/test-database";
 import { createTestServices, type TestServicesOptions } from "#tests/services";
@@ -32,14 +33,34 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-export function useTestServer(options: TestDatabaseOptions & TestServicesOptions = {}): TestServer {
+export interface TestServerOptions extends TestDatabaseOptions, TestServicesOptions {
+  /**
+   * "built" (default) serves the built pages (`npm run build` first); "none" serves only the API
+   * and the other Express routes, a page request answering 404 `{ type: "pages" }`, for API tests
+   * that must not depend on a build.
+   */
+  pages?: "built" | "none";
+}
+
+/** For API tests: pages are not served (a request that reaches them is answered 404). */
+const noPages: PageRenderer = {
+  mountAssets: () => {},
+  build: () => Promise.reject(new Error("no pages in this test")),
+  mode: "production",
+};
+
+export function useTestServer(options: TestServerOptions = {}): TestServer {
   let server: Server;
   const state = {} as TestServer;
   beforeAll(async () => {
     state.database = await openTestDatabase(options);
     state.services = createTestServices(state.database.handle, options);
     state.config = state.services.config;
-    const app = createHttpApp(state.services, await buildRenderer());
+    const app = createHttpApp(state.services, options.pages === "none" ? noPages : await buildRenderer());
+    if (options.pages === "none") {
+      const pagesFallback: ErrorRequestHandler = (_error, _req, res, _next) => void res.status(404).json({ type: "pages" });
+      app.use(pagesFallback);
+    }
     server = app.listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
     state.base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

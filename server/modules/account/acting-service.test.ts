@@ -1,4 +1,5 @@
 import { TEST_NOW } from "#tests/clock";
+import { logInForTest } from "#tests/sessions";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { formatCalendarDate, helsinkiCalendarDate, parseCalendarDate } from "#domain/helsinki-time";
@@ -11,7 +12,7 @@ import { useTestDatabase } from "#tests/db/test-database";
 import { useTestServices } from "#tests/services";
 import { type ActForChoice, type ActingRegisters, chooseActingPerson, listActingPersons } from "./acting-service";
 import { UNREGISTERED_CHILD_KEY } from "#server/modules/profile/registration-service";
-import { establishLogin, loadSession, type Person, type Session } from "./session-service";
+import { loadSession, type Person, type Session } from "./session-service";
 
 const now = TEST_NOW;
 const database = useTestDatabase({ demoDataNow: now });
@@ -32,16 +33,7 @@ async function patientIdOf(identityCode: string): Promise<number> {
 const personaId = (key: PersonaKey) => patientIdOf(personaIdentityCode(requirePersona(key)));
 
 async function logIn(key: PersonaKey) {
-  return establishLogin(database.db, {
-    previousSessionId: null,
-    person: personOf(key),
-    authenticatedAt: now,
-    authTokenTimeout: { amount: 60, unit: "minutes" },
-    lang: "fi",
-    mfaAvailable: false,
-    data: { identification: { acr: "fi:bank:op" } },
-    now,
-  });
+  return (await logInForTest(database.db, key, { authenticatedAt: now, now, data: { identification: { acr: "fi:bank:op" } } })).session;
 }
 
 function auditActorFor(patientId: number | null): AuditActor {

@@ -1,54 +1,26 @@
 import { TEST_NOW } from "#tests/clock";
-import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
-import type { ErrorRequestHandler } from "express";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { logInForTest } from "#tests/sessions";
+import { beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { useTestDatabase } from "#tests/db/test-database";
-import { createTestServices } from "#tests/services";
-import { loadConfig } from "#server/config/config";
+import { useTestServer } from "#tests/integration/test-server";
 import { type PersonaKey, personaIdentityCode, requirePersona } from "#server/db/demo-data/personas";
-import { createHttpApp } from "#server/http/app";
-import type { PageRenderer } from "#server/http/pages";
 import { SESSION_COOKIE } from "#server/http/session";
 import { patients } from "#server/db/schema";
 import { personFailureKey, sendCodeKey } from "./mfa-login-service";
 import { resetRateLimit } from "./rate-limit";
-import { establishLogin, loadSession } from "./session-service";
+import { loadSession } from "./session-service";
 
 // POST /api/pin and /api/pin/resend over real HTTP through the whole Express app (no page
 // build needed: a request that falls through to the pages answers 404 "pages" here), with the
 // SMS codes read from /dev/outbox as the end-to-end journeys do.
 
-const database = useTestDatabase({ demoDataNow: TEST_NOW });
-
-async function startApp(env: Record<string, string> = {}) {
-  const services = createTestServices(database.handle, { env });
-  const pages: PageRenderer = {
-    mountAssets: () => {},
-    build: () => Promise.reject(new Error("no page build in this test")),
-    mode: "development",
-  };
-  const app = createHttpApp(services, pages);
-  const pagesFallback: ErrorRequestHandler = (_error, _req, res, _next) => {
-    res.status(404).json({ type: "pages" });
-  };
-  app.use(pagesFallback);
-  const server = app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, config: services.config };
-}
-
-let server: Server;
-let base: string;
-let authTokenTimeout: ReturnType<typeof loadConfig>["AUTH_TOKEN_TIMEOUT"];
-
-beforeAll(async () => {
-  ({ server, base, config: { AUTH_TOKEN_TIMEOUT: authTokenTimeout } } = await startApp());
-});
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-});
+const server = useTestServer({ demoDataNow: TEST_NOW, pages: "none" });
+const production = useTestServer({ demoDataNow: TEST_NOW, pages: "none", env: { HOIVA_STAGE: "production" } });
+const database = {
+  get db() {
+    return server.database.db;
+  },
+};
 
 // Each test starts with Johan's per-person limits cleared (codes ordered, wrong codes).
 beforeEach(async () => {
@@ -60,25 +32,12 @@ beforeEach(async () => {
 });
 
 async function logIn(key: PersonaKey, authenticatedAt = TEST_NOW) {
-  const persona = requirePersona(key);
-  const session = await establishLogin(database.db, {
-    previousSessionId: null,
-    person: { identityCode: personaIdentityCode(persona), firstName: persona.firstName, lastName: persona.lastName },
-    authenticatedAt,
-    authTokenTimeout,
-    lang: persona.language,
-    mfaAvailable: true,
-    now: TEST_NOW,
-  });
-  return { session, cookie: `${SESSION_COOKIE}=${session.id}` };
+  const lang = requirePersona(key).language;
+  return logInForTest(database.db, key, { authenticatedAt, mfaAvailable: true, lang, authTokenTimeout: server.config.AUTH_TOKEN_TIMEOUT });
 }
 
 function post(path: string, { cookie, body }: { cookie?: string; body?: unknown } = {}) {
-  return fetch(base + path, {
-    method: "POST",
-    headers: { ...(cookie ? { cookie } : {}), ...(body === undefined ? {} : { "content-type": "application/json" }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  return server.request("POST", path, { cookie, body });
 }
 
 interface OutboxJson {
@@ -86,7 +45,7 @@ interface OutboxJson {
 }
 
 async function latestCodeTo(phone: string): Promise<string> {
-  const response = await fetch(`${base}/dev/outbox?format=json&channel=sms&limit=1&to=${encodeURIComponent(phone)}`);
+  const response = await server.get(`/dev/outbox?format=json&channel=sms&limit=1&to=${encodeURIComponent(phone)}`);
   const { messages } = (await response.json()) as OutboxJson;
   const code = /\b(\d{4})\b/.exec(messages[0]?.body ?? "")?.[1];
   if (!code) throw new Error(`no code sent to ${phone}`);
@@ -181,7 +140,7 @@ describe("POST /api/pin", () => {
 describe("GET /dev/outbox", () => {
   it("lists the newest messages as an accessible HTML table", async () => {
     await johanWithCode();
-    const response = await fetch(`${base}/dev/outbox?channel=sms`);
+    const response = await server.get(`/dev/outbox?channel=sms`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^text\/html/);
     const html = await response.text();
@@ -193,20 +152,15 @@ describe("GET /dev/outbox", () => {
   });
 
   it("answers 400 for a bad filter", async () => {
-    const response = await fetch(`${base}/dev/outbox?format=json&limit=0`);
+    const response = await server.get(`/dev/outbox?format=json&limit=0`);
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ type: "ValidationError" });
   });
 
   it("does not exist in production", async () => {
-    const production = await startApp({ HOIVA_STAGE: "production" });
-    try {
-      const response = await fetch(`${production.base}/dev/outbox?format=json`);
-      // Handled by the pages (the route is absent), not by the outbox viewer.
-      expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ type: "pages" });
-    } finally {
-      await new Promise((resolve) => production.server.close(resolve));
-    }
+    const response = await production.get("/dev/outbox?format=json");
+    // Handled by the pages (the route is absent), not by the outbox viewer.
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ type: "pages" });
   });
 });

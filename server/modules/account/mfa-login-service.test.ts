@@ -1,8 +1,9 @@
 import { TEST_NOW } from "#tests/clock";
+import { logInForTest } from "#tests/sessions";
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { useTestDatabase } from "#tests/db/test-database";
-import { type PersonaKey, personaIdentityCode, requirePersona } from "#server/db/demo-data/personas";
+import { type PersonaKey, requirePersona } from "#server/db/demo-data/personas";
 import { mfaChallenges, mfaDevices, outboxMessages, patients } from "#server/db/schema";
 import { outboxSmsSender, type SmsSender } from "#server/integrations/sms/sms-sender";
 import { listNewestOutboxMessages } from "#server/integrations/outbox/outbox-repository";
@@ -22,7 +23,7 @@ import {
   verifyLoginCode,
 } from "./mfa-login-service";
 import { hitRateLimit, resetRateLimit } from "./rate-limit";
-import { establishLogin, loadSession, type Session } from "./session-service";
+import { loadSession, type Session } from "./session-service";
 import { patientIdOf as personaPatientId } from "#tests/db/personas";
 
 const database = useTestDatabase({ demoDataNow: TEST_NOW });
@@ -34,16 +35,8 @@ const nextAddress = () => `192.0.2.${++addressCounter}`;
 const patientIdOf = (key: PersonaKey) => personaPatientId(database.db, key);
 
 async function logIn(key: PersonaKey, now = TEST_NOW): Promise<Session> {
-  const persona = requirePersona(key);
-  return establishLogin(database.db, {
-    previousSessionId: null,
-    person: { identityCode: personaIdentityCode(persona), firstName: persona.firstName, lastName: persona.lastName },
-    authenticatedAt: now,
-    authTokenTimeout: { amount: 60, unit: "minutes" },
-    lang: persona.language,
-    mfaAvailable: true,
-    now,
-  });
+  const lang = requirePersona(key).language;
+  return (await logInForTest(database.db, key, { authenticatedAt: now, now, mfaAvailable: true, lang })).session;
 }
 
 /** The code of the newest SMS to `phone`, read from the outbox like the Playwright journeys do. */

@@ -1,10 +1,10 @@
 import { TEST_NOW } from "#tests/clock";
+import { logInForTest } from "#tests/sessions";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { type PersonaKey, personaIdentityCode, requirePersona } from "#server/db/demo-data/personas";
 import { appointmentSlots } from "#server/db/schema";
-import { SESSION_COOKIE } from "#server/http/session";
-import { establishLogin, type Person } from "#server/modules/account/session-service";
+import { type Person } from "#server/modules/account/session-service";
 import { useTestServer } from "#tests/integration/test-server";
 import { ANONYMOUS_RESERVATION_LIMIT } from "./reservation-api";
 import { createFreeSlot, hoursAfter } from "./reservation-fixtures";
@@ -22,17 +22,8 @@ function freshStart(): Date {
   return hoursAfter(NOW, nextHours);
 }
 
-async function logInAs(person: Person) {
-  const session = await establishLogin(server.database.db, {
-    previousSessionId: null,
-    person,
-    authenticatedAt: TEST_NOW,
-    authTokenTimeout: server.config.AUTH_TOKEN_TIMEOUT,
-    lang: "fi",
-    mfaAvailable: false,
-    now: TEST_NOW,
-  });
-  return { csrf: `csrfToken=${encodeURIComponent(session.csrfToken)}`, cookie: `${SESSION_COOKIE}=${session.id}` };
+function logInAs(person: Person) {
+  return logInForTest(server.database.db, person, { authTokenTimeout: server.config.AUTH_TOKEN_TIMEOUT });
 }
 
 function logIn(key: PersonaKey) {

@@ -1,18 +1,11 @@
 import { TEST_NOW } from "#tests/clock";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { logInForTest } from "#tests/sessions";
+import { describe, expect, it } from "vitest";
 import { addCalendarDays, BOOKING_PAGE_SIZE, START_DATE_IN_PAST } from "#domain/booking-search";
 import { helsinkiCalendarDate } from "#domain/helsinki-time";
 import { VALIDATION_KEYS } from "#domain/validation-keys";
-import { loadConfig } from "#server/config/config";
-import { type PersonaKey, personaIdentityCode, requirePersona } from "#server/db/demo-data/personas";
-import { createHttpApp } from "#server/http/app";
-import type { PageRenderer } from "#server/http/pages";
-import { SESSION_COOKIE } from "#server/http/session";
-import { establishLogin } from "#server/modules/account/session-service";
-import { useTestDatabase } from "#tests/db/test-database";
-import { createTestServices } from "#tests/services";
+import { type PersonaKey } from "#server/db/demo-data/personas";
+import { useTestServer } from "#tests/integration/test-server";
 import type { AppointmentSearchResponse } from "./search-service";
 
 // The search API over real HTTP on the demo data (spec part 2 §7): validation errors, paging, the
@@ -21,65 +14,23 @@ import type { AppointmentSearchResponse } from "./search-service";
 
 const NOW = TEST_NOW;
 const TODAY = helsinkiCalendarDate(NOW);
-const database = useTestDatabase({ demoDataNow: NOW });
-const config = loadConfig({ LOG_LEVEL: "silent" });
-
-const noPages: PageRenderer = {
-  mountAssets: () => {},
-  build: () => Promise.reject(new Error("no pages in API tests")),
-  mode: "production",
-};
-
-let server: http.Server;
-let base = "";
-
-beforeAll(async () => {
-  const app = createHttpApp(createTestServices(database.handle), noPages);
-  server = app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-});
+const server = useTestServer({ demoDataNow: NOW, pages: "none" });
 
 interface Answer {
   status: number;
-  headers: http.IncomingHttpHeaders;
+  headers: Headers;
   body: Record<string, unknown>;
 }
 
-/** GET over node:http, since fetch() may not set the Host header that picks the brand. */
-function get(path: string, { host = "localhost", cookie }: { host?: string; cookie?: string } = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const headers: Record<string, string> = { host };
-    if (cookie) headers.cookie = cookie;
-    http
-      .get(base + path, { headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => {
-          const text = Buffer.concat(chunks).toString("utf8");
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} });
-        });
-      })
-      .on("error", reject);
-  });
+/** A GET with the Host header that picks the brand, its JSON body read. */
+async function get(path: string, { host = "localhost", cookie }: { host?: string; cookie?: string } = {}): Promise<Answer> {
+  const response = await server.get(path, { host, cookie });
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
 }
 
 async function logIn(key: PersonaKey): Promise<string> {
-  const persona = requirePersona(key);
-  const session = await establishLogin(database.db, {
-    previousSessionId: null,
-    person: { identityCode: personaIdentityCode(persona), firstName: persona.firstName, lastName: persona.lastName },
-    authenticatedAt: TEST_NOW,
-    authTokenTimeout: config.AUTH_TOKEN_TIMEOUT,
-    lang: "fi",
-    mfaAvailable: false,
-    now: TEST_NOW,
-  });
-  return `${SESSION_COOKIE}=${session.id}`;
+  return (await logInForTest(server.database.db, key, { authTokenTimeout: server.config.AUTH_TOKEN_TIMEOUT })).cookie;
 }
 
 function appointmentsOf(answer: Answer) {
@@ -92,7 +43,7 @@ describe("GET /api/appointments", () => {
   it("answers a page of 20 free times with the spec's fields, never cached", async () => {
     const answer = await get(`/api/appointments?${range}&lang=en`);
     expect(answer.status).toBe(200);
-    expect(answer.headers["cache-control"]).toBe("no-store");
+    expect(answer.headers.get("cache-control")).toBe("no-store");
     expect(answer.body.availableAppointments).toMatchObject({ type: "success" });
     const appointments = appointmentsOf(answer);
     expect(appointments).toHaveLength(BOOKING_PAGE_SIZE);

@@ -1,10 +1,10 @@
 import { TEST_NOW } from "#tests/clock";
+import { logInForTest } from "#tests/sessions";
 import type { Database } from "#server/db/client";
 import { type PersonaKey, personaIdentityCode, requirePersona } from "#server/db/demo-data/personas";
 import {
   type Person,
   type Session,
-  establishLogin,
   loadSession,
   setActingPatient,
   updateSessionData,
@@ -30,16 +30,7 @@ export function personaPerson(key: PersonaKey): Person {
 export { patientIdOf } from "#tests/db/personas";
 
 export async function logIn(db: Database, person: Person, { lang = "fi" as const } = {}): Promise<Session> {
-  const now = TEST_NOW;
-  return establishLogin(db, {
-    previousSessionId: null,
-    person,
-    authenticatedAt: now,
-    authTokenTimeout: { amount: 60, unit: "minutes" },
-    lang,
-    mfaAvailable: false,
-    now,
-  });
+  return (await logInForTest(db, person, { lang })).session;
 }
 
 /** A guardian's session acting for a child who has no patient record yet (the child named by the register). */
