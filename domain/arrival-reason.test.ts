@@ -31,4 +31,8 @@ describe("arrival reason", () => {
       expect(arrivalReasonCounter(text).exceeded).toBe(!ArrivalReasonSchema.safeParse(text).success);
     }
   });
+
+  it("drops control characters, keeping line breaks", () => {
+    expect(ArrivalReasonSchema.parse("Polvi\u0000 kipeä\nportaissa\u0007")).toBe("Polvi kipeä\nportaissa");
+  });
 });

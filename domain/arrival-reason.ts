@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { freeTextWithoutControlCharacters } from "./text-field";
 import { VALIDATION_KEYS } from "./validation-keys";
 
 export const ARRIVAL_REASON_MAX_LENGTH = 300;
@@ -8,6 +9,7 @@ export const ARRIVAL_REASON_MAX_LENGTH = 300;
 // it clears the reason.
 export const ArrivalReasonSchema = z
   .string({ error: VALIDATION_KEYS.invalidValue })
+  .overwrite(freeTextWithoutControlCharacters)
   .max(ARRIVAL_REASON_MAX_LENGTH, { error: VALIDATION_KEYS.arrivalReasonTooLong });
 
 /** Drives the "n / 300" counter; when exceeded the field turns red and saving is disabled. */

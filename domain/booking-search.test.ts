@@ -110,6 +110,13 @@ describe("booking search query (page address)", () => {
     expect(schema.safeParse(input("startDate=2026-05-20&endDate=2026-05-20")).success).toBe(true);
   });
 
+  it("answers a validation error, never an exception, for an end date that is no calendar date", () => {
+    for (const endDate of ["abc", "2026-02-30", "2026-13-01", ""]) {
+      const parsed = schema.safeParse(input(`startDate=2026-05-20&endDate=${endDate}`));
+      expect(toValidationDetails(parsed.error!), endDate).toEqual([{ path: "endDate", message: VALIDATION_KEYS.invalidValue }]);
+    }
+  });
+
   it("opens an old or edited link anyway: a past start date becomes today, bad values their defaults", () => {
     expect(parseBookingSearchQuery(params("startDate=2026-01-01&time=morning&clinicIds=HKA"), TODAY)).toMatchObject({
       startDate: TODAY,

@@ -180,7 +180,8 @@ function checkRange(
   value: { startDate: CalendarDate; endDate?: CalendarDate | undefined },
   ctx: z.RefinementCtx,
 ): void {
-  if (value.endDate === undefined) return;
+  // The field checks have already reported a date that is no calendar date (zod runs this anyway).
+  if (value.endDate === undefined || !parseCalendarDate(value.endDate) || !parseCalendarDate(value.startDate)) return;
   const days = daysBetween(value.startDate, value.endDate);
   if (days < 0) ctx.addIssue({ code: "custom", path: ["endDate"], message: END_DATE_BEFORE_START });
   else if (days >= MAX_SEARCH_RANGE_DAYS) ctx.addIssue({ code: "custom", path: ["endDate"], message: RANGE_TOO_LONG });

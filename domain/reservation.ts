@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { freeTextWithoutControlCharacters } from "./text-field";
 import { createAnonymousReservationSchema } from "./contact-info";
 import { UserEmailSchema } from "./email";
 import { HEALTH_CARE_TYPES, type HealthCareType } from "./enums";
@@ -214,6 +215,7 @@ export function createReservationPayloadSchema(context: ReservationPayloadContex
       ...LoggedInReservationTargetSchema.shape,
       description: z
         .string({ error: VALIDATION_KEYS.invalidValue })
+        .overwrite(freeTextWithoutControlCharacters)
         .trim()
         .max(RESERVATION_DESCRIPTION_MAX_LENGTH, { error: VALIDATION_KEYS.maxLength })
         .default(""),

@@ -34,10 +34,15 @@ export function clearSessionCookie(req: Request, res: Response): void {
   );
 }
 
+/** Session ids are 32 random bytes in base64url (session-service newSessionId). */
+const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
+
+/** The session id of the cookie; a value that cannot be one (forged, truncated, %00) is no session. */
 export function sessionIdOf(req: Request): string | null {
   const header = req.headers.cookie;
   if (!header) return null;
-  return parseCookies(header)[SESSION_COOKIE] ?? null;
+  const id = parseCookies(header)[SESSION_COOKIE];
+  return id !== undefined && SESSION_ID.test(id) ? id : null;
 }
 
 /** Loads the session named by the cookie into the request context (null when there is none). */

@@ -82,6 +82,16 @@ describe("GET /api/appointments", () => {
     expect(adult.some((a) => a.clinic.id.startsWith("PJ"))).toBe(false);
   });
 
+  it("answers 400, never 500, for an end date that is no calendar date", async () => {
+    for (const endDate of ["abc", "2026-02-30", "%00"]) {
+      for (const path of ["/api/appointments", "/api/appointments/available-appointment-dates"]) {
+        const answer = await get(`${path}?lang=fi&startDate=${TODAY}&endDate=${endDate}`);
+        expect(answer.status, `${path} ${endDate}`).toBe(400);
+        expect(answer.body).toEqual({ type: "ValidationError", details: [{ path: "endDate", message: VALIDATION_KEYS.invalidValue }] });
+      }
+    }
+  });
+
   it("refuses bad input with 400 ValidationError and details", async () => {
     const past = await get(`/api/appointments?startDate=${addCalendarDays(TODAY, -1)}`);
     expect(past.status).toBe(400);
