@@ -3,8 +3,8 @@ import { VALIDATION_KEYS } from "./validation-keys";
 
 // Control characters never reach the database: PostgreSQL refuses NUL in text, and the others
 // only hide text from people. Typed text never contains them; pasted or posted text may.
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
-const CONTROL_CHARACTERS_BUT_LINE_BREAKS_AND_TABS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+const CONTROL_CHARACTERS = /\p{Cc}/gu;
+const CONTROL_CHARACTERS_BUT_LINE_BREAKS_AND_TABS = /(?![\t\n\r])\p{Cc}/gu;
 
 /** One-line text (names, addresses) without control characters. */
 export function withoutControlCharacters(text: string): string {

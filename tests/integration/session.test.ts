@@ -63,7 +63,7 @@ describe("page access by session", () => {
 
 describe("a malformed session cookie", () => {
   it("is no session on every kind of route, never a server error", async () => {
-    for (const value of ["%00", "\u0000".replace("\u0000", "%00abc"), "x".repeat(5000), "%E0%A4%A"]) {
+    for (const value of ["%00", "%00abc", "x".repeat(5000), "%E0%A4%A"]) {
       const cookie = `hoiva_session=${value}`;
       expect((await server.get("/fi", { cookie })).status, `front page ${value}`).toBe(200);
       expect((await server.get("/fi/ajat", { cookie })).status, `patient page ${value}`).toBe(302);
