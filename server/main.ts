@@ -30,7 +30,13 @@ const services = createServices(config, { database, logger, clock });
 const app = createHttpApp(services, pages);
 const stopEmailDelivery = services.integrations.emailDelivery?.start(EMAIL_DELIVERY_INTERVAL_MS);
 const server = app.listen(config.PORT, config.HOST, () => {
-  logger.info({ port: config.PORT, database: database.kind, mode: pages.mode }, `Hoiva listening on http://localhost:${config.PORT}`);
+  logger.info({ host: config.HOST, port: config.PORT, database: database.kind, mode: pages.mode }, `Hoiva listening on ${config.PUBLIC_URL}`);
+  if (config.DEV_TOOLS) {
+    logger.warn(
+      { host: config.HOST },
+      "Development tools are on: the test identity provider (log in as anyone), /dev/outbox and /api/dev/*. Never expose this server.",
+    );
+  }
 });
 
 async function shutdown(signal: string) {

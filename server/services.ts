@@ -67,7 +67,7 @@ export interface ServiceDependencies {
 }
 
 export function createServices(config: Config, { database, logger, clock }: ServiceDependencies): Services {
-  const development = config.HOIVA_STAGE !== "production";
+  const development = config.DEV_TOOLS;
   // No real insurer adapter exists yet, so every stage asks the demo insurers; their pages (the
   // insurer's side of a permit application) exist only outside production.
   const demoInsurers = createDemoInsurers(database.db, { now: () => clock.now() });

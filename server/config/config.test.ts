@@ -61,6 +61,16 @@ describe("configuration", () => {
     );
   });
 
+  it("keeps the development tools on this machine: loopback by default, opt-in elsewhere, never in production", () => {
+    expect(loadConfig({})).toMatchObject({ HOST: "127.0.0.1", DEV_TOOLS: true, LOAD_DEMO_DATA: true, OIDC_ISSUER: "http://localhost:3000/dev/idp" });
+    expect(loadConfig({ HOST: "0.0.0.0" })).toMatchObject({ DEV_TOOLS: false, OIDC_ISSUER: null });
+    expect(loadConfig({ HOST: "0.0.0.0", DEV_TOOLS: "true" }).DEV_TOOLS).toBe(true);
+    expect(loadConfig({ DEV_TOOLS: "false" }).DEV_TOOLS).toBe(false);
+    expect(loadConfig({ HOIVA_STAGE: "production" })).toMatchObject({ HOST: "0.0.0.0", DEV_TOOLS: false, LOAD_DEMO_DATA: false });
+    expect(loadConfig({ HOIVA_STAGE: "production", LOAD_DEMO_DATA: "true" }).LOAD_DEMO_DATA).toBe(true);
+    expect(() => loadConfig({ HOIVA_STAGE: "production", DEV_TOOLS: "true" })).toThrow(/DEV_TOOLS[\s\S]*not allowed in production/);
+  });
+
   it("lists every invalid setting at once", () => {
     expect(() => loadConfig({ PORT: "x", DATABASE_URL: "mysql://a", BRAND_HOSTS: "a=b", AUTH_TOKEN_TIMEOUT: "soon" })).toThrow(
       /PORT[\s\S]*DATABASE_URL[\s\S]*BRAND_HOSTS[\s\S]*AUTH_TOKEN_TIMEOUT/,

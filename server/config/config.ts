@@ -37,7 +37,8 @@ const originSchema = z
 const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default("0.0.0.0"),
+  /** Default: this machine only (127.0.0.1) in development, every interface (0.0.0.0) in production. */
+  HOST: z.string().min(1).optional(),
   HOIVA_STAGE: z.enum(STAGES).default("development"),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL").optional(),
   DATA_DIR: z.string().default("data"),
@@ -48,10 +49,17 @@ const configSchema = z.object({
   /** A customer may hold at most this many future reservations; the next one is refused (tooManyReservations). */
   MAX_FUTURE_RESERVATIONS: z.coerce.number().int().min(1).default(10),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Default: true in development, false in production. */
   LOAD_DEMO_DATA: z
     .enum(["true", "false"])
-    .default("true")
-    .transform((value) => value === "true"),
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === "true")),
+  /**
+   * The development tools (test identity provider, /dev/outbox, /api/dev/*): on in development
+   * when the server listens on a loopback address; "true" opts in on other addresses, "false"
+   * turns them off. Never in production.
+   */
+  DEV_TOOLS: z.enum(["true", "false"]).optional(),
   /** Where browsers reach the portal; the OIDC redirect URI is ${PUBLIC_URL}/oauth/callback. */
   PUBLIC_URL: originSchema.optional(),
   /** The identification broker (OIDC issuer). Default: the built-in test provider. */
@@ -83,18 +91,36 @@ const configSchema = z.object({
   if (config.CLOCK_START && config.HOIVA_STAGE === "production") {
     ctx.addIssue({ code: "custom", path: ["CLOCK_START"], message: "not allowed in production" });
   }
+  if (config.DEV_TOOLS === "true" && config.HOIVA_STAGE === "production") {
+    ctx.addIssue({ code: "custom", path: ["DEV_TOOLS"], message: "not allowed in production" });
+  }
   if (config.SMTP_URL && !config.EMAIL_FROM) ctx.addIssue({ code: "custom", path: ["EMAIL_FROM"], message: "required with SMTP_URL" });
 });
 
-/** Settings whose default depends on others: PUBLIC_URL on PORT, OIDC_ISSUER on PUBLIC_URL and stage. */
+/** Addresses only this machine reaches. */
+export function isLoopbackHost(host: string): boolean {
+  return host === "localhost" || host === "::1" || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+/**
+ * Settings whose default depends on others: HOST and LOAD_DEMO_DATA on the stage, DEV_TOOLS on
+ * stage and HOST, PUBLIC_URL on PORT, OIDC_ISSUER on PUBLIC_URL and the development tools.
+ */
 function withDerivedDefaults(parsed: z.output<typeof configSchema>) {
+  const production = parsed.HOIVA_STAGE === "production";
+  const host = parsed.HOST ?? (production ? "0.0.0.0" : "127.0.0.1");
   const publicUrl = parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`;
+  const devTools = !production && (parsed.DEV_TOOLS === "true" || (parsed.DEV_TOOLS === undefined && isLoopbackHost(host)));
   return {
     ...parsed,
+    HOST: host,
+    LOAD_DEMO_DATA: parsed.LOAD_DEMO_DATA ?? !production,
+    DEV_TOOLS: devTools,
     PUBLIC_URL: publicUrl,
-    // In production the built-in provider does not exist: without OIDC_ISSUER nobody can log in
-    // (null, logged when a login is attempted) rather than being sent to a missing provider.
-    OIDC_ISSUER: parsed.OIDC_ISSUER ?? (parsed.HOIVA_STAGE === "production" ? null : `${publicUrl}/dev/idp`),
+    // Without the development tools the built-in provider does not exist: without OIDC_ISSUER
+    // nobody can log in (null, logged when a login is attempted) rather than being sent to a
+    // missing provider.
+    OIDC_ISSUER: parsed.OIDC_ISSUER ?? (devTools ? `${publicUrl}/dev/idp` : null),
   };
 }
 

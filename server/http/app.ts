@@ -68,8 +68,8 @@ export function createHttpApp(services: Services, pages: PageRenderer): Express 
   app.use("/oauth", withSession, oauthRouter(services, identity));
   // Development tool: the built-in test identity provider (with its own security headers).
   if (identity.testProviderRouter) app.use(TEST_PROVIDER_PATH, identity.testProviderRouter);
-  // Development tool: the SMS and e-mail outbox; the route does not exist in production.
-  if (services.config.HOIVA_STAGE !== "production") app.use("/dev/outbox", devOutboxRouter(services));
+  // Development tool: the SMS and e-mail outbox; the route exists only with DEV_TOOLS.
+  if (services.config.DEV_TOOLS) app.use("/dev/outbox", devOutboxRouter(services));
   app.all(
     "/{*path}",
     withSession,

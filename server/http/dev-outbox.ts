@@ -5,8 +5,9 @@ import type { Services } from "#server/services";
 import { listNewestOutboxMessages, type OutboxMessage } from "#server/integrations/outbox/outbox-repository";
 
 // GET /dev/outbox: the newest SMS and e-mail messages of the outbox, for developers, tests and
-// the Playwright journeys (which read SMS codes here). Mounted only when HOIVA_STAGE is not
-// production, so the route does not exist there at all.
+// the Playwright journeys (which read SMS codes here). Mounted only with the development
+// tools (config DEV_TOOLS: development stage on a loopback address), so elsewhere the route does
+// not exist at all.
 //   ?format=json        JSON { messages: [...] } instead of an HTML table
 //   ?channel=sms|email  one channel only
 //   ?to=+358401234567   one recipient only

@@ -11,8 +11,8 @@ export { personFromClaims, type IdentifiedPerson } from "./claims";
 export type { LoginChecks, RelyingParty } from "./relying-party";
 export type { JsonWebKeySet } from "./keys";
 
-// Strong identification: the OIDC relying party (always) and the built-in test broker (outside
-// production). Both are built on first use: keys are read or generated then, and the relying
+// Strong identification: the OIDC relying party (always) and the built-in test broker (with the
+// development tools only: config DEV_TOOLS). Both are built on first use: keys are read or generated then, and the relying
 // party discovers the broker then, so starting the server never waits for either.
 
 /** Where the built-in test identity provider lives (its issuer is PUBLIC_URL + this path). */
@@ -59,7 +59,7 @@ export function createIdentityIntegration(config: Config, logger: Logger): Ident
     : null;
 
   let router: Router | null = null;
-  if (config.HOIVA_STAGE !== "production") {
+  if (config.DEV_TOOLS) {
     const origins = portalOrigins(config);
     const testProvider = once(async (): Promise<TestProvider> => {
       const [keys, secrets] = await Promise.all([

@@ -102,7 +102,7 @@ export function appointmentsApi(services: Services): Router {
   });
 
   // Development tools (demo booking links, a fresh appointment to check in to); not in production.
-  if (services.config.HOIVA_STAGE !== "production") router.use(devAppointmentsApi(services));
+  if (services.config.DEV_TOOLS) router.use(devAppointmentsApi(services));
 
   return router;
 }

@@ -8,8 +8,8 @@ import { recordAudit } from "#server/modules/audit/audit-service";
 import type { Services } from "#server/services";
 import { createDevAppointment, listDevAppointmentLinks } from "./dev-tools";
 
-// Development tools of the appointments area, mounted by appointmentsApi only when HOIVA_STAGE is
-// not production (the routes do not exist there):
+// Development tools of the appointments area, mounted by appointmentsApi only with the
+// development tools (config DEV_TOOLS; the routes do not exist elsewhere):
 //   GET  /api/dev/appointment-links?identityCode=140386-246K   a demo patient's booking links
 //   POST /api/dev/appointments?csrfToken=  { startsInMinutes }  a new appointment for the acting
 //        patient, by default with check-in open at once

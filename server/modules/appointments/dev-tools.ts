@@ -5,7 +5,7 @@ import type { BrandId } from "#domain/session-state";
 import { type DatabaseOrTransaction, queryRows } from "#server/db/client";
 import { bookingLinkPath } from "./booking-link";
 
-// Development tools (HOIVA_STAGE development only, never mounted in production). In real life a
+// Development tools (only with config DEV_TOOLS, never in production). In real life a
 // booking link arrives in the confirmation SMS; the demo data has no such messages, and its one
 // appointment with check-in open is open only for the first half hour after loading. These let a
 // developer, a tester or a journey test open a demo patient's booking links and get a fresh
