@@ -10,6 +10,7 @@ import { apiRouter } from "./api";
 import { devOutboxRouter } from "./dev-outbox";
 import { flashMiddleware } from "./flash";
 import { sessionMiddleware } from "./session";
+import { redactedError, redactedRequest, redactedResponse } from "#server/log-redaction";
 import { TEST_PROVIDER_PATH } from "#server/integrations/identity";
 import { oauthRouter } from "#server/modules/account/oauth-routes";
 import type { PageRenderer } from "./pages";
@@ -39,6 +40,7 @@ export function createHttpApp(services: Services, pages: PageRenderer): Express 
       logger: services.logger,
       genReqId: (_req, res) => contextOf(res as express.Response).requestId,
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : "info"),
+      serializers: { req: redactedRequest, res: redactedResponse, err: redactedError },
     }),
   );
   app.use(
