@@ -61,6 +61,11 @@ export function createHttpApp(services: Services, pages: PageRenderer): Express 
       referrerPolicy: { policy: "same-origin" },
     }),
   );
+  // The portal uses no powerful browser feature; embedded or injected content gets none either.
+  app.use((_req, res, next) => {
+    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()");
+    next();
+  });
   app.use(compression());
 
   // Static assets come first and without a session lookup; everything dynamic loads the session.

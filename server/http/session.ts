@@ -67,12 +67,32 @@ export function hasValidCsrfToken(req: Request, session: Session | null): boolea
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
+ * A browser names the page that sent a request in `Origin`; a write from another site is refused
+ * even with a valid token (defence in depth). Clients that send no Origin (not browsers) pass.
+ */
+export function isForeignOrigin(req: Request): boolean {
+  const origin = req.headers.origin;
+  if (origin === undefined) return false;
+  try {
+    return new URL(origin).host !== req.headers.host;
+  } catch {
+    return true; // "null" (a sandboxed or privacy-sensitive context) or garbage
+  }
+}
+
+/**
  * Every mutating API call of a logged-in user carries the session's csrfToken (anonymous calls
- * under /api/anon carry none, per spec). Refused with 403 before any handler runs.
+ * under /api/anon carry none, per spec), from a page of this site. Refused with 403 before any
+ * handler runs.
  */
 export function csrfProtection(): RequestHandler {
   return (req, res, next) => {
-    if (SAFE_METHODS.has(req.method) || req.path.startsWith("/anon/")) return next();
+    if (SAFE_METHODS.has(req.method)) return next();
+    if (isForeignOrigin(req)) {
+      res.status(403).json({ type: "csrfTokenInvalid", message: "Cross-site request" });
+      return;
+    }
+    if (req.path.startsWith("/anon/")) return next();
     if (!hasValidCsrfToken(req, contextOf(res).session)) {
       res.status(403).json({ type: "csrfTokenInvalid", message: "Missing or invalid csrfToken" });
       return;

@@ -110,6 +110,21 @@ describe("CSRF", () => {
     // The session is untouched by the refused calls.
     expect(await loadSession(server.database.db, session.id, TEST_NOW)).not.toBeNull();
   });
+
+  it("refuses a write from another site even with the right token, and sends a Permissions-Policy", async () => {
+    const { session, cookie } = await logIn("aino");
+    const logout = `/api/logout?csrfToken=${session.csrfToken}`;
+    for (const origin of ["https://evil.example", "null", "http://localhost.evil.example"]) {
+      const response = await server.request("POST", logout, { cookie, headers: { origin } });
+      expect(response.status, origin).toBe(403);
+      const anonymous = await server.request("POST", "/api/anon/reserve-appointment", { body: {}, headers: { origin } });
+      expect(anonymous.status, `anon ${origin}`).toBe(403);
+    }
+    expect(await loadSession(server.database.db, session.id, TEST_NOW)).not.toBeNull();
+    const sameSite = await server.request("POST", logout, { cookie, headers: { origin: "http://localhost" } });
+    expect(sameSite.status).toBe(200);
+    expect(sameSite.headers.get("permissions-policy")).toContain("camera=()");
+  });
 });
 
 describe("log out", () => {
