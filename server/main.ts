@@ -27,6 +27,12 @@ await prepareDatabase(database, { loadDemoData: config.LOAD_DEMO_DATA, logger, n
 
 const pages = development ? await viteRenderer() : await buildRenderer();
 const services = createServices(config, { database, logger, clock });
+try {
+  await services.integrations.identity.ready();
+} catch (error) {
+  logger.fatal({ err: error }, "cannot start: the OIDC client keys (OIDC_CLIENT_KEYS_FILE) could not be read");
+  process.exit(1);
+}
 const app = createHttpApp(services, pages);
 const stopEmailDelivery = services.integrations.emailDelivery?.start(EMAIL_DELIVERY_INTERVAL_MS);
 const server = app.listen(config.PORT, config.HOST, () => {

@@ -5,6 +5,18 @@ import { createLogger } from "#server/logger";
 import { createServices, type Services } from "#server/services";
 import { TEST_NOW } from "#tests/clock";
 
+/**
+ * The least a production server needs (server/config/config.ts); the addresses are never reached
+ * by tests, which pass their own database.
+ */
+export const PRODUCTION_ENV = {
+  HOIVA_STAGE: "production",
+  PUBLIC_URL: "https://portal.example",
+  DATABASE_URL: "postgres://portal@db.example/portal",
+  OIDC_ISSUER: "https://broker.example/oidc",
+  OIDC_CLIENT_KEYS_FILE: "/run/secrets/oidc-client-keys.json",
+} as const;
+
 export interface TestServicesOptions {
   /** Configuration variables on top of the defaults (LOG_LEVEL is silent unless given). */
   env?: Record<string, string>;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { PRODUCTION_ENV } from "#tests/services";
 import { loadConfig } from "./config";
 import { environmentFeatures } from "./environments";
 
@@ -37,12 +38,18 @@ describe("configuration", () => {
       OIDC_ISSUER: "https://broker.example/oidc",
       OIDC_CLIENT_ID: "portal-123",
       OIDC_CLIENT_KEYS_FILE: "/run/secrets/oidc-keys.json",
+      DATABASE_URL: "postgres://portal@db.example/portal",
     });
     expect(config.PUBLIC_URL).toBe("https://portal.example");
     expect(config.OIDC_ISSUER).toBe("https://broker.example/oidc");
     expect(config.OIDC_CLIENT_ID).toBe("portal-123");
     expect(config.OIDC_CLIENT_KEYS_FILE).toBe("/run/secrets/oidc-keys.json");
-    expect(loadConfig({ HOIVA_STAGE: "production" }).OIDC_ISSUER).toBeNull();
+  });
+
+  it("refuses to start in production without its secrets and addresses, naming each", () => {
+    expect(() => loadConfig({ HOIVA_STAGE: "production" })).toThrow(
+      /PUBLIC_URL: required in production[\s\S]*DATABASE_URL: required in production[\s\S]*OIDC_ISSUER: required in production[\s\S]*OIDC_CLIENT_KEYS_FILE: required in production/,
+    );
   });
 
   it("refuses a public URL with a path and a scope without openid", () => {
@@ -56,7 +63,7 @@ describe("configuration", () => {
     expect(loadConfig({ CLOCK_START: "2026-11-24T08:00:00Z" }).CLOCK_START).toEqual(new Date("2026-11-24T08:00:00Z"));
     expect(loadConfig({}).CLOCK_START).toBeUndefined();
     expect(() => loadConfig({ CLOCK_START: "tomorrow" })).toThrow(/CLOCK_START/);
-    expect(() => loadConfig({ HOIVA_STAGE: "production", CLOCK_START: "2026-11-24T08:00:00Z" })).toThrow(
+    expect(() => loadConfig({ ...PRODUCTION_ENV, CLOCK_START: "2026-11-24T08:00:00Z" })).toThrow(
       /CLOCK_START[\s\S]*not allowed in production/,
     );
   });
@@ -66,9 +73,9 @@ describe("configuration", () => {
     expect(loadConfig({ HOST: "0.0.0.0" })).toMatchObject({ DEV_TOOLS: false, OIDC_ISSUER: null });
     expect(loadConfig({ HOST: "0.0.0.0", DEV_TOOLS: "true" }).DEV_TOOLS).toBe(true);
     expect(loadConfig({ DEV_TOOLS: "false" }).DEV_TOOLS).toBe(false);
-    expect(loadConfig({ HOIVA_STAGE: "production" })).toMatchObject({ HOST: "0.0.0.0", DEV_TOOLS: false, LOAD_DEMO_DATA: false });
-    expect(loadConfig({ HOIVA_STAGE: "production", LOAD_DEMO_DATA: "true" }).LOAD_DEMO_DATA).toBe(true);
-    expect(() => loadConfig({ HOIVA_STAGE: "production", DEV_TOOLS: "true" })).toThrow(/DEV_TOOLS[\s\S]*not allowed in production/);
+    expect(loadConfig(PRODUCTION_ENV)).toMatchObject({ HOST: "0.0.0.0", DEV_TOOLS: false, LOAD_DEMO_DATA: false });
+    expect(loadConfig({ ...PRODUCTION_ENV, LOAD_DEMO_DATA: "true" }).LOAD_DEMO_DATA).toBe(true);
+    expect(() => loadConfig({ ...PRODUCTION_ENV, DEV_TOOLS: "true" })).toThrow(/DEV_TOOLS[\s\S]*not allowed in production/);
   });
 
   it("lists every invalid setting at once", () => {

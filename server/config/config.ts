@@ -34,6 +34,9 @@ const originSchema = z
   .refine((text) => ["", "/"].includes(new URL(text).pathname) && !new URL(text).search, "must be an origin, without a path")
   .transform((text) => new URL(text).origin);
 
+/** Settings without which a production server does not start (each is named when missing). */
+const PRODUCTION_REQUIRED = ["PUBLIC_URL", "DATABASE_URL", "OIDC_ISSUER", "OIDC_CLIENT_KEYS_FILE"] as const;
+
 const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -90,6 +93,12 @@ const configSchema = z.object({
 }).superRefine((config, ctx) => {
   if (config.CLOCK_START && config.HOIVA_STAGE === "production") {
     ctx.addIssue({ code: "custom", path: ["CLOCK_START"], message: "not allowed in production" });
+  }
+  if (config.HOIVA_STAGE === "production") {
+    // Production never falls back to a default that only suits a developer's machine.
+    for (const name of PRODUCTION_REQUIRED) {
+      if (config[name] === undefined) ctx.addIssue({ code: "custom", path: [name], message: "required in production" });
+    }
   }
   if (config.DEV_TOOLS === "true" && config.HOIVA_STAGE === "production") {
     ctx.addIssue({ code: "custom", path: ["DEV_TOOLS"], message: "not allowed in production" });

@@ -28,6 +28,8 @@ export interface IdentityIntegration {
   redirectUriFor(hostname: string): string;
   /** The test provider's routes, to mount at TEST_PROVIDER_PATH; null in production. */
   testProviderRouter: Router | null;
+  /** Reads (or in development creates) the client keys; the server does not start without them. */
+  ready(): Promise<void>;
 }
 
 /** Every origin the portal is reached at: PUBLIC_URL and each brand host on its scheme and port. */
@@ -85,6 +87,9 @@ export function createIdentityIntegration(config: Config, logger: Logger): Ident
     publicJwks: async () => (await clientKeys()).publicJwks,
     redirectUriFor,
     testProviderRouter: router,
+    ready: async () => {
+      await clientKeys();
+    },
   };
 }
 

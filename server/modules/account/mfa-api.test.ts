@@ -1,3 +1,4 @@
+import { PRODUCTION_ENV } from "#tests/services";
 import { TEST_NOW } from "#tests/clock";
 import { logInForTest } from "#tests/sessions";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -15,7 +16,7 @@ import { loadSession } from "./session-service";
 // SMS codes read from /dev/outbox as the end-to-end journeys do.
 
 const server = useTestServer({ demoDataNow: TEST_NOW, pages: "none" });
-const production = useTestServer({ demoDataNow: TEST_NOW, pages: "none", env: { HOIVA_STAGE: "production" } });
+const production = useTestServer({ demoDataNow: TEST_NOW, pages: "none", env: PRODUCTION_ENV });
 const database = {
   get db() {
     return server.database.db;

@@ -1,3 +1,4 @@
+import { PRODUCTION_ENV } from "#tests/services";
 import { TEST_NOW } from "#tests/clock";
 import { describe, expect, it } from "vitest";
 import { helsinkiCalendarDate } from "#domain/helsinki-time";
@@ -10,7 +11,7 @@ import { useTestServer } from "#tests/integration/test-server";
 // the portal's redirect to the return with status, and the feature flag.
 
 const server = useTestServer({ demoDataNow: TEST_NOW });
-const production = useTestServer({ demoDataNow: TEST_NOW, env: { HOIVA_STAGE: "production" } });
+const production = useTestServer({ demoDataNow: TEST_NOW, env: PRODUCTION_ENV });
 const TODAY = helsinkiCalendarDate(TEST_NOW);
 
 async function cookieOf(person: Person, target = server) {
