@@ -127,6 +127,16 @@ describe("CSRF", () => {
   });
 });
 
+describe("a link from another site to the login start", () => {
+  it("does not end a valid session: the user continues to the page", async () => {
+    const { session, cookie } = await logIn("aino", { mfaAvailable: false });
+    const response = await server.get("/oauth/authenticate?lang=fi&next=%2Ffi%2Fajat", { cookie, headers: { "sec-fetch-site": "cross-site" } });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/fi/ajat");
+    expect((await loadSession(server.database.db, session.id, TEST_NOW))?.status).toBe("valid");
+  });
+});
+
 describe("log out", () => {
   it("destroys the session on the server and clears the cookie", async () => {
     const { session, cookie } = await logIn("aino");

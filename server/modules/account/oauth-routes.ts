@@ -98,6 +98,12 @@ export function oauthRouter(services: Services, identity: IdentityIntegration): 
     const context = contextOf(res);
     const lang = languageOf(req.query.lang);
     const nextPath = nextPathOf(req.query.next, lang);
+    // A new login replaces the browser's session, so a link from another site to this address
+    // would log the user out: a logged-in user who arrives that way just continues to the page.
+    if (req.get("sec-fetch-site") === "cross-site" && context.session?.status === "valid") {
+      res.setHeader("cache-control", "no-store");
+      return void res.redirect(303, nextPath);
+    }
     try {
       const now = services.clock.now();
       const started = await hitRateLimit(db, `login-start:address:${context.clientAddress}`, LOGIN_START_RULE, now);
