@@ -1,10 +1,9 @@
 import { TEST_NOW } from "#tests/clock";
 import { logInForTest } from "#tests/sessions";
-import type { Router } from "express";
 import { describe, expect, it } from "vitest";
-import { apiRouter } from "#server/http/api";
 import { SESSION_COOKIE } from "#server/http/session";
 import { loadSession } from "#server/modules/account/session-service";
+import { apiRoutes, fillPath } from "./api-routes";
 import { sessionStateOf, useTestServer } from "./test-server";
 
 // Sessions over HTTP: page access by session status, session state in the page, CSRF on every
@@ -76,23 +75,9 @@ describe("a malformed session cookie", () => {
 describe("CSRF", () => {
   /** Every route of the API router whose method changes something, with ids filled in. */
   function mutatingRoutes(): { method: string; path: string }[] {
-    const router = apiRouter(server.services);
-    const found: { method: string; path: string }[] = [];
-    const walk = (stack: Router["stack"]) => {
-      for (const layer of stack) {
-        const route = layer.route as { path: string; methods: Record<string, boolean> } | undefined;
-        if (route) {
-          for (const method of Object.keys(route.methods)) {
-            if (["get", "head", "options", "_all"].includes(method)) continue;
-            found.push({ method: method.toUpperCase(), path: route.path.replace(/:(\w+)/g, "1") });
-          }
-        } else if (layer.handle && "stack" in layer.handle) {
-          walk((layer.handle as unknown as Router).stack);
-        }
-      }
-    };
-    walk(router.stack);
-    return found.filter((route) => !route.path.startsWith("/anon/"));
+    return apiRoutes(server.services)
+      .filter((route) => !["GET", "HEAD", "OPTIONS"].includes(route.method) && !route.pattern.startsWith("/anon/"))
+      .map((route) => ({ method: route.method, path: fillPath(route.pattern, "1") }));
   }
 
   it("refuses every mutating route without the session's csrfToken with 403 JSON", async () => {

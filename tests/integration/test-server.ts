@@ -30,6 +30,8 @@ export interface RequestOptions {
   body?: unknown;
   /** A browser's form post (urlencoded) instead of a JSON body. */
   form?: Record<string, string>;
+  /** A body sent exactly as given, as JSON (e.g. malformed JSON). */
+  rawJson?: string;
   headers?: Record<string, string>;
 }
 
@@ -75,14 +77,21 @@ export function useTestServer(options: TestServerOptions = {}): TestServer {
 }
 
 function sendRequest(base: string, method: string, path: string, options: RequestOptions): Promise<Response> {
-  const body = options.form
+  const body = options.rawJson !== undefined
+    ? options.rawJson
+    : options.form
     ? new URLSearchParams(options.form).toString()
     : options.body === undefined
       ? undefined
       : JSON.stringify(options.body);
   const headers: Record<string, string> = { host: options.host ?? "localhost", ...options.headers };
   if (options.cookie) headers.cookie = options.cookie;
-  if (body !== undefined) headers["content-type"] = options.form ? "application/x-www-form-urlencoded" : "application/json";
+  if (body !== undefined) {
+    headers["content-type"] = options.form ? "application/x-www-form-urlencoded" : "application/json";
+    // As browsers do: a known length, so a server that answers before reading the body (a refused
+    // write) does not cut a chunked upload short.
+    headers["content-length"] = String(Buffer.byteLength(body));
+  }
   return new Promise((resolve, reject) => {
     const request = http.request(base + path, { method, headers }, (incoming) => {
       const chunks: Buffer[] = [];
