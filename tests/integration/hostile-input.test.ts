@@ -32,7 +32,7 @@ const HOSTILE_BODIES: unknown[] = [
   nested(200),
   Object.fromEntries(FIELD_NAMES.map((name) => [name, "\u0000"])),
   Object.fromEntries(FIELD_NAMES.map((name) => [name, { $gt: "" }])),
-  Object.fromEntries(FIELD_NAMES.map((name) => [name, -1e309])),
+  Object.fromEntries(FIELD_NAMES.map((name) => [name, -Infinity])),
   Object.fromEntries(FIELD_NAMES.map((name) => [name, "x".repeat(100_000)])),
 ];
 
