@@ -14,6 +14,7 @@ export interface FlashToast {
 
 export const FLASH_TOASTS = {
   arrivalReasonSaved: { kind: "success", title: "flash.arrivalReasonSaved", durationMs: TOAST_DURATION_MS.arrivalReason },
+  appointmentCancelled: { kind: "success", title: "flash.appointmentCancelled", durationMs: TOAST_DURATION_MS.appointmentCancelled },
 } as const satisfies Record<string, FlashToast>;
 
 export type FlashToastId = keyof typeof FLASH_TOASTS;

@@ -1,4 +1,5 @@
-import { useCallback, useId, useRef, useSyncExternalStore, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
+import { useCallback, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
+import { useHydrated } from "./use-hydrated";
 import { useLocation, useSearchParams } from "react-router";
 
 export interface TabItem<Id extends string> {
@@ -19,17 +20,6 @@ interface TabsProps<Id extends string> {
    */
   hrefFor?: (id: Id) => string;
   className?: string;
-}
-
-const noSubscription = () => () => {};
-
-/** False on the server and while hydrating, true once the browser runs the page's JavaScript. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 }
 
 /**

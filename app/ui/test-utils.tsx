@@ -89,6 +89,8 @@ export interface RenderRouteOptions {
   patient?: MenuPatient | null;
   /** Pages the page may navigate to, each shown as a heading with this text. */
   otherPages?: Partial<Record<PageKey, string>>;
+  /** The page route's action (form posts), e.g. one that records the posted fields. */
+  action?: StubRoute["action"];
 }
 
 // Route components take framework props (loaderData, params, matches); the stub supplies them.
@@ -132,7 +134,7 @@ export function renderRoute(Component: RouteComponent, options: RenderRouteOptio
   const id = routeId(page, lang);
   const otherPages = Object.entries({ home: "Front page", ...options.otherPages }) as [PageKey, string][];
   const children: StubRoute[] = [
-    { id, path: pathPattern(page, lang), loader: () => loaderData, Component },
+    { id, path: pathPattern(page, lang), loader: () => loaderData, action: options.action, Component },
     ...otherPages
       .filter(([key]) => key !== page)
       .map(([key, heading]) => ({ id: routeId(key, lang), path: pathPattern(key, lang), Component: () => <h1>{heading}</h1> })),

@@ -3,7 +3,6 @@ import { ErrorView } from "#app/ui/error-view";
 import type { Route } from "./+types/home";
 import { AnonymousFrontPage } from "./front-page/anonymous-front-page";
 import { FrontPage } from "./front-page/front-page";
-import { useAppointmentCancelledToast } from "#app/ui/appointments/use-appointment-cancelled-toast";
 import { loadHomePage } from "./home.server";
 import frontPageStyles from "./front-page/front-page.css?url";
 
@@ -19,7 +18,6 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  useAppointmentCancelledToast();
   return loaderData.frontPage ? <FrontPage state={loaderData.frontPage} /> : <AnonymousFrontPage />;
 }
 

@@ -1,7 +1,14 @@
 import { type AppLoadContext, data } from "react-router";
+import { AppointmentActionSchema } from "#domain/appointment-actions";
 import { parseAppointmentIds } from "#domain/appointment-link";
+import { href } from "#domain/routes/href";
 import { auditActorOf } from "#server/http/audit";
-import { type AppointmentPageState, loadAppointmentPage } from "#server/modules/appointments/appointment-service";
+import { type AppointmentPageState, loadAppointmentPage, saveArrivalReason } from "#server/modules/appointments/appointment-service";
+import { cancelAppointment } from "#server/modules/appointments/cancel-service";
+import { checkInToAppointment } from "#server/modules/appointments/check-in-service";
+import { redirectWithToast } from "#app/flash.server";
+import type { AppointmentActionData } from "#app/ui/appointments/appointment-action-data";
+import { parseForm, readForm } from "#app/form.server";
 import { langOfPath } from "#app/root-data.server";
 import { requireValidSession } from "#app/session.server";
 
@@ -31,4 +38,49 @@ export async function loadAppointmentPageData(request: Request, context: AppLoad
   });
   const page: AppointmentPageData = { ...state, deadlineHours };
   return data(page, { status: state.appointments.length > 0 ? 200 : 404 });
+}
+
+/**
+ * The page's writes (spec part 1 §4), the same services as the API: cancel (then the front page
+ * with 'Appointment canceled'), check in (the page again, showing the room), arrival reason (the
+ * page again with 'Preliminary information saved successfully'). A form post with the session's
+ * CSRF token; the service checks that the appointment is the acting patient's.
+ */
+export async function submitAppointmentAction(request: Request, context: AppLoadContext): Promise<AppointmentActionData | Response> {
+  const session = requireValidSession(request, context);
+  const form = await readForm(request, session);
+  const submission = parseForm(form, AppointmentActionSchema);
+  if (submission.status !== "success") {
+    const id = Number(form.get("appointmentId"));
+    const intent = form.get("intent");
+    return {
+      intent: intent === "cancel" || intent === "checkIn" || intent === "arrivalReason" ? intent : null,
+      appointmentId: Number.isSafeInteger(id) ? id : null,
+      outcome: "ValidationError",
+      result: submission.reply(),
+    };
+  }
+  const action = submission.value;
+  const answer = (outcome: AppointmentActionData["outcome"]): AppointmentActionData => ({ intent: action.intent, appointmentId: action.appointmentId, outcome });
+  if (session.actingPatientId === null) return answer("appointmentNotFound");
+  const lang = langOfPath(new URL(request.url).pathname);
+  const db = context.services.database.db;
+  const common = { actingPatientId: session.actingPatientId, appointmentId: action.appointmentId, now: context.services.clock.now(), actor: auditActorOf(context) };
+
+  switch (action.intent) {
+    case "cancel": {
+      const { type } = await cancelAppointment(db, {
+        ...common,
+        deadlineHours: context.services.config.CANCELLATION_DEADLINE_HOURS,
+        senders: context.services.integrations,
+      });
+      return type === "success" ? redirectWithToast(request, href("home", lang), "appointmentCancelled") : answer(type);
+    }
+    case "checkIn":
+      return answer((await checkInToAppointment(db, common)).type);
+    case "arrivalReason": {
+      const { type } = await saveArrivalReason(db, { ...common, arrivalReason: action.arrivalReason });
+      return type === "success" ? redirectWithToast(request, new URL(request.url).pathname, "arrivalReasonSaved") : answer(type);
+    }
+  }
 }

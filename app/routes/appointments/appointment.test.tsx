@@ -1,16 +1,18 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { redirect } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { loadDocument } from "#app/ui/load-document";
 import { axeViolations, renderUi, useFetchStub } from "#app/ui/test-utils";
 import Appointment from "./appointment";
 import { AppointmentDetails } from "#app/ui/appointments/appointment-details";
 import type { AppointmentPageData } from "./appointment.server";
-import { appointmentFixture, jsonResponse, renderPage } from "#tests/fixtures/appointments";
+import { appointmentFixture, renderPage } from "#tests/fixtures/appointments";
 
 vi.mock("#app/ui/load-document", () => ({ loadDocument: vi.fn() }));
 
-const fetchMock = useFetchStub();
+// The analytics tool of the page (confirms each event at once).
+useFetchStub();
 afterEach(() => {
   vi.mocked(loadDocument).mockReset();
 });
@@ -67,17 +69,30 @@ describe("appointment page", () => {
   });
 });
 
+/** A page action that records what was posted and answers as the server would. */
+function recordingAction(answer: unknown) {
+  const posted: Record<string, FormDataEntryValue>[] = [];
+  return {
+    posted,
+    action: (form: FormData) => {
+      posted.push(Object.fromEntries(form));
+      return answer;
+    },
+  };
+}
+
+const answerOf = (intent: string, outcome: string) => ({ intent, appointmentId: 101, outcome });
+
 describe("self check-in", () => {
-  async function checkInWith(answer: Promise<Response> | Error) {
-    if (answer instanceof Error) fetchMock.mockRejectedValueOnce(answer);
-    else fetchMock.mockReturnValueOnce(answer);
-    renderPage(Appointment, "appointment", pageData(), { csrfToken: "csrf-1", path: "/en/appointments/101" });
+  async function checkInWith(outcome: string) {
+    const { posted, action } = recordingAction(answerOf("checkIn", outcome));
+    renderPage(Appointment, "appointment", pageData(), { csrfToken: "csrf-1", path: "/en/appointments/101", action });
     fireEvent.click(await screen.findByRole("button", { name: "Check in" }));
-    expect(fetchMock).toHaveBeenCalledWith("/api/appointments/check-in/101?csrfToken=csrf-1", expect.objectContaining({ method: "POST" }));
+    await waitFor(() => expect(posted).toEqual([{ csrfToken: "csrf-1", intent: "checkIn", appointmentId: "101" }]));
   }
 
-  it("shows the room, or a prompt to see reception, after success, and tells analytics", async () => {
-    await checkInWith(jsonResponse({ type: "success" }));
+  it("posts the page's form and shows the room, or a prompt to see reception, after success, and tells analytics", async () => {
+    await checkInWith("success");
     expect(await screen.findByText("You have checked in.")).toBeTruthy();
     expect(screen.getByText("Please see the reception for where to go.")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Check in" })).toBeNull();
@@ -97,24 +112,18 @@ describe("self check-in", () => {
     ["customerNotFound", "Check-in failed. Please see the receptionist nurse when checking in to your appointment."],
     ["unknownError", "Check-in failed. Please see the receptionist nurse when checking in to your appointment."],
   ])("maps %s to its message, with focus on it", async (type, message) => {
-    await checkInWith(jsonResponse({ type }));
+    await checkInWith(type);
     const alert = (await screen.findByText(message)).closest("[role=alert]");
     expect(alert?.textContent).toBe(message);
     await waitFor(() => expect(document.activeElement).toBe(alert));
   });
 
   it.each(["confidentialityFormNotFilled", "confidentialityFormNotFilledAsAdult"])("asks for the consent form on %s", async (type) => {
-    await checkInWith(jsonResponse({ type }));
+    await checkInWith(type);
     expect(await screen.findByText("Fill out the patient consent form before checking in")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Fill out the consent form" }).getAttribute("href")).toBe(
       "/en/my-information?saveAction=go-to-view-appointment-page&appointmentId=101&tab=consent",
     );
-  });
-
-  it("says 'Network error' when the request fails, keeping the button", async () => {
-    await checkInWith(new TypeError("Failed to fetch"));
-    expect(await screen.findByText("Network error. Please try again.")).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Check in" })).toBeTruthy();
   });
 
   it("disables the button while too early, with the hint", async () => {
@@ -129,33 +138,35 @@ describe("self check-in", () => {
     renderPage(Appointment, "appointment", pageData({ checkInConsent: "confidentialityFormNotFilledAsAdult" }));
     expect(await screen.findByText("Fill out the patient consent form before checking in")).toBeTruthy();
   });
-
-  it("sends an expired session to the timed-out page", async () => {
-    await checkInWith(jsonResponse({ type: "sessionExpired" }, 401));
-    await waitFor(() => expect(loadDocument).toHaveBeenCalledWith("/en/expired-session?next=%2Fen%2Fappointments%2F101"));
-  });
 });
 
 describe("cancel", () => {
   const cancellable = () => pageData({ appointments: [appointmentFixture({ mayCancel: true, isInsideCancellationDeadline: false, selfCheckInStatus: "tooEarly" })] });
 
   it("asks for confirmation; No returns focus to the button", async () => {
-    renderPage(Appointment, "appointment", cancellable());
+    const { posted, action } = recordingAction(null);
+    renderPage(Appointment, "appointment", cancellable(), { action });
     fireEvent.click(await screen.findByRole("button", { name: "Cancel appointment" }));
     const question = screen.getByText("Do you want to cancel this appointment?");
     expect(document.activeElement).toBe(question);
     fireEvent.click(screen.getByRole("button", { name: "No, keep it" }));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "Cancel appointment" })));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(posted).toEqual([]);
   });
 
-  it("on success tells analytics and goes to the front page with #appointment-cancelled", async () => {
-    fetchMock.mockReturnValueOnce(jsonResponse({ type: "success" }));
-    renderPage(Appointment, "appointment", cancellable(), { csrfToken: "csrf-1" });
+  it("opens the question from the address, as a page without JavaScript does", async () => {
+    renderPage(Appointment, "appointment", cancellable(), { path: "/en/appointments/101?cancel=101" });
+    expect(await screen.findByText("Do you want to cancel this appointment?")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "No, keep it" }).getAttribute("href")).toBe("/en/appointments/101");
+  });
+
+  it("on success tells analytics first, and follows the action to the front page", async () => {
+    const { posted, action } = recordingAction(redirect("/en"));
+    renderPage(Appointment, "appointment", cancellable(), { csrfToken: "csrf-1", path: "/en/appointments/101", action });
     fireEvent.click(await screen.findByRole("button", { name: "Cancel appointment" }));
     fireEvent.click(screen.getByRole("button", { name: "Yes, cancel the appointment" }));
-    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/en#appointment-cancelled"));
-    expect(fetchMock).toHaveBeenCalledWith("/api/appointments/101?csrfToken=csrf-1", expect.objectContaining({ method: "DELETE" }));
+    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/en"));
+    expect(posted).toEqual([{ csrfToken: "csrf-1", intent: "cancel", appointmentId: "101" }]);
     expect(window.dataLayer?.find((entry) => entry.event === "reservationCancel")).toMatchObject({
       clinicName: "Hoiva Kamppi",
       practitionerName: "Anna Salminen",
@@ -164,8 +175,8 @@ describe("cancel", () => {
   });
 
   it("says the appointment is too soon when the deadline has passed", async () => {
-    fetchMock.mockReturnValueOnce(jsonResponse({ type: "deadlineExceeded" }));
-    renderPage(Appointment, "appointment", cancellable());
+    const { action } = recordingAction(answerOf("cancel", "deadlineExceeded"));
+    renderPage(Appointment, "appointment", cancellable(), { path: "/en/appointments/101", action });
     fireEvent.click(await screen.findByRole("button", { name: "Cancel appointment" }));
     fireEvent.click(screen.getByRole("button", { name: "Yes, cancel the appointment" }));
     const alert = (await screen.findByText(/^Failed to cancel appointment/)).closest("[role=alert]") as HTMLElement;
@@ -177,8 +188,8 @@ describe("cancel", () => {
   });
 
   it("says only to call customer service for any other failure", async () => {
-    fetchMock.mockReturnValueOnce(jsonResponse({ type: "appointmentNotFound" }));
-    renderPage(Appointment, "appointment", cancellable());
+    const { action } = recordingAction(answerOf("cancel", "appointmentNotFound"));
+    renderPage(Appointment, "appointment", cancellable(), { path: "/en/appointments/101", action });
     fireEvent.click(await screen.findByRole("button", { name: "Cancel appointment" }));
     fireEvent.click(screen.getByRole("button", { name: "Yes, cancel the appointment" }));
     const alert = (await screen.findByText(/^Failed to cancel appointment/)).closest("[role=alert]");
@@ -210,23 +221,19 @@ describe("arrival reason", () => {
     expect(save.disabled).toBe(true);
   });
 
-  it("saves and shows the spec's toasts for 5 seconds", async () => {
+  it("posts the text, and on a failure keeps it and shows the spec's toast for 5 seconds", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      fetchMock.mockReturnValueOnce(jsonResponse({ type: "success" })).mockReturnValueOnce(jsonResponse({ type: "appointmentNotFound" }));
-      renderPage(Appointment, "appointment", pageData(), { csrfToken: "csrf-1" });
+      const { posted, action } = recordingAction(answerOf("arrivalReason", "appointmentNotFound"));
+      renderPage(Appointment, "appointment", pageData(), { csrfToken: "csrf-1", path: "/en/appointments/101", action });
       const field = await screen.findByRole("textbox", { name: "Preliminary information" });
       fireEvent.change(field, { target: { value: "Knee pain" } });
       fireEvent.click(screen.getByRole("button", { name: "Save preliminary information" }));
-      expect(await screen.findByText("Preliminary information saved successfully")).toBeTruthy();
-      expect(fetchMock).toHaveBeenCalledWith(
-        "/api/appointments/101/arrival-reason?csrfToken=csrf-1",
-        expect.objectContaining({ method: "POST", body: JSON.stringify({ arrivalReason: "Knee pain" }) }),
-      );
-      await act(() => vi.advanceTimersByTimeAsync(5_100));
-      expect(screen.queryByText("Preliminary information saved successfully")).toBeNull();
-      fireEvent.click(screen.getByRole("button", { name: "Save preliminary information" }));
       expect(await screen.findByText("Failed to save preliminary information. Please try again.")).toBeTruthy();
+      expect(posted).toEqual([{ csrfToken: "csrf-1", intent: "arrivalReason", appointmentId: "101", arrivalReason: "Knee pain" }]);
+      expect((screen.getByRole("textbox", { name: "Preliminary information" }) as HTMLTextAreaElement).value).toBe("Knee pain");
+      await act(() => vi.advanceTimersByTimeAsync(5_100));
+      expect(screen.queryByText("Failed to save preliminary information. Please try again.")).toBeNull();
     } finally {
       vi.useRealTimers();
     }

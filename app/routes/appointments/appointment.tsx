@@ -6,7 +6,7 @@ import { ErrorView } from "#app/ui/error-view";
 import { Link } from "#app/ui/link";
 import type { Route } from "./+types/appointment";
 import { AppointmentDetails, appointmentTitleKey } from "#app/ui/appointments/appointment-details";
-import { loadAppointmentPageData } from "./appointment.server";
+import { loadAppointmentPageData, submitAppointmentAction } from "./appointment.server";
 import { ArrivalReasonForm } from "#app/ui/appointments/arrival-reason-form";
 import { CancelPanel } from "#app/ui/appointments/cancel-panel";
 import { CheckInPanel } from "./check-in-panel";
@@ -14,7 +14,8 @@ import appointmentStyles from "#app/ui/appointments/appointments.css?url";
 
 // Appointment page /{lang}/{ajat|tider|appointments}/{ids} (spec part 1 §2, §4): the appointment's
 // facts, check-in, arrival reason, cancel, and a link to all appointments; the not-found state;
-// a cancellation notice in place of the actions once cancelled.
+// a cancellation notice in place of the actions once cancelled. The three writes are form posts
+// to this page's action (intents cancel, checkIn, arrivalReason), with or without JavaScript.
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "appointments.page.title");
 
@@ -24,6 +25,10 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
   return loadAppointmentPageData(request, context, params.ids);
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return submitAppointmentAction(request, context);
 }
 
 export default function Appointment({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,5 @@
-import { type RefObject, useEffect, useRef, useState } from "react";
-import { useRevalidator } from "react-router";
+import { type RefObject, useEffect, useRef } from "react";
+import { Form } from "react-router";
 import type { CheckInResult } from "#domain/appointment-results";
 import type { SelfCheckInStatus } from "#domain/enums";
 import { saveActionSearch } from "#domain/save-action";
@@ -10,18 +10,19 @@ import { Link } from "#app/ui/link";
 import { Spinner } from "#app/ui/spinner";
 import { useNow } from "#app/ui/use-now";
 import { liveCheckInStatus } from "./anonymous-actions";
-import { callApi, useCsrfToken, useLeaveWithoutSession } from "#app/ui/appointments/appointment-api";
+import { useAppointmentActionData, useAppointmentActionPending } from "#app/ui/appointments/appointment-action-data";
+import { CsrfInput } from "#app/ui/form/csrf-input";
 
 // Self check-in on the logged-in appointment page (spec part 1 §4 "Check-in", §8): the button for
-// allowed and too early (disabled while too early, enabled by itself when the time comes); the
-// server's answer as a message; after success the room, or a prompt to see reception.
+// allowed and too early (disabled while too early, enabled by itself when the time comes), a form
+// post to the page's action (intent checkIn) that works without JavaScript; the server's answer as
+// a message; after success the room, or a prompt to see reception.
 
-type Outcome = CheckInResult | "network";
+type Outcome = CheckInResult;
 
 const MESSAGES: Partial<Record<Outcome, MessageKey>> = {
   alreadyCheckedIn: "appointments.checkIn.alreadyCheckedIn",
   tooEarly: "appointments.checkIn.tooEarly",
-  network: "appointments.networkError",
 };
 
 function isConsentResult(outcome: Outcome | null): boolean {
@@ -40,40 +41,23 @@ export interface CheckInPanelProps {
 
 export function CheckInPanel({ appointmentId, startsAt, status, room, consentMissing, analytics }: CheckInPanelProps) {
   const t = useT();
-  const csrfToken = useCsrfToken();
-  const leave = useLeaveWithoutSession();
-  const revalidator = useRevalidator();
   const now = useNow(undefined, 15_000);
-  const [pending, setPending] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const answer = useAppointmentActionData("checkIn", appointmentId);
+  const pending = useAppointmentActionPending("checkIn", appointmentId);
+  const outcome: Outcome | null = answer ? (answer.outcome === "ValidationError" ? "unknownError" : (answer.outcome as CheckInResult)) : null;
   const messageRef = useRef<HTMLDivElement>(null);
+  // After a successful check-in the page data already says checkedIn (the action revalidates it).
   const current = liveCheckInStatus(status, startsAt, now);
 
   // The button goes away after an answer: focus moves to the message, which is read out.
   useEffect(() => {
-    if (outcome) messageRef.current?.focus();
-  }, [outcome]);
+    if (!answer) return;
+    if (answer.outcome === "success") pushAnalyticsEvent({ event: "registerAtReception", ...analytics });
+    messageRef.current?.focus();
+    // Once per answer (the analytics values belong to the same appointment).
+  }, [answer]);
 
   if (current !== "allowed" && current !== "tooEarly" && current !== "checkedIn") return null;
-
-  async function checkIn() {
-    setPending(true);
-    const answer = await callApi<CheckInResult>("POST", `/api/appointments/check-in/${appointmentId}`, { csrfToken });
-    if (answer.kind === "session") return leave(answer.expired);
-    if (answer.kind === "network") {
-      setPending(false);
-      setOutcome("network");
-      return;
-    }
-    const type = (answer.type === "ValidationError" ? "unknownError" : answer.type) as CheckInResult;
-    if (type === "success") {
-      pushAnalyticsEvent({ event: "registerAtReception", ...analytics });
-      // The page data brings the checked-in state and the room.
-      await revalidator.revalidate();
-    }
-    setPending(false);
-    setOutcome(type);
-  }
 
   const consentNeeded = isConsentResult(outcome) || (consentMissing && current !== "checkedIn");
   const message = outcome && outcome !== "success" && !isConsentResult(outcome) ? (MESSAGES[outcome] ?? "appointments.checkIn.failed") : null;
@@ -94,12 +78,14 @@ export function CheckInPanel({ appointmentId, startsAt, status, room, consentMis
             </div>
           ) : null}
           {consentNeeded ? <ConsentNeeded appointmentId={appointmentId} focusRef={isConsentResult(outcome) ? messageRef : undefined} /> : null}
-          {outcome === null || outcome === "network" || outcome === "tooEarly" ? (
-            <p className="actions">
+          {outcome === null || outcome === "tooEarly" ? (
+            <Form method="post" className="actions" preventScrollReset>
+              <CsrfInput />
+              <input type="hidden" name="intent" value="checkIn" />
+              <input type="hidden" name="appointmentId" value={appointmentId} />
               <button
-                type="button"
+                type="submit"
                 className="button button--primary"
-                onClick={() => void checkIn()}
                 disabled={current === "tooEarly" || pending}
                 aria-describedby={current === "tooEarly" ? `check-in-hint-${appointmentId}` : undefined}
                 aria-busy={pending}
@@ -107,7 +93,7 @@ export function CheckInPanel({ appointmentId, startsAt, status, room, consentMis
                 {t("appointments.checkIn.button")}
               </button>
               {pending ? <Spinner label={t("appointments.checkIn.pending")} /> : null}
-            </p>
+            </Form>
           ) : null}
           {current === "tooEarly" ? (
             <p id={`check-in-hint-${appointmentId}`} className="appointment__hint">

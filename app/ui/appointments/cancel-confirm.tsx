@@ -2,10 +2,12 @@ import { useEffect, useId, useRef } from "react";
 import { useT } from "#app/i18n/use-t";
 
 /**
- * The in-page confirmation before cancelling (spec part 1 §4 "It asks for confirmation"): the
- * question takes focus and is read out; Escape or "No" returns to the page.
+ * The in-page confirmation before cancelling (spec part 1 §4 "It asks for confirmation"), inside
+ * the form that cancels: "Yes" submits it (or calls `onConfirm`); the question takes focus and is
+ * read out; Escape or "No" returns to the page ("No" links to `dismissHref` when given, for a page
+ * without JavaScript).
  */
-export function CancelConfirm({ onConfirm, onDismiss }: { onConfirm: () => void; onDismiss: () => void }) {
+export function CancelConfirm({ onDismiss, dismissHref, onConfirm }: { onDismiss: () => void; dismissHref?: string; onConfirm?: () => void }) {
   const t = useT();
   const questionId = useId();
   const questionRef = useRef<HTMLParagraphElement>(null);
@@ -30,12 +32,26 @@ export function CancelConfirm({ onConfirm, onDismiss }: { onConfirm: () => void;
         {t("appointments.cancel.confirm")}
       </p>
       <p className="actions">
-        <button type="button" className="button button--danger" onClick={onConfirm}>
+        <button type={onConfirm ? "button" : "submit"} className="button button--danger" onClick={onConfirm}>
           {t("appointments.cancel.confirmYes")}
         </button>
-        <button type="button" className="button button--secondary" onClick={onDismiss}>
-          {t("appointments.cancel.confirmNo")}
-        </button>
+        {dismissHref ? (
+          <a
+            href={dismissHref}
+            role="button"
+            className="button button--secondary"
+            onClick={(event) => {
+              event.preventDefault();
+              onDismiss();
+            }}
+          >
+            {t("appointments.cancel.confirmNo")}
+          </a>
+        ) : (
+          <button type="button" className="button button--secondary" onClick={onDismiss}>
+            {t("appointments.cancel.confirmNo")}
+          </button>
+        )}
       </p>
     </div>
   );

@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen, within } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { FrontPageState } from "#server/modules/account/front-page-service";
 import type { Lang } from "#domain/routes/route-table";
 import { axeViolations, renderUi } from "#app/ui/test-utils";
-import { ToastProvider } from "#app/ui/toast-provider";
 import { FrontPage } from "./front-page";
-import { APPOINTMENT_CANCELLED_HASH, useAppointmentCancelledToast } from "#app/ui/appointments/use-appointment-cancelled-toast";
 
 afterEach(() => {
   cleanup();
@@ -243,47 +241,5 @@ describe("FrontPage", () => {
     expect(screen.getByRole("link", { name: "Book an appointment" }).getAttribute("href")).toBe("/en/booking");
     expect(screen.queryByText("No appointments")).toBeNull();
     expect(screen.getAllByRole("heading", { level: 2 })).toHaveLength(1);
-  });
-});
-
-function ToastProbe() {
-  useAppointmentCancelledToast();
-  return null;
-}
-
-describe("useAppointmentCancelledToast", () => {
-  afterEach(() => window.history.replaceState(null, "", "/"));
-
-  it.each([
-    ["en", "Appointment canceled"],
-    ["fi", "Aika peruttu"],
-    ["sv", "Tiden har avbokats"],
-  ] as const)("shows the %s toast for 15 seconds and removes the hash", (lang, text) => {
-    vi.useFakeTimers();
-    window.history.replaceState(null, "", `/${lang}?a=1#${APPOINTMENT_CANCELLED_HASH}`);
-    renderUi(
-      <ToastProvider>
-        <ToastProbe />
-      </ToastProvider>,
-      { lang },
-    );
-    expect(screen.getByRole("status").textContent).toContain(text);
-    expect(window.location.hash).toBe("");
-    expect(window.location.pathname + window.location.search).toBe(`/${lang}?a=1`);
-    act(() => vi.advanceTimersByTime(14_999));
-    expect(screen.queryByText(text)).not.toBeNull();
-    act(() => vi.advanceTimersByTime(1));
-    expect(screen.queryByText(text)).toBeNull();
-  });
-
-  it("shows nothing without the hash", () => {
-    window.history.replaceState(null, "", "/en#something-else");
-    renderUi(
-      <ToastProvider>
-        <ToastProbe />
-      </ToastProvider>,
-    );
-    expect(screen.getByRole("status").childElementCount).toBe(0);
-    expect(window.location.hash).toBe("#something-else");
   });
 });
