@@ -23,7 +23,7 @@ describe("callApi", () => {
     fetchMock.mockReturnValueOnce(jsonResponse({ type: "csrfTokenInvalid" }, 403));
     expect(await callApi("GET", "/api/x")).toEqual({ kind: "session", expired: false });
     fetchMock.mockReturnValueOnce(jsonResponse({ type: "tooManyRequests" }, 429));
-    expect(await callApi("GET", "/api/x")).toEqual({ kind: "rateLimited" });
+    expect(await callApi("GET", "/api/x")).toEqual({ kind: "rateLimited", type: "tooManyRequests" });
     fetchMock.mockReturnValueOnce(jsonResponse({ type: "unknownError" }, 500));
     expect(await callApi("GET", "/api/x")).toEqual({ kind: "failed", status: 500, type: "unknownError" });
     fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));

@@ -11,7 +11,7 @@ import { loadDocument } from "#app/ui/load-document";
 // - ok: the JSON body (2xx);
 // - invalid: a 400 ValidationError's details;
 // - session: 401, or 403 csrfTokenInvalid: the session is gone (expired: timed out);
-// - rateLimited: 429;
+// - rateLimited: 429, with the body's `type` when it names the limit;
 // - network: the request failed on the way (spec §8 "Network Error or ECONNABORTED"), or was aborted;
 // - failed: any other answer, with its status and `type` when the body had one.
 
@@ -19,7 +19,7 @@ export type ApiOutcome<Body> =
   | { kind: "ok"; body: Body }
   | { kind: "invalid"; details: ValidationDetail[] }
   | { kind: "session"; expired: boolean }
-  | { kind: "rateLimited" }
+  | { kind: "rateLimited"; type: string | null }
   | { kind: "network"; aborted: boolean }
   | { kind: "failed"; status: number; type: string | null };
 
@@ -62,7 +62,7 @@ export async function callApi<Body>(
   if (response.status === 401 || (response.status === 403 && type === "csrfTokenInvalid")) {
     return { kind: "session", expired: type === "sessionExpired" };
   }
-  if (response.status === 429) return { kind: "rateLimited" };
+  if (response.status === 429) return { kind: "rateLimited", type };
   if (response.status === 400 && type === "ValidationError") return { kind: "invalid", details: detailsOf(payload) };
   if (!response.ok || payload === null) return { kind: "failed", status: response.status, type };
   return { kind: "ok", body: payload as Body };
@@ -90,4 +90,15 @@ export function useLeaveWithoutSession(): (expired: boolean) => void {
     const next = location.pathname + location.search;
     loadDocument(expired ? href("expiredSession", lang, {}, { next }) : href("login", lang, {}, { nextPath: next }));
   };
+}
+
+/**
+ * The result code of a call whose answers all carry `type` (the spec's result codes): the body's on
+ * success, the refusal's otherwise; "unknownError" when there is none.
+ */
+export function resultTypeOf(outcome: ApiOutcome<{ type: string }>): string {
+  if (outcome.kind === "ok") return outcome.body.type;
+  if (outcome.kind === "failed" || outcome.kind === "rateLimited") return outcome.type ?? "unknownError";
+  if (outcome.kind === "invalid") return "ValidationError";
+  return "unknownError";
 }

@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { callApi } from "#app/ui/api-client";
 import { useIntl } from "react-intl";
 import { useNavigate } from "react-router";
 import type { MfaResponse, SendLoginCodeResult } from "#domain/sms-login";
@@ -52,7 +53,6 @@ export default function Mfa({ loaderData }: Route.ComponentProps) {
   /** A new code empties the inputs: the input is mounted afresh. */
   const [inputGeneration, setInputGeneration] = useState(0);
 
-  const csrfQuery = `csrfToken=${encodeURIComponent(sessionState.csrfToken ?? "")}`;
   const maskedPhone = code.type === "noDevice" ? null : code.maskedPhone;
 
   function showNetworkError() {
@@ -60,40 +60,32 @@ export default function Mfa({ loaderData }: Route.ComponentProps) {
   }
 
   /** The session is gone or timed out meanwhile: a full page load of where it must go now. */
-  async function leaveWithoutSession(response: Response) {
-    const body = (await response.json().catch(() => null)) as { type?: string } | null;
-    loadDocument(
-      body?.type === "sessionExpired" ? href("expiredSession", lang, {}, { next }) : href("login", lang, {}, { nextPath: next }),
-    );
+  function leaveWithoutSession(expired: boolean) {
+    loadDocument(expired ? href("expiredSession", lang, {}, { next }) : href("login", lang, {}, { nextPath: next }));
   }
 
-  async function post(path: string, body?: unknown): Promise<Response | null> {
-    try {
-      const response = await fetch(`${path}?${csrfQuery}`, {
-        method: "POST",
-        headers: body === undefined ? {} : { "content-type": "application/json" },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (response.status === 401 || response.status === 403) {
-        await leaveWithoutSession(response);
-        return null;
-      }
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      return response;
-    } catch {
+  /** A call of the MFA API; null when it did not answer (the user has been told or sent away). */
+  async function post<Body>(path: string, body?: unknown): Promise<Body | null> {
+    const outcome = await callApi<Body>("POST", path, { csrfToken: sessionState.csrfToken, body });
+    if (outcome.kind === "session") {
+      leaveWithoutSession(outcome.expired);
+      return null;
+    }
+    if (outcome.kind !== "ok") {
       showNetworkError();
       return null;
     }
+    return outcome.body;
   }
 
   async function submitPin(pin: string) {
     setCheck("checking");
-    const response = await post("/api/pin", { pin });
-    if (!response) {
+    const answer = await post<{ mfaResponse: MfaResponse }>("/api/pin", { pin });
+    if (!answer) {
       setCheck("idle");
       return;
     }
-    const { mfaResponse } = (await response.json()) as { mfaResponse: MfaResponse };
+    const { mfaResponse } = answer;
     switch (mfaResponse.type) {
       case "mfa-ok":
         setCheck("done");
@@ -120,10 +112,9 @@ export default function Mfa({ loaderData }: Route.ComponentProps) {
 
   async function resend() {
     setResending(true);
-    const response = await post("/api/pin/resend");
+    const result = await post<SendLoginCodeResult>("/api/pin/resend");
     setResending(false);
-    if (!response) return;
-    const result = (await response.json()) as SendLoginCodeResult;
+    if (!result) return;
     if (result.type === "notNeeded") {
       loadDocument(next);
       return;
@@ -139,7 +130,7 @@ export default function Mfa({ loaderData }: Route.ComponentProps) {
 
   async function cancel() {
     // Whatever the answer (the session may be gone already), the user leaves for the front page.
-    await fetch(`/api/logout?${csrfQuery}`, { method: "POST" }).catch(() => null);
+    await callApi("POST", "/api/logout", { csrfToken: sessionState.csrfToken });
     loadDocument(href("home", lang));
   }
 

@@ -26,7 +26,7 @@ import {
   checkInButton,
   liveCheckInStatus,
 } from "./anonymous-actions";
-import { callApi, useCsrfToken } from "#app/ui/appointments/appointment-api";
+import { callApi, resultTypeOf, useCsrfToken } from "#app/ui/api-client";
 import { AppointmentDetails, appointmentTitleKey } from "#app/ui/appointments/appointment-details";
 import { loadAnonymousAppointmentPage } from "./anonymous-appointment.server";
 import { CancelConfirm } from "#app/ui/appointments/cancel-confirm";
@@ -133,9 +133,9 @@ function AnonymousActions({
   async function submitEndPart(ssnEndPart: string) {
     acted.current = true;
     dispatch({ type: "submitEndPart" });
-    const answer = await callApi<AnonymousCheckInResult>("POST", "/api/anon/check-in", { body: { appointmentId, ssnEndPart } });
+    const answer = await callApi<{ type: AnonymousCheckInResult }>("POST", "/api/anon/check-in", { body: { appointmentId, ssnEndPart } });
     if (answer.kind === "network") return dispatch({ type: "networkError" });
-    const result = answer.kind === "result" ? answer.type : "unknownError";
+    const result = resultTypeOf(answer) as AnonymousCheckInResult;
     if (result === "success") {
       pushAnalyticsEvent({ event: "registerAtReception", ...analytics });
       await revalidator.revalidate();
@@ -148,9 +148,9 @@ function AnonymousActions({
     acted.current = true;
     setConfirmingCancel(false);
     dispatch({ type: "startCancel" });
-    const answer = await callApi<CancelAppointmentResult>("DELETE", `/api/appointments/${appointment.id}`, { csrfToken });
+    const answer = await callApi<{ type: CancelAppointmentResult }>("DELETE", `/api/appointments/${appointment.id}`, { csrfToken });
     if (answer.kind === "network") return dispatch({ type: "networkError" });
-    const result = answer.kind === "result" ? answer.type : "unknownError";
+    const result = resultTypeOf(answer) as CancelAppointmentResult;
     if (result === "success") await pushAnalyticsEventAndWait({ event: "reservationCancel", ...analytics });
     dispatch({ type: "cancelAnswered", result });
   }

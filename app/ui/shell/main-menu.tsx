@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { callApi } from "#app/ui/api-client";
 import { useLocation } from "react-router";
 import { useT } from "#app/i18n/use-t";
 import { Link } from "#app/ui/link";
@@ -100,7 +101,7 @@ export function LogoutButton() {
   const { sessionState, lang } = useRootData();
   const logOut = async () => {
     if (!window.confirm(t("shell.logOutConfirm"))) return;
-    await fetch(`/api/logout?csrfToken=${encodeURIComponent(sessionState.csrfToken ?? "")}`, { method: "POST" });
+    await callApi("POST", "/api/logout", { csrfToken: sessionState.csrfToken });
     window.location.assign(`/${lang}`);
   };
   return (

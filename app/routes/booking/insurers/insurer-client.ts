@@ -1,7 +1,7 @@
 import type { DirectCompensationPermit } from "#domain/insurers";
 import { LAHITAPIOLA_CHANNEL } from "#domain/insurers";
 import type { Lang } from "#domain/routes/route-table";
-import { callJson } from "#app/routes/booking/registration/profile-client";
+import { callApi } from "#app/ui/api-client";
 
 // The browser side of the insurer calls (spec part 2 §7). Each answers one small outcome; anything
 // unexpected (network, server error, a session that is gone) is "error" here, since the insurer
@@ -12,7 +12,7 @@ export type PermitsOutcome = { type: "success"; directCompensationPermits: Direc
 export type PohjolaOutcome = { type: "success"; hasInsurance: boolean } | { type: "error" };
 
 export async function checkLahiTapiolaPolicy(signal?: AbortSignal): Promise<PolicyCheckOutcome> {
-  const outcome = await callJson<{ type: string; hasHealthcarePolicy?: unknown }>("GET", "/api/insurance/lahitapiola-policy-check", { signal });
+  const outcome = await callApi<{ type: string; hasHealthcarePolicy?: unknown }>("GET", "/api/insurance/lahitapiola-policy-check", { signal });
   if (outcome.kind !== "ok") return { type: "error" };
   const { type, hasHealthcarePolicy } = outcome.body;
   if (type === "success" && typeof hasHealthcarePolicy === "boolean") return { type, hasHealthcarePolicy };
@@ -20,7 +20,7 @@ export async function checkLahiTapiolaPolicy(signal?: AbortSignal): Promise<Poli
 }
 
 export async function fetchLahiTapiolaPermits(lang: Lang, signal?: AbortSignal): Promise<PermitsOutcome> {
-  const outcome = await callJson<{ type: string; directCompensationPermits?: unknown }>(
+  const outcome = await callApi<{ type: string; directCompensationPermits?: unknown }>(
     "GET",
     `/api/insurance/lahitapiola-direct-compensation-permits/${lang}`,
     { signal },
@@ -34,7 +34,7 @@ export async function fetchLahiTapiolaPermits(lang: Lang, signal?: AbortSignal):
 }
 
 export async function checkPohjola(date: string, signal?: AbortSignal): Promise<PohjolaOutcome> {
-  const outcome = await callJson<{ type: string; hasInsurance?: unknown }>("GET", `/api/insurance/pohjola-check/${encodeURIComponent(date)}`, { signal });
+  const outcome = await callApi<{ type: string; hasInsurance?: unknown }>("GET", `/api/insurance/pohjola-check/${encodeURIComponent(date)}`, { signal });
   if (outcome.kind !== "ok") return { type: "error" };
   const { type, hasInsurance } = outcome.body;
   return type === "success" && typeof hasInsurance === "boolean" ? { type, hasInsurance } : { type: "error" };

@@ -9,7 +9,7 @@ import { useBrand, useLang, useRootData } from "#app/root-context";
 import { Spinner } from "#app/ui/spinner";
 import { useToast } from "#app/ui/toast-provider";
 import { useErrorText } from "#app/ui/field-errors";
-import { callJson, leaveWithoutSession } from "./profile-client";
+import { callApi, useLeaveWithoutSession } from "#app/ui/api-client";
 
 // The patient data consent form (spec part 1 §3, §4 "Consent form"): the consent choices (the
 // occupational one in the adult brand only), the privacy policy, and Save. The first time the
@@ -29,6 +29,7 @@ type Problem = { kind: "failed" } | { kind: "network" } | { kind: "invalid"; mes
 export function ConsentForm({ form, nextPath }: { form: ConsentFormState; nextPath: string }) {
   const t = useT();
   const lang = useLang();
+  const leaveWithoutSession = useLeaveWithoutSession();
   const brand = useBrand();
   const navigate = useNavigate();
   const toast = useToast();
@@ -54,12 +55,12 @@ export function ConsentForm({ form, nextPath }: { form: ConsentFormState; nextPa
     setLocked(true);
     setProblem(null);
     const body = Object.fromEntries(form.fields.map((field) => [field, values[field]]));
-    const outcome = await callJson<{ type: string; nextPath?: string }>("POST", "/api/user/consent", {
+    const outcome = await callApi<{ type: string; nextPath?: string }>("POST", "/api/user/consent", {
       csrfToken: sessionState.csrfToken,
       query: { lang },
       body: { ...body, privacyPolicyRead: policyRead || !firstTime, nextPath },
     });
-    if (outcome.kind === "session") return leaveWithoutSession(lang, outcome.expired);
+    if (outcome.kind === "session") return leaveWithoutSession(outcome.expired);
     if (outcome.kind === "ok" && outcome.body.type === "success") {
       toast.show({ kind: "success", title: t("consent.saved") });
       void navigate(outcome.body.nextPath ?? nextPath);

@@ -13,11 +13,11 @@ import { normalisePhoneNumber } from "#domain/phone";
 import type { PatientContact } from "#server/modules/profile/contact-service";
 import type { MessageKey } from "#app/i18n/messages";
 import { useT } from "#app/i18n/use-t";
-import { useLang, useRootData } from "#app/root-context";
+import { useRootData } from "#app/root-context";
 import { Spinner } from "#app/ui/spinner";
 import { type FieldErrors, fieldErrorsOf, zodFieldErrors } from "#app/ui/field-errors";
 import { ErrorSummary, TextField } from "#app/ui/form-fields";
-import { callJson, leaveWithoutSession } from "./profile-client";
+import { callApi, useLeaveWithoutSession } from "#app/ui/api-client";
 import profileStyles from "./registration.css?url";
 
 // The address and contact edit of the reservation page (spec part 2 §4 "Address edit", §5
@@ -57,7 +57,7 @@ export interface ContactEditProps {
 
 export function ContactEdit({ initial, onSaved, onEditingChange }: ContactEditProps) {
   const t = useT();
-  const lang = useLang();
+  const leaveWithoutSession = useLeaveWithoutSession();
   const { sessionState } = useRootData();
   const id = useId();
   const editRef = useRef<HTMLButtonElement>(null);
@@ -99,8 +99,8 @@ export function ContactEdit({ initial, onSaved, onEditingChange }: ContactEditPr
     if (mode !== "edit" || invalid.length > 0) return;
     enterMode("saving");
     setNotice(null);
-    const outcome = await callJson<{ type: string; patient?: PatientContact }>("PUT", "/api/user", { csrfToken: sessionState.csrfToken, body: values });
-    if (outcome.kind === "session") return leaveWithoutSession(lang, outcome.expired);
+    const outcome = await callApi<{ type: string; patient?: PatientContact }>("PUT", "/api/user", { csrfToken: sessionState.csrfToken, body: values });
+    if (outcome.kind === "session") return leaveWithoutSession(outcome.expired);
     if (outcome.kind === "invalid") {
       setServerErrors(fieldErrorsOf(outcome.details));
       enterMode("edit");

@@ -10,7 +10,7 @@ import { loadDocument } from "#app/ui/load-document";
 import { Spinner } from "#app/ui/spinner";
 import { type FieldErrors, fieldErrorsOf, zodFieldErrors } from "#app/ui/field-errors";
 import { ErrorSummary, TextField } from "#app/ui/form-fields";
-import { callJson, leaveWithoutSession } from "./profile-client";
+import { callApi, useLeaveWithoutSession } from "#app/ui/api-client";
 
 // The registration form (spec part 2 §2 "Registration", §3 "Registration inputs"; part 1 §5 user
 // rules): heading, message, masked person id, first and last name, street address, zip code, post
@@ -37,6 +37,7 @@ type Status = "idle" | "submitting" | "failed" | "network";
 export function RegistrationForm({ form, nextPath }: { form: RegistrationFormState; nextPath: string }) {
   const t = useT();
   const lang = useLang();
+  const leaveWithoutSession = useLeaveWithoutSession();
   const { sessionState } = useRootData();
   const summaryRef = useRef<HTMLDivElement>(null);
   const [values, setValues] = useState<Values>({
@@ -79,12 +80,12 @@ export function RegistrationForm({ form, nextPath }: { form: RegistrationFormSta
       return;
     }
     setStatus("submitting");
-    const outcome = await callJson<{ type: string }>("POST", "/api/user/register", {
+    const outcome = await callApi<{ type: string }>("POST", "/api/user/register", {
       csrfToken: sessionState.csrfToken,
       query: { lang },
       body: values,
     });
-    if (outcome.kind === "session") return leaveWithoutSession(lang, outcome.expired);
+    if (outcome.kind === "session") return leaveWithoutSession(outcome.expired);
     if (outcome.kind === "invalid") {
       setServerErrors(fieldErrorsOf(outcome.details));
       setStatus("idle");

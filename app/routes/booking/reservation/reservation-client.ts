@@ -2,10 +2,11 @@ import { RESERVATION_RESULTS, type ReservationDetails, type ReservationErrorType
 import { isOneOf } from "#domain/enums";
 import type { ValidationDetail } from "#domain/validation-details";
 import type { MessageKey } from "#app/i18n/messages";
+import { callApi } from "#app/ui/api-client";
 
-// The browser side of the reservation API (spec part 2 §7): POST /api/reserve-appointment with the
-// session's csrfToken, POST /api/anon/reserve-appointment without. Every answer becomes one
-// outcome the forms switch on; a request that fails on the way is a network error (spec §8).
+// The reservation API's answers as the forms switch on them (spec part 2 §7): POST
+// /api/reserve-appointment with the session's csrfToken, POST /api/anon/reserve-appointment
+// without, through the one API client; a request that fails on the way is a network error (§8).
 
 export type ReservationOutcome =
   | { kind: "success"; details: ReservationDetails }
@@ -15,30 +16,13 @@ export type ReservationOutcome =
   | { kind: "session"; expired: boolean };
 
 export async function postReservation(path: string, body: unknown, csrfToken?: string | null): Promise<ReservationOutcome> {
-  const url = csrfToken === undefined ? path : `${path}?csrfToken=${encodeURIComponent(csrfToken ?? "")}`;
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method: "POST",
-      headers: { accept: "application/json", "content-type": "application/json" },
-      body: JSON.stringify(body),
-      credentials: "same-origin",
-    });
-  } catch {
-    return { kind: "network" };
-  }
-  const payload = (await response.json().catch(() => null)) as
-    | { type?: unknown; details?: unknown; reservationDetails?: ReservationDetails }
-    | null;
-  const type = payload?.type;
-  if (response.status === 401 || (response.status === 403 && type === "csrfTokenInvalid")) {
-    return { kind: "session", expired: type === "sessionExpired" };
-  }
-  if (response.status === 429) return { kind: "error", type: "tooManyRequests" };
-  if (response.status === 400 && type === "ValidationError" && Array.isArray(payload?.details)) {
-    return { kind: "invalid", details: payload.details as ValidationDetail[] };
-  }
-  if (type === "success" && payload?.reservationDetails) return { kind: "success", details: payload.reservationDetails };
+  const outcome = await callApi<{ type?: unknown; reservationDetails?: ReservationDetails }>("POST", path, { csrfToken, body });
+  if (outcome.kind === "network") return { kind: "network" };
+  if (outcome.kind === "session") return outcome;
+  if (outcome.kind === "invalid") return outcome;
+  if (outcome.kind === "rateLimited") return { kind: "error", type: "tooManyRequests" };
+  const type = outcome.kind === "ok" ? outcome.body.type : outcome.type;
+  if (outcome.kind === "ok" && type === "success" && outcome.body.reservationDetails) return { kind: "success", details: outcome.body.reservationDetails };
   if (isOneOf(RESERVATION_RESULTS, type) && type !== "success") return { kind: "error", type };
   return { kind: "error", type: "unknownError" };
 }
@@ -48,21 +32,9 @@ export async function postReservation(path: string, body: unknown, csrfToken?: s
  * code sets an unknown error"): the insurer's billing concept on the customer's record.
  */
 export async function postConcept(code: string, csrfToken: string | null): Promise<"success" | "failed" | { session: boolean }> {
-  try {
-    const response = await fetch(`/api/concepts?csrfToken=${encodeURIComponent(csrfToken ?? "")}`, {
-      method: "POST",
-      headers: { accept: "application/json", "content-type": "application/json" },
-      body: JSON.stringify({ code }),
-      credentials: "same-origin",
-    });
-    const payload = (await response.json().catch(() => null)) as { type?: unknown } | null;
-    if (response.status === 401 || (response.status === 403 && payload?.type === "csrfTokenInvalid")) {
-      return { session: payload?.type === "sessionExpired" };
-    }
-    return payload?.type === "success" ? "success" : "failed";
-  } catch {
-    return "failed";
-  }
+  const outcome = await callApi<{ type?: unknown }>("POST", "/api/concepts", { csrfToken, body: { code } });
+  if (outcome.kind === "session") return { session: outcome.expired };
+  return outcome.kind === "ok" && outcome.body.type === "success" ? "success" : "failed";
 }
 
 /** The inline message of an error that keeps the user on the form (spec §8). */

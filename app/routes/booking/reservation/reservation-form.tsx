@@ -12,7 +12,7 @@ import { href } from "#domain/routes/href";
 import type { MessageKey } from "#app/i18n/messages";
 import { useT } from "#app/i18n/use-t";
 import { useLang } from "#app/root-context";
-import { useCsrfToken, useLeaveWithoutSession } from "#app/ui/appointments/appointment-api";
+import { useCsrfToken, useLeaveWithoutSession } from "#app/ui/api-client";
 import { InsurerChoice } from "#app/routes/booking/insurers/insurer-choice";
 import { ContactEdit } from "#app/routes/booking/registration/contact-edit";
 import { Spinner } from "#app/ui/spinner";

@@ -1,12 +1,14 @@
 import type { CalendarDate } from "#domain/helsinki-time";
+import { callApi } from "#app/ui/api-client";
 import type {
   AppointmentSearchResponse,
   AvailableAppointment,
   SpecialtyContent,
 } from "#server/modules/booking/search-service";
 
-// The browser's calls of the search API (spec part 2 §7). Every call takes an AbortSignal: the
-// list cancels a request that a newer search has replaced, and its answer is then ignored.
+// The browser's calls of the search API (spec part 2 §7), through the one API client. Every call
+// takes an AbortSignal: the list cancels a request that a newer search has replaced, and its
+// answer is then ignored.
 
 export type { AvailableAppointment };
 
@@ -17,9 +19,10 @@ export class SearchRequestError extends Error {
 }
 
 async function getJson<T>(path: string, signal: AbortSignal): Promise<T> {
-  const response = await fetch(path, { signal, headers: { Accept: "application/json" }, credentials: "same-origin" });
-  if (!response.ok) throw new SearchRequestError(response.status);
-  return (await response.json()) as T;
+  const outcome = await callApi<T>("GET", path, { signal });
+  if (outcome.kind === "ok") return outcome.body;
+  if (outcome.kind === "network") throw outcome.aborted ? new DOMException("Aborted", "AbortError") : new SearchRequestError(0);
+  throw new SearchRequestError(outcome.kind === "failed" ? outcome.status : outcome.kind === "rateLimited" ? 429 : 400);
 }
 
 /** One page of free times; a failure answer (no occupational web reservation) is an error here. */
