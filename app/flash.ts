@@ -13,7 +13,6 @@ export interface FlashToast {
 }
 
 export const FLASH_TOASTS = {
-  arrivalReasonSaved: { kind: "success", title: "flash.arrivalReasonSaved", durationMs: TOAST_DURATION_MS.arrivalReason },
   appointmentCancelled: { kind: "success", title: "flash.appointmentCancelled", durationMs: TOAST_DURATION_MS.appointmentCancelled },
 } as const satisfies Record<string, FlashToast>;
 

@@ -14,7 +14,6 @@ export default defineCatalog({
     "home.anonymous.book": "Book an appointment",
     "home.anonymous.logIn": "Log in to your own information",
     // Toasts a redirect after a write may leave on any page (app/flash.ts).
-    "flash.arrivalReasonSaved": "Preliminary information saved successfully",
     "flash.appointmentCancelled": "Appointment canceled",
   },
   fi: {
@@ -29,7 +28,6 @@ export default defineCatalog({
     "home.anonymous.book": "Varaa aika",
     "home.anonymous.logIn": "Kirjaudu omiin tietoihisi",
     // Toasts a redirect after a write may leave on any page (app/flash.ts).
-    "flash.arrivalReasonSaved": "Esitiedot tallennettu",
     "flash.appointmentCancelled": "Aika peruttu",
   },
   sv: {
@@ -44,7 +42,6 @@ export default defineCatalog({
     "home.anonymous.book": "Boka tid",
     "home.anonymous.logIn": "Logga in till dina egna uppgifter",
     // Toasts a redirect after a write may leave on any page (app/flash.ts).
-    "flash.arrivalReasonSaved": "Förhandsuppgifterna har sparats",
     "flash.appointmentCancelled": "Tiden har avbokats",
   },
 });

@@ -42,9 +42,9 @@ export async function loadAppointmentPageData(request: Request, context: AppLoad
 
 /**
  * The page's writes (spec part 1 §4), the same services as the API: cancel (then the front page
- * with 'Appointment canceled'), check in (the page again, showing the room), arrival reason (the
- * page again with 'Preliminary information saved successfully'). A form post with the session's
- * CSRF token; the service checks that the appointment is the acting patient's.
+ * with 'Appointment canceled'), check in (the page again, showing the room), arrival reason (its
+ * result, which the form shows as 'Preliminary information saved successfully'). A form post with
+ * the session's CSRF token; the service checks that the appointment is the acting patient's.
  */
 export async function submitAppointmentAction(request: Request, context: AppLoadContext): Promise<AppointmentActionData | Response> {
   const session = requireValidSession(request, context);
@@ -78,9 +78,8 @@ export async function submitAppointmentAction(request: Request, context: AppLoad
     }
     case "checkIn":
       return answer((await checkInToAppointment(db, common)).type);
-    case "arrivalReason": {
-      const { type } = await saveArrivalReason(db, { ...common, arrivalReason: action.arrivalReason });
-      return type === "success" ? redirectWithToast(request, new URL(request.url).pathname, "arrivalReasonSaved") : answer(type);
-    }
+    case "arrivalReason":
+      // The form may be on another page (the booked view), which stays: the answer, no redirect.
+      return answer((await saveArrivalReason(db, { ...common, arrivalReason: action.arrivalReason })).type);
   }
 }

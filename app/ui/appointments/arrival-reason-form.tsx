@@ -1,5 +1,7 @@
 import { useEffect, useId, useState } from "react";
-import { Form } from "react-router";
+import { useFetcher } from "react-router";
+import { href } from "#domain/routes/href";
+import { useLang } from "#app/root-context";
 import { arrivalReasonCounter } from "#domain/arrival-reason";
 import { VALIDATION_KEYS } from "#domain/validation-keys";
 import { useT } from "#app/i18n/use-t";
@@ -7,42 +9,48 @@ import { CsrfInput } from "#app/ui/form/csrf-input";
 import { Spinner } from "#app/ui/spinner";
 import { TOAST_DURATION_MS, useToast } from "#app/ui/toast-provider";
 import { useHydrated } from "#app/ui/use-hydrated";
-import { useAppointmentActionData, useAppointmentActionPending } from "./appointment-action-data";
+import { type AppointmentActionData, useAppointmentActionData } from "./appointment-action-data";
 
 // The arrival reason (spec part 1 §2, §4 "Arrival reason", §5, §8): free text up to 300 characters
 // with an "n / 300" counter; beyond the limit the field turns red, saving is disabled and
-// 'Character limit exceeded' shows. A form post to the page's action (intent arrivalReason), with
-// or without JavaScript: success comes back as the 'saved' toast for 5 seconds; a failure keeps
-// the text and says so. Needs a valid session (the logged-in page only).
+// 'Character limit exceeded' shows. A form post to the appointment page's action (intent
+// arrivalReason) from wherever the form is (the appointment page, the booked view): with
+// JavaScript a fetcher, so the page stays, and the answer is a toast for 5 seconds; without it the
+// appointment page answers with the result in the form. A failure keeps the text.
 
 export function ArrivalReasonForm({ appointmentId, initialValue }: { appointmentId: number; initialValue: string }) {
   const t = useT();
   const toast = useToast();
   const id = useId();
-  const answer = useAppointmentActionData("arrivalReason", appointmentId);
-  const saving = useAppointmentActionPending("arrivalReason", appointmentId);
+  const lang = useLang();
+  const fetcher = useFetcher<AppointmentActionData>({ key: `arrival-reason-${appointmentId}` });
+  // Without JavaScript the post was a page load of the appointment page: its action data.
+  const pageAnswer = useAppointmentActionData("arrivalReason", appointmentId);
+  const answer = fetcher.data ?? pageAnswer;
+  const saving = fetcher.state !== "idle";
   // After a refused save the server's form carries what the user typed.
-  const typed = answer?.result?.initialValue?.arrivalReason;
+  const typed = pageAnswer?.result?.initialValue?.arrivalReason;
   const [value, setValue] = useState(typeof typed === "string" ? typed : initialValue);
   const counter = arrivalReasonCounter(value);
-  const failed = answer !== null && answer.outcome !== "success";
+  const saved = answer?.outcome === "success";
   const hydrated = useHydrated();
 
   useEffect(() => {
-    if (!failed) return;
+    if (!fetcher.data) return;
+    const ok = fetcher.data.outcome === "success";
     toast.show({
       id: `arrival-reason-${appointmentId}`,
-      kind: "error",
-      title: t("appointments.arrivalReason.failed"),
+      kind: ok ? "success" : "error",
+      title: t(ok ? "appointments.arrivalReason.saved" : "appointments.arrivalReason.failed"),
       durationMs: TOAST_DURATION_MS.arrivalReason,
     });
-  }, [answer, failed, appointmentId, toast, t]);
+  }, [fetcher.data, appointmentId, toast, t]);
 
   const hintId = `${id}-hint`;
   const counterId = `${id}-counter`;
   const errorId = `${id}-error`;
   return (
-    <Form method="post" className="arrival-reason" noValidate preventScrollReset>
+    <fetcher.Form method="post" action={href("appointment", lang, { ids: appointmentId })} className="arrival-reason" noValidate>
       <CsrfInput />
       <input type="hidden" name="intent" value="arrivalReason" />
       <input type="hidden" name="appointmentId" value={appointmentId} />
@@ -71,10 +79,10 @@ export function ArrivalReasonForm({ appointmentId, initialValue }: { appointment
           {t("appointments.arrivalReason.counter", { count: counter.length, max: counter.max })}
         </span>
       </div>
-      {failed && !hydrated ? (
-        // Without JavaScript there is no toast: the failure shows in the form.
-        <p role="alert" className="notice notice--error">
-          {t("appointments.arrivalReason.failed")}
+      {answer && !hydrated ? (
+        // Without JavaScript there is no toast: the answer shows in the form.
+        <p role={saved ? "status" : "alert"} className={saved ? "notice notice--success" : "notice notice--error"}>
+          {t(saved ? "appointments.arrivalReason.saved" : "appointments.arrivalReason.failed")}
         </p>
       ) : null}
       <p className="actions">
@@ -83,6 +91,6 @@ export function ArrivalReasonForm({ appointmentId, initialValue }: { appointment
         </button>
         {saving ? <Spinner label={t("appointments.arrivalReason.saving")} /> : null}
       </p>
-    </Form>
+    </fetcher.Form>
   );
 }
