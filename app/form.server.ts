@@ -12,10 +12,13 @@ import { isSessionCsrfToken, type Session } from "#server/modules/account/sessio
 /** The CSRF token travels as a hidden field of every form a logged-in user posts. */
 export const CSRF_FIELD = "csrfToken";
 
-/** The posted form; for a session, only with the session's CSRF token (403 otherwise). */
+/**
+ * The posted form; for a session, only with the session's CSRF token (403 otherwise). A login
+ * still under way is no session yet: its pages post as anonymous visitors do.
+ */
 export async function readForm(request: Request, session: Session | null): Promise<FormData> {
   const form = await request.formData();
-  if (session && !isSessionCsrfToken(session, form.get(CSRF_FIELD))) {
+  if (session && session.status !== "login" && !isSessionCsrfToken(session, form.get(CSRF_FIELD))) {
     throw data({ type: "csrfTokenInvalid" }, { status: 403 });
   }
   return form;

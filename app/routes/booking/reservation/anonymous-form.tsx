@@ -1,5 +1,6 @@
-import { type FormEvent, useRef, useState } from "react";
-import { createAnonymousReservationPayloadSchema, type ReservationDetails, type ReservationErrorType } from "#domain/reservation";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { Form, useNavigation } from "react-router";
+import { createAnonymousReservationPayloadSchema, type ReservationDetails } from "#domain/reservation";
 import type { BrandId } from "#domain/session-state";
 import type { ReservationAppointment } from "#server/modules/booking/reservation-service";
 import { pushAnalyticsEvent } from "#app/analytics";
@@ -11,14 +12,18 @@ import { Spinner } from "#app/ui/spinner";
 import { type FieldErrors, fieldErrorsOf, mergeFieldErrors, zodFieldErrors } from "#app/ui/field-errors";
 import { ErrorSummary, TextField } from "#app/ui/form-fields";
 import { CheckboxField } from "./form-fields";
-import { INLINE_ERROR_MESSAGES, postReservation } from "./reservation-client";
+import { CsrfInput } from "#app/ui/form/csrf-input";
+import { INLINE_ERROR_MESSAGES } from "./reservation-client";
+import type { AnonymousReservationAnswer } from "./reserve.server";
 import { reservationAnalytics } from "./reservation-analytics";
 
 // The weak-identification form (spec part 2 §4 "Anonymous reservation", §5): names, identity code,
-// phone and e-mail, terms of use, and the binding acknowledgement inside the binding window. The
-// same schema as the server's; errors show next to the fields once left or after a submission,
-// and in the summary. Leaving the phone or e-mail field while either is empty shows the warning
-// that both are needed for confirmations.
+// phone and e-mail, terms of use, and the binding acknowledgement inside the binding window. A
+// form post to the page's action (intent reserve), with or without JavaScript. The same schema as
+// the server's; with JavaScript errors show next to the fields once left or after a submission,
+// and in the summary, before anything is sent; the server's answer (its errors, or why it could
+// not book) comes back with everything typed. Leaving the phone or e-mail field while either is
+// empty shows the warning that both are needed for confirmations.
 
 export type AnonymousFormResult =
   | { kind: "success"; details: ReservationDetails }
@@ -66,21 +71,44 @@ function isLoginError(type: string): type is (typeof LOGIN_ERRORS)[number] {
 export interface AnonymousFormProps {
   appointment: ReservationAppointment;
   internalOrganization: BrandId;
-  onResult: (result: AnonymousFormResult) => void;
+  /** The action's answer that keeps the user on the form (errors), if the last post was this form. */
+  answer: Exclude<AnonymousReservationAnswer, { kind: "success" }> | null;
 }
 
-export function AnonymousForm({ appointment, internalOrganization, onResult }: AnonymousFormProps) {
+/** Whether an error answer turns the form into the login prompt or the unavailable state (the page decides). */
+export function resultOfAnswer(answer: AnonymousReservationAnswer | undefined): AnonymousFormResult | null {
+  if (!answer) return null;
+  if (answer.kind === "success") return { kind: "success", details: answer.details };
+  if (answer.kind === "error" && isLoginError(answer.type)) return { kind: "login", reason: answer.type };
+  if (answer.kind === "error" && answer.type === "appointmentNotAvailable") return { kind: "unavailable" };
+  return null;
+}
+
+export function AnonymousForm({ appointment, internalOrganization, answer }: AnonymousFormProps) {
   const t = useT();
   const { sessionState } = useRootData();
-  const [values, setValues] = useState<Values>(EMPTY);
+  const navigation = useNavigation();
+  const [values, setValues] = useState<Values>(answer?.values ?? EMPTY);
   const [touched, setTouched] = useState<Partial<Record<keyof Values, boolean>>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const [submitted, setSubmitted] = useState(answer !== null);
+  const [serverErrors, setServerErrors] = useState<FieldErrors>(answer?.kind === "invalid" ? fieldErrorsOf(answer.details) : {});
   const [contactLeft, setContactLeft] = useState(false);
-  const [reserving, setReserving] = useState(false);
-  const [inlineError, setInlineError] = useState<MessageKey | null>(null);
+  const reserving = navigation.state !== "idle" && navigation.formData?.get("intent") === "reserve";
+  const inlineError: MessageKey | null =
+    answer?.kind === "error" ? (INLINE_ERROR_MESSAGES[answer.type as keyof typeof INLINE_ERROR_MESSAGES] ?? "bookingReservation.error.unknownError") : null;
   const summaryRef = useRef<HTMLDivElement>(null);
   const errorRef = useRef<HTMLDivElement>(null);
+
+  // A new answer from the server: its field errors join the form's, focus goes to what to read.
+  useEffect(() => {
+    if (!answer) return;
+    if (answer.kind === "invalid") {
+      setServerErrors(fieldErrorsOf(answer.details));
+      requestAnimationFrame(() => summaryRef.current?.focus());
+    } else {
+      requestAnimationFrame(() => errorRef.current?.focus());
+    }
+  }, [answer]);
 
   const schema = createAnonymousReservationPayloadSchema({
     withinBindingWindow: appointment.withinBindingWindow,
@@ -105,37 +133,16 @@ export function AnonymousForm({ appointment, internalOrganization, onResult }: A
     if (field === "phone" || field === "emailAddress") setContactLeft(true);
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (reserving) return;
+  function submit(event: FormEvent) {
+    if (reserving) return event.preventDefault();
     setSubmitted(true);
-    setInlineError(null);
     if (Object.keys(clientErrors).length > 0) {
+      // Nothing is sent while the form itself can tell what is missing.
+      event.preventDefault();
       requestAnimationFrame(() => summaryRef.current?.focus());
       return;
     }
-    const analytics = reservationAnalytics(appointment, "private", true);
-    pushAnalyticsEvent({ event: "reservationStart", ...analytics });
-    setReserving(true);
-    const outcome = await postReservation("/api/anon/reserve-appointment", body);
-    setReserving(false);
-    if (outcome.kind === "success") {
-      pushAnalyticsEvent({ event: "reservationSuccess", ...analytics });
-      onResult({ kind: "success", details: outcome.details });
-      return;
-    }
-    const errorType: ReservationErrorType | "tooManyRequests" | "networkError" | "ValidationError" =
-      outcome.kind === "error" ? outcome.type : outcome.kind === "invalid" ? "ValidationError" : "networkError";
-    pushAnalyticsEvent({ event: "reservationError", ...analytics, error: errorType });
-    if (outcome.kind === "invalid") {
-      setServerErrors(fieldErrorsOf(outcome.details));
-      requestAnimationFrame(() => summaryRef.current?.focus());
-      return;
-    }
-    if (outcome.kind === "error" && isLoginError(outcome.type)) return onResult({ kind: "login", reason: outcome.type });
-    if (outcome.kind === "error" && outcome.type === "appointmentNotAvailable") return onResult({ kind: "unavailable" });
-    setInlineError(INLINE_ERROR_MESSAGES[errorType as keyof typeof INLINE_ERROR_MESSAGES] ?? "bookingReservation.error.unknownError");
-    requestAnimationFrame(() => errorRef.current?.focus());
+    pushAnalyticsEvent({ event: "reservationStart", ...reservationAnalytics(appointment, "private", true) });
   }
 
   const field = (name: "firstName" | "lastName" | "ssn" | "phone" | "emailAddress") => ({
@@ -150,7 +157,9 @@ export function AnonymousForm({ appointment, internalOrganization, onResult }: A
   });
 
   return (
-    <form className="reservation-form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="reservation-form-heading">
+    <Form method="post" className="reservation-form" onSubmit={submit} noValidate aria-labelledby="reservation-form-heading">
+      <CsrfInput />
+      <input type="hidden" name="intent" value="reserve" />
       <h2 id="reservation-form-heading">{t("bookingReservation.form.fieldsHeading")}</h2>
       <p>{t("bookingReservation.form.anonymousIntro")}</p>
       <ErrorSummary ref={summaryRef} fields={summaryFields} />
@@ -169,6 +178,7 @@ export function AnonymousForm({ appointment, internalOrganization, onResult }: A
         <legend>{t("bookingReservation.form.confirmationsHeading")}</legend>
         <CheckboxField
           id={FIELD_IDS.termsAccepted}
+          name="termsAccepted"
           label={t("bookingReservation.form.terms")}
           checked={values.termsAccepted}
           onChange={(checked) => update("termsAccepted", checked)}
@@ -184,6 +194,7 @@ export function AnonymousForm({ appointment, internalOrganization, onResult }: A
             <p className="reservation-binding-info">{t("bookingReservation.form.bindingInfo", { n: appointment.bindingHours })}</p>
             <CheckboxField
               id={FIELD_IDS.bindingAcknowledged}
+              name="bindingAcknowledged"
               label={t("bookingReservation.form.binding")}
               checked={values.bindingAcknowledged}
               onChange={(checked) => update("bindingAcknowledged", checked)}
@@ -205,6 +216,6 @@ export function AnonymousForm({ appointment, internalOrganization, onResult }: A
         </button>
         {reserving ? <Spinner label={t("bookingReservation.form.reserving")} /> : null}
       </p>
-    </form>
+    </Form>
   );
 }

@@ -7,6 +7,8 @@ import { useErrorText } from "#app/ui/field-errors";
 
 type CheckboxFieldProps = {
   id: string;
+  /** The form field's name, for a form that is posted. */
+  name?: string;
   label: ReactNode;
   checked: boolean;
   onChange: (checked: boolean) => void;
@@ -15,12 +17,13 @@ type CheckboxFieldProps = {
   children?: ReactNode;
 };
 
-export function CheckboxField({ id, label, checked, onChange, onBlur, error, children }: CheckboxFieldProps) {
+export function CheckboxField({ id, name, label, checked, onChange, onBlur, error, children }: CheckboxFieldProps) {
   const errorText = useErrorText();
   return (
     <div className="reservation-check">
       <input
         id={id}
+        name={name}
         type="checkbox"
         checked={checked}
         onChange={(event) => onChange(event.target.checked)}

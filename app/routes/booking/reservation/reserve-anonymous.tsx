@@ -1,16 +1,17 @@
-import { useState } from "react";
-import type { ReservationDetails } from "#domain/reservation";
-import type { ReservationAppointment } from "#server/modules/booking/reservation-service";
+import { useEffect } from "react";
+import { useActionData } from "react-router";
+import { pushAnalyticsEvent } from "#app/analytics";
 import { pageTitle } from "#app/i18n/meta";
 import { useT } from "#app/i18n/use-t";
 import { ErrorView } from "#app/ui/error-view";
 import appointmentStyles from "#app/ui/appointments/appointments.css?url";
 import type { Route } from "./+types/reserve-anonymous";
-import { AnonymousForm, type AnonymousFormResult } from "./anonymous-form";
+import { AnonymousForm, resultOfAnswer } from "./anonymous-form";
+import { reservationAnalytics } from "./reservation-analytics";
 import { LoginPrompt } from "./login-prompt";
 import { ReservationSummary } from "./reservation-summary";
 import { AlreadyReservedState, NotFoundState, UnavailableState } from "./reservation-states";
-import { loadAnonymousReservePage } from "./reserve.server";
+import { type AnonymousReservationAnswer, loadAnonymousReservePage, submitAnonymousReservation } from "./reserve.server";
 import { SuccessView } from "./success-view";
 import reservationStyles from "./reservation.css?url";
 
@@ -18,7 +19,8 @@ import reservationStyles from "./reservation.css?url";
 // "Reserve appointment, anonymous", §4 "Anonymous reservation", §6): the appointment and price,
 // then the weak-identification form, or the login prompt when the time or the health care type
 // (`?healthCareType=`) needs strong identification. A failed weak booking that needs strong
-// identification turns the form into the prompt; success shows the booked view.
+// identification turns the form into the prompt; success shows the booked view. The form posts to
+// this page's action, with or without JavaScript.
 
 export const meta: Route.MetaFunction = ({ matches }) => [...pageTitle(matches, "bookingReservation.page.title"), { name: "robots", content: "noindex" }];
 
@@ -33,23 +35,35 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
   return loadAnonymousReservePage(request, context, params.appointmentId);
 }
 
-type View = { kind: "page" } | Exclude<AnonymousFormResult, { kind: "success" }>;
-
-/** The booked time as the form showed it, with what the server answered. */
-type Booked = { appointment: ReservationAppointment; details: ReservationDetails };
+export function action({ request, context, params }: Route.ActionArgs) {
+  return submitAnonymousReservation(request, context, params.appointmentId);
+}
 
 export default function ReserveAnonymous({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const [view, setView] = useState<View>({ kind: "page" });
-  const [booked, setBooked] = useState<Booked | null>(null);
+  const answer = useActionData<AnonymousReservationAnswer>();
+  const result = resultOfAnswer(answer);
   const page = loaderData;
 
-  // The booked view stays until the user leaves, whatever a revalidation of the page says now.
-  if (booked) return <SuccessView appointment={booked.appointment} details={booked.details} loggedIn={false} deadlineHours={0} />;
+  // The analytics event of each answer, once.
+  useEffect(() => {
+    if (!answer) return;
+    const appointment = answer.kind === "success" ? answer.appointment : "appointment" in page ? page.appointment : null;
+    if (!appointment) return;
+    const analytics = reservationAnalytics(appointment, "private", true);
+    if (answer.kind === "success") pushAnalyticsEvent({ event: "reservationSuccess", ...analytics });
+    else pushAnalyticsEvent({ event: "reservationError", ...analytics, error: answer.kind === "invalid" ? "ValidationError" : answer.type });
+  }, [answer]);
+
+  // The booked view is the action's answer: it stays until the user leaves, whatever the page's
+  // data (revalidated after the post) says about the now reserved time.
+  if (answer?.kind === "success") {
+    return <SuccessView appointment={answer.appointment} details={answer.details} loggedIn={false} deadlineHours={0} />;
+  }
 
   if (page.state === "notFound") return <NotFoundState />;
   if (page.state === "alreadyReserved") return <AlreadyReservedState ownAppointmentId={null} healthCareType={page.healthCareType} />;
-  if (view.kind === "unavailable") return <UnavailableState healthCareType="private" />;
+  if (result?.kind === "unavailable") return <UnavailableState healthCareType="private" />;
 
   return (
     <div className="reservation-page">
@@ -60,13 +74,13 @@ export default function ReserveAnonymous({ loaderData }: Route.ComponentProps) {
       <section className="page-section">
         {page.state === "loginRequired" ? (
           <LoginPrompt reason={page.reason} appointmentId={page.appointment.id} healthCareType={page.healthCareType} />
-        ) : view.kind === "login" ? (
-          <LoginPrompt reason={view.reason} appointmentId={page.appointment.id} healthCareType="private" focus />
+        ) : result?.kind === "login" ? (
+          <LoginPrompt reason={result.reason} appointmentId={page.appointment.id} healthCareType="private" focus />
         ) : (
           <AnonymousForm
             appointment={page.appointment}
             internalOrganization={page.internalOrganization}
-            onResult={(result) => (result.kind === "success" ? setBooked({ appointment: page.appointment, details: result.details }) : setView(result))}
+            answer={answer && !result ? answer : null}
           />
         )}
       </section>

@@ -15,6 +15,12 @@ import { href } from "#domain/routes/href";
 import { pageOfPath } from "#domain/routes/route-table";
 import { langOfPath } from "#app/root-data.server";
 import { requireValidSession } from "#app/session.server";
+import { readForm } from "#app/form.server";
+import type { ReservationDetails, ReservationErrorType } from "#domain/reservation";
+import type { ValidationDetail } from "#domain/validation-details";
+import { hitRateLimit } from "#server/modules/account/rate-limit";
+import { ANONYMOUS_RESERVATION_LIMIT } from "#server/modules/booking/reservation-api";
+import { brandOrigin, type ReservationAppointment, reserveAppointmentAnonymously } from "#server/modules/booking/reservation-service";
 import { healthCareTypeOfPage, healthCareTypeOfQuery, parseAppointmentIdParam, RESERVE_PAGE } from "./reservation-pages";
 
 // Loaders of the reservation pages (spec part 2 §2 "Reserve appointment, logged-in / anonymous",
@@ -127,4 +133,70 @@ export async function loadAnonymousReservePage(request: Request, context: AppLoa
     now: context.services.clock.now(),
   });
   return data<AnonymousReservePageData>({ ...state, healthCareType }, { status: state.state === "notFound" ? 404 : 200 });
+}
+
+/** The fields of the weak-identification form, as posted (checkboxes "on" when ticked). */
+export const ANONYMOUS_FORM_FIELDS = ["firstName", "lastName", "ssn", "phone", "emailAddress"] as const;
+
+export type AnonymousFormValues = Record<(typeof ANONYMOUS_FORM_FIELDS)[number], string> & { termsAccepted: boolean; bindingAcknowledged: boolean };
+
+/** What the anonymous reservation action answers: the booking, or why not, with what was typed. */
+export type AnonymousReservationAnswer =
+  | { kind: "success"; details: ReservationDetails; appointment: ReservationAppointment }
+  | { kind: "invalid"; details: ValidationDetail[]; values: AnonymousFormValues }
+  | { kind: "error"; type: ReservationErrorType | "tooManyRequests"; values: AnonymousFormValues };
+
+/**
+ * The anonymous reservation as a form post (spec part 2 §4 "Anonymous reservation", §5, §8): the
+ * same service, rate limit and rules as POST /api/anon/reserve-appointment. The booked view is the
+ * answer itself: the page has no session to find the booking again by.
+ */
+export async function submitAnonymousReservation(
+  request: Request,
+  context: AppLoadContext,
+  appointmentIdParam: string | undefined,
+): Promise<AnonymousReservationAnswer> {
+  const form = await readForm(request, context.session);
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const values: AnonymousFormValues = {
+    firstName: text("firstName"),
+    lastName: text("lastName"),
+    ssn: text("ssn"),
+    phone: text("phone"),
+    emailAddress: text("emailAddress"),
+    termsAccepted: form.get("termsAccepted") === "on",
+    bindingAcknowledged: form.get("bindingAcknowledged") === "on",
+  };
+  const { services } = context;
+  const now = services.clock.now();
+  // The booked view shows the time as the form did; once booked, the page itself only says "reserved".
+  const before = await loadAnonymousReservationPage(services.database.db, {
+    appointmentId: parseAppointmentIdParam(appointmentIdParam) ?? 0,
+    healthCareType: "private",
+    brand: context.brand,
+    features: featuresOf(context),
+    lang: langOfPath(pathOf(request).pathname),
+    now,
+  });
+  const limit = await hitRateLimit(services.database.db, `anon-reservation:address:${context.clientAddress}`, ANONYMOUS_RESERVATION_LIMIT, now);
+  if (!limit.allowed) return { kind: "error", type: "tooManyRequests", values };
+  const outcome = await reserveAppointmentAnonymously(services.database.db, {
+    brand: context.brand,
+    features: featuresOf(context),
+    body: { ...values, appointmentId: appointmentIdParam, internalOrganization: context.brand },
+    now,
+    maxFutureReservations: services.config.MAX_FUTURE_RESERVATIONS,
+    actor: auditActorOf(context),
+    origin: brandOrigin(services.config, context.brand),
+    allowDevelopmentCodes: services.config.HOIVA_STAGE !== "production",
+    senders: services.integrations,
+  });
+  if (outcome.kind === "invalid") return { kind: "invalid", details: outcome.details, values };
+  const result = outcome.result;
+  if (result.type === "success" && "appointment" in before) return { kind: "success", details: result.reservationDetails, appointment: before.appointment };
+  if (result.type === "success") return { kind: "error", type: "unknownError", values };
+  return { kind: "error", type: result.type, values };
 }

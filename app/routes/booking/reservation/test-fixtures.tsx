@@ -45,6 +45,8 @@ export interface RenderOptions {
   path?: string;
   csrfToken?: string | null;
   sessionScope?: "inAppBooking" | null;
+  /** The page's action: gets the posted form, answers what the server would. */
+  action?: (form: FormData) => unknown;
 }
 
 /** Renders a page module under a root route with its loader data, toasts and a location probe. */
@@ -61,6 +63,7 @@ export function renderReservationPage(Component: RouteComponent, page: PageKey, 
       sessionScope: options.sessionScope ?? null,
     },
     otherPages: { registration: "Registration", patientDataConsent: "Consent" },
+    action: options.action ? async ({ request }) => options.action!(await request.formData()) : undefined,
   });
 }
 
