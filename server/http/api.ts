@@ -8,11 +8,13 @@ import { bookingSearchApi } from "#server/modules/booking/search-api";
 import { profileApi } from "#server/modules/profile/api";
 import { insurerApi } from "#server/modules/booking/insurer-api";
 import { conceptApi } from "#server/modules/booking/concept-api";
+import { apiErrorHandler } from "./api-errors";
 import { csrfProtection } from "./session";
 
 /**
  * The JSON API of the spec. Each area mounts its own router here. CSRF protection runs first, so
- * no mutating route can be added without it (a test sends every mutating route without a token).
+ * no mutating route can be added without it (a test sends every mutating route without a token);
+ * unknown paths answer 404 JSON and every error one JSON shape (api-errors.ts).
  */
 export function apiRouter(services: Services): Router {
   const router = express.Router();
@@ -29,5 +31,6 @@ export function apiRouter(services: Services): Router {
   router.use((_req, res) => {
     res.status(404).json({ type: "notFound" });
   });
+  router.use(apiErrorHandler(services.logger));
   return router;
 }

@@ -1,6 +1,6 @@
 import express, { type Router } from "express";
+import { sendValidationError } from "./api-errors";
 import { z } from "zod";
-import { toValidationDetails } from "#domain/validation-details";
 import type { Services } from "#server/services";
 import { listNewestOutboxMessages, type OutboxMessage } from "#server/integrations/outbox/outbox-repository";
 
@@ -25,7 +25,7 @@ export function devOutboxRouter(services: Services): Router {
   router.get("/", async (req, res) => {
     const parsed = QuerySchema.safeParse(req.query);
     if (!parsed.success) {
-      res.status(400).json({ type: "ValidationError", details: toValidationDetails(parsed.error) });
+      sendValidationError(res, parsed.error);
       return;
     }
     const { format, channel, to, limit } = parsed.data;

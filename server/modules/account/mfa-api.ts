@@ -1,6 +1,6 @@
 import express, { type Router } from "express";
+import { sendValidationError } from "#server/http/api-errors";
 import { PinSchema } from "#domain/sms-login";
-import { toValidationDetails } from "#domain/validation-details";
 import { auditActorOf } from "#server/http/audit";
 import { contextOf } from "#server/http/request-context";
 import { clearSessionCookie, requireSession, sessionOf } from "#server/http/session";
@@ -19,7 +19,7 @@ export function mfaApi(services: Services): Router {
   router.post("/pin", mfaPendingOrValid, async (req, res) => {
     const parsed = PinSchema.safeParse(req.body ?? {});
     if (!parsed.success) {
-      res.status(400).json({ type: "ValidationError", details: toValidationDetails(parsed.error) });
+      sendValidationError(res, parsed.error);
       return;
     }
     const context = contextOf(res);

@@ -1,7 +1,7 @@
 import express, { type Response, type Router } from "express";
+import { sendValidationError } from "#server/http/api-errors";
 import { AnonymousCheckInSchema, AppointmentIdSchema } from "#domain/appointment-link";
 import { ArrivalReasonSchema } from "#domain/arrival-reason";
-import { toValidationDetails } from "#domain/validation-details";
 import { z } from "zod";
 import { auditActorOf } from "#server/http/audit";
 import { contextOf } from "#server/http/request-context";
@@ -20,13 +20,6 @@ import { devAppointmentsApi } from "./dev-api";
 //   POST   /api/anon/check-in                         { appointmentId, ssnEndPart } → success | ssnEndPartMismatch | ...
 
 const ArrivalReasonBodySchema = z.object({ arrivalReason: ArrivalReasonSchema });
-
-function sendValidationError(res: Response, error: z.ZodError, pathPrefix?: string): void {
-  const details = toValidationDetails(error).map((detail) =>
-    pathPrefix ? { ...detail, path: detail.path ? `${pathPrefix}.${detail.path}` : pathPrefix } : detail,
-  );
-  res.status(400).json({ type: "ValidationError", details });
-}
 
 /** The acting patient of a logged-in request; null for a person without a patient record. */
 function actingPatientOf(res: Response): number | null {

@@ -1,6 +1,6 @@
 import express, { type Router } from "express";
+import { sendValidationError } from "#server/http/api-errors";
 import { z } from "zod";
-import { toValidationDetails } from "#domain/validation-details";
 import { auditActorOf } from "#server/http/audit";
 import { contextOf } from "#server/http/request-context";
 import { requireSession, sessionOf } from "#server/http/session";
@@ -23,7 +23,7 @@ export function devAppointmentsApi(services: Services): Router {
 
   router.get("/dev/appointment-links", async (req, res) => {
     const query = LinksQuerySchema.safeParse(req.query);
-    if (!query.success) return void res.status(400).json({ type: "ValidationError", details: toValidationDetails(query.error) });
+    if (!query.success) return void sendValidationError(res, query.error);
     const appointments = await listDevAppointmentLinks(db, query.data.identityCode, services.clock.now());
     await recordAudit(
       db,
@@ -36,7 +36,7 @@ export function devAppointmentsApi(services: Services): Router {
 
   router.post("/dev/appointments", requireSession(), async (req, res) => {
     const body = CreateBodySchema.safeParse(req.body ?? {});
-    if (!body.success) return void res.status(400).json({ type: "ValidationError", details: toValidationDetails(body.error) });
+    if (!body.success) return void sendValidationError(res, body.error);
     const patientId = sessionOf(res).actingPatientId;
     if (patientId === null) return void res.status(404).json({ type: "customerNotFound" });
     const appointment = await createDevAppointment(db, {

@@ -1,6 +1,6 @@
 import express, { type Router } from "express";
+import { sendValidationError } from "#server/http/api-errors";
 import { PatientConceptSchema } from "#domain/insurers";
-import { toValidationDetails } from "#domain/validation-details";
 import { environmentFeatures, environmentName } from "#server/config/environments";
 import { auditActorOf } from "#server/http/audit";
 import { contextOf } from "#server/http/request-context";
@@ -17,7 +17,7 @@ export function conceptApi(services: Services): Router {
 
   router.post("/concepts", requireSession(), async (req, res) => {
     const parsed = PatientConceptSchema.safeParse(req.body ?? {});
-    if (!parsed.success) return void res.status(400).json({ type: "ValidationError", details: toValidationDetails(parsed.error) });
+    if (!parsed.success) return void sendValidationError(res, parsed.error);
     const context = contextOf(res);
     const result = await insertPatientConcept(services.database.db, {
       patientId: sessionOf(res).actingPatientId,

@@ -1,4 +1,5 @@
 import express, { type Response, type Router } from "express";
+import { sendValidationError } from "#server/http/api-errors";
 import { z } from "zod";
 import { LANGUAGES } from "#domain/enums";
 import { isRealDate, parseCalendarDate } from "#domain/helsinki-time";
@@ -70,7 +71,7 @@ export function insurerApi(services: Services): Router {
 
   router.get("/insurance/lahitapiola-direct-compensation-permits/:lang", requireSession(), async (req, res) => {
     const lang = LangSchema.safeParse(req.params.lang);
-    if (!lang.success) return void res.status(400).json({ type: "ValidationError", details: [{ path: "lang", message: VALIDATION_KEYS.invalidValue }] });
+    if (!lang.success) return void sendValidationError(res, [{ path: "lang", message: VALIDATION_KEYS.invalidValue }]);
     const input = patientInput(res, { lahiTapiola: true });
     if (!input) return;
     res.setHeader("Cache-Control", "no-store");
@@ -87,7 +88,7 @@ export function insurerApi(services: Services): Router {
       ...(lang.success ? [] : [{ path: "lang", message: VALIDATION_KEYS.invalidValue }]),
       ...(req.query.channel === LAHITAPIOLA_CHANNEL ? [] : [{ path: "channel", message: VALIDATION_KEYS.invalidValue }]),
     ];
-    if (!returnPath || !lang.success || details.length > 0) return void res.status(400).json({ type: "ValidationError", details });
+    if (!returnPath || !lang.success || details.length > 0) return sendValidationError(res, details);
     const input = patientInput(res, { lahiTapiola: true });
     if (!input) return;
     const result = await startLahiTapiolaPermitApplication(db, insurers, {
@@ -102,7 +103,7 @@ export function insurerApi(services: Services): Router {
 
   router.get("/insurance/pohjola-check/:date", requireSession(), async (req, res) => {
     const date = DateSchema.safeParse(req.params.date);
-    if (!date.success) return void res.status(400).json({ type: "ValidationError", details: [{ path: "date", message: VALIDATION_KEYS.invalidValue }] });
+    if (!date.success) return void sendValidationError(res, [{ path: "date", message: VALIDATION_KEYS.invalidValue }]);
     const input = patientInput(res, { lahiTapiola: false });
     if (!input) return;
     res.setHeader("Cache-Control", "no-store");

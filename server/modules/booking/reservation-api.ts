@@ -1,4 +1,5 @@
 import express, { type Response, type Router } from "express";
+import { sendValidationError } from "#server/http/api-errors";
 import type { BrandId } from "#domain/session-state";
 import { environmentFeatures, environmentName } from "#server/config/environments";
 import { auditActorOf } from "#server/http/audit";
@@ -23,7 +24,7 @@ export const ANONYMOUS_RESERVATION_LIMIT: RateLimitRule = { limit: 20, windowMs:
 function send(res: Response, outcome: ReserveOutcome): void {
   res.setHeader("cache-control", "no-store");
   if (outcome.kind === "invalid") {
-    res.status(400).json({ type: "ValidationError", details: outcome.details });
+    sendValidationError(res, outcome.details);
     return;
   }
   res.json(outcome.result);

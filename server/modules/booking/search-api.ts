@@ -1,5 +1,5 @@
 import express, { type Request, type Response, type Router } from "express";
-import type { z } from "zod";
+import { sendValidationError } from "#server/http/api-errors";
 import {
   appointmentSearchQuerySchema,
   availableDatesQuerySchema,
@@ -7,7 +7,6 @@ import {
   SpecialtyQuerySchema,
 } from "#domain/booking-search";
 import { helsinkiCalendarDate } from "#domain/helsinki-time";
-import { toValidationDetails } from "#domain/validation-details";
 import { auditActorOf } from "#server/http/audit";
 import { contextOf } from "#server/http/request-context";
 import { recordAudit } from "#server/modules/audit/audit-service";
@@ -29,10 +28,6 @@ import {
 
 function queryInput(req: Request): Record<string, string | string[]> {
   return searchParamsToInput(new URL(req.originalUrl, "http://localhost").searchParams);
-}
-
-function sendValidationError(res: Response, error: z.ZodError): void {
-  res.status(400).json({ type: "ValidationError", details: toValidationDetails(error) });
 }
 
 type OccupationalAccess = "allowed" | "unauthorized" | "notAllowed";

@@ -1,4 +1,5 @@
-import express, { type Response, type Router } from "express";
+import express, { type Router } from "express";
+import { sendValidationError } from "#server/http/api-errors";
 import { z } from "zod";
 import { BookingContactSchema } from "#domain/contact-info";
 import { LANGUAGES, type Language } from "#domain/enums";
@@ -20,10 +21,6 @@ import { registerPatient } from "./registration-service";
 //   POST /api/user/consent?csrfToken&lang      consent form      → success (+ nextPath) | customerNotFound
 //   PUT  /api/user?csrfToken                   contact edit      → { type: "success", patient } | customerNotFound
 // Bad input: 400 { type: "ValidationError", details: [{ path, message }] } with catalog keys.
-
-function sendValidationError(res: Response, details: ValidationDetail[]): void {
-  res.status(400).json({ type: "ValidationError", details });
-}
 
 /** The `lang` query parameter; the session's language when absent; undefined when malformed. */
 function langOf(query: unknown, fallback: Language): Language | undefined {

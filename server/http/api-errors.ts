@@ -1,0 +1,32 @@
+import type { ErrorRequestHandler, Response } from "express";
+import type { z } from "zod";
+import { toValidationDetails, type ValidationDetail } from "#domain/validation-details";
+import { VALIDATION_KEYS } from "#domain/validation-keys";
+import type { Logger } from "#server/logger";
+import { contextOf } from "./request-context";
+
+// The API's error answers, one shape each (spec part 1 §7): bad input is 400
+// { type: "ValidationError", details: [{ path, message }] }, anything unforeseen is 500
+// { type: "unknownError" }, logged with the request id and never with a stack in the answer.
+
+/** 400 ValidationError from zod issues or ready details; `pathPrefix` names a path parameter. */
+export function sendValidationError(res: Response, problems: z.ZodError | ValidationDetail[], pathPrefix?: string): void {
+  const details = (Array.isArray(problems) ? problems : toValidationDetails(problems)).map((detail) =>
+    pathPrefix ? { ...detail, path: detail.path ? `${pathPrefix}.${detail.path}` : pathPrefix } : detail,
+  );
+  res.status(400).json({ type: "ValidationError", details });
+}
+
+/** The last handler of /api: a body that is no JSON (or too big) is bad input; anything else a 500. */
+export function apiErrorHandler(logger: Logger): ErrorRequestHandler {
+  return (error: unknown, _req, res, next) => {
+    if (res.headersSent) return next(error);
+    const status = typeof error === "object" && error !== null && "status" in error && typeof error.status === "number" ? error.status : 500;
+    if (status === 400 || status === 413 || status === 415) {
+      res.status(status === 415 ? 415 : 400).json({ type: "ValidationError", details: [{ path: "body", message: VALIDATION_KEYS.invalidValue }] });
+      return;
+    }
+    logger.error({ err: error, requestId: contextOf(res).requestId }, "API request failed");
+    res.status(500).json({ type: "unknownError" });
+  };
+}
