@@ -11,9 +11,14 @@ export const FLASH_COOKIE = "hoiva_flash";
 /** Long enough to survive the redirect, short enough that a stale value never surprises anyone. */
 export const FLASH_MAX_AGE_SECONDS = 60;
 
-/** Hands the flash value to this request's loaders and clears the cookie, so it shows once. */
+/**
+ * Hands the flash value to this request's loaders and clears the cookie, so it shows once. The
+ * router's route discovery (/__manifest), which runs before the page's data request after a
+ * redirect to a page not yet known to the browser, has no loaders and leaves the flash alone.
+ */
 export function flashMiddleware(): RequestHandler {
   return (req, res, next) => {
+    if (req.path === "/__manifest") return next();
     const value = req.headers.cookie ? parseCookies(req.headers.cookie)[FLASH_COOKIE] : undefined;
     if (value !== undefined) {
       contextOf(res).flash = value;

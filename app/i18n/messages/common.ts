@@ -15,6 +15,7 @@ export default defineCatalog({
     "home.anonymous.logIn": "Log in to your own information",
     // Toasts a redirect after a write may leave on any page (app/flash.ts).
     "flash.appointmentCancelled": "Appointment canceled",
+    "flash.consentSaved": "Your choices have been saved",
   },
   fi: {
     "common.comingSoon.title": "Tämä sivu on tulossa pian",
@@ -29,6 +30,7 @@ export default defineCatalog({
     "home.anonymous.logIn": "Kirjaudu omiin tietoihisi",
     // Toasts a redirect after a write may leave on any page (app/flash.ts).
     "flash.appointmentCancelled": "Aika peruttu",
+    "flash.consentSaved": "Valintasi on tallennettu",
   },
   sv: {
     "common.comingSoon.title": "Den här sidan kommer snart",
@@ -43,5 +45,6 @@ export default defineCatalog({
     "home.anonymous.logIn": "Logga in till dina egna uppgifter",
     // Toasts a redirect after a write may leave on any page (app/flash.ts).
     "flash.appointmentCancelled": "Tiden har avbokats",
+    "flash.consentSaved": "Dina val har sparats",
   },
 });

@@ -2,6 +2,7 @@ import { serialize as serializeCookie } from "cookie";
 import { data, redirect, type AppLoadContext } from "react-router";
 import type { Duration } from "#domain/session-state";
 import { href } from "#domain/routes/href";
+import { readForm } from "#app/form.server";
 import { langOfPath } from "#app/root-data.server";
 import { environmentFeatures, environmentName } from "#server/config/environments";
 import { auditActorOf } from "#server/http/audit";
@@ -14,7 +15,9 @@ import { mfaNextPath } from "./mfa.server";
 // Session timed out (spec part 1 §2, §4 "Session", §8): /{lang}/{katkennut-istunto|utgatt-session|expired-session}?next=
 // Says that the user was logged out after the configured time and how long ago they identified
 // themselves, and offers to log in again (for SMS login users: identification, then an SMS code).
-// Opening the page ends the expired session on the server and clears the cookie.
+// Opening the page ends the expired session on the server and clears the cookie. Its action is the
+// logout of every page (intent logout, the same as POST /api/logout): a form post with the
+// session's CSRF token, with or without JavaScript, then the front page.
 
 export type RelativeUnit = "second" | "minute" | "hour" | "day";
 
@@ -78,4 +81,23 @@ export async function loadExpiredSessionPage(request: Request, context: AppLoadC
     { next, timeout, authenticated, smsLogin },
     { headers: { "Set-Cookie": clearedSessionCookie(request) } },
   );
+}
+
+/**
+ * Log out (spec part 1 §4 "Log out"; the same as POST /api/logout): the session row goes (audited),
+ * the cookie too, and the browser goes to the front page. A session that is gone already only
+ * leaves for the front page. The session's CSRF token is required while there is one.
+ */
+export async function logOut(request: Request, context: AppLoadContext): Promise<Response> {
+  const session = context.session;
+  const form = await readForm(request, session);
+  if (form.get("intent") !== "logout") throw data({ type: "unknownIntent" }, { status: 400 });
+  const lang = langOfPath(new URL(request.url).pathname);
+  if (session && session.status !== "login") {
+    await context.services.database.db.transaction(async (tx) => {
+      await recordAudit(tx, auditActorOf(context), { action: "logout", entity: "session" });
+      await destroySession(tx, session.id);
+    });
+  }
+  return redirect(href("home", lang), { headers: { "Set-Cookie": clearedSessionCookie(request) } });
 }

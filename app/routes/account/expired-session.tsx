@@ -5,7 +5,7 @@ import { ErrorView } from "#app/ui/error-view";
 import { Link } from "#app/ui/link";
 import mfaStyles from "#app/styles/mfa.css?url";
 import type { Route } from "./+types/expired-session";
-import { loadExpiredSessionPage } from "./expired-session.server";
+import { loadExpiredSessionPage, logOut } from "./expired-session.server";
 
 // Session timed out (spec part 1 §2, §4 "Session", §8 'You were logged out because it has been
 // over N units since you were authenticated.'). The button depends on how the user logs in:
@@ -17,6 +17,11 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: mfaS
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadExpiredSessionPage(request, context);
+}
+
+/** The logout of every page (LogoutForm in app/ui/shell/logout-form.tsx). */
+export function action({ request, context }: Route.ActionArgs) {
+  return logOut(request, context);
 }
 
 // The loader ends the session and clears its cookie.

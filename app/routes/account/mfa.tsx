@@ -10,6 +10,7 @@ import { useBrand, useLang, useRootData } from "#app/root-context";
 import { ErrorView } from "#app/ui/error-view";
 import { loadDocument } from "#app/ui/load-document";
 import { PinInput } from "#app/ui/pin-input";
+import { LogoutForm } from "#app/ui/shell/logout-form";
 import { Spinner } from "#app/ui/spinner";
 import { useToast } from "#app/ui/toast-provider";
 import mfaStyles from "#app/styles/mfa.css?url";
@@ -128,12 +129,6 @@ export default function Mfa({ loaderData }: Route.ComponentProps) {
     }
   }
 
-  async function cancel() {
-    // Whatever the answer (the session may be gone already), the user leaves for the front page.
-    await callApi("POST", "/api/logout", { csrfToken: sessionState.csrfToken });
-    loadDocument(href("home", lang));
-  }
-
   const busy = check === "checking" || check === "done";
   const invalid = check === "failed" || check === "expired";
 
@@ -189,11 +184,13 @@ export default function Mfa({ loaderData }: Route.ComponentProps) {
           </p>
         </>
       )}
-      <p>
-        <button type="button" className="link-button" onClick={() => void cancel()} disabled={check === "done"}>
-          {t("mfa.cancel")}
-        </button>
-      </p>
+      <LogoutForm className="mfa-page__logout">
+        <p>
+          <button type="submit" className="link-button" disabled={check === "done"}>
+            {t("mfa.cancel")}
+          </button>
+        </p>
+      </LogoutForm>
     </section>
   );
 }

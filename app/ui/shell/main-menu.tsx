@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { callApi } from "#app/ui/api-client";
+import { LogoutForm } from "./logout-form";
 import { useLocation } from "react-router";
 import { useT } from "#app/i18n/use-t";
 import { Link } from "#app/ui/link";
@@ -95,18 +95,14 @@ export function MainMenu() {
   );
 }
 
-/** Asks the browser for confirmation, then posts the logout and goes to the front page. */
+/** Asks the browser for confirmation, then logs out (a form post) and goes to the front page. */
 export function LogoutButton() {
   const t = useT();
-  const { sessionState, lang } = useRootData();
-  const logOut = async () => {
-    if (!window.confirm(t("shell.logOutConfirm"))) return;
-    await callApi("POST", "/api/logout", { csrfToken: sessionState.csrfToken });
-    window.location.assign(`/${lang}`);
-  };
   return (
-    <button type="button" className="link-button" onClick={() => void logOut()}>
-      {t("shell.logOut")}
-    </button>
+    <LogoutForm confirm={t("shell.logOutConfirm")}>
+      <button type="submit" className="link-button">
+        {t("shell.logOut")}
+      </button>
+    </LogoutForm>
   );
 }

@@ -28,6 +28,7 @@ import {
   type LahiTapiolaStatus,
   type PohjolaStatus,
   canVerifyPohjola,
+  LAHITAPIOLA_CHANNEL,
   formatPermitValidTo,
   insurerChoiceProblems,
   lahiTapiolaResultOf,
@@ -38,12 +39,13 @@ import {
   statusOfLahiTapiolaReturn,
   withoutLahiTapiolaReturn,
 } from "#domain/insurers";
+import type { LahiTapiolaPermitsResult, LahiTapiolaPolicyCheckResult, PohjolaCheckResult } from "#server/modules/booking/insurer-service";
 import type { MessageKey } from "#app/i18n/messages";
 import type { Lang } from "#domain/routes/route-table";
 import { useT } from "#app/i18n/use-t";
 import { useBrand } from "#app/root-context";
 import { Spinner } from "#app/ui/spinner";
-import { applyPermitHref, checkLahiTapiolaPolicy, checkPohjola, fetchLahiTapiolaPermits } from "./insurer-client";
+import { callApi } from "#app/ui/api-client";
 import insurerStyles from "./insurers.css?url";
 
 // The insurer picker of an insurance booking (spec part 2 §3 insurers, reimbursement options and
@@ -80,6 +82,12 @@ const OPTION_NAMES: Record<ReimbursementOption, MessageKey> = {
   COMPANY_REIMBURSEMENT: "insurers.option.COMPANY_REIMBURSEMENT",
   PAY_AND_REIMBURSE: "insurers.option.PAY_AND_REIMBURSE",
 };
+
+/** The navigation to LähiTapiola's permit application; the insurer returns the user to `returnPath`. */
+function applyPermitHref(returnPath: string, lang: Lang): string {
+  const query = new URLSearchParams({ redirectTo: returnPath, channel: LAHITAPIOLA_CHANNEL, lang });
+  return `/api/insurance/lahitapiola-apply-permit?${query.toString()}`;
+}
 
 function track(facts: Record<string, string>) {
   pushAnalyticsEvent({ event: "insurerFlow", ...facts });
@@ -229,11 +237,12 @@ function LahiTapiolaPanel({ lang, value, context, update, clear, latest, problem
 
   /** Asks for the permits; the customer's consent has been given. */
   async function loadPermits(signal: AbortSignal) {
-    const answer = await fetchLahiTapiolaPermits(lang, signal);
+    const outcome = await callApi<LahiTapiolaPermitsResult>("GET", `/api/insurance/lahitapiola-direct-compensation-permits/${lang}`, { signal });
     if (signal.aborted || latest.current.insurer !== "LAHITAPIOLA") return;
-    if (answer.type !== "success") return setStatus("error");
-    setPermits(answer.directCompensationPermits);
-    setStatus(answer.directCompensationPermits.length > 0 ? "insurance_found_with_permits" : "insurance_found_no_permits");
+    if (outcome.kind !== "ok" || outcome.body.type !== "success") return setStatus("error");
+    const { directCompensationPermits } = outcome.body;
+    setPermits(directCompensationPermits);
+    setStatus(directCompensationPermits.length > 0 ? "insurance_found_with_permits" : "insurance_found_no_permits");
   }
 
   async function run(task: (signal: AbortSignal) => Promise<void>) {
@@ -253,10 +262,10 @@ function LahiTapiolaPanel({ lang, value, context, update, clear, latest, problem
 
   const check = () =>
     run(async (signal) => {
-      const policy = await checkLahiTapiolaPolicy(signal);
+      const outcome = await callApi<LahiTapiolaPolicyCheckResult>("GET", "/api/insurance/lahitapiola-policy-check", { signal });
       if (signal.aborted || latest.current.insurer !== "LAHITAPIOLA") return;
-      if (policy.type !== "success") return setStatus("error");
-      if (!policy.hasHealthcarePolicy) return setStatus("insurance_not_found");
+      if (outcome.kind !== "ok" || outcome.body.type !== "success") return setStatus("error");
+      if (!outcome.body.hasHealthcarePolicy) return setStatus("insurance_not_found");
       await loadPermits(signal);
     });
 
@@ -445,11 +454,12 @@ function PohjolaPanel({ value, update, appointmentDate, disabled }: { value: Ins
     const controller = new AbortController();
     pending.current = controller;
     setChecking(true);
-    const answer = await checkPohjola(appointmentDate, controller.signal);
+    const outcome = await callApi<PohjolaCheckResult>("GET", `/api/insurance/pohjola-check/${encodeURIComponent(appointmentDate)}`, { signal: controller.signal });
     if (controller.signal.aborted) return;
     pending.current = null;
     setChecking(false);
-    move(nextPohjolaStatus(value.pohjolaStatus, answer.type === "success" ? { type: "checked", hasInsurance: answer.hasInsurance } : { type: "failed" }));
+    const checked = outcome.kind === "ok" && outcome.body.type === "success" ? outcome.body : null;
+    move(nextPohjolaStatus(value.pohjolaStatus, checked ? { type: "checked", hasInsurance: checked.hasInsurance } : { type: "failed" }));
   }
 
   const verifyButton = (label: MessageKey) => (

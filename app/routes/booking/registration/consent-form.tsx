@@ -1,20 +1,24 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { useNavigate } from "react-router";
+import { Form, useActionData, useNavigation } from "react-router";
 import { formatShortDate } from "#domain/date-display";
-import type { ConsentField, PatientDataConsent } from "#domain/registration";
+import { type ConsentField, createPatientDataConsentSchema } from "#domain/registration";
 import type { ConsentForm as ConsentFormState } from "#server/modules/profile/consent-service";
 import type { MessageKey } from "#app/i18n/messages";
 import { useT } from "#app/i18n/use-t";
-import { useBrand, useLang, useRootData } from "#app/root-context";
+import { useBrand, useLang } from "#app/root-context";
 import { Spinner } from "#app/ui/spinner";
-import { useToast } from "#app/ui/toast-provider";
 import { useErrorText } from "#app/ui/field-errors";
-import { callApi, useLeaveWithoutSession } from "#app/ui/api-client";
+import { CsrfInput } from "#app/ui/form/csrf-input";
+import { useSchemaForm } from "#app/ui/form/use-schema-form";
+import { useHydrated } from "#app/ui/use-hydrated";
+import type { ConsentActionData } from "./patient-data-consent.server";
 
 // The patient data consent form (spec part 1 §3, §4 "Consent form"): the consent choices (the
-// occupational one in the adult brand only), the privacy policy, and Save. The first time the
-// consent is given, Save is enabled only after the privacy policy has been opened; after submit
-// the form is locked; on success the browser goes to the next path.
+// occupational one in the adult brand only), the privacy policy, and Save. A form post to the
+// page's action (intent saveConsent), with or without JavaScript. The first time the consent is
+// given the privacy policy must have been opened: with JavaScript Save is enabled only after that;
+// without it the action asks for it and the page answers with the policy open, which counts as
+// opened. While saving the form is locked; on success the action goes to the next path.
 
 const LABELS: Record<ConsentField, MessageKey> = {
   allowsCommonRegistry: "consent.field.allowsCommonRegistry",
@@ -24,66 +28,49 @@ const LABELS: Record<ConsentField, MessageKey> = {
   allowsBookingSms: "consent.field.allowsBookingSms",
 };
 
-type Problem = { kind: "failed" } | { kind: "network" } | { kind: "invalid"; messages: string[] } | null;
-
-export function ConsentForm({ form, nextPath }: { form: ConsentFormState; nextPath: string }) {
+export function ConsentForm({ form: state }: { form: ConsentFormState }) {
   const t = useT();
   const lang = useLang();
-  const leaveWithoutSession = useLeaveWithoutSession();
   const brand = useBrand();
-  const navigate = useNavigate();
-  const toast = useToast();
   const errorText = useErrorText();
-  const { sessionState } = useRootData();
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const answer = useActionData<ConsentActionData>();
   const id = useId();
-  const [values, setValues] = useState<PatientDataConsent>(form.values);
-  const [policyRead, setPolicyRead] = useState(false);
+  const firstTime = state.patientDataConsentFormUpdated === null;
+  const schema = createPatientDataConsentSchema({ occupationalConsent: state.fields.includes("allowsViewingOccupationalInformation"), firstTime });
+  const [form] = useSchemaForm(schema, { id: "patient-data-consent", lastResult: answer?.result });
+  // The action asked for the privacy policy: the page shows it open, so it has been read.
+  const policyAsked = Boolean(answer?.result.error?.privacyPolicyRead);
+  const [policyRead, setPolicyRead] = useState(policyAsked);
   const policyRef = useRef<HTMLDetailsElement>(null);
   // Opened before the page came alive (no toggle handler yet): it has been read all the same.
   useEffect(() => {
     if (policyRef.current?.open) setPolicyRead(true);
   }, []);
-  const [locked, setLocked] = useState(false);
-  const [problem, setProblem] = useState<Problem>(null);
-  const firstTime = form.patientDataConsentFormUpdated === null;
+  const locked = navigation.state !== "idle" && navigation.formData?.get("intent") === "saveConsent";
   const mustReadPolicy = firstTime && !policyRead;
   const hintId = `${id}-policy-hint`;
+  // After a refused save the choices as they were ticked; before, as stored.
+  const typed = answer?.result.initialValue;
+  const checkedOf = (field: ConsentField) => (typed ? typed[field] === "on" : state.values[field]);
+  const problems = form.allErrors ? Object.values(form.allErrors).flat() : [];
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (locked || mustReadPolicy) return;
-    setLocked(true);
-    setProblem(null);
-    const body = Object.fromEntries(form.fields.map((field) => [field, values[field]]));
-    const outcome = await callApi<{ type: string; nextPath?: string }>("POST", "/api/user/consent", {
-      csrfToken: sessionState.csrfToken,
-      query: { lang },
-      body: { ...body, privacyPolicyRead: policyRead || !firstTime, nextPath },
-    });
-    if (outcome.kind === "session") return leaveWithoutSession(outcome.expired);
-    if (outcome.kind === "ok" && outcome.body.type === "success") {
-      toast.show({ kind: "success", title: t("consent.saved") });
-      void navigate(outcome.body.nextPath ?? nextPath);
-      return;
-    }
-    setLocked(false);
-    if (outcome.kind === "invalid") setProblem({ kind: "invalid", messages: outcome.details.map(errorText) });
-    else setProblem({ kind: outcome.kind === "network" ? "network" : "failed" });
+  function submit(event: FormEvent<HTMLFormElement>) {
+    if (locked || (hydrated && mustReadPolicy)) return event.preventDefault();
+    form.onSubmit(event);
   }
 
   return (
-    <form className="profile-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={locked}>
+    <Form method="post" id={form.id} className="profile-form" onSubmit={submit} noValidate aria-busy={locked}>
+      <CsrfInput />
+      <input type="hidden" name="intent" value="saveConsent" />
+      {policyRead ? <input type="hidden" name="privacyPolicyRead" value="on" /> : null}
       <fieldset className="profile-checks" disabled={locked}>
         <legend>{t("consent.legend")}</legend>
-        {form.fields.map((field) => (
+        {state.fields.map((field) => (
           <div className="profile-check" key={field}>
-            <input
-              id={`${id}-${field}`}
-              type="checkbox"
-              name={field}
-              checked={values[field]}
-              onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.checked }))}
-            />
+            <input id={`${id}-${field}`} type="checkbox" name={field} defaultChecked={checkedOf(field)} />
             <label htmlFor={`${id}-${field}`}>{t(LABELS[field], { brand: brand.name })}</label>
           </div>
         ))}
@@ -91,6 +78,7 @@ export function ConsentForm({ form, nextPath }: { form: ConsentFormState; nextPa
       <details
         ref={policyRef}
         className="profile-policy"
+        open={policyAsked || undefined}
         onToggle={(event) => {
           if ((event.currentTarget as HTMLDetailsElement).open) setPolicyRead(true);
         }}
@@ -100,16 +88,15 @@ export function ConsentForm({ form, nextPath }: { form: ConsentFormState; nextPa
         <p>{t("consent.privacyPolicy.p2")}</p>
         <p>{t("consent.privacyPolicy.p3")}</p>
       </details>
-      {form.patientDataConsentFormUpdated ? (
-        <p className="profile-hint">{t("consent.lastSaved", { date: formatShortDate(new Date(form.patientDataConsentFormUpdated), lang) })}</p>
+      {state.patientDataConsentFormUpdated ? (
+        <p className="profile-hint">{t("consent.lastSaved", { date: formatShortDate(new Date(state.patientDataConsentFormUpdated), lang) })}</p>
       ) : null}
-      {problem ? (
+      {problems.length > 0 || answer?.failed ? (
         <div className="notice notice--error" role="alert">
-          {problem.kind === "invalid" ? (
-            problem.messages.map((message) => <p key={message}>{message}</p>)
-          ) : (
-            <p>{t(problem.kind === "network" ? "registration.networkError" : "consent.failed")}</p>
-          )}
+          {problems.map((problem) => (
+            <p key={`${problem.path}-${problem.message}`}>{errorText(problem)}</p>
+          ))}
+          {answer?.failed ? <p>{t("consent.failed")}</p> : null}
         </div>
       ) : null}
       {mustReadPolicy ? (
@@ -121,7 +108,7 @@ export function ConsentForm({ form, nextPath }: { form: ConsentFormState; nextPa
         <button
           type="submit"
           className="button button--primary"
-          disabled={locked || mustReadPolicy}
+          disabled={locked || (hydrated && mustReadPolicy)}
           aria-busy={locked}
           aria-describedby={mustReadPolicy ? hintId : undefined}
         >
@@ -129,6 +116,6 @@ export function ConsentForm({ form, nextPath }: { form: ConsentFormState; nextPa
         </button>
         {locked ? <Spinner label={t("consent.saving")} /> : null}
       </p>
-    </form>
+    </Form>
   );
 }

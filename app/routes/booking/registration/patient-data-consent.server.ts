@@ -1,28 +1,38 @@
-import { type AppLoadContext, redirect } from "react-router";
+import type { SubmissionResult } from "@conform-to/react";
+import { type AppLoadContext, data, redirect } from "react-router";
 import { BRANDS } from "#app/brands";
+import { createPatientDataConsentSchema } from "#domain/registration";
 import { href } from "#domain/routes/href";
+import type { ValidationDetail } from "#domain/validation-details";
+import { redirectWithToast } from "#app/flash.server";
+import { parseForm, readForm } from "#app/form.server";
 import { langOfPath } from "#app/root-data.server";
 import { requireValidSession } from "#app/session.server";
 import { auditActorOf } from "#server/http/audit";
-import { type ConsentForm, loadConsentForm } from "#server/modules/profile/consent-service";
+import { type ConsentForm, hasPatientDataConsent, loadConsentForm, saveConsent } from "#server/modules/profile/consent-service";
 import { profileNextPath } from "./registration.server";
 
 // Patient data consent /{lang}/{potilastietojen-kasittely|behandling-av-patientuppgifter|
 // data-processing}?nextPath= (spec part 2 §2; part 1 §3, §4 "Consent form"). The reservation page
-// sends a user without consent here; on success the browser goes to nextPath (default: the front
-// page). A person without a patient record registers first.
+// sends a user without consent here. The form posts to the page's action (intent saveConsent; the
+// same service as POST /api/user/consent), which goes on to nextPath (default: the front page)
+// with 'Your choices have been saved'. A person without a patient record registers first.
 
 export interface ConsentPageData {
   form: ConsentForm;
   nextPath: string;
 }
 
-export async function loadConsentPage(request: Request, context: AppLoadContext): Promise<ConsentPageData> {
-  const session = requireValidSession(request, context);
+function consentPageOf(request: Request) {
   const url = new URL(request.url);
   const lang = langOfPath(url.pathname);
   const nextPath = profileNextPath(url.searchParams.get("nextPath"), href("home", lang));
-  const toRegistration = () => redirect(href("registration", lang, {}, { nextPath }));
+  return { lang, nextPath, toRegistration: () => redirect(href("registration", lang, {}, { nextPath })) };
+}
+
+export async function loadConsentPage(request: Request, context: AppLoadContext): Promise<ConsentPageData> {
+  const session = requireValidSession(request, context);
+  const { nextPath, toRegistration } = consentPageOf(request);
   if (session.actingPatientId === null) throw toRegistration();
   const form = await loadConsentForm(context.services.database.db, {
     patientId: session.actingPatientId,
@@ -31,4 +41,46 @@ export async function loadConsentPage(request: Request, context: AppLoadContext)
   });
   if (!form) throw toRegistration();
   return { form, nextPath };
+}
+
+/** The consent action's answer when the user stays on the form: the choices as ticked, with the errors. */
+export interface ConsentActionData {
+  result: SubmissionResult<ValidationDetail[]>;
+  /** The consent could not be saved (no such patient any more). */
+  failed?: true;
+}
+
+/**
+ * The consent form's post (intent saveConsent): the same rules and service as POST
+ * /api/user/consent. The first save needs the privacy policy read (the form sends
+ * privacyPolicyRead once it has been opened, or once the page has shown it open after the
+ * action asked for it).
+ */
+export async function submitConsent(request: Request, context: AppLoadContext): Promise<ConsentActionData | Response> {
+  const session = requireValidSession(request, context);
+  const form = await readForm(request, session);
+  if (form.get("intent") !== "saveConsent") throw data({ type: "unknownIntent" }, { status: 400 });
+  const { nextPath, toRegistration } = consentPageOf(request);
+  if (session.actingPatientId === null) throw toRegistration();
+  const db = context.services.database.db;
+  const brand = { occupationalConsent: BRANDS[context.brand].capabilities.occupationalConsent };
+  const firstTime = !(await hasPatientDataConsent(db, session.actingPatientId));
+  const submission = parseForm(form, createPatientDataConsentSchema({ ...brand, firstTime }));
+  if (submission.status !== "success") return { result: submission.reply() };
+  const saved = await saveConsent(db, {
+    patientId: session.actingPatientId,
+    brand,
+    body: submission.value,
+    now: context.services.clock.now(),
+    actor: auditActorOf(context),
+  });
+  if (saved.type === "success") return redirectWithToast(request, nextPath, "consentSaved");
+  if (saved.type === "ValidationError") return { result: submission.reply({ fieldErrors: groupedByPath(saved.details) }) };
+  return { result: submission.reply(), failed: true };
+}
+
+function groupedByPath(details: readonly ValidationDetail[]): Record<string, ValidationDetail[]> {
+  const grouped: Record<string, ValidationDetail[]> = {};
+  for (const detail of details) (grouped[detail.path] ??= []).push(detail);
+  return grouped;
 }

@@ -1,12 +1,17 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
-import { axeViolations, useFetchStub } from "#app/ui/test-utils";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { redirect } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { createPatientDataConsentSchema } from "#domain/registration";
+import { parseForm } from "#app/form.server";
+import { axeViolations } from "#app/ui/test-utils";
 import type { ConsentPageData } from "./patient-data-consent.server";
 import PatientDataConsent from "./patient-data-consent";
-import { json, renderRoute } from "./test-render";
+import { renderRoute } from "./test-render";
 
-const fetchMock = useFetchStub();
+afterEach(cleanup);
+
+const consentSchema = createPatientDataConsentSchema({ occupationalConsent: true, firstTime: false });
 
 const unanswered = {
   allowsCommonRegistry: false,
@@ -66,46 +71,60 @@ describe("patient data consent page", () => {
     expect(screen.getByText("Last saved 5.3.2025")).toBeTruthy();
   });
 
-  it("saves the choices with csrfToken and lang, locks the form, and goes to the next path", async () => {
+  it("posts the choices with the intent, the csrfToken and privacyPolicyRead to the page's action, locking the form while it saves", async () => {
+    let posted: FormData | null = null;
     let answer!: (response: Response) => void;
-    fetchMock.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
-    renderRoute(PatientDataConsent, "patientDataConsent", { loaderData: firstTime, path: "/en/data-processing?nextPath=%2Fen%2Fnew-customer" });
+    renderRoute(PatientDataConsent, "patientDataConsent", {
+      loaderData: firstTime,
+      path: "/en/data-processing?nextPath=%2Fen%2Fnew-customer",
+      action: async ({ request }) => {
+        posted = await request.formData();
+        return new Promise<Response>((resolve) => (answer = resolve));
+      },
+    });
     fireEvent.click(screen.getByLabelText(/All the units|all the units/));
     fireEvent.click(screen.getByLabelText(/confirmations and reminders by text message/));
     openPolicy();
     fireEvent.click(save());
     await waitFor(() => expect(save().disabled).toBe(true));
     expect((screen.getAllByRole("checkbox")[0] as HTMLInputElement).closest("fieldset")?.disabled).toBe(true);
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe("/api/user/consent?lang=en&csrfToken=csrf-1");
-    expect(JSON.parse(String(init?.body))).toEqual({
-      ...unanswered,
-      allowsCommonRegistry: true,
-      allowsBookingSms: true,
-      privacyPolicyRead: true,
-      nextPath: "/en/new-customer",
+    await waitFor(() => expect(posted).not.toBeNull());
+    expect(Object.fromEntries(posted!)).toEqual({
+      csrfToken: "csrf-1",
+      intent: "saveConsent",
+      privacyPolicyRead: "on",
+      allowsCommonRegistry: "on",
+      allowsBookingSms: "on",
     });
-    answer(new Response(JSON.stringify({ type: "success", patientDataConsentFormUpdated: "x", nextPath: "/en/new-customer" })));
-    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/en/new-customer"));
-    expect(await screen.findByText("Your choices have been saved")).toBeTruthy();
+    answer(redirect("/en/new-customer"));
+    expect(await screen.findByRole("heading", { name: "New customer page" })).toBeTruthy();
   });
 
-  it("unlocks the form with an error on failure", async () => {
-    fetchMock.mockReturnValueOnce(json({ type: "customerNotFound" })).mockRejectedValueOnce(new TypeError("offline"));
-    renderRoute(PatientDataConsent, "patientDataConsent", { loaderData: firstTime });
+  it("says so when the consent could not be saved, keeping the choices", async () => {
+    renderRoute(PatientDataConsent, "patientDataConsent", {
+      loaderData: firstTime,
+      action: async ({ request }) => ({ result: parseForm(await request.formData(), consentSchema).reply(), failed: true }),
+    });
+    fireEvent.click(screen.getByLabelText(/confirmations and reminders by text message/));
     openPolicy();
     fireEvent.click(save());
     expect(await screen.findByText("Something went wrong, please try again")).toBeTruthy();
     expect(save().disabled).toBe(false);
-    fireEvent.click(save());
-    expect(await screen.findByText("Network error. Please try again.")).toBeTruthy();
+    expect((screen.getByLabelText(/confirmations and reminders by text message/) as HTMLInputElement).checked).toBe(true);
   });
 
-  it("shows the server's validation message", async () => {
-    fetchMock.mockReturnValueOnce(json({ type: "ValidationError", details: [{ path: "privacyPolicyRead", message: "registration.validation.privacyPolicyNotRead" }] }, 400));
-    renderRoute(PatientDataConsent, "patientDataConsent", { loaderData: firstTime });
+  it("shows the action's validation message with the privacy policy open, which then counts as read", async () => {
+    renderRoute(PatientDataConsent, "patientDataConsent", {
+      loaderData: firstTime,
+      action: async ({ request }) => ({
+        result: parseForm(await request.formData(), consentSchema).reply({
+          fieldErrors: { privacyPolicyRead: [{ path: "privacyPolicyRead", message: "registration.validation.privacyPolicyNotRead" }] },
+        }),
+      }),
+    });
     openPolicy();
     fireEvent.click(save());
     expect(await screen.findByText("Read the privacy policy before saving your choices")).toBeTruthy();
+    expect(save().disabled).toBe(false);
   });
 });

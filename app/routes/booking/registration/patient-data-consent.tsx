@@ -3,11 +3,12 @@ import { useT } from "#app/i18n/use-t";
 import { ErrorView } from "#app/ui/error-view";
 import type { Route } from "./+types/patient-data-consent";
 import { ConsentForm } from "./consent-form";
-import { loadConsentPage } from "./patient-data-consent.server";
+import { loadConsentPage, submitConsent } from "./patient-data-consent.server";
 import profileStyles from "./registration.css?url";
 
 // Patient data consent /{lang}/{potilastietojen-kasittely|behandling-av-patientuppgifter|
-// data-processing}?nextPath= (spec part 2 §2): the consent form with a save button.
+// data-processing}?nextPath= (spec part 2 §2): the consent form with a save button, posting to
+// this page's action.
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "consent.title");
 
@@ -19,13 +20,17 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return loadConsentPage(request, context);
 }
 
+export function action({ request, context }: Route.ActionArgs) {
+  return submitConsent(request, context);
+}
+
 export default function PatientDataConsent({ loaderData }: Route.ComponentProps) {
   const t = useT();
   return (
     <section className="page-section profile-page">
       <h1>{t("consent.title")}</h1>
       <p className="lead">{t("consent.intro")}</p>
-      <ConsentForm form={loaderData.form} nextPath={loaderData.nextPath} />
+      <ConsentForm form={loaderData.form} />
     </section>
   );
 }

@@ -1,24 +1,22 @@
-import { type FormEvent, useMemo, useRef, useState } from "react";
+import { type FocusEvent, type FormEvent, useEffect, useRef, useState } from "react";
+import { Form, useActionData, useNavigation } from "react-router";
 import { normalisePhoneNumber } from "#domain/phone";
 import { REGISTRATION_FIELDS, type RegistrationField, RegistrationSchema } from "#domain/registration";
 import type { RegistrationForm as RegistrationFormState } from "#server/modules/profile/registration-service";
-import { href } from "#domain/routes/href";
 import type { MessageKey } from "#app/i18n/messages";
 import { useT } from "#app/i18n/use-t";
-import { useLang, useRootData } from "#app/root-context";
-import { loadDocument } from "#app/ui/load-document";
 import { Spinner } from "#app/ui/spinner";
-import { type FieldErrors, fieldErrorsOf, zodFieldErrors } from "#app/ui/field-errors";
 import { ErrorSummary, TextField } from "#app/ui/form-fields";
-import { callApi, useLeaveWithoutSession } from "#app/ui/api-client";
+import { CsrfInput } from "#app/ui/form/csrf-input";
+import { useSchemaForm } from "#app/ui/form/use-schema-form";
+import type { RegistrationActionData } from "./registration.server";
 
 // The registration form (spec part 2 §2 "Registration", §3 "Registration inputs"; part 1 §5 user
 // rules): heading, message, masked person id, first and last name, street address, zip code, post
-// office, phone and email; for a guardian the title row "Child's details". Fields are checked on
-// leaving them and all at once on submit, with the same schema the server uses; the server's 400
-// details are shown the same way. What the user typed is never cleared.
-
-type Values = Record<RegistrationField, string>;
+// office, phone and email; for a guardian the title row "Child's details". A form post to the
+// page's action (intent register), with or without JavaScript. Fields are checked on leaving them
+// and all at once on submit, with the same schema the action uses; the action's errors come back
+// the same way. What the user typed is never cleared.
 
 const LABELS: Record<RegistrationField, MessageKey> = {
   firstName: "registration.field.firstName",
@@ -30,99 +28,75 @@ const LABELS: Record<RegistrationField, MessageKey> = {
   emailAddress: "registration.field.emailAddress",
 };
 
-const fieldId = (field: RegistrationField) => `registration-${field}`;
-
-type Status = "idle" | "submitting" | "failed" | "network";
-
-export function RegistrationForm({ form, nextPath }: { form: RegistrationFormState; nextPath: string }) {
+export function RegistrationForm({ form: state }: { form: RegistrationFormState }) {
   const t = useT();
-  const lang = useLang();
-  const leaveWithoutSession = useLeaveWithoutSession();
-  const { sessionState } = useRootData();
+  const navigation = useNavigation();
+  const answer = useActionData<RegistrationActionData>();
   const summaryRef = useRef<HTMLDivElement>(null);
-  const [values, setValues] = useState<Values>({
-    firstName: form.firstName,
-    lastName: form.lastName,
-    streetAddress: form.prefill?.streetAddress ?? "",
-    zipCode: form.prefill?.postalCode ?? "",
-    postOffice: form.prefill?.postOffice ?? "",
-    phoneNumber: form.prefill?.phoneNumber ?? "",
-    emailAddress: form.prefill?.emailAddress ?? "",
+  const [form, fields] = useSchemaForm(RegistrationSchema, {
+    id: "registration",
+    lastResult: answer?.result,
+    defaultValue: {
+      firstName: state.firstName,
+      lastName: state.lastName,
+      streetAddress: state.prefill?.streetAddress ?? "",
+      zipCode: state.prefill?.postalCode ?? "",
+      postOffice: state.prefill?.postOffice ?? "",
+      phoneNumber: state.prefill?.phoneNumber ?? "",
+      emailAddress: state.prefill?.emailAddress ?? "",
+    },
   });
-  const [touched, setTouched] = useState<ReadonlySet<RegistrationField>>(new Set());
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  const [status, setStatus] = useState<Status>("idle");
-  const busy = status === "submitting";
-
-  const clientErrors = useMemo(() => zodFieldErrors(RegistrationSchema.safeParse(values).error), [values]);
-  const errorOf = (field: RegistrationField) => serverErrors[field] ?? (submitted || touched.has(field) ? clientErrors[field] : undefined);
+  // The summary lists the invalid fields once the user has tried to send the form (or the action refused it).
+  const [submitted, setSubmitted] = useState(answer !== undefined);
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "register";
+  const errorOf = (name: RegistrationField) => fields[name].errors?.[0];
   const summary = submitted
-    ? REGISTRATION_FIELDS.filter((field) => errorOf(field)).map((field) => ({ id: fieldId(field), label: t(LABELS[field]) }))
+    ? REGISTRATION_FIELDS.filter((name) => errorOf(name)).map((name) => ({ id: fields[name].id, label: t(LABELS[name]) }))
     : [];
 
-  const change = (field: RegistrationField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setServerErrors((current) => ({ ...current, [field]: undefined }));
-    if (status === "failed" || status === "network") setStatus("idle");
-  };
-  const leave = (field: RegistrationField) => {
-    setTouched((current) => new Set(current).add(field));
-    if (field === "phoneNumber" && values.phoneNumber.trim()) change(field, normalisePhoneNumber(values.phoneNumber));
-  };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
+  // The action's answer: its errors are in the form, the summary is where to read them.
+  useEffect(() => {
+    if (!answer) return;
     setSubmitted(true);
-    if (Object.keys(clientErrors).length > 0) {
-      requestAnimationFrame(() => summaryRef.current?.focus());
-      return;
-    }
-    setStatus("submitting");
-    const outcome = await callApi<{ type: string }>("POST", "/api/user/register", {
-      csrfToken: sessionState.csrfToken,
-      query: { lang },
-      body: values,
-    });
-    if (outcome.kind === "session") return leaveWithoutSession(outcome.expired);
-    if (outcome.kind === "invalid") {
-      setServerErrors(fieldErrorsOf(outcome.details));
-      setStatus("idle");
-      requestAnimationFrame(() => summaryRef.current?.focus());
-      return;
-    }
-    if (outcome.kind === "ok" && (outcome.body.type === "success" || outcome.body.type === "userAlreadyExists")) {
-      // A full page load: the session now has a patient record (header, menu, session state).
-      loadDocument(href("patientDataConsent", lang, {}, { nextPath }));
-      return;
-    }
-    setStatus(outcome.kind === "network" ? "network" : "failed");
+    requestAnimationFrame(() => summaryRef.current?.focus());
+  }, [answer]);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    if (busy) return event.preventDefault();
+    setSubmitted(true);
+    form.onSubmit(event);
+    if (event.defaultPrevented) requestAnimationFrame(() => summaryRef.current?.focus());
+  }
+
+  // The phone number in its international form as soon as the field is left (before it is validated).
+  function leavePhone(event: FocusEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    if (input.value.trim()) input.value = normalisePhoneNumber(input.value);
   }
 
   const field = (name: RegistrationField, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
     <TextField
-      id={fieldId(name)}
+      key={fields[name].key}
+      id={fields[name].id}
       name={name}
       label={t(LABELS[name])}
-      value={values[name]}
-      onChange={(event) => change(name, event.target.value)}
-      onBlur={() => leave(name)}
+      defaultValue={String(fields[name].initialValue ?? "")}
       error={errorOf(name)}
-      disabled={busy}
       isPrivate
       {...extra}
     />
   );
 
-  const child = form.kind === "child";
+  const child = state.kind === "child";
   return (
-    <form className="profile-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
+    <Form method="post" id={form.id} className="profile-form" onSubmit={submit} noValidate aria-busy={busy}>
+      <CsrfInput />
+      <input type="hidden" name="intent" value="register" />
       <ErrorSummary ref={summaryRef} fields={summary} />
       {child ? <h2 className="profile-form__title-row">{t("registration.childDetails")}</h2> : null}
       <dl className="profile-identity">
         <dt>{t("registration.identityCode")}</dt>
-        <dd data-private="">{form.maskedIdentityCode}</dd>
+        <dd data-private="">{state.maskedIdentityCode}</dd>
       </dl>
       {field("firstName", { autoComplete: child ? "off" : "given-name" })}
       {field("lastName", { autoComplete: child ? "off" : "family-name" })}
@@ -131,20 +105,15 @@ export function RegistrationForm({ form, nextPath }: { form: RegistrationFormSta
         {field("streetAddress", { autoComplete: "street-address" })}
         {field("zipCode", { autoComplete: "postal-code", inputMode: "numeric" })}
         {field("postOffice", { autoComplete: "address-level2" })}
-        {field("phoneNumber", { type: "tel", autoComplete: "tel", hint: t("registration.hint.phoneNumber") })}
+        {field("phoneNumber", { type: "tel", autoComplete: "tel", hint: t("registration.hint.phoneNumber"), onBlur: leavePhone })}
         {field("emailAddress", { type: "email", autoComplete: "email" })}
       </fieldset>
-      {status === "failed" || status === "network" ? (
-        <p className="notice notice--error" role="alert">
-          {t(status === "network" ? "registration.networkError" : "registration.failed")}
-        </p>
-      ) : null}
       <p className="actions">
         <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
           {t("registration.submit")}
         </button>
         {busy ? <Spinner label={t("registration.submitting")} /> : null}
       </p>
-    </form>
+    </Form>
   );
 }

@@ -1,16 +1,21 @@
-import { type AppLoadContext, redirect } from "react-router";
+import { type AppLoadContext, data, redirect } from "react-router";
+import type { SubmissionResult } from "@conform-to/react";
+import { RegistrationSchema } from "#domain/registration";
 import { safeRelativePath } from "#domain/safe-path";
+import type { ValidationDetail } from "#domain/validation-details";
 import { href } from "#domain/routes/href";
 import { type Lang, type PageKey, pageOfPath } from "#domain/routes/route-table";
+import { parseForm, readForm } from "#app/form.server";
 import { langOfPath } from "#app/root-data.server";
 import { requireValidSession } from "#app/session.server";
 import { auditActorOf } from "#server/http/audit";
-import { type RegistrationForm, loadRegistrationForm, registrationSubjectOf } from "#server/modules/profile/registration-service";
+import { type RegistrationForm, loadRegistrationForm, registerPatient, registrationSubjectOf } from "#server/modules/profile/registration-service";
 
 // Registration page /{lang}/{rekisteroityminen|registrering|registration}?nextPath=... (spec part 2
-// §2 "Registration", §4): the reservation page sends an unregistered user here. After registering,
-// the browser goes to the consent page with the same nextPath (a new customer has not given the
-// consent); without a nextPath the journey ends on the new-customer page.
+// §2 "Registration", §4): the reservation page sends an unregistered user here. The form posts to
+// the page's action (intent register; the same service as POST /api/user/register), which goes on
+// to the consent page with the same nextPath (a new customer has not given the consent); without
+// a nextPath the journey ends on the new-customer page.
 
 /** Pages a registration or consent must not return to: they would only lead back here. */
 const NO_RETURN_PAGES: ReadonlySet<PageKey> = new Set(["registration", "patientDataConsent", "login", "mfa", "actFor", "expiredSession"]);
@@ -43,4 +48,34 @@ export async function loadRegistrationPage(request: Request, context: AppLoadCon
   if (!subject) throw redirect(nextPath);
   const form = await loadRegistrationForm(context.services.database.db, { subject, actor: auditActorOf(context) });
   return { form, nextPath };
+}
+
+/** The registration action's answer when the user stays on the form: the fields as typed, with their errors. */
+export interface RegistrationActionData {
+  result: SubmissionResult<ValidationDetail[]>;
+}
+
+/**
+ * The registration form's post (intent register): the same schema and service as POST
+ * /api/user/register, in the page's language. Registered (or found registered already), the
+ * consent page with the same nextPath; the page's loaders run again, so the header and menu show
+ * the new customer.
+ */
+export async function submitRegistration(request: Request, context: AppLoadContext): Promise<RegistrationActionData | Response> {
+  const session = requireValidSession(request, context, { beforeChildRegistration: true });
+  const form = await readForm(request, session);
+  if (form.get("intent") !== "register") throw data({ type: "unknownIntent" }, { status: 400 });
+  const url = new URL(request.url);
+  const lang = langOfPath(url.pathname);
+  const nextPath = profileNextPath(url.searchParams.get("nextPath"), defaultRegistrationNext(lang));
+  const submission = parseForm(form, RegistrationSchema);
+  if (submission.status !== "success") return { result: submission.reply() };
+  await registerPatient(context.services.database.db, {
+    session,
+    registration: submission.value,
+    language: lang,
+    now: context.services.clock.now(),
+    actor: auditActorOf(context),
+  });
+  return redirect(href("patientDataConsent", lang, {}, { nextPath }));
 }

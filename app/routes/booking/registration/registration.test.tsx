@@ -1,22 +1,18 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { redirect } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { INSURER_KEYS } from "#domain/insurers";
-import { REGISTRATION_KEYS, brandOffersOccupationalConsent } from "#domain/registration";
+import { REGISTRATION_KEYS, RegistrationSchema, brandOffersOccupationalConsent } from "#domain/registration";
 import { CATALOGS } from "#app/i18n/messages";
 import { BRANDS } from "#app/brands";
-import { loadDocument } from "#app/ui/load-document";
-import { axeViolations, useFetchStub } from "#app/ui/test-utils";
+import { parseForm } from "#app/form.server";
+import { axeViolations } from "#app/ui/test-utils";
 import type { RegistrationPageData } from "./registration.server";
 import Registration from "./registration";
-import { json, renderRoute } from "./test-render";
+import { renderRoute } from "./test-render";
 
-vi.mock("#app/ui/load-document", () => ({ loadDocument: vi.fn() }));
-
-const fetchMock = useFetchStub();
-afterEach(() => {
-  vi.mocked(loadDocument).mockReset();
-});
+afterEach(cleanup);
 
 const selfPage: RegistrationPageData = {
   form: { kind: "self", maskedIdentityCode: "150685-****", firstName: "Ville", lastName: "Uusi", prefill: null },
@@ -81,25 +77,33 @@ describe("registration page", () => {
   });
 
   it("lists every invalid field under 'Please check the following fields:' on submit and sends nothing", async () => {
-    renderRoute(Registration, "registration", { loaderData: selfPage });
+    const action = vi.fn(() => null);
+    renderRoute(Registration, "registration", { loaderData: selfPage, action });
     fireEvent.click(screen.getByRole("button", { name: "Register" }));
     const summary = (await screen.findByText("Please check the following fields:")).closest("[role=alert]")!;
     await waitFor(() => expect(document.activeElement).toBe(summary));
     expect([...summary.querySelectorAll("a")].map((link) => link.textContent)).toEqual(["Street address", "Zip code", "Post office", "Phone number", "Email"]);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(action).not.toHaveBeenCalled();
   });
 
-  it("registers with the csrfToken and language, then loads the consent page with the same nextPath", async () => {
-    fetchMock.mockReturnValueOnce(json({ type: "success" }));
-    renderRoute(Registration, "registration", { loaderData: selfPage });
+  it("posts the form with the intent and the csrfToken to the page's action, which goes on to the consent page", async () => {
+    let posted: FormData | null = null;
+    renderRoute(Registration, "registration", {
+      loaderData: selfPage,
+      path: `/en/registration?nextPath=${encodeURIComponent(selfPage.nextPath)}`,
+      action: async ({ request }) => {
+        posted = await request.formData();
+        return redirect(`/en/data-processing?nextPath=${encodeURIComponent(selfPage.nextPath)}`);
+      },
+    });
     fillValid();
     expect((screen.getByLabelText("Phone number") as HTMLInputElement).value).toBe("+358401112233");
     fireEvent.click(screen.getByRole("button", { name: "Register" }));
-    await waitFor(() => expect(loadDocument).toHaveBeenCalledWith(`/en/data-processing?nextPath=${encodeURIComponent(selfPage.nextPath)}`));
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe("/api/user/register?lang=en&csrfToken=csrf-1");
-    expect(init?.method).toBe("POST");
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(await screen.findByRole("heading", { name: "Patient data consent page" })).toBeTruthy();
+    expect(screen.getByTestId("location").textContent).toBe(`/en/data-processing?nextPath=${encodeURIComponent(selfPage.nextPath)}`);
+    expect(Object.fromEntries(posted!)).toEqual({
+      csrfToken: "csrf-1",
+      intent: "register",
       firstName: "Ville",
       lastName: "Uusi",
       streetAddress: "Testikatu 1",
@@ -110,42 +114,22 @@ describe("registration page", () => {
     });
   });
 
-  it("goes on to the consent page also when the person turns out to be registered already", async () => {
-    fetchMock.mockReturnValueOnce(json({ type: "userAlreadyExists" }));
-    renderRoute(Registration, "registration", { loaderData: selfPage });
-    fillValid();
-    fireEvent.click(screen.getByRole("button", { name: "Register" }));
-    await waitFor(() => expect(loadDocument).toHaveBeenCalled());
-  });
-
-  it("shows the server's validation details next to the fields, keeping the input", async () => {
-    fetchMock.mockReturnValueOnce(json({ type: "ValidationError", details: [{ path: "postOffice", message: "validation.maxLength", values: { n: 30 } }] }, 400));
-    renderRoute(Registration, "registration", { loaderData: selfPage });
+  it("shows the action's validation details next to the fields and in the summary, keeping the input", async () => {
+    renderRoute(Registration, "registration", {
+      loaderData: selfPage,
+      action: async ({ request }) => {
+        const submission = parseForm(await request.formData(), RegistrationSchema);
+        return { result: submission.reply({ fieldErrors: { postOffice: [{ path: "postOffice", message: "validation.maxLength", values: { n: 30 } }] } }) };
+      },
+    });
     fillValid();
     fireEvent.click(screen.getByRole("button", { name: "Register" }));
     expect(await screen.findByText("Maximum character length is 30")).toBeTruthy();
     expect((screen.getByLabelText("Post office") as HTMLInputElement).value).toBe("Helsinki");
-    expect(screen.getByText("Please check the following fields:").closest("[role=alert]")?.textContent).toContain("Post office");
-    expect(loadDocument).not.toHaveBeenCalled();
-  });
-
-  it("says so when saving fails or the network is down", async () => {
-    fetchMock.mockReturnValueOnce(json({ type: "unknownError" }, 500)).mockRejectedValueOnce(new TypeError("Failed to fetch"));
-    renderRoute(Registration, "registration", { loaderData: selfPage });
-    fillValid();
-    fireEvent.click(screen.getByRole("button", { name: "Register" }));
-    expect(await screen.findByText("Sorry, something went wrong and we could not save the changes. Please try again.")).toBeTruthy();
-    fireEvent.click(screen.getByRole("button", { name: "Register" }));
-    expect(await screen.findByText("Network error. Please try again.")).toBeTruthy();
     expect((screen.getByLabelText("Street address") as HTMLInputElement).value).toBe("Testikatu 1");
-  });
-
-  it("sends a user whose session is gone to log in, back to this page afterwards", async () => {
-    fetchMock.mockReturnValueOnce(json({ type: "unauthorized" }, 401));
-    renderRoute(Registration, "registration", { loaderData: selfPage });
-    fillValid();
-    fireEvent.click(screen.getByRole("button", { name: "Register" }));
-    await waitFor(() => expect(loadDocument).toHaveBeenCalledWith(expect.stringMatching(/^\/en\/login\?nextPath=/)));
+    const summary = screen.getByText("Please check the following fields:").closest("[role=alert]")!;
+    expect(summary.textContent).toContain("Post office");
+    await waitFor(() => expect(document.activeElement).toBe(summary));
   });
 
   it("is in Finnish and Swedish too", () => {

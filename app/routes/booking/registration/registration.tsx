@@ -3,11 +3,12 @@ import { useT } from "#app/i18n/use-t";
 import { ErrorView } from "#app/ui/error-view";
 import type { Route } from "./+types/registration";
 import { RegistrationForm } from "./registration-form";
-import { loadRegistrationPage } from "./registration.server";
+import { loadRegistrationPage, submitRegistration } from "./registration.server";
 import profileStyles from "./registration.css?url";
 
 // Registration /{lang}/{rekisteroityminen|registrering|registration}?nextPath= (spec part 2 §2):
-// heading, message and the registration form; "Child's details" for a guardian's child.
+// heading, message and the registration form; "Child's details" for a guardian's child. The form
+// posts to this page's action.
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "registration.title");
 
@@ -19,14 +20,18 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return loadRegistrationPage(request, context);
 }
 
+export function action({ request, context }: Route.ActionArgs) {
+  return submitRegistration(request, context);
+}
+
 export default function Registration({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { form, nextPath } = loaderData;
+  const { form } = loaderData;
   return (
     <section className="page-section profile-page">
       <h1>{t("registration.heading")}</h1>
       <p className="lead">{t(form.kind === "child" ? "registration.childMessage" : "registration.message")}</p>
-      <RegistrationForm form={form} nextPath={nextPath} />
+      <RegistrationForm form={form} />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { BrandId, FeatureFlag } from "#domain/session-state";
 import type { Lang, PageKey } from "#domain/routes/route-table";
-import { type RouteComponent, renderInRoot, renderRoute as renderRouteInRoot } from "#app/ui/test-utils";
+import { type RenderRouteOptions, type RouteComponent, renderInRoot, renderRoute as renderRouteInRoot } from "#app/ui/test-utils";
 import type { MenuPatient } from "#app/ui/shell/menu";
 
 // Component tests of the registration, consent, insurer and vaccination pages (jsdom): the page
@@ -18,6 +18,8 @@ export interface RenderOptions {
   /** Path and query the page starts at; defaults to the page's own path. */
   path?: string;
   loaderData?: unknown;
+  /** The page route's action (form posts). */
+  action?: RenderRouteOptions["action"];
 }
 
 /** The session state of the options: logged in with the csrfToken unless it is null. */
@@ -35,6 +37,8 @@ export function renderRoute(Component: RouteComponent, page: PageKey, options: R
     path: options.path,
     patient: options.patient,
     sessionState: sessionStateOf(options),
+    action: options.action,
+    otherPages: { patientDataConsent: "Patient data consent page", newCustomer: "New customer page" },
   });
 }
 
