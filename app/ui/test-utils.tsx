@@ -156,8 +156,23 @@ export function renderInRoot(ui: ReactNode, options: RootOptions & { path?: stri
  */
 export function useFetchStub() {
   const fetchMock = vi.fn<typeof fetch>();
+  useAnalyticsStub();
   beforeEach(() => {
     vi.stubGlobal("fetch", fetchMock);
+  });
+  afterEach(() => {
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+  });
+  return fetchMock;
+}
+
+/**
+ * For a test file whose pages push analytics events but call no API (they post to route actions):
+ * an analytics tool that confirms each event at once, as a tag manager does, and cleanup.
+ */
+export function useAnalyticsStub() {
+  beforeEach(() => {
     window.dataLayer = [];
     window.dataLayer.push = (...entries) => {
       for (const entry of entries) entry.eventCallback?.();
@@ -166,10 +181,22 @@ export function useFetchStub() {
   });
   afterEach(() => {
     cleanup();
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
   });
-  return fetchMock;
+}
+
+/**
+ * A route action for a page test: records each posted form's fields and answers `answer`, as the
+ * server's action would (data, or a `redirect(...)`).
+ */
+export function recordingAction(answer: unknown) {
+  const posted: Record<string, FormDataEntryValue>[] = [];
+  return {
+    posted,
+    action: (form: FormData) => {
+      posted.push(Object.fromEntries(form));
+      return answer;
+    },
+  };
 }
 
 /** A fetch() answer with a JSON body, for tests that stub fetch. */

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-libra
 import { redirect } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { loadDocument } from "#app/ui/load-document";
-import { axeViolations, renderUi, useFetchStub } from "#app/ui/test-utils";
+import { axeViolations, recordingAction, renderUi, useAnalyticsStub } from "#app/ui/test-utils";
 import Appointment from "./appointment";
 import { AppointmentDetails } from "#app/ui/appointments/appointment-details";
 import type { AppointmentPageData } from "./appointment.server";
@@ -11,8 +11,7 @@ import { appointmentFixture, renderPage } from "#tests/fixtures/appointments";
 
 vi.mock("#app/ui/load-document", () => ({ loadDocument: vi.fn() }));
 
-// The analytics tool of the page (confirms each event at once).
-useFetchStub();
+useAnalyticsStub();
 afterEach(() => {
   vi.mocked(loadDocument).mockReset();
 });
@@ -68,18 +67,6 @@ describe("appointment page", () => {
     expect(screen.queryByRole("textbox")).toBeNull();
   });
 });
-
-/** A page action that records what was posted and answers as the server would. */
-function recordingAction(answer: unknown) {
-  const posted: Record<string, FormDataEntryValue>[] = [];
-  return {
-    posted,
-    action: (form: FormData) => {
-      posted.push(Object.fromEntries(form));
-      return answer;
-    },
-  };
-}
 
 const answerOf = (intent: string, outcome: string) => ({ intent, appointmentId: 101, outcome });
 

@@ -1,15 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { axeViolations, useFetchStub } from "#app/ui/test-utils";
+import { axeViolations, recordingAction, useAnalyticsStub } from "#app/ui/test-utils";
 import ReserveAnonymous from "./reserve-anonymous";
 import type { AnonymousReservePageData } from "./reserve.server";
 import { renderReservationPage, reservationAppointmentFixture } from "./test-fixtures";
 
 // The anonymous reservation page (spec part 2 §2, §4 "Anonymous reservation", §5, §8).
 
-// The analytics tool of the page (confirms each event at once).
-useFetchStub();
+useAnalyticsStub();
 
 const JOHAN_VALUES = {
   firstName: "Johan",
@@ -20,18 +19,6 @@ const JOHAN_VALUES = {
   termsAccepted: true,
   bindingAcknowledged: false,
 };
-
-/** A page action that records what was posted and answers as the server would. */
-function answering(answer: unknown) {
-  const posted: Record<string, FormDataEntryValue>[] = [];
-  return {
-    posted,
-    action: (form: FormData) => {
-      posted.push(Object.fromEntries(form));
-      return answer;
-    },
-  };
-}
 
 function available(overrides: Partial<ReturnType<typeof reservationAppointmentFixture>> = {}): AnonymousReservePageData {
   return { state: "available", appointment: reservationAppointmentFixture(overrides), internalOrganization: "adult", healthCareType: "private" };
@@ -76,7 +63,7 @@ describe("anonymous reservation page", () => {
   });
 
   it("lists the invalid fields with the spec's messages and books nothing", async () => {
-    const { posted, action } = answering(null);
+    const { posted, action } = recordingAction(null);
     renderAnonymous(available(), action);
     await screen.findByRole("button", { name: "Book appointment" });
     fillIn({ "Personal identity code": "010190-123X", "Phone number": "12", Email: "x@y" });
@@ -110,7 +97,7 @@ describe("anonymous reservation page", () => {
   });
 
   it("asks for the binding acknowledgement inside the binding window", async () => {
-    const { posted, action } = answering(null);
+    const { posted, action } = recordingAction(null);
     renderAnonymous(available({ withinBindingWindow: true, bindingHours: 24 }), action);
     expect(await screen.findByText(/starts in less than 24 hours, so the reservation is binding/)).toBeTruthy();
     fillInJohan();
@@ -120,7 +107,7 @@ describe("anonymous reservation page", () => {
   });
 
   it("books, pushes the start and success events, and shows the booked view with the booking link", async () => {
-    const { posted, action } = answering({
+    const { posted, action } = recordingAction({
       kind: "success",
       appointment: reservationAppointmentFixture(),
       details: {
@@ -163,7 +150,7 @@ describe("anonymous reservation page", () => {
     ["patientDataConsentRequired", "Before booking, please fill out the patient data consent form. Identify yourself to continue."],
     ["patientInfoConflict", "The details you entered do not match our customer register. Identify yourself to book the appointment."],
   ])("turns the form into the login prompt on %s", async (type, text) => {
-    renderAnonymous(available(), answering({ kind: "error", type, values: JOHAN_VALUES }).action);
+    renderAnonymous(available(), recordingAction({ kind: "error", type, values: JOHAN_VALUES }).action);
     await screen.findByRole("button", { name: "Book appointment" });
     fillInJohan();
     submit();
@@ -181,7 +168,7 @@ describe("anonymous reservation page", () => {
   });
 
   it("shows 'appointment no longer available' with Back when someone else was faster", async () => {
-    renderAnonymous(available(), answering({ kind: "error", type: "appointmentNotAvailable", values: JOHAN_VALUES }).action);
+    renderAnonymous(available(), recordingAction({ kind: "error", type: "appointmentNotAvailable", values: JOHAN_VALUES }).action);
     await screen.findByRole("button", { name: "Book appointment" });
     fillInJohan();
     submit();
@@ -195,7 +182,7 @@ describe("anonymous reservation page", () => {
     ["unknownError", "Something went wrong. Please try again."],
     ["tooManyRequests", "Too many booking attempts. Please try again later."],
   ])("keeps the form and says so on %s", async (type, text) => {
-    renderAnonymous(available(), answering({ kind: "error", type, values: JOHAN_VALUES }).action);
+    renderAnonymous(available(), recordingAction({ kind: "error", type, values: JOHAN_VALUES }).action);
     await screen.findByRole("button", { name: "Book appointment" });
     fillInJohan();
     submit();
@@ -205,7 +192,7 @@ describe("anonymous reservation page", () => {
 
   it("shows server validation details next to the fields", async () => {
     const details = [{ path: "bindingAcknowledged", message: "validation.bindingReservation.required" }];
-    renderAnonymous(available(), answering({ kind: "invalid", details, values: JOHAN_VALUES }).action);
+    renderAnonymous(available(), recordingAction({ kind: "invalid", details, values: JOHAN_VALUES }).action);
     await screen.findByRole("button", { name: "Book appointment" });
     fillInJohan();
     submit();
