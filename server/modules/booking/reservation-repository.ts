@@ -1,13 +1,10 @@
-import { and, asc, eq, gt, gte, isNull, lte, or, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { AppointmentPayerType, HealthCareType } from "#domain/enums";
-import type { CalendarDate } from "#domain/helsinki-time";
 import type { DatabaseOrTransaction } from "#server/db/client";
 import {
   appointmentKinds,
   appointmentSlots,
   clinics,
-  employments,
-  occupationalContracts,
   patientConcepts,
   patients,
   practitionerRates,
@@ -175,43 +172,7 @@ export async function reserveSlot(
   return row ?? null;
 }
 
-// ---- Occupational health care and insurance ----
-
-export interface OccupationalAgreementRow {
-  contractId: number;
-  isWebReservationAllowed: boolean;
-  contractProductIds: string[];
-}
-
-/**
- * The customer's occupational health care agreements on `today`: an employment that has begun
- * and not ended, under a contract of that employer valid on that day. Agreements that allow web
- * reservations come first.
- */
-export async function findOccupationalAgreements(
-  db: DatabaseOrTransaction,
-  patientId: number,
-  today: CalendarDate,
-): Promise<OccupationalAgreementRow[]> {
-  return db
-    .select({
-      contractId: occupationalContracts.id,
-      isWebReservationAllowed: occupationalContracts.isWebReservationAllowed,
-      contractProductIds: occupationalContracts.contractProductIds,
-    })
-    .from(employments)
-    .innerJoin(occupationalContracts, eq(occupationalContracts.employerId, employments.employerId))
-    .where(
-      and(
-        eq(employments.patientId, patientId),
-        lte(employments.startDate, today),
-        or(isNull(employments.endDate), gte(employments.endDate, today)),
-        lte(occupationalContracts.validFrom, today),
-        or(isNull(occupationalContracts.validUntil), gte(occupationalContracts.validUntil, today)),
-      ),
-    )
-    .orderBy(sql`${occupationalContracts.isWebReservationAllowed} desc`, asc(occupationalContracts.id));
-}
+// ---- Insurance ----
 
 /** Whether the customer has this billing concept (posted by the insurer choice before booking). */
 export async function hasPatientConcept(db: DatabaseOrTransaction, patientId: number, code: string): Promise<boolean> {

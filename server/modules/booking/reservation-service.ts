@@ -33,11 +33,11 @@ import type { InsurerGateway } from "#server/integrations/insurers/insurers";
 import type { AppointmentView } from "#server/modules/appointments/appointment-service";
 import { toCatalogueViews } from "#server/modules/appointments/appointment-view";
 import { type AuditActor, recordAudit } from "#server/modules/audit/audit-service";
+import { findContractsInForce } from "#server/modules/occupational/contracts-repository";
 import { validateInsurerChoice } from "./insurer-service";
 import { confirmationEmail, confirmationSmsText } from "./reservation-messages";
 import {
   countFutureReservations,
-  findOccupationalAgreements,
   findPatient,
   findPatientByIdentityCode,
   findSlot,
@@ -145,7 +145,7 @@ function isInterrupted(patient: ReservationPatientRow, healthCareType: HealthCar
 type OccupationalCheck = "noOccupationalHealthcare" | "webReservationNotAllowed" | "ok";
 
 async function checkOccupational(db: DatabaseOrTransaction, patientId: number, now: Date): Promise<OccupationalCheck> {
-  const agreements = await findOccupationalAgreements(db, patientId, helsinkiCalendarDate(now));
+  const agreements = await findContractsInForce(db, patientId, helsinkiCalendarDate(now));
   if (agreements.length === 0) return "noOccupationalHealthcare";
   return agreements.some((agreement) => agreement.isWebReservationAllowed) ? "ok" : "webReservationNotAllowed";
 }

@@ -8,8 +8,6 @@ import {
   appointmentKinds,
   appointmentSlots,
   clinics,
-  employments,
-  occupationalContracts,
   practitionerRates,
   practitioners,
   specialties,
@@ -274,31 +272,4 @@ export async function findSpecialty(db: DatabaseOrTransaction, id: string) {
     .where(eq(specialties.id, id))
     .limit(1);
   return row ?? null;
-}
-
-// ---- Occupational health care ----
-
-/**
- * The contracts that give the patient occupational health care today: an employment running
- * today at an employer whose contract is valid today.
- */
-export async function findActiveOccupationalContracts(db: DatabaseOrTransaction, patientId: number, today: CalendarDate) {
-  return db
-    .select({
-      id: occupationalContracts.id,
-      contractProductIds: occupationalContracts.contractProductIds,
-      isWebReservationAllowed: occupationalContracts.isWebReservationAllowed,
-    })
-    .from(employments)
-    .innerJoin(occupationalContracts, eq(occupationalContracts.employerId, employments.employerId))
-    .where(
-      and(
-        eq(employments.patientId, patientId),
-        lte(employments.startDate, today),
-        or(isNull(employments.endDate), gte(employments.endDate, today)),
-        lte(occupationalContracts.validFrom, today),
-        or(isNull(occupationalContracts.validUntil), gte(occupationalContracts.validUntil, today)),
-      ),
-    )
-    .orderBy(asc(occupationalContracts.id));
 }

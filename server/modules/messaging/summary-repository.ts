@@ -21,10 +21,18 @@ export interface ConversationSummaryRow {
 }
 
 /**
- * Threads of the patient, most recent activity first. A thread is unread when a message from
- * someone else (not deleted) is newer than the customer's read time: the rule of the menu's
- * unread count, so both always agree.
+ * The one rule of an unread thread `t`, for the customer `me` (the patient's messaging user, if
+ * any) with read status `r`: a message from someone else, not deleted, newer than the last read.
+ * The front page's list and the menu's count both use it, so they always agree.
  */
+const isUnread = sql`exists (
+  select 1 from messages m
+  where m.thread_id = t.id and m.deleted_at is null
+    and (me.id is null or m.author_user_id <> me.id)
+    and (r.read_at is null or m.created_at > r.read_at)
+)`;
+
+/** Threads of the patient, most recent activity first. */
 export async function findLatestConversations(
   db: DatabaseOrTransaction,
   actingPatientId: number,
@@ -39,12 +47,7 @@ export async function findLatestConversations(
         latest.author_user_id = me.id as latest_by_customer,
         author.first_name as author_first_name,
         author.last_name as author_last_name,
-        exists (
-          select 1 from messages m
-          where m.thread_id = t.id and m.deleted_at is null
-            and (me.id is null or m.author_user_id <> me.id)
-            and (r.read_at is null or m.created_at > r.read_at)
-        ) as is_unread
+        ${isUnread} as is_unread
       from messaging_threads t
       left join messaging_users me on me.patient_id = t.patient_id
       left join thread_read_statuses r on r.thread_id = t.id and r.read_by_user_id = me.id
@@ -60,4 +63,21 @@ export async function findLatestConversations(
       order by coalesce(latest.created_at, t.created_at) desc, t.id desc
       limit ${limit}`,
   );
+}
+
+/** How many of the patient's threads are unread (the menu's messages item). */
+export async function countUnreadThreads(
+  db: DatabaseOrTransaction,
+  actingPatientId: number,
+): Promise<number> {
+  const [row] = await queryRows<{ unread: number }>(
+    db,
+    sql`
+      select count(*)::int as unread
+      from messaging_threads t
+      left join messaging_users me on me.patient_id = t.patient_id
+      left join thread_read_statuses r on r.thread_id = t.id and r.read_by_user_id = me.id
+      where t.patient_id = ${actingPatientId} and ${isUnread}`,
+  );
+  return row?.unread ?? 0;
 }

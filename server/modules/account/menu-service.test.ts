@@ -1,0 +1,72 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { helsinkiCalendarDate } from "#domain/helsinki-time";
+import { messagingUsers, threadReadStatuses } from "#server/db/schema";
+import { listConversationSummaries } from "#server/modules/messaging/summary-service";
+import { TEST_NOW } from "#tests/clock";
+import { patientIdOf } from "#tests/db/personas";
+import { useTestDatabase } from "#tests/db/test-database";
+import { loadSessionPerson } from "./menu-service";
+import type { Session } from "./session-service";
+
+const TODAY = helsinkiCalendarDate(TEST_NOW);
+
+function sessionActingFor(actingPatientId: number): Session {
+  return {
+    actingPatientId,
+    person: { firstName: "X", lastName: "Y" },
+  } as unknown as Session;
+}
+
+describe("the menu person", () => {
+  const database = useTestDatabase({ demoDataNow: TEST_NOW });
+
+  it("names the patient, knows occupational care and counts unread threads as the front page lists them", async () => {
+    for (const key of ["aino", "jari", "mikko"] as const) {
+      const patientId = await patientIdOf(database.db, key);
+      const person = await loadSessionPerson(
+        database.db,
+        sessionActingFor(patientId),
+        TODAY,
+      );
+      const listed = await listConversationSummaries(database.db, patientId, {
+        limit: 1000,
+      });
+      expect(person?.unreadThreadCount, key).toBe(
+        listed.filter((thread) => thread.isUnread).length,
+      );
+      expect(person?.hasOccupationalCare, key).toBe(key === "jari");
+      expect(person?.hasPatientData).toBe(true);
+      expect(person?.firstName).not.toBe("X");
+    }
+  });
+
+  it("drops a thread from the count once the patient has read it", async () => {
+    const aino = await patientIdOf(database.db, "aino");
+    expect(
+      (await loadSessionPerson(database.db, sessionActingFor(aino), TODAY))
+        ?.unreadThreadCount,
+    ).toBe(1);
+    const [unread] = (
+      await listConversationSummaries(database.db, aino, { limit: 100 })
+    ).filter((thread) => thread.isUnread);
+    const [me] = await database.db
+      .select({ id: messagingUsers.id })
+      .from(messagingUsers)
+      .where(eq(messagingUsers.patientId, aino));
+    if (!unread || !me)
+      throw new Error("Aino has no unread thread or no messaging user");
+    const readAt = new Date(TEST_NOW.getTime() + 60_000);
+    await database.db
+      .insert(threadReadStatuses)
+      .values({ threadId: Number(unread.id), readByUserId: me.id, readAt })
+      .onConflictDoUpdate({
+        target: [threadReadStatuses.threadId, threadReadStatuses.readByUserId],
+        set: { readAt },
+      });
+    expect(
+      (await loadSessionPerson(database.db, sessionActingFor(aino), TODAY))
+        ?.unreadThreadCount,
+    ).toBe(0);
+  });
+});
