@@ -33,30 +33,21 @@ export async function loadSessionPerson(
   if (session.actingPatientId === null) {
     // A guardian acting for a child who is not our customer yet is shown the child, never themselves.
     const subject = registrationSubjectOf(session);
-    const person = subject?.kind === "child" ? subject.child : session.person;
-    return {
-      ...namesOf(person),
-      hasOccupationalCare: false,
-      hasPatientData: false,
-      unreadThreadCount: 0,
-    };
+    return withoutPatientData(
+      subject?.kind === "child" ? subject.child : session.person,
+    );
   }
+  // One round trip per page load: the three lookups run side by side.
   const patientId = session.actingPatientId;
-  const [patient] = await db
-    .select({ firstName: patients.firstName, lastName: patients.lastName })
-    .from(patients)
-    .where(eq(patients.id, patientId));
-  if (!patient)
-    return {
-      ...namesOf(session.person),
-      hasOccupationalCare: false,
-      hasPatientData: false,
-      unreadThreadCount: 0,
-    };
-  const [occupational, unread] = await Promise.all([
+  const [[patient], occupational, unread] = await Promise.all([
+    db
+      .select({ firstName: patients.firstName, lastName: patients.lastName })
+      .from(patients)
+      .where(eq(patients.id, patientId)),
     hasOccupationalCare(db, patientId, today),
     countUnreadThreads(db, patientId),
   ]);
+  if (!patient) return withoutPatientData(session.person);
   return {
     ...patient,
     hasOccupationalCare: occupational,
@@ -65,6 +56,14 @@ export async function loadSessionPerson(
   };
 }
 
-function namesOf(person: NonNullable<Session["person"]>) {
-  return { firstName: person.firstName, lastName: person.lastName };
+function withoutPatientData(
+  person: NonNullable<Session["person"]>,
+): SessionPerson {
+  return {
+    firstName: person.firstName,
+    lastName: person.lastName,
+    hasOccupationalCare: false,
+    hasPatientData: false,
+    unreadThreadCount: 0,
+  };
 }
