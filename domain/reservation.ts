@@ -8,6 +8,7 @@ import { ageOn } from "./identity-code";
 import { InsurerChoiceSchema } from "./insurers";
 import { UserPhoneSchema } from "./phone";
 import { BRAND_IDS, type BrandId, type FeatureFlag } from "./session-state";
+import type { ValidationDetail } from "./validation-details";
 import { VALIDATION_KEYS } from "./validation-keys";
 
 // Reservation of a free appointment (spec part 2 §3 payloads, §4 "Anonymous reservation" and
@@ -184,6 +185,15 @@ export function createAnonymousReservationPayloadSchema(context: AnonymousPayloa
 
 export type AnonymousReservationPayload = z.output<ReturnType<typeof createAnonymousReservationPayloadSchema>>;
 
+/**
+ * The anonymous body as the edges (API route, page action) parse it, before the appointment is
+ * known: every format rule; the binding acknowledgement is checked by the service once it has the
+ * appointment (missingConfirmations).
+ */
+export function createAnonymousReservationRequestSchema(context: { allowDevelopmentCodes: boolean }) {
+  return createAnonymousReservationPayloadSchema({ withinBindingWindow: false, allowDevelopmentCodes: context.allowDevelopmentCodes });
+}
+
 export const RESERVATION_DESCRIPTION_MAX_LENGTH = 500;
 const CONCEPT_CODE_PATTERN = /^\d{1,10}$/;
 const CONTENT_HASH_PATTERN = /^[A-Za-z0-9+/=_-]{8,128}$/;
@@ -241,3 +251,29 @@ export function createReservationPayloadSchema(context: ReservationPayloadContex
 }
 
 export type ReservationPayload = z.output<ReturnType<typeof createReservationPayloadSchema>>;
+
+/**
+ * The logged-in body as the edges (API route, page action) parse it, before the appointment is
+ * known: every format rule; the confirmations the appointment asks for are checked by the service
+ * (missingConfirmations). The form builds the full schema itself: it knows the appointment.
+ */
+export const ReservationRequestSchema = createReservationPayloadSchema({ withinBindingWindow: false, occupationalConfirmation: null });
+
+/**
+ * The confirmations the appointment itself asks for (spec §5), checked once the server knows it:
+ * the binding acknowledgement inside the binding window, the occupational confirmation by
+ * specialty. The same paths and keys the form's schema reports.
+ */
+export function missingConfirmations(
+  payload: { bindingAcknowledged: boolean; occupationalConfirmed?: boolean },
+  context: ReservationPayloadContext,
+): ValidationDetail[] {
+  const missing: ValidationDetail[] = [];
+  if (context.withinBindingWindow && !payload.bindingAcknowledged) {
+    missing.push({ path: "bindingAcknowledged", message: VALIDATION_KEYS.bindingReservationRequired });
+  }
+  if (context.occupationalConfirmation !== null && !payload.occupationalConfirmed) {
+    missing.push({ path: "occupationalConfirmed", message: RESERVATION_VALIDATION_KEYS.occupationalConfirmationRequired });
+  }
+  return missing;
+}

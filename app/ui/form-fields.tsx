@@ -57,14 +57,14 @@ export interface SummaryField {
  * Focused after a failed submission. `announce` (default) makes it an alert; a list that follows
  * every keystroke (contact edit) is not announced.
  */
-export const ErrorSummary = forwardRef<HTMLDivElement, { fields: SummaryField[]; title?: ReactNode; announce?: boolean }>(function ErrorSummary(
-  { fields, title, announce = true },
+export const ErrorSummary = forwardRef<HTMLDivElement, { fields: SummaryField[]; title?: ReactNode; announce?: boolean; id?: string }>(function ErrorSummary(
+  { fields, title, announce = true, id },
   ref,
 ) {
   const t = useT();
   if (fields.length === 0) return null;
   return (
-    <div ref={ref} tabIndex={-1} role={announce ? "alert" : undefined} className="notice notice--error form-summary">
+    <div ref={ref} id={id} tabIndex={-1} role={announce ? "alert" : undefined} className="notice notice--error form-summary">
       <p className="notice__title">{title ?? t("validation.summary")}</p>
       <ul>
         {fields.map((field) => (

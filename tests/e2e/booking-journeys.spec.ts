@@ -19,23 +19,23 @@ test("logged-in insurance booking with If direct compensation (en)", async ({ pa
   await expect(page.getByText("051192X****")).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // Booking before choosing says what is missing (spec §5 "insurance choice complete"). The button
-  // is only aria-disabled, so it can be pressed; Playwright needs force for that.
+  // Until the choice is complete the button is disabled and the list above it says what is
+  // missing (spec §5 "insurance choice complete").
   const book = page.getByRole("button", { name: "Book appointment" });
-  await book.click({ force: true });
-  await expect(page.getByText("Choose your insurance company")).toBeVisible();
+  const missing = page.locator("#reservation-missing");
+  await expect(book).toBeDisabled();
+  await expect(missing.getByRole("link", { name: "Insurance company" })).toBeVisible();
 
   const insurer = page.getByRole("group", { name: "Insurance company" });
   await insurer.getByRole("radio", { name: "If", exact: true }).check();
   await page.getByRole("radio", { name: "Direct compensation: the clinic bills the insurance company" }).check();
   const consent = page.getByRole("checkbox", { name: "I consent to Hoiva giving If the information about this visit that direct compensation needs" });
   await expect(consent).not.toBeChecked();
-  await book.click({ force: true });
-  await expect(page.getByText("Direct compensation needs your consent")).toBeVisible();
+  await expect(book).toBeDisabled();
   await expectNoAxeViolations(page);
 
   await consent.check();
-  await expect(page.getByText("Direct compensation needs your consent")).toHaveCount(0);
+  await expect(missing).toHaveCount(0);
   await book.click();
   await expect(page.getByRole("heading", { level: 1, name: "Your appointment has been booked" })).toBeVisible();
   await expect(page.getByText(/A confirmation has been sent to .+@example\.com and \+358/)).toBeVisible();

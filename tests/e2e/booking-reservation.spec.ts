@@ -18,9 +18,15 @@ test("anonymous private booking end to end", async ({ page, request }) => {
   await waitForHydration(page);
   await expectNoAxeViolations(page);
 
-  // The form's own validation first (spec §5).
-  await page.getByRole("button", { name: "Varaa aika" }).click();
-  await expect(page.getByText("Tarkista seuraavat kentät:")).toBeVisible();
+  // The form's own validation first (spec §5): the button stays disabled while anything is
+  // missing, and the list above it says what; a field left empty says why.
+  const book = page.getByRole("button", { name: "Varaa aika" });
+  await expect(book).toBeDisabled();
+  const missing = page.locator("#reservation-missing");
+  await expect(missing.getByText("Tarkista seuraavat kentät:")).toBeVisible();
+  await expect(missing.getByRole("link", { name: "Etunimi" })).toBeVisible();
+  await page.getByLabel("Etunimi").focus();
+  await page.getByLabel("Etunimi").blur();
   await expect(page.getByText("Anna etunimesi")).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -30,7 +36,8 @@ test("anonymous private booking end to end", async ({ page, request }) => {
   await page.getByLabel("Puhelinnumero").fill("040 123 4501");
   await page.getByLabel("Sähköposti").fill("aino.virtanen@example.com");
   await page.getByLabel("Hyväksyn käyttöehdot").check();
-  await page.getByRole("button", { name: "Varaa aika" }).click();
+  await expect(missing).toHaveCount(0);
+  await book.click();
 
   await expect(page.getByRole("heading", { level: 1, name: "Aikasi on varattu" })).toBeVisible();
   await expect(page.getByText("Vahvistus on lähetetty osoitteeseen aino.virtanen@example.com ja numeroon +358401234501.")).toBeVisible();

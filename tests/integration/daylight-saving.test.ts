@@ -4,6 +4,7 @@ import { type CalendarDate, helsinkiCalendarDate, inHelsinki } from "#domain/hel
 import { fixedClock } from "#server/clock/clock";
 import { personaIdentityCode, requirePersona } from "#server/db/demo-data/personas";
 import { helsinkiStartOfDay } from "#server/modules/booking/search-service";
+import { createAnonymousReservationRequestSchema } from "#domain/reservation";
 import { reserveAppointmentAnonymously } from "#server/modules/booking/reservation-service";
 import { createFreeSlot } from "#server/modules/booking/reservation-fixtures";
 import { useTestServer } from "./test-server";
@@ -68,12 +69,11 @@ describe.each(CHANGES)("when the $name on $sunday", ({ saturday, sunday, monday,
       reserveAppointmentAnonymously(server.database.db, {
         brand: "adult",
         features: [],
-        body: { ...body, ...extra },
+        payload: createAnonymousReservationRequestSchema({ allowDevelopmentCodes: true }).parse({ ...body, ...extra }),
         now: saturdayMorning,
         maxFutureReservations: 50,
         actor: { actorPatientId: null, actingForPatientId: null, address: "192.0.2.50", requestId: "dst" },
         origin: "http://localhost:3000",
-        allowDevelopmentCodes: true,
         senders: server.services.integrations,
       });
     const first = await reserve({});

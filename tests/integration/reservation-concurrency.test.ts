@@ -23,6 +23,7 @@ import type { AuditActor } from "#server/modules/audit/audit-service";
 import type { Integrations } from "#server/services";
 import { createTestServices } from "#tests/services";
 import { reserveAppointment, reserveAppointmentAnonymously, type ReserveOutcome } from "#server/modules/booking/reservation-service";
+import { createAnonymousReservationRequestSchema, ReservationRequestSchema } from "#domain/reservation";
 
 // A slot is reserved at most once, however many customers try at the same moment (DESIGN.md
 // "Concurrency"; spec part 2 issue "must never double-book"). This runs against a real PostgreSQL
@@ -131,7 +132,7 @@ function reserveFor(patientId: number, appointmentId: number, max = 10): Promise
   return reserveAppointment(state.db, {
     brand: "adult",
     features: [],
-    body: { internalOrganization: "adult", appointmentId, emailAddress: "asiakas@example.com", phone: "+358401234599" },
+    payload: ReservationRequestSchema.parse({ internalOrganization: "adult", appointmentId, emailAddress: "asiakas@example.com", phone: "+358401234599" }),
     now: TEST_NOW,
     maxFutureReservations: max,
     actor: actor(patientId),
@@ -148,7 +149,7 @@ function reserveAnonymouslyFor(index: number, appointmentId: number): Promise<Re
   return reserveAppointmentAnonymously(state.db, {
     brand: "adult",
     features: [],
-    body: {
+    payload: createAnonymousReservationRequestSchema({ allowDevelopmentCodes: false }).parse({
       internalOrganization: "adult",
       appointmentId,
       firstName: `Asiakas${index}`,
@@ -157,12 +158,11 @@ function reserveAnonymouslyFor(index: number, appointmentId: number): Promise<Re
       phone: "+358401234599",
       emailAddress: "asiakas@example.com",
       termsAccepted: true,
-    },
+    }),
     now: TEST_NOW,
     maxFutureReservations: 10,
     actor: actor(null),
     origin: ORIGIN,
-    allowDevelopmentCodes: false,
     senders: state.integrations,
   });
 }

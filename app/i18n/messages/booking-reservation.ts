@@ -48,7 +48,6 @@ export default defineCatalog({
     "bookingReservation.form.binding": "I understand that the reservation is binding",
     "bookingReservation.form.submit": "Book appointment",
     "bookingReservation.form.reserving": "Booking the appointment...",
-    "bookingReservation.form.disabledHint": "Fill in and confirm the details above to book.",
     "bookingReservation.form.anonymousIntro": "Book without logging in by giving your details. A confirmation is sent to your phone and email.",
     "bookingReservation.form.identityCodeHint": "For example 010190-123A",
     "bookingReservation.form.fieldsHeading": "Your details",
@@ -74,7 +73,6 @@ export default defineCatalog({
     "bookingReservation.login.newCustomer": "New customer",
     "bookingReservation.login.button": "Identify yourself",
 
-    "bookingReservation.error.networkError": "Network error. Please try again.",
     "bookingReservation.error.appointmentNotAvailable": "The appointment has already been reserved. Please choose another appointment.",
     "bookingReservation.error.tooManyReservations": "You have too many reservations. Cancel one of them, after which you can reserve a new appointment.",
     "bookingReservation.error.unknownError": "Something went wrong. Please try again.",
@@ -132,7 +130,6 @@ export default defineCatalog({
     "bookingReservation.form.binding": "Ymmärrän, että varaus on sitova",
     "bookingReservation.form.submit": "Varaa aika",
     "bookingReservation.form.reserving": "Aikaa varataan...",
-    "bookingReservation.form.disabledHint": "Täytä ja vahvista yllä olevat tiedot varataksesi ajan.",
     "bookingReservation.form.anonymousIntro": "Voit varata ajan kirjautumatta antamalla tietosi. Vahvistus lähetetään puhelimeesi ja sähköpostiisi.",
     "bookingReservation.form.identityCodeHint": "Esimerkiksi 010190-123A",
     "bookingReservation.form.fieldsHeading": "Tietosi",
@@ -158,7 +155,6 @@ export default defineCatalog({
     "bookingReservation.login.newCustomer": "Uusi asiakas",
     "bookingReservation.login.button": "Tunnistaudu",
 
-    "bookingReservation.error.networkError": "Verkkovirhe. Yritä uudelleen.",
     "bookingReservation.error.appointmentNotAvailable": "Aika on jo varattu. Valitse toinen aika.",
     "bookingReservation.error.tooManyReservations": "Sinulla on liikaa varauksia. Peru jokin niistä, minkä jälkeen voit varata uuden ajan.",
     "bookingReservation.error.unknownError": "Jokin meni vikaan. Yritä uudelleen.",
@@ -216,7 +212,6 @@ export default defineCatalog({
     "bookingReservation.form.binding": "Jag förstår att bokningen är bindande",
     "bookingReservation.form.submit": "Boka tid",
     "bookingReservation.form.reserving": "Tiden bokas...",
-    "bookingReservation.form.disabledHint": "Fyll i och bekräfta uppgifterna ovan för att boka.",
     "bookingReservation.form.anonymousIntro": "Boka utan att logga in genom att ge dina uppgifter. En bekräftelse skickas till din telefon och e-post.",
     "bookingReservation.form.identityCodeHint": "Till exempel 010190-123A",
     "bookingReservation.form.fieldsHeading": "Dina uppgifter",
@@ -242,7 +237,6 @@ export default defineCatalog({
     "bookingReservation.login.newCustomer": "Ny kund",
     "bookingReservation.login.button": "Identifiera dig",
 
-    "bookingReservation.error.networkError": "Nätverksfel. Försök igen.",
     "bookingReservation.error.appointmentNotAvailable": "Tiden är redan bokad. Välj en annan tid.",
     "bookingReservation.error.tooManyReservations": "Du har för många bokningar. Avboka en av dem, så kan du boka en ny tid.",
     "bookingReservation.error.unknownError": "Något gick fel. Försök igen.",

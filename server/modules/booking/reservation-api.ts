@@ -1,5 +1,6 @@
 import express, { type Response, type Router } from "express";
 import { sendValidationError } from "#server/http/api-errors";
+import { createAnonymousReservationRequestSchema, ReservationRequestSchema } from "#domain/reservation";
 import type { BrandId } from "#domain/session-state";
 import { environmentFeatures, environmentName } from "#server/config/environments";
 import { auditActorOf } from "#server/http/audit";
@@ -37,13 +38,15 @@ export function reservationApi(services: Services): Router {
   const featuresOf = (brand: BrandId) => environmentFeatures(environmentName(brand, config.HOIVA_STAGE));
 
   router.post("/reserve-appointment", requireSession(), async (req, res) => {
+    const payload = ReservationRequestSchema.safeParse(req.body ?? {});
+    if (!payload.success) return sendValidationError(res, payload.error);
     const context = contextOf(res);
     const session = sessionOf(res);
     try {
       const outcome = await reserveAppointment(db, {
         brand: context.brand,
         features: featuresOf(context.brand),
-        body: req.body ?? {},
+        payload: payload.data,
         now: services.clock.now(),
         maxFutureReservations: config.MAX_FUTURE_RESERVATIONS,
         actor: auditActorOf(context),
@@ -71,15 +74,16 @@ export function reservationApi(services: Services): Router {
         res.status(429).json({ type: "tooManyRequests" });
         return;
       }
+      const payload = createAnonymousReservationRequestSchema({ allowDevelopmentCodes: config.HOIVA_STAGE !== "production" }).safeParse(req.body ?? {});
+      if (!payload.success) return sendValidationError(res, payload.error);
       const outcome = await reserveAppointmentAnonymously(db, {
         brand: context.brand,
         features: featuresOf(context.brand),
-        body: req.body ?? {},
+        payload: payload.data,
         now,
         maxFutureReservations: config.MAX_FUTURE_RESERVATIONS,
         actor: auditActorOf(context),
         origin: brandOrigin(config, context.brand),
-        allowDevelopmentCodes: config.HOIVA_STAGE !== "production",
         senders: services.integrations,
       });
       send(res, outcome);

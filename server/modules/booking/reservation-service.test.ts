@@ -3,7 +3,9 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { FIXED_PRACTITIONER_RATE_CENTS } from "#domain/price";
 import type { HealthCareType } from "#domain/enums";
+import { createAnonymousReservationRequestSchema, ReservationRequestSchema } from "#domain/reservation";
 import type { FeatureFlag } from "#domain/session-state";
+import { toValidationDetails } from "#domain/validation-details";
 import { personaIdentityCode, requirePersona } from "#server/db/demo-data/personas";
 import {
   appointmentKinds,
@@ -66,11 +68,14 @@ interface LoggedInOptions {
   senders?: Senders;
 }
 
-function reserve(body: Record<string, unknown>, options: LoggedInOptions): Promise<ReserveOutcome> {
+/** The body parsed as the API route does (a format error answers 400 there), then the service. */
+async function reserve(body: Record<string, unknown>, options: LoggedInOptions): Promise<ReserveOutcome> {
+  const payload = ReservationRequestSchema.safeParse({ internalOrganization: options.brand ?? "adult", ...body });
+  if (!payload.success) return { kind: "invalid", details: toValidationDetails(payload.error) };
   return reserveAppointment(database.db, {
     brand: options.brand ?? "adult",
     features: FEATURES,
-    body: { internalOrganization: options.brand ?? "adult", ...body },
+    payload: payload.data,
     now: NOW,
     maxFutureReservations: options.max ?? 50,
     actor: actorFor(options.user ?? options.acting),
@@ -83,16 +88,17 @@ function reserve(body: Record<string, unknown>, options: LoggedInOptions): Promi
   });
 }
 
-function reserveAnonymously(body: Record<string, unknown>, options: { max?: number } = {}): Promise<ReserveOutcome> {
+async function reserveAnonymously(body: Record<string, unknown>, options: { max?: number } = {}): Promise<ReserveOutcome> {
+  const payload = createAnonymousReservationRequestSchema({ allowDevelopmentCodes: true }).safeParse({ internalOrganization: "adult", ...body });
+  if (!payload.success) return { kind: "invalid", details: toValidationDetails(payload.error) };
   return reserveAppointmentAnonymously(database.db, {
     brand: "adult",
     features: FEATURES,
-    body: { internalOrganization: "adult", ...body },
+    payload: payload.data,
     now: NOW,
     maxFutureReservations: options.max ?? 50,
     actor: ANONYMOUS_ACTOR,
     origin: ORIGIN,
-    allowDevelopmentCodes: true,
     senders: services().integrations,
   });
 }
@@ -304,7 +310,7 @@ describe("the logged-in reservation page", () => {
     const outcome = await reserveAppointment(database.db, {
       brand: "adult",
       features: [],
-      body: { internalOrganization: "adult", appointmentId: kela65, healthCareType: "kela65", ...contactOf("raili") },
+      payload: ReservationRequestSchema.parse({ internalOrganization: "adult", appointmentId: kela65, healthCareType: "kela65", ...contactOf("raili") }),
       now: NOW,
       maxFutureReservations: 50,
       actor: actorFor(raili),

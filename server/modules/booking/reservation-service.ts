@@ -1,4 +1,3 @@
-import type { z } from "zod";
 import { encodeAppointmentLink } from "#domain/appointment-link";
 import type { AppointmentPayerType, HealthCareType, Language } from "#domain/enums";
 import { helsinkiCalendarDate } from "#domain/helsinki-time";
@@ -6,23 +5,22 @@ import { INSURER_KEYS } from "#domain/insurers";
 import { KELA65_CONCEPT_CODE } from "#domain/price";
 import {
   BINDING_RESERVATION_HOURS,
-  createAnonymousReservationPayloadSchema,
-  createReservationPayloadSchema,
+  type AnonymousReservationPayload,
   isHealthCareTypeEnabled,
   isKela65Eligible,
   isWithinBindingWindow,
   maskIdentityCode,
+  missingConfirmations,
   namesMatch,
   type OccupationalConfirmation,
   occupationalConfirmationOf,
   type ReservationDetails,
   type ReservationErrorType,
-  LoggedInReservationTargetSchema,
+  type ReservationPayload,
   type ReservationResult,
-  ReservationTargetSchema,
 } from "#domain/reservation";
 import type { BrandId, FeatureFlag } from "#domain/session-state";
-import { toValidationDetails, type ValidationDetail } from "#domain/validation-details";
+import type { ValidationDetail } from "#domain/validation-details";
 import { href } from "#domain/routes/href";
 import type { Config } from "#server/config/config";
 import type { DatabaseOrTransaction } from "#server/db/client";
@@ -298,8 +296,6 @@ export interface Senders {
 interface CommonReserveInput {
   brand: BrandId;
   features: readonly FeatureFlag[];
-  /** The request body, validated here: the rules depend on the appointment (binding window, specialty). */
-  body: unknown;
   now: Date;
   maxFutureReservations: number;
   actor: AuditActor;
@@ -310,6 +306,11 @@ interface CommonReserveInput {
 }
 
 export interface ReserveInput extends CommonReserveInput {
+  /**
+   * The parsed body (ReservationRequestSchema); the confirmations the appointment asks for are
+   * checked here, where the appointment is known.
+   */
+  payload: ReservationPayload;
   userPatientId: number | null;
   actingPatientId: number | null;
   actingRole: ActingRole;
@@ -318,11 +319,8 @@ export interface ReserveInput extends CommonReserveInput {
 }
 
 export interface AnonymousReserveInput extends CommonReserveInput {
-  allowDevelopmentCodes: boolean;
-}
-
-function invalid(error: z.ZodError): ReserveOutcome {
-  return { kind: "invalid", details: toValidationDetails(error) };
+  /** The parsed body (createAnonymousReservationRequestSchema); the binding acknowledgement is checked here. */
+  payload: AnonymousReservationPayload;
 }
 
 function failure(type: ReservationErrorType): ReserveOutcome {
@@ -342,19 +340,16 @@ const PAYER_TYPE: Record<HealthCareType, AppointmentPayerType> = {
  * eligibility, insurer concept and permit), creditworthiness, then the reservation.
  */
 export async function reserveAppointment(db: DatabaseOrTransaction, input: ReserveInput): Promise<ReserveOutcome> {
-  const { brand, now } = input;
-  const target = LoggedInReservationTargetSchema.safeParse(input.body);
-  const slot = target.success && target.data.internalOrganization === brand ? await findSlot(db, target.data.appointmentId) : null;
-  const payload = createReservationPayloadSchema({
-    withinBindingWindow: slot !== null && isWithinBindingWindow(slot.startsAt, now, BINDING_RESERVATION_HOURS[brand]),
-    occupationalConfirmation:
-      slot && target.success && target.data.healthCareType === "occupational" ? occupationalConfirmationOf(slot.specialtyId) : null,
-  }).safeParse(input.body);
-  if (!payload.success) return invalid(payload.error);
-  const data = payload.data;
+  const { brand, now, payload: data } = input;
   if (data.internalOrganization !== brand) {
     return { kind: "invalid", details: [{ path: "internalOrganization", message: "validation.invalidValue" }] };
   }
+  const slot = await findSlot(db, data.appointmentId);
+  const missing = missingConfirmations(data, {
+    withinBindingWindow: slot !== null && isWithinBindingWindow(slot.startsAt, now, BINDING_RESERVATION_HOURS[brand]),
+    occupationalConfirmation: slot && data.healthCareType === "occupational" ? occupationalConfirmationOf(slot.specialtyId) : null,
+  });
+  if (missing.length > 0) return { kind: "invalid", details: missing };
   // "The insurance company picker is required" (spec §5).
   if (data.healthCareType === "insurance" && data.insurerChoice === null) {
     return { kind: "invalid", details: [{ path: "insurerChoice", message: INSURER_KEYS.insurerRequired }] };
@@ -436,18 +431,16 @@ export async function reserveAppointment(db: DatabaseOrTransaction, input: Reser
  * than which kind of login is needed.
  */
 export async function reserveAppointmentAnonymously(db: DatabaseOrTransaction, input: AnonymousReserveInput): Promise<ReserveOutcome> {
-  const { brand, now } = input;
-  const target = ReservationTargetSchema.safeParse(input.body);
-  const slot = target.success && target.data.internalOrganization === brand ? await findSlot(db, target.data.appointmentId) : null;
-  const payload = createAnonymousReservationPayloadSchema({
-    withinBindingWindow: slot !== null && isWithinBindingWindow(slot.startsAt, now, BINDING_RESERVATION_HOURS[brand]),
-    allowDevelopmentCodes: input.allowDevelopmentCodes,
-  }).safeParse(input.body);
-  if (!payload.success) return invalid(payload.error);
-  const data = payload.data;
+  const { brand, now, payload: data } = input;
   if (data.internalOrganization !== brand) {
     return { kind: "invalid", details: [{ path: "internalOrganization", message: "validation.invalidValue" }] };
   }
+  const slot = await findSlot(db, data.appointmentId);
+  const missing = missingConfirmations(data, {
+    withinBindingWindow: slot !== null && isWithinBindingWindow(slot.startsAt, now, BINDING_RESERVATION_HOURS[brand]),
+    occupationalConfirmation: null,
+  });
+  if (missing.length > 0) return { kind: "invalid", details: missing };
   if (slotAvailability(slot, { brand, healthCareType: "private", features: input.features, now }) !== "available" || !slot) {
     return failure("appointmentNotAvailable");
   }

@@ -14,6 +14,7 @@ export const PERSONAS = {
   jari: "Jari Laine",
   tuula: "Tuula Rinne",
   marko: "Marko Lahtinen",
+  pekka: "Pekka Mäkelä",
 } as const;
 export type PersonaKey = keyof typeof PERSONAS;
 

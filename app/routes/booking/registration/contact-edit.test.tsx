@@ -1,22 +1,44 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { axeViolations, useFetchStub } from "#app/ui/test-utils";
-import { ContactEdit } from "./contact-edit";
-import { json, renderComponent } from "./test-render";
+import type { PatientContact } from "#server/modules/profile/contact-service";
+import { axeViolations, renderRoute, useAnalyticsStub } from "#app/ui/test-utils";
+import { ContactEdit, type ContactEditProps } from "./contact-edit";
 
-const fetchMock = useFetchStub();
+// The contact edit posts to its page's action (intent saveContact) through a fetcher; the page's
+// loader then answers the saved details. Here a stand-in action records the post and plays the
+// server, and the page's data is what the loader would answer next.
 
-const contact = { streetAddress: "Mannerheimintie 41 B 12", postalCode: "00250", postOffice: "HELSINKI", emailAddress: "aino@example.com", phoneNumber: "+358401234501" };
+useAnalyticsStub();
+
+const contact: PatientContact = { streetAddress: "Mannerheimintie 41 B 12", postalCode: "00250", postOffice: "HELSINKI", emailAddress: "aino@example.com", phoneNumber: "+358401234501" };
 
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
 
+function renderEdit(props: Omit<ContactEditProps, "contact"> = {}, options: { contact?: PatientContact; answer?: (page: { contact: PatientContact }) => unknown; path?: string } = {}) {
+  const page = { contact: options.contact ?? contact };
+  const posted: Record<string, FormDataEntryValue>[] = [];
+  const Page = () => <ContactEdit contact={page.contact} {...props} />;
+  const view = renderRoute(Page, {
+    page: "reservePrivate",
+    path: options.path ?? "/en/available-appointments/101",
+    loaderData: page,
+    sessionState: { csrfToken: "csrf-1", isSessionValid: true },
+    action: async ({ request }) => {
+      const form = await request.formData();
+      posted.push(Object.fromEntries(form));
+      return options.answer?.(page) ?? null;
+    },
+  });
+  return { ...view, posted };
+}
+
 describe("contact edit (address edit states)", () => {
   it("is read-only first, then editable; cancel restores the saved values", async () => {
     const editing = vi.fn();
-    const { container } = renderComponent(<ContactEdit initial={contact} onEditingChange={editing} />);
-    expect(screen.getByText("Mannerheimintie 41 B 12")).toBeTruthy();
+    const { container } = renderEdit({ onEditingChange: editing });
+    expect(await screen.findByText("Mannerheimintie 41 B 12")).toBeTruthy();
     expect(screen.queryByRole("textbox")).toBeNull();
     expect(await axeViolations(container)).toEqual([]);
     fireEvent.click(screen.getByRole("button", { name: "Edit" }));
@@ -30,8 +52,8 @@ describe("contact edit (address edit states)", () => {
   });
 
   it("lists invalid fields under the spec's heading and disables Save while any is invalid", async () => {
-    const { container } = renderComponent(<ContactEdit initial={contact} />);
-    fireEvent.click(screen.getByRole("button", { name: "Edit" }));
+    const { container } = renderEdit();
+    fireEvent.click(await screen.findByRole("button", { name: "Edit" }));
     type("Zip code", "123");
     type("Street address", "");
     expect(screen.getByText("Please correct or complete the following fields before proceeding")).toBeTruthy();
@@ -43,12 +65,19 @@ describe("contact edit (address edit states)", () => {
     expect((screen.getByRole("button", { name: "Save" }) as HTMLButtonElement).disabled).toBe(false);
   });
 
-  it("saves with PUT /api/user and returns to read-only with the saved values", async () => {
+  it("posts the page's form with the csrf token and returns to read-only with the saved values", async () => {
     const saved = { ...contact, streetAddress: "Uusikatu 5", phoneNumber: "+358501234567" };
-    fetchMock.mockReturnValueOnce(json({ type: "success", patient: saved }));
     const onSaved = vi.fn();
-    renderComponent(<ContactEdit initial={contact} onSaved={onSaved} />);
-    fireEvent.click(screen.getByRole("button", { name: "Edit" }));
+    const { posted } = renderEdit(
+      { onSaved },
+      {
+        answer: (page) => {
+          page.contact = saved;
+          return { intent: "saveContact", kind: "saved", contact: saved };
+        },
+      },
+    );
+    fireEvent.click(await screen.findByRole("button", { name: "Edit" }));
     type("Street address", "Uusikatu 5");
     type("Phone number", "050 123 4567");
     fireEvent.blur(input("Phone number"));
@@ -56,16 +85,13 @@ describe("contact edit (address edit states)", () => {
     expect(await screen.findByText("Contact information saved")).toBeTruthy();
     expect(screen.getByText("Uusikatu 5")).toBeTruthy();
     expect(onSaved).toHaveBeenCalledWith(saved);
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe("/api/user?csrfToken=csrf-1");
-    expect(init?.method).toBe("PUT");
-    expect(JSON.parse(String(init?.body))).toEqual({ ...contact, streetAddress: "Uusikatu 5", phoneNumber: "+358501234567" });
+    expect(posted).toEqual([{ csrfToken: "csrf-1", intent: "saveContact", ...contact, streetAddress: "Uusikatu 5", phoneNumber: "+358501234567" }]);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "Edit" })));
   });
 
   it("shows the save failure and stays in edit with what was typed", async () => {
-    fetchMock.mockReturnValueOnce(json({ type: "customerNotFound" }));
-    renderComponent(<ContactEdit initial={contact} />);
-    fireEvent.click(screen.getByRole("button", { name: "Edit" }));
+    renderEdit({}, { answer: () => ({ intent: "saveContact", kind: "failed", values: { ...contact, postOffice: "Espoo" } }) });
+    fireEvent.click(await screen.findByRole("button", { name: "Edit" }));
     type("Post office", "Espoo");
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Sorry, something went wrong and we could not save the changes. Please try again.")).toBeTruthy();
@@ -73,8 +99,20 @@ describe("contact edit (address edit states)", () => {
     expect(input("Post office").value).toBe("Espoo");
   });
 
-  it("shows a missing value as not given", () => {
-    renderComponent(<ContactEdit initial={{ ...contact, streetAddress: null }} />);
-    expect(screen.getByText("Not given")).toBeTruthy();
+  it("shows the server's field errors next to the fields", async () => {
+    renderEdit({}, { answer: () => ({ intent: "saveContact", kind: "invalid", details: [{ path: "postalCode", message: "validation.zipCode.invalid" }], values: contact }) });
+    fireEvent.click(await screen.findByRole("button", { name: "Edit" }));
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Zipcode length should be 5 and can only contain numbers")).toBeTruthy();
+  });
+
+  it("opens the edit from the address (?editContact=1, the link without JavaScript)", async () => {
+    renderEdit({}, { path: "/en/available-appointments/101?editContact=1" });
+    expect(await screen.findByLabelText("Street address")).toBeTruthy();
+  });
+
+  it("shows a missing value as not given", async () => {
+    renderEdit({}, { contact: { ...contact, streetAddress: null } });
+    expect(await screen.findByText("Not given")).toBeTruthy();
   });
 });

@@ -1,32 +1,29 @@
-// ─── Interface note for the reservation page ──────────────────────────────────────────────────────
-// <ContactEdit initial={contact} onSaved={(contact) => …} onEditingChange={(editing) => …} />
-// - `initial`: the acting patient's contact details with the PUT /api/user field names
-//   (streetAddress, postalCode, postOffice, emailAddress, phoneNumber; null when missing), e.g. from
-//   `loadPatientContact` (server/modules/profile/contact-service.ts) in the loader.
-// - `onEditingChange(true)` while the user edits: the booking button stays disabled with unsaved edits.
-// - `onSaved` gets the saved details (the API's `patient`).
-// - Stylesheet: `contactEditStylesheet` in the page's `links`.
-// ──────────────────────────────────────────────────────────────────────────────────────────────────
-import { type FormEvent, useId, useMemo, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useActionData, useFetcher, useLocation } from "react-router";
 import { type BookingContact, BookingContactSchema } from "#domain/contact-info";
 import { normalisePhoneNumber } from "#domain/phone";
 import type { PatientContact } from "#server/modules/profile/contact-service";
 import type { MessageKey } from "#app/i18n/messages";
 import { useT } from "#app/i18n/use-t";
-import { useRootData } from "#app/root-context";
 import { Spinner } from "#app/ui/spinner";
 import { type FieldErrors, fieldErrorsOf, zodFieldErrors } from "#app/ui/field-errors";
 import { ErrorSummary, TextField } from "#app/ui/form-fields";
-import { callApi, useLeaveWithoutSession } from "#app/ui/api-client";
+import { CsrfInput } from "#app/ui/form/csrf-input";
+import { useHydrated } from "#app/ui/use-hydrated";
 import profileStyles from "./registration.css?url";
 
 // The address and contact edit of the reservation page (spec part 2 §4 "Address edit", §5
-// "Contact info", §7 PUT /api/user, §8 "Contact save failure"): read-only, edit, saving, then
-// read-only again on success or an error notice on failure; cancel restores the saved values.
-// While editing, invalid fields are listed under "Please correct or complete the following fields
-// before proceeding" and Save is disabled.
+// "Contact info", §8 "Contact save failure"): read-only, edit, saving, then read-only again on
+// success or an error notice on failure; cancel restores the saved values. While editing, invalid
+// fields are listed under "Please correct or complete the following fields before proceeding" and
+// Save is disabled. A form post to the page's action (intent saveContact: the service of PUT
+// /api/user): with JavaScript through a fetcher, so the rest of the page keeps its state; without
+// it, Edit is the address `?editContact=1` and the page answers the saved or refused edit.
 
 export const contactEditStylesheet = profileStyles;
+
+/** The search parameter that opens the edit without JavaScript. */
+export const EDIT_CONTACT_PARAM = "editContact";
 
 type Field = keyof BookingContact;
 const FIELDS: readonly Field[] = ["streetAddress", "postalCode", "postOffice", "phoneNumber", "emailAddress"];
@@ -39,7 +36,12 @@ const LABELS: Record<Field, MessageKey> = {
 };
 
 type Values = Record<Field, string>;
-type Mode = "readOnly" | "edit" | "saving";
+
+/** What the page's action answers to a `saveContact` post (app/routes/booking/reservation/reserve.server.ts). */
+export type ContactEditAnswer =
+  | { intent: "saveContact"; kind: "saved"; contact: PatientContact }
+  | { intent: "saveContact"; kind: "invalid"; details: { path: string; message: string }[]; values: Values }
+  | { intent: "saveContact"; kind: "failed"; values: Values };
 
 const valuesOf = (contact: PatientContact): Values => ({
   streetAddress: contact.streetAddress ?? "",
@@ -49,76 +51,76 @@ const valuesOf = (contact: PatientContact): Values => ({
   emailAddress: contact.emailAddress ?? "",
 });
 
-export interface ContactEditProps {
-  initial: PatientContact;
-  onSaved?: (contact: PatientContact) => void;
-  onEditingChange?: (editing: boolean) => void;
+function isContactAnswer(value: unknown): value is ContactEditAnswer {
+  return typeof value === "object" && value !== null && (value as { intent?: unknown }).intent === "saveContact";
 }
 
-export function ContactEdit({ initial, onSaved, onEditingChange }: ContactEditProps) {
+export interface ContactEditProps {
+  /** The acting patient's saved contact details (the page's loader data). */
+  contact: PatientContact;
+  onEditingChange?: (editing: boolean) => void;
+  onSaved?: (contact: PatientContact) => void;
+}
+
+export function ContactEdit({ contact, onEditingChange, onSaved }: ContactEditProps) {
   const t = useT();
-  const leaveWithoutSession = useLeaveWithoutSession();
-  const { sessionState } = useRootData();
   const id = useId();
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const fetcher = useFetcher<ContactEditAnswer>();
+  // Without JavaScript the answer is the page's; with it, the fetcher's.
+  const pageAnswer = useActionData<unknown>();
+  const answer = fetcher.data ?? (isContactAnswer(pageAnswer) ? pageAnswer : undefined);
+  const editRequested = new URLSearchParams(location.search).has(EDIT_CONTACT_PARAM);
   const editRef = useRef<HTMLButtonElement>(null);
   const firstFieldRef = useRef<HTMLInputElement>(null);
-  const [saved, setSaved] = useState<PatientContact>(initial);
-  const [values, setValues] = useState<Values>(valuesOf(initial));
-  const [mode, setMode] = useState<Mode>("readOnly");
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  const [notice, setNotice] = useState<"saved" | "failed" | null>(null);
+  const [editing, setEditing] = useState((editRequested && answer?.kind !== "saved") || (answer !== undefined && answer.kind !== "saved"));
+  const [values, setValues] = useState<Values>(answer && answer.kind !== "saved" ? answer.values : valuesOf(contact));
+  const [serverErrors, setServerErrors] = useState<FieldErrors>(answer?.kind === "invalid" ? fieldErrorsOf(answer.details) : {});
+  const [notice, setNotice] = useState<"saved" | "failed" | null>(answer?.kind === "saved" ? "saved" : answer?.kind === "failed" ? "failed" : null);
+  const saving = fetcher.state !== "idle";
 
   const clientErrors = useMemo(() => zodFieldErrors(BookingContactSchema.safeParse(values).error), [values]);
   const errorOf = (field: Field) => serverErrors[field] ?? clientErrors[field];
   const invalid = FIELDS.filter((field) => errorOf(field));
   const fieldId = (field: Field) => `${id}-${field}`;
 
-  const enterMode = (next: Mode) => {
-    setMode(next);
-    onEditingChange?.(next !== "readOnly");
+  const enterEditing = (next: boolean) => {
+    setEditing(next);
+    onEditingChange?.(next);
   };
 
+  // The fetcher's answer: back to read-only with the saved values, or the errors with what was typed.
+  useEffect(() => {
+    const data = fetcher.data;
+    if (!data || fetcher.state !== "idle") return;
+    if (data.kind === "saved") {
+      setNotice("saved");
+      setValues(valuesOf(data.contact));
+      enterEditing(false);
+      onSaved?.(data.contact);
+      requestAnimationFrame(() => editRef.current?.focus());
+    } else {
+      setNotice(data.kind === "failed" ? "failed" : null);
+      setServerErrors(data.kind === "invalid" ? fieldErrorsOf(data.details) : {});
+    }
+  }, [fetcher.data, fetcher.state]);
+
   const startEditing = () => {
-    setValues(valuesOf(saved));
+    setValues(valuesOf(contact));
     setServerErrors({});
     setNotice(null);
-    enterMode("edit");
+    enterEditing(true);
     requestAnimationFrame(() => firstFieldRef.current?.focus());
   };
 
   const cancel = () => {
-    setValues(valuesOf(saved));
+    setValues(valuesOf(contact));
     setServerErrors({});
     setNotice(null);
-    enterMode("readOnly");
+    enterEditing(false);
     requestAnimationFrame(() => editRef.current?.focus());
   };
-
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    if (mode !== "edit" || invalid.length > 0) return;
-    enterMode("saving");
-    setNotice(null);
-    const outcome = await callApi<{ type: string; patient?: PatientContact }>("PUT", "/api/user", { csrfToken: sessionState.csrfToken, body: values });
-    if (outcome.kind === "session") return leaveWithoutSession(outcome.expired);
-    if (outcome.kind === "invalid") {
-      setServerErrors(fieldErrorsOf(outcome.details));
-      enterMode("edit");
-      return;
-    }
-    if (outcome.kind === "ok" && outcome.body.type === "success" && outcome.body.patient) {
-      const patient = outcome.body.patient;
-      setSaved(patient);
-      setValues(valuesOf(patient));
-      setNotice("saved");
-      enterMode("readOnly");
-      onSaved?.(patient);
-      requestAnimationFrame(() => editRef.current?.focus());
-      return;
-    }
-    setNotice("failed");
-    enterMode("edit");
-  }
 
   const noticeView =
     notice === "saved" ? (
@@ -131,7 +133,19 @@ export function ContactEdit({ initial, onSaved, onEditingChange }: ContactEditPr
       </p>
     ) : null;
 
-  if (mode === "readOnly") {
+  // Before hydration Edit and Cancel are plain links: the page with and without the edit parameter.
+  const withoutEdit = () => {
+    const search = new URLSearchParams(location.search);
+    search.delete(EDIT_CONTACT_PARAM);
+    return search.size > 0 ? `${location.pathname}?${search}` : location.pathname;
+  };
+  const withEdit = () => {
+    const search = new URLSearchParams(location.search);
+    search.set(EDIT_CONTACT_PARAM, "1");
+    return `${location.pathname}?${search}`;
+  };
+
+  if (!editing) {
     return (
       <section className="contact-edit" aria-labelledby={`${id}-heading`}>
         <h2 id={`${id}-heading`}>{t("contactEdit.heading")}</h2>
@@ -139,25 +153,32 @@ export function ContactEdit({ initial, onSaved, onEditingChange }: ContactEditPr
           {FIELDS.map((field) => (
             <div key={field} className="contact-edit__row">
               <dt>{t(LABELS[field])}</dt>
-              <dd>{saved[field] || t("contactEdit.missing")}</dd>
+              <dd>{contact[field] || t("contactEdit.missing")}</dd>
             </div>
           ))}
         </dl>
         {noticeView}
         <p>
-          <button ref={editRef} type="button" className="button button--secondary" onClick={startEditing}>
-            {t("contactEdit.edit")}
-          </button>
+          {hydrated ? (
+            <button ref={editRef} type="button" className="button button--secondary" onClick={startEditing}>
+              {t("contactEdit.edit")}
+            </button>
+          ) : (
+            <a href={withEdit()} className="button button--secondary">
+              {t("contactEdit.edit")}
+            </a>
+          )}
         </p>
       </section>
     );
   }
 
-  const saving = mode === "saving";
   return (
     <section className="contact-edit" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t("contactEdit.heading")}</h2>
-      <form className="profile-form" onSubmit={(event) => void save(event)} noValidate aria-busy={saving}>
+      <fetcher.Form method="post" action={`${location.pathname}${location.search}`} className="profile-form" noValidate aria-busy={saving}>
+        <CsrfInput />
+        <input type="hidden" name="intent" value="saveContact" />
         {FIELDS.map((field, index) => (
           <TextField
             key={field}
@@ -181,18 +202,25 @@ export function ContactEdit({ initial, onSaved, onEditingChange }: ContactEditPr
             isPrivate
           />
         ))}
-        <ErrorSummary fields={invalid.map((field) => ({ id: fieldId(field), label: t(LABELS[field]) }))} title={t("contactEdit.invalidSummary")} announce={false} />
+        <ErrorSummary fields={invalid.map((field) => ({ id: fieldId(field), label: t(LABELS[field]) }))} title={t("contactEdit.invalidSummary")} announce={!hydrated} />
         {noticeView}
         <p className="actions">
-          <button type="submit" className="button button--primary" disabled={saving || invalid.length > 0} aria-busy={saving}>
+          {/* Disabled only once the browser can check: without JavaScript the server answers. */}
+          <button type="submit" className="button button--primary" disabled={hydrated && (saving || invalid.length > 0)} aria-busy={saving}>
             {t("contactEdit.save")}
           </button>
-          <button type="button" className="button button--secondary" onClick={cancel} disabled={saving}>
-            {t("contactEdit.cancel")}
-          </button>
+          {hydrated ? (
+            <button type="button" className="button button--secondary" onClick={cancel} disabled={saving}>
+              {t("contactEdit.cancel")}
+            </button>
+          ) : (
+            <a href={withoutEdit()} className="button button--secondary">
+              {t("contactEdit.cancel")}
+            </a>
+          )}
           {saving ? <Spinner label={t("contactEdit.saving")} /> : null}
         </p>
-      </form>
+      </fetcher.Form>
     </section>
   );
 }

@@ -13,7 +13,8 @@ import { type FieldErrors, fieldErrorsOf, mergeFieldErrors, zodFieldErrors } fro
 import { ErrorSummary, TextField } from "#app/ui/form-fields";
 import { CheckboxField } from "./form-fields";
 import { CsrfInput } from "#app/ui/form/csrf-input";
-import { INLINE_ERROR_MESSAGES } from "./reservation-client";
+import { useHydrated } from "#app/ui/use-hydrated";
+import { INLINE_ERROR_MESSAGES } from "./reservation-errors";
 import type { AnonymousReservationAnswer } from "./reserve.server";
 import { reservationAnalytics } from "./reservation-analytics";
 
@@ -88,6 +89,7 @@ export function AnonymousForm({ appointment, internalOrganization, answer }: Ano
   const t = useT();
   const { sessionState } = useRootData();
   const navigation = useNavigation();
+  const hydrated = useHydrated();
   const [values, setValues] = useState<Values>(answer?.values ?? EMPTY);
   const [touched, setTouched] = useState<Partial<Record<keyof Values, boolean>>>({});
   const [submitted, setSubmitted] = useState(answer !== null);
@@ -118,9 +120,13 @@ export function AnonymousForm({ appointment, internalOrganization, answer }: Ano
   const clientErrors = zodFieldErrors(schema.safeParse(body).error);
   const errors: FieldErrors = mergeFieldErrors(clientErrors, serverErrors);
   const visible = (field: keyof Values) => (submitted || touched[field] ? errors[field] : undefined);
-  const summaryFields = submitted
-    ? (Object.keys(FIELD_IDS) as (keyof Values)[]).filter((field) => errors[field]).map((field) => ({ id: FIELD_IDS[field], label: t(FIELD_LABELS[field]) }))
-    : [];
+  // With JavaScript the summary always lists what still keeps the button disabled; without it,
+  // what the server answered.
+  const listed: FieldErrors = hydrated ? errors : serverErrors;
+  const summaryFields = (Object.keys(FIELD_IDS) as (keyof Values)[])
+    .filter((field) => listed[field])
+    .map((field) => ({ id: FIELD_IDS[field], label: t(FIELD_LABELS[field]) }));
+  const canReserve = !reserving && summaryFields.length === 0;
   const contactMissing = contactLeft && (!values.phone.trim() || !values.emailAddress.trim());
 
   function update<K extends keyof Values>(field: K, value: Values[K]) {
@@ -136,7 +142,7 @@ export function AnonymousForm({ appointment, internalOrganization, answer }: Ano
   function submit(event: FormEvent) {
     if (reserving) return event.preventDefault();
     setSubmitted(true);
-    if (Object.keys(clientErrors).length > 0) {
+    if (!canReserve) {
       // Nothing is sent while the form itself can tell what is missing.
       event.preventDefault();
       requestAnimationFrame(() => summaryRef.current?.focus());
@@ -162,7 +168,6 @@ export function AnonymousForm({ appointment, internalOrganization, answer }: Ano
       <input type="hidden" name="intent" value="reserve" />
       <h2 id="reservation-form-heading">{t("bookingReservation.form.fieldsHeading")}</h2>
       <p>{t("bookingReservation.form.anonymousIntro")}</p>
-      <ErrorSummary ref={summaryRef} fields={summaryFields} />
       <TextField {...field("firstName")} autoComplete="given-name" maxLength={50} required />
       <TextField {...field("lastName")} autoComplete="family-name" maxLength={50} required />
       <TextField {...field("ssn")} hint={t("bookingReservation.form.identityCodeHint")} autoComplete="off" maxLength={11} required />
@@ -205,13 +210,21 @@ export function AnonymousForm({ appointment, internalOrganization, answer }: Ano
         ) : null}
       </fieldset>
 
+      <ErrorSummary ref={summaryRef} fields={summaryFields} announce={answer?.kind === "invalid"} id="reservation-missing" />
       {inlineError ? (
         <div ref={errorRef} tabIndex={-1} role="alert" className="notice notice--error">
           <p>{t(inlineError)}</p>
         </div>
       ) : null}
       <p className="actions">
-        <button type="submit" className="button button--primary" disabled={reserving} aria-busy={reserving || undefined}>
+        <button
+          type="submit"
+          className="button button--primary"
+          // Only the browser can tell before posting; without JavaScript the server answers.
+          disabled={reserving || (hydrated && !canReserve)}
+          aria-busy={reserving || undefined}
+          aria-describedby={summaryFields.length > 0 ? "reservation-missing" : undefined}
+        >
           {t("bookingReservation.form.submit")}
         </button>
         {reserving ? <Spinner label={t("bookingReservation.form.reserving")} /> : null}

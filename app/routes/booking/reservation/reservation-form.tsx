@@ -1,42 +1,37 @@
-import { type FormEvent, useRef, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { Form, useNavigation } from "react-router";
 import { BookingContactSchema } from "#domain/contact-info";
 import type { HealthCareType } from "#domain/enums";
 import { helsinkiCalendarDate } from "#domain/helsinki-time";
 import { EMPTY_INSURER_CHOICE, type InsurerChoiceValue, isInsurerChoiceComplete } from "#domain/insurers";
-import { createReservationPayloadSchema, type OccupationalConfirmation, type ReservationDetails } from "#domain/reservation";
+import { createReservationPayloadSchema, type OccupationalConfirmation } from "#domain/reservation";
 import type { ReservationFormState } from "#server/modules/booking/reservation-service";
 import type { PatientContact } from "#server/modules/profile/contact-service";
-import { pushAnalyticsEvent, pushAnalyticsEventAndWait } from "#app/analytics";
-import { href } from "#domain/routes/href";
+import { pushAnalyticsEvent } from "#app/analytics";
 import type { MessageKey } from "#app/i18n/messages";
 import { useT } from "#app/i18n/use-t";
 import { useLang } from "#app/root-context";
-import { useCsrfToken, useLeaveWithoutSession } from "#app/ui/api-client";
 import { InsurerChoice } from "#app/routes/booking/insurers/insurer-choice";
 import { ContactEdit } from "#app/routes/booking/registration/contact-edit";
 import { Spinner } from "#app/ui/spinner";
 import { type FieldErrors, fieldErrorsOf, mergeFieldErrors, zodFieldErrors } from "#app/ui/field-errors";
+import { ErrorSummary } from "#app/ui/form-fields";
+import { CsrfInput } from "#app/ui/form/csrf-input";
+import { useHydrated } from "#app/ui/use-hydrated";
 import { CheckboxField } from "./form-fields";
 import { reservationAnalytics } from "./reservation-analytics";
-import { INLINE_ERROR_MESSAGES, postConcept, postReservation } from "./reservation-client";
-import type { ReservationFormExtras } from "./reserve.server";
+import { INLINE_ERROR_MESSAGES } from "./reservation-errors";
+import type { ReservationAnswer, ReservationFormExtras } from "./reserve.server";
 
 // The logged-in booking form (spec part 2 §2 "Reserve appointment, logged-in", §4 "Logged-in
 // reservation", §5): who the appointment is for (and who books it, for a guardian or agent) with
-// the masked identity code; the contact details with their address edit (PUT /api/user; the
-// confirmations go to the saved e-mail and phone); for insurance the insurer picker; the binding
-// acknowledgement inside the window and the occupational confirmation by specialty. The booking
-// button is enabled only when nothing is missing, no edit is unsaved and no booking is under way
-// (spec §5). An answer that the user is not registered, or has no consent, leads to those forms
-// and back here.
-
-export type ReservationFormResult =
-  | { kind: "success"; details: ReservationDetails }
-  | { kind: "unavailable" }
-  | { kind: "interrupted" }
-  | { kind: "noOccupationalHealthcare" }
-  | { kind: "webReservationNotAllowed" };
+// the masked identity code; the contact details with their address edit (the confirmations go to
+// the saved e-mail and phone); for insurance the insurer picker; the binding acknowledgement inside
+// the window and the occupational confirmation by specialty. A form post to the page's action
+// (intent reserve), with or without JavaScript. With JavaScript the booking button is disabled
+// until nothing is missing, no edit is unsaved and no booking is under way (spec §5), and what is
+// missing is listed under "Please check the following fields"; without it the server answers the
+// same list.
 
 const OCCUPATIONAL_TEXT: Record<OccupationalConfirmation, MessageKey> = {
   doctorReferral: "bookingReservation.occupational.confirm.doctorReferral",
@@ -44,6 +39,13 @@ const OCCUPATIONAL_TEXT: Record<OccupationalConfirmation, MessageKey> = {
   referralOnly: "bookingReservation.occupational.confirm.referralOnly",
   contractOnly: "bookingReservation.occupational.confirm.contractOnly",
 };
+
+const FIELD_IDS = {
+  contact: "reservation-contact",
+  insurer: "reservation-insurer",
+  bindingAcknowledged: "reservation-binding",
+  occupationalConfirmed: "reservation-occupational",
+} as const;
 
 function isCompleteContact(contact: PatientContact): boolean {
   return BookingContactSchema.safeParse({
@@ -57,110 +59,81 @@ function isCompleteContact(contact: PatientContact): boolean {
 
 export interface ReservationFormProps {
   form: ReservationFormState & ReservationFormExtras;
-  onResult: (result: ReservationFormResult) => void;
+  /** The action's answer that keeps the user on the form, if the last post was a booking. */
+  answer: Exclude<ReservationAnswer, { kind: "success" }> | null;
 }
 
-export function ReservationForm({ form, onResult }: ReservationFormProps) {
+export function ReservationForm({ form, answer }: ReservationFormProps) {
   const t = useT();
   const lang = useLang();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const csrfToken = useCsrfToken();
-  const leaveWithoutSession = useLeaveWithoutSession();
-  const { appointment, patient, user, insurerContext } = form;
-  const [contact, setContact] = useState<PatientContact>(form.contact);
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const { appointment, patient, user, insurerContext, contact } = form;
   const [editingContact, setEditingContact] = useState(false);
   const [insurerChoice, setInsurerChoice] = useState<InsurerChoiceValue>(EMPTY_INSURER_CHOICE);
-  const [bindingAcknowledged, setBindingAcknowledged] = useState(false);
-  const [occupationalConfirmed, setOccupationalConfirmed] = useState(false);
-  const [touched, setTouched] = useState<Record<string, boolean>>({});
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  const [insurerErrorsShown, setInsurerErrorsShown] = useState(false);
-  const [reserving, setReserving] = useState(false);
-  const [inlineError, setInlineError] = useState<MessageKey | null>(null);
+  const [bindingAcknowledged, setBindingAcknowledged] = useState(answer?.values.bindingAcknowledged ?? false);
+  const [occupationalConfirmed, setOccupationalConfirmed] = useState(answer?.values.occupationalConfirmed ?? false);
+  const [insurerErrorsShown, setInsurerErrorsShown] = useState(answer !== null);
+  // The server's field errors, each until the user changes what it is about.
+  const [serverErrors, setServerErrors] = useState<FieldErrors>(answer?.kind === "invalid" ? fieldErrorsOf(answer.details) : {});
+  const reserving = navigation.state !== "idle" && navigation.formData?.get("intent") === "reserve";
+  const summaryRef = useRef<HTMLDivElement>(null);
   const errorRef = useRef<HTMLDivElement>(null);
 
+  // A new answer from the server: focus goes to what to read.
+  useEffect(() => {
+    if (!answer) return;
+    setInsurerErrorsShown(true);
+    setServerErrors(answer.kind === "invalid" ? fieldErrorsOf(answer.details) : {});
+    requestAnimationFrame(() => (answer.kind === "invalid" ? summaryRef : errorRef).current?.focus());
+  }, [answer]);
+
   const healthCareType: HealthCareType = form.healthCareType;
-  const body = {
-    internalOrganization: form.internalOrganization,
-    appointmentId: appointment.id,
-    healthCareType,
-    emailAddress: contact.emailAddress ?? "",
-    phone: contact.phoneNumber ?? "",
-    bindingAcknowledged,
-    occupationalConfirmed,
-    ...(insurerContext
-      ? { insurerChoice, conceptCode: insurerChoice.conceptCode, dcpContentHash: insurerChoice.dcpContentHash }
-      : {}),
-  };
   const clientErrors = zodFieldErrors(
     createReservationPayloadSchema({
       withinBindingWindow: appointment.withinBindingWindow,
       occupationalConfirmation: form.occupationalConfirmation,
-    }).safeParse(body).error,
+    }).safeParse({
+      internalOrganization: form.internalOrganization,
+      appointmentId: appointment.id,
+      healthCareType,
+      emailAddress: contact.emailAddress ?? "",
+      phone: contact.phoneNumber ?? "",
+      bindingAcknowledged,
+      occupationalConfirmed,
+    }).error,
   );
-  const errors: FieldErrors = mergeFieldErrors(clientErrors, serverErrors);
+  // Before hydration nothing runs in the browser: only the server's answer says what is missing.
+  const errors: FieldErrors = hydrated ? mergeFieldErrors(clientErrors, serverErrors) : serverErrors;
   const contactComplete = isCompleteContact(contact);
   const insurerComplete = !insurerContext || isInsurerChoiceComplete(insurerChoice, insurerContext);
-  const canBook = !reserving && !editingContact && contactComplete && insurerComplete && Object.values(errors).every((error) => !error);
-  const shown = (path: string) => (touched[path] ? errors[path] : undefined);
-  const here = location.pathname + location.search;
+  const hasError = (prefix: string) => Object.keys(errors).some((path) => errors[path] && (path === prefix || path.startsWith(`${prefix}.`)));
 
-  function fail(message: MessageKey) {
-    setInlineError(message);
-    requestAnimationFrame(() => errorRef.current?.focus());
+  const missing: { id: string; label: string }[] = [];
+  if ((hydrated && (!contactComplete || editingContact)) || hasError("emailAddress") || hasError("phone")) {
+    missing.push({ id: FIELD_IDS.contact, label: t("contactEdit.heading") });
   }
+  if (insurerContext && ((hydrated && !insurerComplete) || hasError("insurerChoice"))) missing.push({ id: FIELD_IDS.insurer, label: t("insurers.legend") });
+  if (errors.bindingAcknowledged) missing.push({ id: FIELD_IDS.bindingAcknowledged, label: t("bookingReservation.form.binding") });
+  if (errors.occupationalConfirmed && form.occupationalConfirmation) {
+    missing.push({ id: FIELD_IDS.occupationalConfirmed, label: t(OCCUPATIONAL_TEXT[form.occupationalConfirmation]) });
+  }
+  const canBook = !reserving && missing.length === 0;
+  // Field errors show once the server has answered, as the summary always lists them.
+  const shown = (path: string) => (answer !== null ? errors[path] : undefined);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const inlineError: MessageKey | null =
+    answer?.kind === "error" ? (INLINE_ERROR_MESSAGES[answer.type as keyof typeof INLINE_ERROR_MESSAGES] ?? "bookingReservation.error.unknownError") : null;
+
+  function submit(event: FormEvent) {
     if (!canBook) {
-      // The button only looks disabled (aria-disabled), so a click can say what is missing.
+      // A form submitted by Enter while something is missing: the summary says what.
+      event.preventDefault();
       setInsurerErrorsShown(true);
-      setTouched({ bindingAcknowledged: true, occupationalConfirmed: true });
+      requestAnimationFrame(() => summaryRef.current?.focus());
       return;
     }
-    setInlineError(null);
-    const analytics = reservationAnalytics(appointment, healthCareType, false);
-    pushAnalyticsEvent({ event: "reservationStart", ...analytics });
-    setReserving(true);
-    if (insurerContext && insurerChoice.conceptCode) {
-      const concept = await postConcept(insurerChoice.conceptCode, csrfToken);
-      if (typeof concept === "object") return leaveWithoutSession(concept.session);
-      if (concept !== "success") {
-        setReserving(false);
-        pushAnalyticsEvent({ event: "reservationError", ...analytics, error: "conceptInsertFailed" });
-        return fail("bookingReservation.error.unknownError");
-      }
-    }
-    const outcome = await postReservation("/api/reserve-appointment", body, csrfToken);
-    setReserving(false);
-    if (outcome.kind === "session") return leaveWithoutSession(outcome.expired);
-    if (outcome.kind === "success") {
-      pushAnalyticsEvent({ event: "reservationSuccess", ...analytics });
-      onResult({ kind: "success", details: outcome.details });
-      return;
-    }
-    const errorType = outcome.kind === "error" ? outcome.type : outcome.kind === "invalid" ? "ValidationError" : "networkError";
-    if (outcome.kind === "error" && (outcome.type === "noPatient" || outcome.type === "patientDataConsentRequired")) {
-      // A navigation follows: give the analytics tool its moment (at most 2000 ms, spec §7).
-      await pushAnalyticsEventAndWait({ event: "reservationError", ...analytics, error: errorType });
-      void navigate(href(outcome.type === "noPatient" ? "registration" : "patientDataConsent", lang, {}, { nextPath: here }));
-      return;
-    }
-    pushAnalyticsEvent({ event: "reservationError", ...analytics, error: errorType });
-    if (outcome.kind === "invalid") {
-      setServerErrors(fieldErrorsOf(outcome.details));
-      setTouched({ bindingAcknowledged: true, occupationalConfirmed: true });
-      setInsurerErrorsShown(true);
-      if (outcome.details.some((detail) => detail.path === "emailAddress" || detail.path === "phone")) fail("bookingReservation.form.contactIncomplete");
-      return;
-    }
-    if (outcome.kind === "error") {
-      if (outcome.type === "appointmentNotAvailable") return onResult({ kind: "unavailable" });
-      if (outcome.type === "notCreditworthy") return onResult({ kind: "interrupted" });
-      if (outcome.type === "noOccupationalHealthcare" || outcome.type === "webReservationNotAllowed") return onResult({ kind: outcome.type });
-    }
-    fail(INLINE_ERROR_MESSAGES[errorType as keyof typeof INLINE_ERROR_MESSAGES] ?? "bookingReservation.error.unknownError");
+    pushAnalyticsEvent({ event: "reservationStart", ...reservationAnalytics(appointment, healthCareType, false) });
   }
 
   return (
@@ -187,30 +160,37 @@ export function ReservationForm({ form, onResult }: ReservationFormProps) {
         </dl>
       </section>
 
-      <ContactEdit
-        initial={form.contact}
-        onSaved={(saved) => {
-          setContact(saved);
-          setServerErrors((previous) => ({ ...previous, emailAddress: undefined, phone: undefined }));
-        }}
-        onEditingChange={setEditingContact}
-      />
+      <div id={FIELD_IDS.contact} tabIndex={-1}>
+        <ContactEdit
+          contact={contact}
+          onEditingChange={setEditingContact}
+          onSaved={() => setServerErrors((previous) => ({ ...previous, emailAddress: undefined, phone: undefined }))}
+        />
+      </div>
       {!contactComplete && !editingContact ? (
         <p className="notice notice--warning reservation-contact-warning">{t("bookingReservation.form.contactIncomplete")}</p>
       ) : null}
 
-      <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="reservation-submit">
+      <Form method="post" onSubmit={submit} noValidate aria-labelledby="reservation-submit">
+        <CsrfInput />
+        <input type="hidden" name="intent" value="reserve" />
         {insurerContext ? (
-          <InsurerChoice
-            lang={lang}
-            appointmentId={appointment.id}
-            appointmentDate={helsinkiCalendarDate(new Date(appointment.startDate))}
-            context={insurerContext}
-            value={insurerChoice}
-            onChange={setInsurerChoice}
-            showErrors={insurerErrorsShown}
-            disabled={reserving}
-          />
+          <div id={FIELD_IDS.insurer} tabIndex={-1}>
+            <input type="hidden" name="insurerChoice" value={JSON.stringify(insurerChoice)} />
+            <InsurerChoice
+              lang={lang}
+              appointmentId={appointment.id}
+              appointmentDate={helsinkiCalendarDate(new Date(appointment.startDate))}
+              context={insurerContext}
+              value={insurerChoice}
+              onChange={(value) => {
+                setInsurerChoice(value);
+                setServerErrors((previous) => Object.fromEntries(Object.entries(previous).filter(([path]) => !path.startsWith("insurerChoice"))));
+              }}
+              showErrors={insurerErrorsShown}
+              disabled={reserving}
+            />
+          </div>
         ) : null}
 
         {appointment.withinBindingWindow || form.occupationalConfirmation ? (
@@ -220,28 +200,35 @@ export function ReservationForm({ form, onResult }: ReservationFormProps) {
               <>
                 <p className="reservation-binding-info">{t("bookingReservation.form.bindingInfo", { n: appointment.bindingHours })}</p>
                 <CheckboxField
-                  id="reservation-binding"
+                  id={FIELD_IDS.bindingAcknowledged}
+                  name="bindingAcknowledged"
                   label={t("bookingReservation.form.binding")}
                   checked={bindingAcknowledged}
-                  onChange={setBindingAcknowledged}
-                  onBlur={() => setTouched((previous) => ({ ...previous, bindingAcknowledged: true }))}
+                  onChange={(checked) => {
+                    setBindingAcknowledged(checked);
+                    setServerErrors((previous) => ({ ...previous, bindingAcknowledged: undefined }));
+                  }}
                   error={shown("bindingAcknowledged")}
                 />
               </>
             ) : null}
             {form.occupationalConfirmation ? (
               <CheckboxField
-                id="reservation-occupational"
+                id={FIELD_IDS.occupationalConfirmed}
+                name="occupationalConfirmed"
                 label={t(OCCUPATIONAL_TEXT[form.occupationalConfirmation])}
                 checked={occupationalConfirmed}
-                onChange={setOccupationalConfirmed}
-                onBlur={() => setTouched((previous) => ({ ...previous, occupationalConfirmed: true }))}
+                onChange={(checked) => {
+                  setOccupationalConfirmed(checked);
+                  setServerErrors((previous) => ({ ...previous, occupationalConfirmed: undefined }));
+                }}
                 error={shown("occupationalConfirmed")}
               />
             ) : null}
           </fieldset>
         ) : null}
 
+        <ErrorSummary ref={summaryRef} fields={reserving ? [] : missing} announce={answer?.kind === "invalid"} id="reservation-missing" />
         {inlineError ? (
           <div ref={errorRef} tabIndex={-1} role="alert" className="notice notice--error">
             <p>{t(inlineError)}</p>
@@ -252,21 +239,16 @@ export function ReservationForm({ form, onResult }: ReservationFormProps) {
             id="reservation-submit"
             type="submit"
             className="button button--primary"
-            aria-disabled={!canBook || undefined}
-            disabled={reserving || editingContact}
+            // Only the browser can tell before posting; without JavaScript the server answers.
+            disabled={hydrated && !canBook}
             aria-busy={reserving || undefined}
-            aria-describedby={!canBook && !reserving ? "reservation-disabled-hint" : undefined}
+            aria-describedby={missing.length > 0 && !reserving ? "reservation-missing" : undefined}
           >
             {t("bookingReservation.form.submit")}
           </button>
           {reserving ? <Spinner label={t("bookingReservation.form.reserving")} /> : null}
         </p>
-        {!canBook && !reserving ? (
-          <p id="reservation-disabled-hint" className="form-field__hint">
-            {t("bookingReservation.form.disabledHint")}
-          </p>
-        ) : null}
-      </form>
+      </Form>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { RESERVATION_RESULTS, RESERVATION_VALIDATION_KEYS } from "#domain/reserv
 import { CATALOGS } from "#app/i18n/messages";
 import { LANGUAGES } from "#domain/enums";
 import { PAGES } from "#domain/routes/route-table";
-import { INLINE_ERROR_MESSAGES } from "./reservation-client";
+import { INLINE_ERROR_MESSAGES } from "./reservation-errors";
 import { healthCareTypeOfPage, healthCareTypeOfQuery, parseAppointmentIdParam, RESERVE_PAGE } from "./reservation-pages";
 
 describe("reservation pages and rules", () => {

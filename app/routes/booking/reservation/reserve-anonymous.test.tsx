@@ -47,7 +47,10 @@ function fillInJohan() {
   fireEvent.click(screen.getByLabelText("I accept the terms of use"));
 }
 
-const submit = () => fireEvent.click(screen.getByRole("button", { name: "Book appointment" }));
+const bookButton = () => screen.getByRole("button", { name: "Book appointment" }) as HTMLButtonElement;
+const submit = () => fireEvent.click(bookButton());
+/** Enter in a field submits the form even while the button is disabled. */
+const pressEnter = () => fireEvent.submit(bookButton().closest("form")!);
 
 describe("anonymous reservation page", () => {
   it("shows the appointment with its price and the form, and passes axe", async () => {
@@ -67,9 +70,10 @@ describe("anonymous reservation page", () => {
     renderAnonymous(available(), action);
     await screen.findByRole("button", { name: "Book appointment" });
     fillIn({ "Personal identity code": "010190-123X", "Phone number": "12", Email: "x@y" });
-    submit();
+    expect(bookButton().disabled).toBe(true);
+    pressEnter();
     const summary = (await screen.findByText("Please check the following fields:")).closest("div") as HTMLElement;
-    expect(summary.getAttribute("role")).toBe("alert");
+    expect(bookButton().getAttribute("aria-describedby")).toBe(summary.id);
     expect(within(summary).getAllByRole("link").map((link) => link.textContent)).toEqual([
       "First name",
       "Last name",
@@ -101,9 +105,15 @@ describe("anonymous reservation page", () => {
     renderAnonymous(available({ withinBindingWindow: true, bindingHours: 24 }), action);
     expect(await screen.findByText(/starts in less than 24 hours, so the reservation is binding/)).toBeTruthy();
     fillInJohan();
-    submit();
+    expect(bookButton().disabled).toBe(true);
+    const summary = screen.getByText("Please check the following fields:").closest("div") as HTMLElement;
+    expect(within(summary).getAllByRole("link").map((link) => link.textContent)).toEqual(["I understand that the reservation is binding"]);
+    pressEnter();
     expect(await screen.findByText("Please confirm that you understand the reservation is binding")).toBeTruthy();
     expect(posted).toEqual([]);
+    fireEvent.click(screen.getByLabelText("I understand that the reservation is binding"));
+    expect(bookButton().disabled).toBe(false);
+    expect(screen.queryByText("Please check the following fields:")).toBeNull();
   });
 
   it("books, pushes the start and success events, and shows the booked view with the booking link", async () => {

@@ -1,26 +1,30 @@
 import { type AppLoadContext, data, redirect } from "react-router";
-import type { HealthCareType } from "#domain/enums";
+import type { HealthCareType, Language } from "#domain/enums";
 import type { InsurerChoiceContext } from "#domain/insurers";
 import { environmentFeatures, environmentName } from "#server/config/environments";
 import { auditActorOf } from "#server/http/audit";
 import { loadInsurerChoiceContext } from "#server/modules/booking/insurer-service";
-import { type PatientContact, loadPatientContact } from "#server/modules/profile/contact-service";
+import { type PatientContact, loadPatientContact, updatePatientContact } from "#server/modules/profile/contact-service";
+import { insertPatientConcept } from "#server/modules/booking/concept-service";
+import { BookingContactSchema } from "#domain/contact-info";
 import {
   type AnonymousReservationPageState,
   loadAnonymousReservationPage,
   loadReservationPage,
+  type ReservationPageInput,
   type ReservationPageState,
 } from "#server/modules/booking/reservation-service";
 import { href } from "#domain/routes/href";
 import { pageOfPath } from "#domain/routes/route-table";
 import { langOfPath } from "#app/root-data.server";
-import { requireValidSession } from "#app/session.server";
+import { requireValidSession, type ValidSession } from "#app/session.server";
 import { readForm } from "#app/form.server";
-import type { ReservationDetails, ReservationErrorType } from "#domain/reservation";
-import type { ValidationDetail } from "#domain/validation-details";
+import type { ContactEditAnswer } from "#app/routes/booking/registration/contact-edit";
+import { createAnonymousReservationPayloadSchema, createReservationPayloadSchema, type ReservationDetails, type ReservationErrorType } from "#domain/reservation";
+import { toValidationDetails, type ValidationDetail } from "#domain/validation-details";
 import { hitRateLimit } from "#server/modules/account/rate-limit";
 import { ANONYMOUS_RESERVATION_LIMIT } from "#server/modules/booking/reservation-api";
-import { brandOrigin, type ReservationAppointment, reserveAppointmentAnonymously } from "#server/modules/booking/reservation-service";
+import { brandOrigin, type ReservationAppointment, reserveAppointment, reserveAppointmentAnonymously } from "#server/modules/booking/reservation-service";
 import { healthCareTypeOfPage, healthCareTypeOfQuery, parseAppointmentIdParam, RESERVE_PAGE } from "./reservation-pages";
 
 // Loaders of the reservation pages (spec part 2 §2 "Reserve appointment, logged-in / anonymous",
@@ -57,6 +61,23 @@ function featuresOf(context: AppLoadContext) {
   return environmentFeatures(environmentName(context.brand, context.services.config.HOIVA_STAGE));
 }
 
+function pageInput(
+  context: AppLoadContext,
+  session: ValidSession,
+  page: { appointmentId: number; healthCareType: HealthCareType; lang: Language },
+): ReservationPageInput {
+  return {
+    ...page,
+    brand: context.brand,
+    features: featuresOf(context),
+    userPatientId: session.patientId,
+    actingPatientId: session.actingPatientId,
+    actingRole: session.actingRole,
+    now: context.services.clock.now(),
+    actor: auditActorOf(context),
+  };
+}
+
 /**
  * /{lang}/vapaat-ajat/[vakuutus|kela65/]{id}, /{lang}/tyoterveys/vapaat-ajat/{id}. A visitor without
  * a session goes to the anonymous page of the same time (which books private times or asks for
@@ -80,18 +101,7 @@ export async function loadReservePage(request: Request, context: AppLoadContext,
   const valid = requireValidSession(request, context);
   if (appointmentId === null) return data<ReservePageData>({ state: "notFound", healthCareType, deadlineHours }, { status: 404 });
 
-  const state = await loadReservationPage(context.services.database.db, {
-    appointmentId,
-    healthCareType,
-    brand: context.brand,
-    features: featuresOf(context),
-    userPatientId: valid.patientId,
-    actingPatientId: valid.actingPatientId,
-    actingRole: valid.actingRole,
-    lang,
-    now: context.services.clock.now(),
-    actor: auditActorOf(context),
-  });
+  const state = await loadReservationPage(context.services.database.db, pageInput(context, valid, { appointmentId, healthCareType, lang }));
   const here = url.pathname + url.search;
   if (state.state === "unregistered") throw redirect(href("registration", lang, {}, { nextPath: here }));
   if (state.state === "consentRequired") throw redirect(href("patientDataConsent", lang, {}, { nextPath: here }));
@@ -183,15 +193,20 @@ export async function submitAnonymousReservation(
   });
   const limit = await hitRateLimit(services.database.db, `anon-reservation:address:${context.clientAddress}`, ANONYMOUS_RESERVATION_LIMIT, now);
   if (!limit.allowed) return { kind: "error", type: "tooManyRequests", values };
+  // The form's own schema, with the appointment's binding window: every field to check at once.
+  const payload = createAnonymousReservationPayloadSchema({
+    withinBindingWindow: "appointment" in before && before.appointment.withinBindingWindow,
+    allowDevelopmentCodes: services.config.HOIVA_STAGE !== "production",
+  }).safeParse({ ...values, appointmentId: appointmentIdParam, internalOrganization: context.brand });
+  if (!payload.success) return { kind: "invalid", details: toValidationDetails(payload.error), values };
   const outcome = await reserveAppointmentAnonymously(services.database.db, {
     brand: context.brand,
     features: featuresOf(context),
-    body: { ...values, appointmentId: appointmentIdParam, internalOrganization: context.brand },
+    payload: payload.data,
     now,
     maxFutureReservations: services.config.MAX_FUTURE_RESERVATIONS,
     actor: auditActorOf(context),
     origin: brandOrigin(services.config, context.brand),
-    allowDevelopmentCodes: services.config.HOIVA_STAGE !== "production",
     senders: services.integrations,
   });
   if (outcome.kind === "invalid") return { kind: "invalid", details: outcome.details, values };
@@ -199,4 +214,147 @@ export async function submitAnonymousReservation(
   if (result.type === "success" && "appointment" in before) return { kind: "success", details: result.reservationDetails, appointment: before.appointment };
   if (result.type === "success") return { kind: "error", type: "unknownError", values };
   return { kind: "error", type: result.type, values };
+}
+
+// ---- The logged-in page's writes ----
+
+/** The contact edit's fields, as posted (PUT /api/user's names). */
+export const CONTACT_FIELDS = ["streetAddress", "postalCode", "postOffice", "phoneNumber", "emailAddress"] as const;
+export type ContactValues = Record<(typeof CONTACT_FIELDS)[number], string>;
+
+/** The confirmations of the booking form, as posted (checkboxes "on" when ticked). */
+export interface ReservationFormValues {
+  bindingAcknowledged: boolean;
+  occupationalConfirmed: boolean;
+}
+
+/** What the contact edit's post answers: saved, or what to check with everything typed. */
+export type ContactAnswer = ContactEditAnswer;
+
+/** What the booking's post answers: the booking, or why not, with the confirmations as ticked. */
+export type ReservationAnswer =
+  | { intent: "reserve"; kind: "success"; details: ReservationDetails; appointment: ReservationAppointment }
+  | { intent: "reserve"; kind: "invalid"; details: ValidationDetail[]; values: ReservationFormValues }
+  | { intent: "reserve"; kind: "error"; type: ReservationErrorType; values: ReservationFormValues };
+
+export type ReservePageAnswer = ContactAnswer | ReservationAnswer;
+
+function textOf(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+}
+
+/**
+ * The logged-in reservation page's writes (spec part 2 §4 "Logged-in reservation", "Address
+ * edit"), as form posts with the session's CSRF token, with or without JavaScript: `saveContact`
+ * saves the acting patient's contact details (the service of PUT /api/user); `reserve` books the
+ * time with the saved contact details (where the confirmations go) and, for insurance, the
+ * insurer choice, through the service of POST /api/reserve-appointment. The booked view is the
+ * answer itself; a patient who turns out not to be registered, or to lack the consent, goes to
+ * those forms and back.
+ */
+export async function submitReservePage(request: Request, context: AppLoadContext, appointmentIdParam: string | undefined): Promise<ReservePageAnswer | Response> {
+  const session = requireValidSession(request, context);
+  const form = await readForm(request, session);
+  if (form.get("intent") === "saveContact") return saveContact(context, session, form);
+  return reserve(request, context, session, form, appointmentIdParam);
+}
+
+async function saveContact(context: AppLoadContext, session: ValidSession, form: FormData): Promise<ContactAnswer> {
+  const values = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, textOf(form, field)])) as ContactValues;
+  const parsed = BookingContactSchema.safeParse(values);
+  if (!parsed.success) return { intent: "saveContact", kind: "invalid", details: toValidationDetails(parsed.error), values };
+  if (session.actingPatientId === null) return { intent: "saveContact", kind: "failed", values };
+  const result = await updatePatientContact(context.services.database.db, {
+    patientId: session.actingPatientId,
+    contact: parsed.data,
+    now: context.services.clock.now(),
+    actor: auditActorOf(context),
+  });
+  return result.type === "success" ? { intent: "saveContact", kind: "saved", contact: result.patient } : { intent: "saveContact", kind: "failed", values };
+}
+
+/** The insurer choice travels as JSON in one field (the picker is a widget of its own). */
+function insurerChoiceOf(form: FormData): unknown {
+  const text = textOf(form, "insurerChoice");
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return "invalid";
+  }
+}
+
+async function reserve(
+  request: Request,
+  context: AppLoadContext,
+  session: ValidSession,
+  form: FormData,
+  appointmentIdParam: string | undefined,
+): Promise<ReservationAnswer | Response> {
+  const url = pathOf(request);
+  const lang = langOfPath(url.pathname);
+  const page = pageOfPath(url.pathname);
+  const healthCareType = (page && healthCareTypeOfPage(page.key)) ?? "private";
+  const values: ReservationFormValues = {
+    bindingAcknowledged: form.get("bindingAcknowledged") === "on",
+    occupationalConfirmed: form.get("occupationalConfirmed") === "on",
+  };
+  const answer = (type: ReservationErrorType): ReservationAnswer => ({ intent: "reserve", kind: "error", type, values });
+  const appointmentId = parseAppointmentIdParam(appointmentIdParam);
+  if (appointmentId === null) return answer("appointmentNotAvailable");
+  const { services } = context;
+  const db = services.database.db;
+
+  // The page as the form showed it: the appointment's rules, and the time for the booked view.
+  const state = await loadReservationPage(db, pageInput(context, session, { appointmentId, healthCareType, lang }));
+  const here = url.pathname + url.search;
+  if (state.state === "unregistered") throw redirect(href("registration", lang, {}, { nextPath: here }));
+  if (state.state === "consentRequired") throw redirect(href("patientDataConsent", lang, {}, { nextPath: here }));
+  if (state.state === "bookingInterrupted") return answer("notCreditworthy");
+  if (state.state === "noOccupationalHealthcare" || state.state === "webReservationNotAllowed") return answer(state.state);
+  if (state.state !== "available") return answer("appointmentNotAvailable");
+
+  // The confirmations go to the contact details the page shows, as saved.
+  const contact = session.actingPatientId === null ? null : await loadPatientContact(db, { patientId: session.actingPatientId, actor: auditActorOf(context) });
+  const payload = createReservationPayloadSchema({
+    withinBindingWindow: state.appointment.withinBindingWindow,
+    occupationalConfirmation: state.occupationalConfirmation,
+  }).safeParse({
+    appointmentId,
+    internalOrganization: context.brand,
+    healthCareType,
+    emailAddress: contact?.emailAddress ?? "",
+    phone: contact?.phoneNumber ?? "",
+    insurerChoice: healthCareType === "insurance" ? insurerChoiceOf(form) : null,
+    ...values,
+  });
+  if (!payload.success) return { intent: "reserve", kind: "invalid", details: toValidationDetails(payload.error), values };
+
+  // The insurer's billing concept goes on the customer's record first (POST /api/concepts's service).
+  const conceptCode = payload.data.insurerChoice?.conceptCode;
+  if (conceptCode) {
+    const concept = await insertPatientConcept(db, { patientId: session.actingPatientId, code: conceptCode, features: featuresOf(context), actor: auditActorOf(context) });
+    if (concept.type !== "success") return answer("unknownError");
+  }
+  const outcome = await reserveAppointment(db, {
+    brand: context.brand,
+    features: featuresOf(context),
+    payload: payload.data,
+    now: services.clock.now(),
+    maxFutureReservations: services.config.MAX_FUTURE_RESERVATIONS,
+    actor: auditActorOf(context),
+    origin: brandOrigin(services.config, context.brand),
+    userPatientId: session.patientId,
+    actingPatientId: session.actingPatientId,
+    actingRole: session.actingRole,
+    insurers: services.integrations.insurers,
+    senders: services.integrations,
+  });
+  if (outcome.kind === "invalid") return { intent: "reserve", kind: "invalid", details: outcome.details, values };
+  const result = outcome.result;
+  if (result.type === "success") return { intent: "reserve", kind: "success", details: result.reservationDetails, appointment: state.appointment };
+  if (result.type === "noPatient") throw redirect(href("registration", lang, {}, { nextPath: here }));
+  if (result.type === "patientDataConsentRequired") throw redirect(href("patientDataConsent", lang, {}, { nextPath: here }));
+  return answer(result.type);
 }

@@ -1,39 +1,52 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import type { ReservationDetails } from "#domain/reservation";
 import type { ReservationFormState } from "#server/modules/booking/reservation-service";
-import { axeViolations, useFetchStub } from "#app/ui/test-utils";
+import { axeViolations, recordingAction, useAnalyticsStub } from "#app/ui/test-utils";
 import Reserve from "./reserve";
 import type { ReservationFormExtras, ReservePageData } from "./reserve.server";
-import { formStateFixture, jsonResponse, renderReservationPage, reservationAppointmentFixture } from "./test-fixtures";
+import { formStateFixture, renderReservationPage, reservationAppointmentFixture } from "./test-fixtures";
 
-// The logged-in reservation pages (spec part 2 §2, §4 "Logged-in reservation", §5, §6, §8).
+// The logged-in reservation pages (spec part 2 §2, §4 "Logged-in reservation", §5, §6, §8): the
+// form posts to the page's action (tests/integration/reservation-page-actions.test.ts covers the
+// server half); here the action is a recording stand-in.
 
-const fetchMock = useFetchStub();
+useAnalyticsStub();
 
 function available(overrides: Partial<ReservationFormState & ReservationFormExtras> = {}): ReservePageData {
   return { state: "available", deadlineHours: 24, ...formStateFixture(overrides) };
 }
 
-function renderReserve(data: ReservePageData, options: { sessionScope?: "inAppBooking" | null; path?: string } = {}) {
+function renderReserve(data: ReservePageData, options: { sessionScope?: "inAppBooking" | null; action?: (form: FormData) => unknown } = {}) {
   return renderReservationPage(Reserve, "reservePrivate", data, { csrfToken: "csrf-1", ...options });
 }
 
 const bookButton = () => screen.getByRole("button", { name: "Book appointment" }) as HTMLButtonElement;
-/** The booking button looks and is announced disabled (aria-disabled) until everything is in place. */
-const bookable = () => bookButton().getAttribute("aria-disabled") !== "true" && !bookButton().disabled;
+const bookable = () => !bookButton().disabled;
+/** The list under "Please check the following fields:" that says why the button is disabled. */
+const missingList = () => (screen.queryByText("Please check the following fields:")?.parentElement as HTMLElement | undefined) ?? null;
 
-const SUCCESS = {
-  type: "success",
-  reservationDetails: {
-    appointmentId: 101,
-    startDate: "2030-03-05T07:30:00.000Z",
-    healthCareType: "private",
-    emailAddress: "aino.virtanen@example.com",
-    phone: "+358401234501",
-    bookingLinkPath: null,
-  },
+const DETAILS: ReservationDetails = {
+  appointmentId: 101,
+  startDate: "2030-03-05T07:30:00.000Z",
+  healthCareType: "private",
+  emailAddress: "aino.virtanen@example.com",
+  phone: "+358401234501",
+  bookingLinkPath: null,
 };
+const NOT_TICKED = { bindingAcknowledged: false, occupationalConfirmed: false };
+const success = (details: ReservationDetails = DETAILS) => ({ intent: "reserve", kind: "success", details, appointment: reservationAppointmentFixture() });
+const failure = (type: string) => ({ intent: "reserve", kind: "error", type, values: NOT_TICKED });
+
+/** Books through the page's form; the action records what was posted and answers `answer`. */
+async function book(answer: unknown, data: ReservePageData = available()) {
+  const { posted, action } = recordingAction(answer);
+  const view = renderReserve(data, { action });
+  await screen.findByRole("button", { name: "Book appointment" });
+  fireEvent.click(bookButton());
+  return { posted, view };
+}
 
 describe("logged-in reservation page", () => {
   it("shows the appointment, the patient with the masked identity code and the contacts, and passes axe", async () => {
@@ -47,6 +60,7 @@ describe("logged-in reservation page", () => {
     expect(screen.getByText("Mannerheimintie 41 B 12")).toBeTruthy();
     expect(screen.getByText("Price estimate")).toBeTruthy();
     expect(bookable()).toBe(true);
+    expect(missingList()).toBeNull();
     expect(await axeViolations(container)).toEqual([]);
   });
 
@@ -55,22 +69,21 @@ describe("logged-in reservation page", () => {
     expect(await screen.findByText("Mikko Nieminen (guardian)")).toBeTruthy();
   });
 
-  it("enables booking only when the binding reservation is acknowledged", async () => {
+  it("enables booking only when the binding reservation is acknowledged, listing what is missing", async () => {
     renderReserve(available({ appointment: reservationAppointmentFixture({ withinBindingWindow: true }) }));
     await screen.findByText(/so the reservation is binding/);
     expect(bookable()).toBe(false);
-    expect(screen.getByText("Fill in and confirm the details above to book.")).toBeTruthy();
-    fireEvent.click(bookButton());
-    expect(screen.getByText("Please confirm that you understand the reservation is binding")).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(within(missingList()!).getByRole("link", { name: "I understand that the reservation is binding" }).getAttribute("href")).toBe("#reservation-binding");
     fireEvent.click(screen.getByLabelText("I understand that the reservation is binding"));
     expect(bookable()).toBe(true);
+    expect(missingList()).toBeNull();
   });
 
   it("needs complete contact details and no unsaved edit", async () => {
     renderReserve(available({ contact: { streetAddress: null, postalCode: null, postOffice: null, emailAddress: "aino.virtanen@example.com", phoneNumber: null } }));
     expect(await screen.findByText("Your contact information is incomplete. Complete it with Edit to book the appointment.")).toBeTruthy();
     expect(bookable()).toBe(false);
+    expect(within(missingList()!).getByRole("link", { name: "Contact information" }).getAttribute("href")).toBe("#reservation-contact");
     cleanup();
     renderReserve(available());
     fireEvent.click(await screen.findByRole("button", { name: "Edit" }));
@@ -98,58 +111,29 @@ describe("logged-in reservation page", () => {
     expect(screen.queryByText("Price estimate")).toBeNull();
   });
 
-  it("books with the csrf token, then shows success with arrival reason, cancel button and cancellation notice", async () => {
-    fetchMock.mockReturnValueOnce(jsonResponse(SUCCESS));
-    const { container } = renderReserve(available());
-    await screen.findByRole("button", { name: "Book appointment" });
-    fireEvent.click(bookButton());
+  it("posts the page's form with the csrf token, then shows success with arrival reason, cancel button and cancellation notice", async () => {
+    const { posted, view } = await book(success());
     expect(await screen.findByRole("heading", { level: 1, name: "Your appointment has been booked" })).toBeTruthy();
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe("/api/reserve-appointment?csrfToken=csrf-1");
-    expect(JSON.parse(String(init?.body))).toEqual({
-      internalOrganization: "adult",
-      appointmentId: 101,
-      healthCareType: "private",
-      emailAddress: "aino.virtanen@example.com",
-      phone: "+358401234501",
-      bindingAcknowledged: false,
-      occupationalConfirmed: false,
-    });
+    expect(posted).toEqual([{ csrfToken: "csrf-1", intent: "reserve" }]);
     expect(screen.getByText("A confirmation has been sent to aino.virtanen@example.com and +358401234501.")).toBeTruthy();
     expect(screen.getByText("You can cancel the appointment free of charge until 24 hours before it starts.")).toBeTruthy();
     expect(screen.getByLabelText("Preliminary information")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Cancel appointment" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Show the appointment" }).getAttribute("href")).toBe("/en/appointments/101");
     expect(window.dataLayer?.map((entry) => entry.event)).toEqual(["reservationStart", "reservationSuccess"]);
-    expect(await axeViolations(container)).toEqual([]);
+    expect(await axeViolations(view.container)).toEqual([]);
   });
 
   it("hides the cancel button in an in-app booking session", async () => {
-    fetchMock.mockReturnValueOnce(jsonResponse(SUCCESS));
-    renderReserve(available(), { sessionScope: "inAppBooking" });
-    await screen.findByRole("button", { name: "Book appointment" });
-    fireEvent.click(bookButton());
+    const { action } = recordingAction(success());
+    renderReserve(available(), { sessionScope: "inAppBooking", action });
+    fireEvent.click(await screen.findByRole("button", { name: "Book appointment" }));
     expect(await screen.findByRole("heading", { level: 1, name: "Your appointment has been booked" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Cancel appointment" })).toBeNull();
   });
 
-  it.each([
-    ["noPatient", "/en/registration?nextPath=%2Fen%2Favailable-appointments%2F101"],
-    ["patientDataConsentRequired", "/en/data-processing?nextPath=%2Fen%2Favailable-appointments%2F101"],
-  ])("goes to the right form on %s, coming back here", async (type, target) => {
-    fetchMock.mockReturnValueOnce(jsonResponse({ type }));
-    renderReserve(available());
-    await screen.findByRole("button", { name: "Book appointment" });
-    fireEvent.click(bookButton());
-    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe(target));
-    expect(window.dataLayer?.map((entry) => entry.event)).toEqual(["reservationStart", "reservationError"]);
-  });
-
   it("shows 'Booking interrupted' with the billing contacts on notCreditworthy", async () => {
-    fetchMock.mockReturnValueOnce(jsonResponse({ type: "notCreditworthy" }));
-    renderReserve(available());
-    await screen.findByRole("button", { name: "Book appointment" });
-    fireEvent.click(bookButton());
+    await book(failure("notCreditworthy"));
     expect(await screen.findByRole("heading", { level: 1, name: "Booking interrupted" })).toBeTruthy();
     expect(screen.getByText(/You may have outstanding invoices/)).toBeTruthy();
     expect(screen.getByRole("link", { name: "010 555 1090" }).getAttribute("href")).toBe("tel:+358105551090");
@@ -161,30 +145,24 @@ describe("logged-in reservation page", () => {
     ["treatmentChainCreationFailed", "Booking using direct reimbursement failed. Choose another payment method or try booking again later."],
     ["unknownError", "Something went wrong. Please try again."],
   ])("keeps the form with the message on %s", async (type, text) => {
-    fetchMock.mockReturnValueOnce(jsonResponse({ type }));
-    renderReserve(available());
-    await screen.findByRole("button", { name: "Book appointment" });
-    fireEvent.click(bookButton());
+    await book(failure(type));
     expect(await screen.findByText(text)).toBeTruthy();
     expect(bookable()).toBe(true);
+    expect(window.dataLayer?.map((entry) => entry.event)).toEqual(["reservationStart", "reservationError"]);
   });
 
   it("shows 'appointment no longer available' with Back to the list of the type", async () => {
-    fetchMock.mockReturnValueOnce(jsonResponse({ type: "appointmentNotAvailable" }));
-    renderReserve(available({ healthCareType: "insurance" }));
-    await screen.findByRole("button", { name: "Book appointment" });
-    fireEvent.click(bookButton());
+    await book(failure("appointmentNotAvailable"), available({ healthCareType: "insurance" }));
     expect(await screen.findByRole("heading", { level: 1, name: "Appointment no longer available" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Back" }).getAttribute("href")).toBe("/en/booking/insurance");
   });
 
-  it("asks for the insurer, posts If's direct-compensation concept, then reserves with the choice", async () => {
-    fetchMock.mockReturnValueOnce(jsonResponse({ type: "success" })).mockReturnValueOnce(jsonResponse({ ...SUCCESS, reservationDetails: { ...SUCCESS.reservationDetails, healthCareType: "insurance" } }));
-    const { container } = renderReserve(available({ healthCareType: "insurance", insurerContext: { lahiTapiolaFlow: false, underageCustomer: false } }));
-    expect(await screen.findByText("Insurance company")).toBeTruthy();
+  it("asks for the insurer, then posts the choice with the booking", async () => {
+    const { posted, action } = recordingAction(success({ ...DETAILS, healthCareType: "insurance" }));
+    const { container } = renderReserve(available({ healthCareType: "insurance", insurerContext: { lahiTapiolaFlow: false, underageCustomer: false } }), { action });
+    expect(await screen.findByRole("group", { name: "Insurance company" })).toBeTruthy();
     expect(bookable()).toBe(false);
-    fireEvent.click(bookButton());
-    expect(await screen.findByText("Choose your insurance company")).toBeTruthy();
+    expect(within(missingList()!).getByRole("link", { name: "Insurance company" }).getAttribute("href")).toBe("#reservation-insurer");
     fireEvent.click(screen.getByLabelText("If"));
     fireEvent.click(screen.getByLabelText("Direct compensation: the clinic bills the insurance company"));
     expect(bookable()).toBe(false);
@@ -193,26 +171,14 @@ describe("logged-in reservation page", () => {
     expect(await axeViolations(container)).toEqual([]);
     fireEvent.click(bookButton());
     expect(await screen.findByRole("heading", { level: 1, name: "Your appointment has been booked" })).toBeTruthy();
-    const [conceptUrl, conceptInit] = fetchMock.mock.calls[0]!;
-    expect(conceptUrl).toBe("/api/concepts?csrfToken=csrf-1");
-    expect(JSON.parse(String(conceptInit?.body))).toEqual({ code: "90157" });
-    const [reserveUrl, reserveInit] = fetchMock.mock.calls[1]!;
-    expect(reserveUrl).toBe("/api/reserve-appointment?csrfToken=csrf-1");
-    expect(JSON.parse(String(reserveInit?.body))).toMatchObject({
-      healthCareType: "insurance",
-      conceptCode: "90157",
-      dcpContentHash: null,
-      insurerChoice: { insurer: "IF", reimbursementOption: "USE_REIMBURSEMENT", conceptCode: "90157", consent: true },
-    });
+    expect(posted).toHaveLength(1);
+    expect(JSON.parse(String(posted[0]!.insurerChoice))).toMatchObject({ insurer: "IF", reimbursementOption: "USE_REIMBURSEMENT", conceptCode: "90157", consent: true });
   });
 
-  it("says 'Something went wrong' when the concept cannot be added, and books nothing", async () => {
-    fetchMock.mockReturnValueOnce(jsonResponse({ type: "conceptOnlineUpdateNotAllowed" }));
-    renderReserve(available({ healthCareType: "insurance", insurerContext: { lahiTapiolaFlow: false, underageCustomer: false } }));
-    fireEvent.click(await screen.findByLabelText("Pohjola (OP)"));
-    fireEvent.click(bookButton());
-    expect(await screen.findByText("Something went wrong. Please try again.")).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+  it("lists what the server asks to check", async () => {
+    await book({ intent: "reserve", kind: "invalid", details: [{ path: "phone", message: "validation.phone.invalid" }], values: NOT_TICKED });
+    expect(await screen.findByText("Please check the following fields:")).toBeTruthy();
+    expect(within(missingList()!).getByRole("link", { name: "Contact information" })).toBeTruthy();
   });
 
   it("renders the page states of the loader", async () => {

@@ -1,6 +1,6 @@
-import { useState } from "react";
-import type { ReservationDetails } from "#domain/reservation";
-import type { ReservationAppointment } from "#server/modules/booking/reservation-service";
+import { useEffect } from "react";
+import { useActionData } from "react-router";
+import { pushAnalyticsEvent } from "#app/analytics";
 import { pageTitle } from "#app/i18n/meta";
 import { useT } from "#app/i18n/use-t";
 import { ErrorView } from "#app/ui/error-view";
@@ -8,7 +8,8 @@ import appointmentStyles from "#app/ui/appointments/appointments.css?url";
 import { insurerChoiceStylesheet } from "#app/routes/booking/insurers/insurer-choice";
 import { contactEditStylesheet } from "#app/routes/booking/registration/contact-edit";
 import type { Route } from "./+types/reserve";
-import { ReservationForm, type ReservationFormResult } from "./reservation-form";
+import { ReservationForm } from "./reservation-form";
+import { reservationAnalytics } from "./reservation-analytics";
 import { ReservationSummary } from "./reservation-summary";
 import {
   AlreadyReservedState,
@@ -18,7 +19,7 @@ import {
   NoWebReservationState,
   UnavailableState,
 } from "./reservation-states";
-import { loadReservePage } from "./reserve.server";
+import { loadReservePage, type ReservationAnswer, type ReservePageAnswer, submitReservePage } from "./reserve.server";
 import { SuccessView } from "./success-view";
 import reservationStyles from "./reservation.css?url";
 
@@ -44,31 +45,50 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
   return loadReservePage(request, context, params.appointmentId);
 }
 
-type View = { kind: "page" } | Exclude<ReservationFormResult, { kind: "success" }>;
+export function action({ request, context, params }: Route.ActionArgs) {
+  return submitReservePage(request, context, params.appointmentId);
+}
 
-/** The booked time as the form showed it, with what the server answered. */
-type Booked = { appointment: ReservationAppointment; details: ReservationDetails };
+/** The booking's answer, if the page's last post was a booking (the contact edit posts too). */
+function reservationAnswerOf(answer: ReservePageAnswer | undefined): ReservationAnswer | null {
+  return answer?.intent === "reserve" ? answer : null;
+}
 
 export default function Reserve({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const [view, setView] = useState<View>({ kind: "page" });
-  const [booked, setBooked] = useState<Booked | null>(null);
+  const answer = reservationAnswerOf(useActionData<ReservePageAnswer>());
   const page = loaderData;
 
-  // The booked view stays until the user leaves: once the time is theirs, a revalidation of the
-  // page's data answers "already reserved", which must not replace the confirmation.
-  if (booked) return <SuccessView appointment={booked.appointment} details={booked.details} loggedIn deadlineHours={page.deadlineHours} />;
+  // The analytics event of each booking answer, once.
+  useEffect(() => {
+    if (!answer || !("appointment" in page)) return;
+    const analytics = reservationAnalytics(page.appointment, page.healthCareType, false);
+    if (answer.kind === "success") pushAnalyticsEvent({ event: "reservationSuccess", ...analytics });
+    else pushAnalyticsEvent({ event: "reservationError", ...analytics, error: answer.kind === "invalid" ? "ValidationError" : answer.type });
+  }, [answer]);
+
+  // The booked view is the action's answer: it stays until the user leaves, whatever the page's
+  // data (revalidated after the post, now "already reserved") says.
+  if (answer?.kind === "success") {
+    return <SuccessView appointment={answer.appointment} details={answer.details} loggedIn deadlineHours={page.deadlineHours} />;
+  }
   if (page.state === "notFound") return <NotFoundState />;
-  if (page.state === "noOccupationalHealthcare") return <NoOccupationalHealthcareState />;
-  if (page.state === "webReservationNotAllowed") return <NoWebReservationState />;
-  if (page.state === "bookingInterrupted") return <InterruptedState />;
-  if (page.state === "alreadyReserved") return <AlreadyReservedState ownAppointmentId={page.ownAppointmentId} healthCareType={page.healthCareType} />;
+  if (page.state === "noOccupationalHealthcare") return <NoOccupationalHealthcareState focus={answer !== null} />;
+  if (page.state === "webReservationNotAllowed") return <NoWebReservationState focus={answer !== null} />;
+  if (page.state === "bookingInterrupted") return <InterruptedState focus={answer !== null} />;
+  if (page.state === "alreadyReserved") {
+    // Taken by someone else between the page and the post: "no longer available".
+    if (answer) return <UnavailableState healthCareType={page.healthCareType} />;
+    return <AlreadyReservedState ownAppointmentId={page.ownAppointmentId} healthCareType={page.healthCareType} />;
+  }
   if (page.state !== "available") return <NotFoundState />;
 
-  if (view.kind === "unavailable") return <UnavailableState healthCareType={page.healthCareType} />;
-  if (view.kind === "interrupted") return <InterruptedState focus />;
-  if (view.kind === "noOccupationalHealthcare") return <NoOccupationalHealthcareState focus />;
-  if (view.kind === "webReservationNotAllowed") return <NoWebReservationState focus />;
+  if (answer?.kind === "error") {
+    if (answer.type === "appointmentNotAvailable") return <UnavailableState healthCareType={page.healthCareType} />;
+    if (answer.type === "notCreditworthy") return <InterruptedState focus />;
+    if (answer.type === "noOccupationalHealthcare") return <NoOccupationalHealthcareState focus />;
+    if (answer.type === "webReservationNotAllowed") return <NoWebReservationState focus />;
+  }
 
   return (
     <div className="reservation-page">
@@ -77,11 +97,7 @@ export default function Reserve({ loaderData }: Route.ComponentProps) {
         <ReservationSummary appointment={page.appointment} healthCareType={page.healthCareType} kela65Eligible={page.kela65Eligible} />
       </section>
       <section className="page-section">
-        <ReservationForm
-          key={page.appointment.id}
-          form={page}
-          onResult={(result) => (result.kind === "success" ? setBooked({ appointment: page.appointment, details: result.details }) : setView(result))}
-        />
+        <ReservationForm key={page.appointment.id} form={page} answer={answer} />
       </section>
     </div>
   );
