@@ -20,6 +20,20 @@ export interface ConfirmationFacts {
   link: string;
   /** Free cancellation ends this many hours before the start (the brand's binding window). */
   freeCancellationHours: number;
+  /** Booked inside that window: binding at once, so no free cancellation is promised. */
+  binding: boolean;
+}
+
+/** The cancellation sentence of the e-mail: the same truth the booked view tells. */
+function cancellationSentence(lang: Language, hours: number, binding: boolean): string {
+  switch (lang) {
+    case "fi":
+      return binding ? "Varaus on sitova, eikä sitä voi enää perua maksutta." : `Voit perua ajan maksutta viimeistään ${hours} tuntia ennen sen alkua.`;
+    case "sv":
+      return binding ? "Bokningen är bindande och kan inte längre avbokas avgiftsfritt." : `Du kan avboka tiden avgiftsfritt senast ${hours} timmar innan den börjar.`;
+    case "en":
+      return binding ? "The booking is binding and can no longer be cancelled free of charge." : `You can cancel the appointment free of charge until ${hours} hours before it starts.`;
+  }
 }
 
 export function confirmationSmsText({ lang, brand, startsAt, clinicName, link }: ConfirmationFacts): string {
@@ -37,25 +51,26 @@ export function confirmationSmsText({ lang, brand, startsAt, clinicName, link }:
 }
 
 export function confirmationEmail(facts: ConfirmationFacts): { subject: string; body: string } {
-  const { lang, brand, startsAt, clinicName, link, freeCancellationHours: hours } = facts;
+  const { lang, brand, startsAt, clinicName, link } = facts;
   const name = BRAND_NAMES[brand];
+  const cancellation = cancellationSentence(lang, facts.freeCancellationHours, facts.binding);
   const date = formatShortDate(startsAt, lang);
   const time = formatTime(startsAt);
   switch (lang) {
     case "fi":
       return {
         subject: `${name}: ajanvarauksen vahvistus`,
-        body: `Hei,\n\naikasi on varattu ${date} klo ${time} toimipisteeseen ${clinicName}.\n\nVoit katsoa ajan tiedot, ilmoittautua ja perua ajan osoitteessa:\n${link}\n\nVoit perua ajan maksutta viimeistään ${hours} tuntia ennen sen alkua.\n\nYstävällisin terveisin\n${name}`,
+        body: `Hei,\n\naikasi on varattu ${date} klo ${time} toimipisteeseen ${clinicName}.\n\nVoit katsoa ajan tiedot, ilmoittautua ja perua ajan osoitteessa:\n${link}\n\n${cancellation}\n\nYstävällisin terveisin\n${name}`,
       };
     case "sv":
       return {
         subject: `${name}: bekräftelse av tidsbokning`,
-        body: `Hej,\n\ndin tid är bokad ${date} kl. ${time} på ${clinicName}.\n\nDu kan se tiden, anmäla din ankomst och avboka tiden på:\n${link}\n\nDu kan avboka tiden avgiftsfritt senast ${hours} timmar innan den börjar.\n\nMed vänliga hälsningar\n${name}`,
+        body: `Hej,\n\ndin tid är bokad ${date} kl. ${time} på ${clinicName}.\n\nDu kan se tiden, anmäla din ankomst och avboka tiden på:\n${link}\n\n${cancellation}\n\nMed vänliga hälsningar\n${name}`,
       };
     case "en":
       return {
         subject: `${name}: booking confirmation`,
-        body: `Hello,\n\nyour appointment is booked for ${date} at ${time} at ${clinicName}.\n\nYou can view the appointment, check in and cancel it at:\n${link}\n\nYou can cancel the appointment free of charge until ${hours} hours before it starts.\n\nBest regards\n${name}`,
+        body: `Hello,\n\nyour appointment is booked for ${date} at ${time} at ${clinicName}.\n\nYou can view the appointment, check in and cancel it at:\n${link}\n\n${cancellation}\n\nBest regards\n${name}`,
       };
   }
 }

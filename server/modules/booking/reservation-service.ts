@@ -531,6 +531,7 @@ async function commitReservation(db: DatabaseOrTransaction, input: CommitInput):
       clinicName: slot.clinicName,
       link: input.origin + linkPath,
       freeCancellationHours: BINDING_RESERVATION_HOURS[brand],
+      binding: isWithinBindingWindow(slot.startsAt, now, BINDING_RESERVATION_HOURS[brand]),
     };
     await senders.email.send(tx, { to: input.contactEmail, ...confirmationEmail(facts), patientId: patient.id });
     await senders.sms.send(tx, { to: input.contactPhone, body: confirmationSmsText(facts), patientId: patient.id });

@@ -124,6 +124,16 @@ describe("logged-in reservation page", () => {
     expect(await axeViolations(view.container)).toEqual([]);
   });
 
+  it("says a booking made inside the binding window is binding, promising no free cancellation", async () => {
+    const inWindow = reservationAppointmentFixture({ withinBindingWindow: true });
+    const { action } = recordingAction({ ...success(), appointment: inWindow });
+    renderReserve(available({ appointment: inWindow }), { action });
+    fireEvent.click(await screen.findByLabelText("I understand that the reservation is binding"));
+    fireEvent.click(bookButton());
+    expect(await screen.findByText("The booking is binding and can no longer be cancelled free of charge.")).toBeTruthy();
+    expect(screen.queryByText(/free of charge until/)).toBeNull();
+  });
+
   it("hides the cancel button in an in-app booking session", async () => {
     const { action } = recordingAction(success());
     renderReserve(available(), { sessionScope: "inAppBooking", action });

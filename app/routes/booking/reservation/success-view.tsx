@@ -11,7 +11,8 @@ import { Link } from "#app/ui/link";
 
 // The post-booking view (spec part 2 §2 "Reservation screen content"): booked, where the
 // confirmations went, the appointment, the cancellation notice (free cancellation until the
-// brand's binding window), and for a logged-in user the arrival reason and the cancel button
+// brand's binding window; a booking made inside that window is binding at once, and says so
+// instead of promising what no longer holds), and for a logged-in user the arrival reason and the cancel button
 // (hidden in an in-app booking session). An anonymous booker gets the booking link instead: it
 // shows the appointment, checks in and cancels after strong identification.
 
@@ -48,7 +49,9 @@ export function SuccessView({ appointment, details, loggedIn, deadlineHours }: S
         <AppointmentDetails appointment={booked} healthCareType={details.healthCareType} showPriceDetails={false} />
       </article>
       <p className="reservation-cancellation-notice">
-        {t("bookingReservation.success.cancellationNotice", { n: appointment.bindingHours })}
+        {appointment.withinBindingWindow
+          ? t("bookingReservation.success.bindingNotice")
+          : t("bookingReservation.success.cancellationNotice", { n: appointment.bindingHours })}
       </p>
       {loggedIn ? (
         <div className="appointment__actions">
