@@ -9,7 +9,7 @@ import { type ValidationDetail, toValidationDetails } from "#domain/validation-d
 import { href } from "#domain/routes/href";
 import { auditActorOf } from "#server/http/audit";
 import { contextOf } from "#server/http/request-context";
-import { requireSession, sessionOf } from "#server/http/session";
+import { requireActingPatient, requireSession, sessionOf } from "#server/http/session";
 import type { Services } from "#server/services";
 import { saveConsent } from "./consent-service";
 import { updatePatientContact } from "./contact-service";
@@ -55,10 +55,10 @@ export function profileApi(services: Services): Router {
     const session = sessionOf(res);
     const lang = langOf(req.query.lang, session.lang);
     if (!lang) return sendValidationError(res, [langError]);
-    if (session.actingPatientId === null) return void res.json({ type: "customerNotFound" });
+    const patientId = requireActingPatient(res, "customerNotFound");
     const body: unknown = req.body ?? {};
     const result = await saveConsent(db, {
-      patientId: session.actingPatientId,
+      patientId,
       brand: { occupationalConsent: brandOffersOccupationalConsent(contextOf(res).brand) },
       body,
       now: services.clock.now(),
@@ -73,12 +73,11 @@ export function profileApi(services: Services): Router {
   });
 
   router.put("/user", requireSession(), async (req, res) => {
-    const session = sessionOf(res);
     const parsed = BookingContactSchema.safeParse(req.body ?? {});
     if (!parsed.success) return sendValidationError(res, toValidationDetails(parsed.error));
-    if (session.actingPatientId === null) return void res.json({ type: "customerNotFound" });
+    const patientId = requireActingPatient(res, "customerNotFound");
     const result = await updatePatientContact(db, {
-      patientId: session.actingPatientId,
+      patientId,
       contact: parsed.data,
       now: services.clock.now(),
       actor: auditActorOf(contextOf(res)),
