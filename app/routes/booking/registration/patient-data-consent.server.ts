@@ -72,7 +72,7 @@ export async function submitConsent(request: Request, context: AppLoadContext): 
   const saved = await saveConsent(db, {
     patientId: actingPatientId,
     brand,
-    body: submission.value,
+    consent: submission.value,
     now: context.services.clock.now(),
     actor: auditActorOf(context),
   });
