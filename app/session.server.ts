@@ -19,10 +19,15 @@ export interface PageAccess {
   beforeChildRegistration?: boolean;
 }
 
+/** The page's own path and query (without the `.data` of a client navigation): where a detour returns. */
+function returnPathOf(url: URL): string {
+  return url.pathname.replace(/\.data$/, "") + url.search;
+}
+
 export function requireValidSession(request: Request, context: AppLoadContext, access: PageAccess = {}): ValidSession {
   const url = new URL(request.url);
   const lang = langOfPath(url.pathname);
-  const next = url.pathname.replace(/\.data$/, "") + url.search;
+  const next = returnPathOf(url);
   const session = context.session;
   if (!session || session.status === "login") throw redirect(href("login", lang, {}, { nextPath: next }));
   if (session.status === "expired") throw redirect(href("expiredSession", lang, {}, { next }));
@@ -33,8 +38,24 @@ export function requireValidSession(request: Request, context: AppLoadContext, a
   return session as ValidSession;
 }
 
-/** A valid session that acts for a patient record (a person without one has nothing to show). */
-export function actingPatientIdOf(session: ValidSession): number | null {
-  return session.actingPatientId;
+/** A valid session that acts for a patient record. */
+export type ActingSession = ValidSession & { actingPatientId: number };
+
+export interface ActingPatientAccess {
+  /** Where registration leads back to (default: this page). */
+  nextPath?: string;
 }
 
+/**
+ * A page that needs a patient record to act for (spec part 2 §2 "Registration"): a person without
+ * one (a new customer) registers first and then goes on to `nextPath`. Behind requireValidSession.
+ */
+export function requireActingPatient(request: Request, context: AppLoadContext, access: ActingPatientAccess = {}): ActingSession {
+  const session = requireValidSession(request, context);
+  if (session.actingPatientId === null) {
+    const url = new URL(request.url);
+    const nextPath = access.nextPath ?? returnPathOf(url);
+    throw redirect(href("registration", langOfPath(url.pathname), {}, { nextPath }));
+  }
+  return session as ActingSession;
+}

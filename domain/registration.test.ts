@@ -114,12 +114,15 @@ describe("patient data consent schema", () => {
   it("has the occupational consent in the adult brand only", () => {
     const parsed = kidsLater.parse({ allowsViewingOccupationalInformation: true, allowsCommonRegistry: true });
     expect(parsed).not.toHaveProperty("allowsViewingOccupationalInformation");
-    expect(consentValuesOf(parsed)).toEqual({
+    expect(consentValuesOf(parsed, { occupationalConsent: false })).toEqual({
       allowsCommonRegistry: true,
       allowsMarketingMail: false,
       allowsTreatmentInstructionsMail: false,
       allowsBookingSms: false,
     });
+    const adultForm = adultFirst.parse({ privacyPolicyRead: true, allowsViewingOccupationalInformation: true });
+    expect(consentValuesOf(adultForm, { occupationalConsent: true })).toHaveProperty("allowsViewingOccupationalInformation", true);
+    expect(consentValuesOf(adultForm, { occupationalConsent: false })).not.toHaveProperty("allowsViewingOccupationalInformation");
     expect(consentFieldsFor({ occupationalConsent: false })).not.toContain("allowsViewingOccupationalInformation");
     expect(consentFieldsFor({ occupationalConsent: true })).toEqual([...CONSENT_FIELDS]);
   });

@@ -104,29 +104,36 @@ const consentFlag = () => z.boolean({ error: VALIDATION_KEYS.invalidValue }).def
  * save needs `privacyPolicyRead: true`.
  */
 export function createPatientDataConsentSchema(context: ConsentFormContext) {
-  const shape = {
+  const choices = {
     allowsCommonRegistry: consentFlag(),
     allowsMarketingMail: consentFlag(),
     allowsTreatmentInstructionsMail: consentFlag(),
     allowsBookingSms: consentFlag(),
-    ...(context.occupationalConsent ? { allowsViewingOccupationalInformation: consentFlag() } : {}),
-    // default(false), not optional(): an absent key must still meet the rule below.
-    privacyPolicyRead: z
-      .boolean({ error: VALIDATION_KEYS.invalidValue })
-      .default(false)
-      .refine((read) => read || !context.firstTime, { error: REGISTRATION_KEYS.privacyPolicyNotRead }),
   };
-  return z.object(shape, { error: VALIDATION_KEYS.invalidValue });
+  // default(false), not optional(): an absent key must still meet the rule.
+  const privacyPolicyRead = z
+    .boolean({ error: VALIDATION_KEYS.invalidValue })
+    .default(false)
+    .refine((read) => read || !context.firstTime, { error: REGISTRATION_KEYS.privacyPolicyNotRead });
+  const options = { error: VALIDATION_KEYS.invalidValue };
+  return context.occupationalConsent
+    ? z.object({ ...choices, allowsViewingOccupationalInformation: consentFlag(), privacyPolicyRead }, options)
+    : z.object({ ...choices, privacyPolicyRead }, options);
 }
 
+/** A parsed consent form: what the consent service saves, whichever entry point parsed it. */
 export type PatientDataConsentInput = z.output<ReturnType<typeof createPatientDataConsentSchema>>;
 
-/** The consent values to store: fields the brand does not offer keep their stored value. */
-export function consentValuesOf(input: PatientDataConsentInput): Partial<PatientDataConsent> {
+/**
+ * The consent values to store: only the fields the brand offers; the others keep their stored
+ * value (the children's brand never changes the occupational consent).
+ */
+export function consentValuesOf(input: PatientDataConsentInput, brand: Pick<ConsentFormContext, "occupationalConsent">): Partial<PatientDataConsent> {
+  const given: Partial<PatientDataConsent> = input;
   const values: Partial<PatientDataConsent> = {};
-  for (const field of CONSENT_FIELDS) {
-    const value = (input as Partial<Record<ConsentField, boolean>>)[field];
-    if (typeof value === "boolean") values[field] = value;
+  for (const field of consentFieldsFor(brand)) {
+    const value = given[field];
+    if (value !== undefined) values[field] = value;
   }
   return values;
 }

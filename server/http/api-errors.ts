@@ -17,10 +17,28 @@ export function sendValidationError(res: Response, problems: z.ZodError | Valida
   res.status(400).json({ type: "ValidationError", details });
 }
 
-/** The last handler of /api: a body that is no JSON (or too big) is bad input; anything else a 500. */
+/**
+ * An expected answer a guard throws from inside a handler (`requireActingPatient`): a result code
+ * of the spec with its status, sent as it is by apiErrorHandler, never logged as an error.
+ */
+export class ApiAnswer extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: { type: string },
+  ) {
+    super(body.type);
+    this.name = "ApiAnswer";
+  }
+}
+
+/** The last handler of /api: a guard's answer as it is; a body that is no JSON (or too big) is bad input; anything else a 500. */
 export function apiErrorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, _req, res, next) => {
     if (res.headersSent) return next(error);
+    if (error instanceof ApiAnswer) {
+      res.status(error.status).json(error.body);
+      return;
+    }
     const status = typeof error === "object" && error !== null && "status" in error && typeof error.status === "number" ? error.status : 500;
     if (status === 400 || status === 413 || status === 415) {
       res.status(status === 415 ? 415 : 400).json({ type: "ValidationError", details: [{ path: "body", message: VALIDATION_KEYS.invalidValue }] });

@@ -2,6 +2,7 @@ import { parse as parseCookies, serialize as serializeCookie } from "cookie";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { isSessionCsrfToken, loadSession, type Session } from "#server/modules/account/session-service";
 import type { Services } from "#server/services";
+import { ApiAnswer } from "./api-errors";
 import { contextOf } from "./request-context";
 
 // The session cookie, the CSRF rule and the session requirements of API routes
@@ -143,4 +144,19 @@ export function sessionOf(res: Response): Session {
   const session = contextOf(res).session;
   if (!session) throw new Error("sessionOf() used on a route without requireSession()");
   return session;
+}
+
+/** What a route answers a session that acts for nobody: the spec's result code for that route. */
+export type NoActingPatientAnswer = "appointmentNotFound" | "customerNotFound";
+
+/**
+ * The acting patient of a route behind requireSession(). A person without a patient record (a new
+ * customer, a guardian whose child is not registered yet) acts for nobody: the route answers its
+ * result code `otherwise` (HTTP 200 unless `status` says otherwise) and the handler stops there.
+ * Call it where the route checked before, so input errors keep coming first where they did.
+ */
+export function requireActingPatient(res: Response, otherwise: NoActingPatientAnswer, { status = 200 }: { status?: number } = {}): number {
+  const { actingPatientId } = sessionOf(res);
+  if (actingPatientId === null) throw new ApiAnswer(status, { type: otherwise });
+  return actingPatientId;
 }

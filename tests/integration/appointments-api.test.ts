@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { type PersonaKey, personaIdentityCode, requirePersona } from "#server/db/demo-data/personas";
 import { appointmentSlots } from "#server/db/schema";
 import { bookTestAppointment, minutesAfter, patientIdOf } from "#server/modules/appointments/test-appointments";
+import { NEW_PEOPLE } from "#server/modules/profile/test-sessions";
 import { useTestServer } from "./test-server";
 
 // The appointments API and pages over real HTTP (spec part 1 §2, §7, §8): CSRF, result codes,
@@ -108,6 +109,21 @@ describe("POST /api/appointments/{id}/arrival-reason", () => {
     });
     const missing = await server.request("POST", path, { cookie, body: {} });
     expect(missing.status).toBe(400);
+  });
+});
+
+describe("a person without a patient record", () => {
+  it("gets each route's result code with 200, after the input errors of the path and body", async () => {
+    const { cookie, csrf } = await logInForTest(server.database.db, NEW_PEOPLE.adult);
+    const aino = await bookTestAppointment(server.database.db, await patientIdOf(server.database.db, "aino"), freshStart());
+    const cancel = await server.request("DELETE", `/api/appointments/${aino.id}?${csrf}`, { cookie });
+    expect([cancel.status, await json(cancel)]).toEqual([200, { type: "appointmentNotFound" }]);
+    const checkIn = await server.request("POST", `/api/appointments/check-in/${aino.id}?${csrf}`, { cookie });
+    expect([checkIn.status, await json(checkIn)]).toEqual([200, { type: "customerNotFound" }]);
+    const reason = await server.request("POST", `/api/appointments/${aino.id}/arrival-reason?${csrf}`, { cookie, body: { arrivalReason: "Flu" } });
+    expect([reason.status, await json(reason)]).toEqual([200, { type: "appointmentNotFound" }]);
+    expect((await server.request("DELETE", `/api/appointments/abc?${csrf}`, { cookie })).status).toBe(400);
+    expect((await server.request("POST", `/api/appointments/${aino.id}/arrival-reason?${csrf}`, { cookie, body: {} })).status).toBe(400);
   });
 });
 

@@ -98,3 +98,17 @@ describe("the registration page's form post", () => {
     expect(stored?.patientDataConsentFormUpdated).toBeInstanceOf(Date);
   });
 });
+
+describe("the consent page of a person without a patient record", () => {
+  it("sends them to register first, going on to the consent's next page", async () => {
+    const ville = await logIn("150685-902J");
+    const page = "/en/data-processing?nextPath=%2Fen%2Fnew-customer";
+    const toRegistration = "/en/registration?nextPath=%2Fen%2Fnew-customer";
+    const opened = await server.get(page, { cookie: ville.cookie });
+    expect([opened.status, opened.headers.get("location")]).toEqual([302, toRegistration]);
+    const form = { csrfToken: ville.session.csrfToken, intent: "saveConsent", privacyPolicyRead: "on" };
+    const posted = await server.request("POST", page, { cookie: ville.cookie, form });
+    expect([posted.status, posted.headers.get("location")]).toEqual([302, toRegistration]);
+    expect((await server.request("POST", page, { cookie: ville.cookie, form: { ...form, csrfToken: "wrong" } })).status).toBe(403);
+  });
+});

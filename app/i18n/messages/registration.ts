@@ -11,7 +11,6 @@ export default defineCatalog({
     "registration.childDetails": "Child's details",
     "registration.childMessage": "You are registering your child as a customer. Fill in the child's address and the contact details we use for the child's appointments.",
     "registration.identityCode": "Personal identity code",
-    "registration.identityCodeHidden": "{visible}, last four characters hidden",
     "registration.contactDetails": "Contact details",
     "registration.field.firstName": "First name",
     "registration.field.lastName": "Last name",
@@ -23,8 +22,6 @@ export default defineCatalog({
     "registration.hint.phoneNumber": "For example +358401234567",
     "registration.submit": "Register",
     "registration.submitting": "Just a moment...",
-    "registration.failed": "Sorry, something went wrong and we could not save the changes. Please try again.",
-    "registration.networkError": "Network error. Please try again.",
     "registration.validation.privacyPolicyNotRead": "Read the privacy policy before saving your choices",
 
     "consent.title": "Patient data processing",
@@ -43,7 +40,6 @@ export default defineCatalog({
     "consent.lastSaved": "Last saved {date}",
     "consent.save": "Save",
     "consent.saving": "Saving...",
-    "consent.saved": "Your choices have been saved",
     "consent.failed": "Something went wrong, please try again",
 
     "contactEdit.heading": "Contact information",
@@ -87,7 +83,6 @@ export default defineCatalog({
     "registration.childDetails": "Lapsen tiedot",
     "registration.childMessage": "Rekisteröit lapsesi asiakkaaksi. Täytä lapsen osoite sekä yhteystiedot, joita käytämme lapsen ajanvarauksissa.",
     "registration.identityCode": "Henkilötunnus",
-    "registration.identityCodeHidden": "{visible}, neljä viimeistä merkkiä piilotettu",
     "registration.contactDetails": "Yhteystiedot",
     "registration.field.firstName": "Etunimi",
     "registration.field.lastName": "Sukunimi",
@@ -99,8 +94,6 @@ export default defineCatalog({
     "registration.hint.phoneNumber": "Esimerkiksi +358401234567",
     "registration.submit": "Rekisteröidy",
     "registration.submitting": "Hetkinen...",
-    "registration.failed": "Valitettavasti jokin meni vikaan, emmekä voineet tallentaa muutoksia. Yritä uudelleen.",
-    "registration.networkError": "Verkkovirhe. Yritä uudelleen.",
     "registration.validation.privacyPolicyNotRead": "Lue tietosuojaseloste ennen valintojesi tallentamista",
 
     "consent.title": "Potilastietojen käsittely",
@@ -119,7 +112,6 @@ export default defineCatalog({
     "consent.lastSaved": "Tallennettu viimeksi {date}",
     "consent.save": "Tallenna",
     "consent.saving": "Tallennetaan...",
-    "consent.saved": "Valintasi on tallennettu",
     "consent.failed": "Jokin meni vikaan, yritä uudelleen",
 
     "contactEdit.heading": "Yhteystiedot",
@@ -163,7 +155,6 @@ export default defineCatalog({
     "registration.childDetails": "Barnets uppgifter",
     "registration.childMessage": "Du registrerar ditt barn som kund. Fyll i barnets adress och de kontaktuppgifter vi använder för barnets tider.",
     "registration.identityCode": "Personbeteckning",
-    "registration.identityCodeHidden": "{visible}, de fyra sista tecknen dolda",
     "registration.contactDetails": "Kontaktuppgifter",
     "registration.field.firstName": "Förnamn",
     "registration.field.lastName": "Efternamn",
@@ -175,8 +166,6 @@ export default defineCatalog({
     "registration.hint.phoneNumber": "Till exempel +358401234567",
     "registration.submit": "Registrera",
     "registration.submitting": "Ett ögonblick...",
-    "registration.failed": "Tyvärr gick något fel och vi kunde inte spara ändringarna. Försök igen.",
-    "registration.networkError": "Nätverksfel. Försök igen.",
     "registration.validation.privacyPolicyNotRead": "Läs dataskyddsbeskrivningen innan du sparar dina val",
 
     "consent.title": "Behandling av patientuppgifter",
@@ -195,7 +184,6 @@ export default defineCatalog({
     "consent.lastSaved": "Senast sparad {date}",
     "consent.save": "Spara",
     "consent.saving": "Sparar...",
-    "consent.saved": "Dina val har sparats",
     "consent.failed": "Något gick fel, försök igen",
 
     "contactEdit.heading": "Kontaktuppgifter",

@@ -1,11 +1,11 @@
-import express, { type Response, type Router } from "express";
+import express, { type Router } from "express";
 import { sendValidationError } from "#server/http/api-errors";
 import { AnonymousCheckInSchema, AppointmentIdSchema } from "#domain/appointment-link";
 import { ArrivalReasonSchema } from "#domain/arrival-reason";
 import { z } from "zod";
 import { auditActorOf } from "#server/http/audit";
 import { contextOf } from "#server/http/request-context";
-import { requireSession, sessionOf } from "#server/http/session";
+import { requireActingPatient, requireSession } from "#server/http/session";
 import type { Services } from "#server/services";
 import { saveArrivalReason } from "./appointment-service";
 import { cancelAppointment } from "./cancel-service";
@@ -21,11 +21,6 @@ import { devAppointmentsApi } from "./dev-api";
 
 const ArrivalReasonBodySchema = z.object({ arrivalReason: ArrivalReasonSchema });
 
-/** The acting patient of a logged-in request; null for a person without a patient record. */
-function actingPatientOf(res: Response): number | null {
-  return sessionOf(res).actingPatientId;
-}
-
 export function appointmentsApi(services: Services): Router {
   const router = express.Router();
   const db = services.database.db;
@@ -34,8 +29,7 @@ export function appointmentsApi(services: Services): Router {
   router.delete("/appointments/:id", requireSession(), async (req, res) => {
     const id = AppointmentIdSchema.safeParse(req.params.id);
     if (!id.success) return sendValidationError(res, id.error, "id");
-    const actingPatientId = actingPatientOf(res);
-    if (actingPatientId === null) return void res.json({ type: "appointmentNotFound" });
+    const actingPatientId = requireActingPatient(res, "appointmentNotFound");
     const result = await cancelAppointment(db, {
       actingPatientId,
       appointmentId: id.data,
@@ -50,8 +44,7 @@ export function appointmentsApi(services: Services): Router {
   router.post("/appointments/check-in/:id", requireSession(), async (req, res) => {
     const id = AppointmentIdSchema.safeParse(req.params.id);
     if (!id.success) return sendValidationError(res, id.error, "id");
-    const actingPatientId = actingPatientOf(res);
-    if (actingPatientId === null) return void res.json({ type: "customerNotFound" });
+    const actingPatientId = requireActingPatient(res, "customerNotFound");
     const result = await checkInToAppointment(db, {
       actingPatientId,
       appointmentId: id.data,
@@ -66,8 +59,7 @@ export function appointmentsApi(services: Services): Router {
     if (!id.success) return sendValidationError(res, id.error, "id");
     const body = ArrivalReasonBodySchema.safeParse(req.body ?? {});
     if (!body.success) return sendValidationError(res, body.error);
-    const actingPatientId = actingPatientOf(res);
-    if (actingPatientId === null) return void res.json({ type: "appointmentNotFound" });
+    const actingPatientId = requireActingPatient(res, "appointmentNotFound");
     const result = await saveArrivalReason(db, {
       actingPatientId,
       appointmentId: id.data,

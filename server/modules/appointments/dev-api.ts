@@ -3,7 +3,7 @@ import { sendValidationError } from "#server/http/api-errors";
 import { z } from "zod";
 import { auditActorOf } from "#server/http/audit";
 import { contextOf } from "#server/http/request-context";
-import { requireSession, sessionOf } from "#server/http/session";
+import { requireActingPatient, requireSession } from "#server/http/session";
 import { recordAudit } from "#server/modules/audit/audit-service";
 import type { Services } from "#server/services";
 import { createDevAppointment, listDevAppointmentLinks } from "./dev-tools";
@@ -37,8 +37,7 @@ export function devAppointmentsApi(services: Services): Router {
   router.post("/dev/appointments", requireSession(), async (req, res) => {
     const body = CreateBodySchema.safeParse(req.body ?? {});
     if (!body.success) return void sendValidationError(res, body.error);
-    const patientId = sessionOf(res).actingPatientId;
-    if (patientId === null) return void res.status(404).json({ type: "customerNotFound" });
+    const patientId = requireActingPatient(res, "customerNotFound", { status: 404 });
     const appointment = await createDevAppointment(db, {
       patientId,
       brand: contextOf(res).brand,

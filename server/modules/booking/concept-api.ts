@@ -4,7 +4,7 @@ import { PatientConceptSchema } from "#domain/insurers";
 import { environmentFeatures, environmentName } from "#server/config/environments";
 import { auditActorOf } from "#server/http/audit";
 import { contextOf } from "#server/http/request-context";
-import { requireSession, sessionOf } from "#server/http/session";
+import { requireActingPatient, requireSession } from "#server/http/session";
 import type { Services } from "#server/services";
 import { insertPatientConcept } from "./concept-service";
 
@@ -18,9 +18,10 @@ export function conceptApi(services: Services): Router {
   router.post("/concepts", requireSession(), async (req, res) => {
     const parsed = PatientConceptSchema.safeParse(req.body ?? {});
     if (!parsed.success) return void sendValidationError(res, parsed.error);
+    const patientId = requireActingPatient(res, "customerNotFound");
     const context = contextOf(res);
     const result = await insertPatientConcept(services.database.db, {
-      patientId: sessionOf(res).actingPatientId,
+      patientId,
       code: parsed.data.code,
       features: environmentFeatures(environmentName(context.brand, services.config.HOIVA_STAGE)),
       actor: auditActorOf(context),

@@ -18,15 +18,15 @@ export const INSERT_PATIENT_CONCEPT_RESULTS = [
 export type InsertPatientConceptResult = { type: (typeof INSERT_PATIENT_CONCEPT_RESULTS)[number] };
 
 export interface InsertPatientConceptInput {
-  /** The acting patient; null for a person without a patient record. */
-  patientId: number | null;
+  /** The acting patient. */
+  patientId: number;
   code: string;
   features: readonly FeatureFlag[];
   actor: AuditActor;
 }
 
 /**
- * - customerNotFound: no patient record;
+ * - customerNotFound: no such patient (a person without a patient record is answered by the route);
  * - customerDeniedAccess: the patient has not given the patient data consent, so nothing may be
  *   added to their record online;
  * - conceptNotFound: a code the register does not know;
@@ -35,8 +35,7 @@ export interface InsertPatientConceptInput {
  * Adding a concept the patient has already is a success (idempotent). Audited as a change.
  */
 export async function insertPatientConcept(db: DatabaseOrTransaction, input: InsertPatientConceptInput): Promise<InsertPatientConceptResult> {
-  if (input.patientId === null) return { type: "customerNotFound" };
-  const patientId = input.patientId;
+  const { patientId } = input;
   return db.transaction(async (tx) => {
     const consentTime = await findPatientConsentTime(tx, patientId);
     if (consentTime === undefined) return { type: "customerNotFound" } as const;

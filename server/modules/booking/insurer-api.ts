@@ -10,7 +10,7 @@ import { VALIDATION_KEYS } from "#domain/validation-keys";
 import { environmentFeatures, environmentName } from "#server/config/environments";
 import { auditActorOf } from "#server/http/audit";
 import { contextOf } from "#server/http/request-context";
-import { requireSession, sessionOf } from "#server/http/session";
+import { requireActingPatient, requireSession, sessionOf } from "#server/http/session";
 import { returnUrl } from "#server/integrations/insurers/demo-insurer-pages";
 import type { Services } from "#server/services";
 import {
@@ -47,7 +47,7 @@ export function insurerApi(services: Services): Router {
   const { insurers, insurerPages } = services.integrations;
   const db = services.database.db;
 
-  /** The acting patient's input, or an answer already sent (no patient record, flag off). */
+  /** The acting patient's input, or an answer already sent (flag off); customerNotFound without a patient record. */
   function patientInput(res: Response, { lahiTapiola }: { lahiTapiola: boolean }): InsurerPatientInput | null {
     const session = sessionOf(res);
     const features = featuresOf(res, services);
@@ -55,11 +55,8 @@ export function insurerApi(services: Services): Router {
       res.status(404).json({ type: "notFound" });
       return null;
     }
-    if (session.actingPatientId === null) {
-      res.json({ type: "customerNotFound" });
-      return null;
-    }
-    return { patientId: session.actingPatientId, actingRole: session.actingRole, features, now: services.clock.now() };
+    const patientId = requireActingPatient(res, "customerNotFound");
+    return { patientId, actingRole: session.actingRole, features, now: services.clock.now() };
   }
 
   router.get("/insurance/lahitapiola-policy-check", requireSession(), async (_req, res) => {

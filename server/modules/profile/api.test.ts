@@ -91,6 +91,13 @@ describe("POST /api/user/consent", () => {
     expect(audit.map((event) => event.action)).toEqual(["update"]);
   });
 
+  it("refuses a malformed body with 400 and the field's detail", async () => {
+    const { cookie, csrf } = await session(personaPerson("aino"));
+    const response = await server.request("POST", `/api/user/consent?csrfToken=${csrf}&lang=fi`, { cookie, body: { allowsMarketingMail: "yes" } });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ type: "ValidationError", details: [{ path: "allowsMarketingMail", message: "validation.invalidValue" }] });
+  });
+
   it("goes to the language's front page when the next path is missing or foreign", async () => {
     const { cookie, csrf } = await session(personaPerson("aino"));
     const foreign = await server.request("POST", `/api/user/consent?csrfToken=${csrf}&lang=en`, { cookie, body: { nextPath: "//evil.example/x" } });
@@ -103,6 +110,8 @@ describe("POST /api/user/consent", () => {
     const newcomer = await session(NEW_PEOPLE.other);
     const response = await server.request("POST", `/api/user/consent?csrfToken=${newcomer.csrf}&lang=fi`, { cookie: newcomer.cookie, body: { privacyPolicyRead: true } });
     expect(await response.json()).toEqual({ type: "customerNotFound" });
+    const malformed = await server.request("POST", `/api/user/consent?csrfToken=${newcomer.csrf}&lang=fi`, { cookie: newcomer.cookie, body: { allowsMarketingMail: "yes" } });
+    expect([malformed.status, await malformed.json()]).toEqual([200, { type: "customerNotFound" }]);
     const venla = await session(personaPerson("venla"));
     const venlaId = await patientIdOf(server.database.db, "venla");
     await server.request("POST", `/api/user/consent?csrfToken=${venla.csrf}&lang=fi`, {

@@ -3,15 +3,15 @@ import { sendValidationError } from "#server/http/api-errors";
 import { z } from "zod";
 import { BookingContactSchema } from "#domain/contact-info";
 import { LANGUAGES, type Language } from "#domain/enums";
-import { RegistrationSchema, brandOffersOccupationalConsent } from "#domain/registration";
+import { RegistrationSchema, brandOffersOccupationalConsent, createPatientDataConsentSchema } from "#domain/registration";
 import { safeRelativePath } from "#domain/safe-path";
 import { type ValidationDetail, toValidationDetails } from "#domain/validation-details";
 import { href } from "#domain/routes/href";
 import { auditActorOf } from "#server/http/audit";
 import { contextOf } from "#server/http/request-context";
-import { requireSession, sessionOf } from "#server/http/session";
+import { requireActingPatient, requireSession, sessionOf } from "#server/http/session";
 import type { Services } from "#server/services";
-import { saveConsent } from "./consent-service";
+import { hasPatientDataConsent, saveConsent } from "./consent-service";
 import { updatePatientContact } from "./contact-service";
 import { registerPatient } from "./registration-service";
 
@@ -55,15 +55,13 @@ export function profileApi(services: Services): Router {
     const session = sessionOf(res);
     const lang = langOf(req.query.lang, session.lang);
     if (!lang) return sendValidationError(res, [langError]);
-    if (session.actingPatientId === null) return void res.json({ type: "customerNotFound" });
+    const patientId = requireActingPatient(res, "customerNotFound");
+    const brand = { occupationalConsent: brandOffersOccupationalConsent(contextOf(res).brand) };
     const body: unknown = req.body ?? {};
-    const result = await saveConsent(db, {
-      patientId: session.actingPatientId,
-      brand: { occupationalConsent: brandOffersOccupationalConsent(contextOf(res).brand) },
-      body,
-      now: services.clock.now(),
-      actor: auditActorOf(contextOf(res)),
-    });
+    const firstTime = !(await hasPatientDataConsent(db, patientId));
+    const parsed = createPatientDataConsentSchema({ ...brand, firstTime }).safeParse(body);
+    if (!parsed.success) return sendValidationError(res, parsed.error);
+    const result = await saveConsent(db, { patientId, brand, consent: parsed.data, now: services.clock.now(), actor: auditActorOf(contextOf(res)) });
     if (result.type === "ValidationError") return sendValidationError(res, result.details);
     if (result.type !== "success") return void res.json(result);
     // "On success go to the default page" (part 2 §7): the form's nextPath when it is a same-site
@@ -73,12 +71,11 @@ export function profileApi(services: Services): Router {
   });
 
   router.put("/user", requireSession(), async (req, res) => {
-    const session = sessionOf(res);
     const parsed = BookingContactSchema.safeParse(req.body ?? {});
     if (!parsed.success) return sendValidationError(res, toValidationDetails(parsed.error));
-    if (session.actingPatientId === null) return void res.json({ type: "customerNotFound" });
+    const patientId = requireActingPatient(res, "customerNotFound");
     const result = await updatePatientContact(db, {
-      patientId: session.actingPatientId,
+      patientId,
       contact: parsed.data,
       now: services.clock.now(),
       actor: auditActorOf(contextOf(res)),

@@ -1,7 +1,7 @@
 import { TEST_NOW } from "#tests/clock";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { REGISTRATION_KEYS } from "#domain/registration";
+import { type ConsentFormContext, REGISTRATION_KEYS, createPatientDataConsentSchema } from "#domain/registration";
 import { auditEvents, patients } from "#server/db/schema";
 import { useTestDatabase } from "#tests/db/test-database";
 import { hasPatientDataConsent, loadConsentForm, saveConsent } from "./consent-service";
@@ -27,6 +27,9 @@ async function consentRow(patientId: number) {
 }
 
 const actor = (patientId: number) => actorOf({ patientId, actingPatientId: patientId });
+
+/** The form as an entry point parses it (saveConsent takes parsed input). */
+const form = (context: ConsentFormContext, body: unknown) => createPatientDataConsentSchema(context).parse(body);
 
 describe("loadConsentForm", () => {
   it("shows Kalle (no consent) an unanswered form with the adult brand's five fields, and audits the read", async () => {
@@ -57,9 +60,10 @@ describe("loadConsentForm", () => {
 });
 
 describe("saveConsent", () => {
-  it("refuses the first save before the privacy policy is read, and changes nothing", async () => {
+  it("refuses the first save before the privacy policy is read, even when the caller parsed it as a later one, and changes nothing", async () => {
     const kalle = await patientIdOf(database.db, "kalle");
-    const result = await saveConsent(database.db, { patientId: kalle, brand: adult, body: { allowsBookingSms: true }, now: TEST_NOW, actor: actor(kalle) });
+    const consent = form({ ...adult, firstTime: false }, { allowsBookingSms: true });
+    const result = await saveConsent(database.db, { patientId: kalle, brand: adult, consent, now: TEST_NOW, actor: actor(kalle) });
     expect(result).toEqual({ type: "ValidationError", details: [{ path: "privacyPolicyRead", message: REGISTRATION_KEYS.privacyPolicyNotRead }] });
     expect((await consentRow(kalle))?.updated).toBeNull();
     expect(await hasPatientDataConsent(database.db, kalle)).toBe(false);
@@ -68,8 +72,8 @@ describe("saveConsent", () => {
   it("saves the choices with the time, audits the change, and later saves need no second reading", async () => {
     const kalle = await patientIdOf(database.db, "kalle");
     const now = new Date("2030-01-02T03:04:05.000Z");
-    const body = { privacyPolicyRead: true, allowsCommonRegistry: true, allowsViewingOccupationalInformation: true, allowsBookingSms: true };
-    expect(await saveConsent(database.db, { patientId: kalle, brand: adult, body, now, actor: actor(kalle) })).toEqual({
+    const consent = form({ ...adult, firstTime: true }, { privacyPolicyRead: true, allowsCommonRegistry: true, allowsViewingOccupationalInformation: true, allowsBookingSms: true });
+    expect(await saveConsent(database.db, { patientId: kalle, brand: adult, consent, now, actor: actor(kalle) })).toEqual({
       type: "success",
       patientDataConsentFormUpdated: now.toISOString(),
     });
@@ -82,7 +86,7 @@ describe("saveConsent", () => {
       updated: now,
     });
     expect(await hasPatientDataConsent(database.db, kalle)).toBe(true);
-    const later = await saveConsent(database.db, { patientId: kalle, brand: adult, body: { allowsBookingSms: false }, now: TEST_NOW, actor: actor(kalle) });
+    const later = await saveConsent(database.db, { patientId: kalle, brand: adult, consent: form({ ...adult, firstTime: false }, { allowsBookingSms: false }), now: TEST_NOW, actor: actor(kalle) });
     expect(later.type).toBe("success");
     expect((await consentRow(kalle))?.allowsBookingSms).toBe(false);
     const audit = await database.db.select().from(auditEvents).where(and(eq(auditEvents.entity, "patient-data-consent"), eq(auditEvents.action, "update"), eq(auditEvents.entityId, String(kalle))));
@@ -92,16 +96,16 @@ describe("saveConsent", () => {
   it("never sets the occupational consent from the children's brand", async () => {
     const venla = await patientIdOf(database.db, "venla");
     const before = await consentRow(venla);
-    await saveConsent(database.db, { patientId: venla, brand: kids, body: { allowsViewingOccupationalInformation: !before?.allowsViewingOccupationalInformation }, now: TEST_NOW, actor: actor(venla) });
+    const changed = { allowsViewingOccupationalInformation: !before?.allowsViewingOccupationalInformation };
+    await saveConsent(database.db, { patientId: venla, brand: kids, consent: form({ ...kids, firstTime: false }, changed), now: TEST_NOW, actor: actor(venla) });
+    expect((await consentRow(venla))?.allowsViewingOccupationalInformation).toBe(before?.allowsViewingOccupationalInformation);
+    // Not even with a form parsed by the adult brand's schema.
+    await saveConsent(database.db, { patientId: venla, brand: kids, consent: form({ ...adult, firstTime: false }, changed), now: TEST_NOW, actor: actor(venla) });
     expect((await consentRow(venla))?.allowsViewingOccupationalInformation).toBe(before?.allowsViewingOccupationalInformation);
   });
 
-  it("answers customerNotFound for a missing patient and ValidationError for a malformed body", async () => {
-    expect(await saveConsent(database.db, { patientId: 999_999_999, brand: adult, body: {}, now: TEST_NOW, actor: actor(1) })).toEqual({ type: "customerNotFound" });
-    const aino = await patientIdOf(database.db, "aino");
-    expect(await saveConsent(database.db, { patientId: aino, brand: adult, body: { allowsMarketingMail: "yes" }, now: TEST_NOW, actor: actor(aino) })).toEqual({
-      type: "ValidationError",
-      details: [{ path: "allowsMarketingMail", message: "validation.invalidValue" }],
-    });
+  it("answers customerNotFound for a missing patient", async () => {
+    const consent = form({ ...adult, firstTime: true }, { privacyPolicyRead: true });
+    expect(await saveConsent(database.db, { patientId: 999_999_999, brand: adult, consent, now: TEST_NOW, actor: actor(1) })).toEqual({ type: "customerNotFound" });
   });
 });

@@ -1,11 +1,12 @@
 import {
   type ConsentField,
   type PatientDataConsent,
+  type PatientDataConsentInput,
+  REGISTRATION_KEYS,
   consentFieldsFor,
   consentValuesOf,
-  createPatientDataConsentSchema,
 } from "#domain/registration";
-import { type ValidationDetail, toValidationDetails } from "#domain/validation-details";
+import type { ValidationDetail } from "#domain/validation-details";
 import type { DatabaseOrTransaction } from "#server/db/client";
 import { type AuditActor, recordAudit } from "#server/modules/audit/audit-service";
 import { findConsent, updateConsent } from "./profile-repository";
@@ -55,23 +56,22 @@ export type SaveConsentResult =
   | { type: "customerNotFound" };
 
 /**
- * Validates the form against the stored state (the first save needs the privacy policy read;
- * the occupational consent only in the adult brand), then saves it with its time and audits it.
+ * Saves the consent form, parsed by the caller with createPatientDataConsentSchema (the page
+ * action, POST /api/user/consent), with its time, and audits it. The rules that depend on the
+ * stored consent are checked again on the row the transaction reads: the first save needs the
+ * privacy policy read, and only the fields the brand offers are saved.
  */
 export async function saveConsent(
   db: DatabaseOrTransaction,
-  { patientId, brand, body, now, actor }: { patientId: number; brand: ConsentBrand; body: unknown; now: Date; actor: AuditActor },
+  { patientId, brand, consent, now, actor }: { patientId: number; brand: ConsentBrand; consent: PatientDataConsentInput; now: Date; actor: AuditActor },
 ): Promise<SaveConsentResult> {
   return db.transaction(async (tx) => {
     const current = await findConsent(tx, patientId);
     if (!current) return { type: "customerNotFound" };
-    const schema = createPatientDataConsentSchema({
-      occupationalConsent: brand.occupationalConsent,
-      firstTime: current.patientDataConsentFormUpdated === null,
-    });
-    const parsed = schema.safeParse(body ?? {});
-    if (!parsed.success) return { type: "ValidationError", details: toValidationDetails(parsed.error) };
-    if (!(await updateConsent(tx, patientId, consentValuesOf(parsed.data), now))) return { type: "customerNotFound" };
+    if (current.patientDataConsentFormUpdated === null && !consent.privacyPolicyRead) {
+      return { type: "ValidationError", details: [{ path: "privacyPolicyRead", message: REGISTRATION_KEYS.privacyPolicyNotRead }] };
+    }
+    if (!(await updateConsent(tx, patientId, consentValuesOf(consent, brand), now))) return { type: "customerNotFound" };
     await recordAudit(tx, actor, { action: "update", entity: "patient-data-consent", entityId: patientId });
     return { type: "success", patientDataConsentFormUpdated: now.toISOString() };
   });

@@ -7,7 +7,7 @@ import type { ValidationDetail } from "#domain/validation-details";
 import { redirectWithToast } from "#app/flash.server";
 import { parseForm, readForm } from "#app/form.server";
 import { langOfPath } from "#app/root-data.server";
-import { requireValidSession } from "#app/session.server";
+import { requireActingPatient, requireValidSession } from "#app/session.server";
 import { auditActorOf } from "#server/http/audit";
 import { type ConsentForm, hasPatientDataConsent, loadConsentForm, saveConsent } from "#server/modules/profile/consent-service";
 import { profileNextPath } from "./registration.server";
@@ -23,23 +23,25 @@ export interface ConsentPageData {
   nextPath: string;
 }
 
-function consentPageOf(request: Request) {
+/** Where the consent leads: the query's nextPath, else the front page; registration leads there too. */
+function consentNextPath(request: Request): string {
   const url = new URL(request.url);
-  const lang = langOfPath(url.pathname);
-  const nextPath = profileNextPath(url.searchParams.get("nextPath"), href("home", lang));
-  return { lang, nextPath, toRegistration: () => redirect(href("registration", lang, {}, { nextPath })) };
+  return profileNextPath(url.searchParams.get("nextPath"), href("home", langOfPath(url.pathname)));
+}
+
+function toRegistration(request: Request, nextPath: string) {
+  return redirect(href("registration", langOfPath(new URL(request.url).pathname), {}, { nextPath }));
 }
 
 export async function loadConsentPage(request: Request, context: AppLoadContext): Promise<ConsentPageData> {
-  const session = requireValidSession(request, context);
-  const { nextPath, toRegistration } = consentPageOf(request);
-  if (session.actingPatientId === null) throw toRegistration();
+  const nextPath = consentNextPath(request);
+  const { actingPatientId } = requireActingPatient(request, context, { nextPath });
   const form = await loadConsentForm(context.services.database.db, {
-    patientId: session.actingPatientId,
+    patientId: actingPatientId,
     brand: { occupationalConsent: BRANDS[context.brand].capabilities.occupationalConsent },
     actor: auditActorOf(context),
   });
-  if (!form) throw toRegistration();
+  if (!form) throw toRegistration(request, nextPath);
   return { form, nextPath };
 }
 
@@ -60,17 +62,17 @@ export async function submitConsent(request: Request, context: AppLoadContext): 
   const session = requireValidSession(request, context);
   const form = await readForm(request, session);
   if (form.get("intent") !== "saveConsent") throw data({ type: "unknownIntent" }, { status: 400 });
-  const { nextPath, toRegistration } = consentPageOf(request);
-  if (session.actingPatientId === null) throw toRegistration();
+  const nextPath = consentNextPath(request);
+  const { actingPatientId } = requireActingPatient(request, context, { nextPath });
   const db = context.services.database.db;
   const brand = { occupationalConsent: BRANDS[context.brand].capabilities.occupationalConsent };
-  const firstTime = !(await hasPatientDataConsent(db, session.actingPatientId));
+  const firstTime = !(await hasPatientDataConsent(db, actingPatientId));
   const submission = parseForm(form, createPatientDataConsentSchema({ ...brand, firstTime }));
   if (submission.status !== "success") return { result: submission.reply() };
   const saved = await saveConsent(db, {
-    patientId: session.actingPatientId,
+    patientId: actingPatientId,
     brand,
-    body: submission.value,
+    consent: submission.value,
     now: context.services.clock.now(),
     actor: auditActorOf(context),
   });
