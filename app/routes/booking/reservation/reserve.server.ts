@@ -17,7 +17,7 @@ import {
 import { href } from "#domain/routes/href";
 import { pageOfPath } from "#domain/routes/route-table";
 import { langOfPath } from "#app/root-data.server";
-import { requireValidSession, type ValidSession } from "#app/session.server";
+import { type ActingSession, requireActingPatient, requireValidSession, type ValidSession } from "#app/session.server";
 import { readForm } from "#app/form.server";
 import type { ContactEditAnswer } from "#app/routes/booking/registration/contact-edit";
 import { createAnonymousReservationPayloadSchema, createReservationPayloadSchema, type ReservationDetails, type ReservationErrorType } from "#domain/reservation";
@@ -254,17 +254,17 @@ function textOf(form: FormData, name: string): string {
  * those forms and back.
  */
 export async function submitReservePage(request: Request, context: AppLoadContext, appointmentIdParam: string | undefined): Promise<ReservePageAnswer | Response> {
-  const session = requireValidSession(request, context);
+  // A person without a patient record registers first and comes back here.
+  const session = requireActingPatient(request, context);
   const form = await readForm(request, session);
   if (form.get("intent") === "saveContact") return saveContact(context, session, form);
   return reserve(request, context, session, form, appointmentIdParam);
 }
 
-async function saveContact(context: AppLoadContext, session: ValidSession, form: FormData): Promise<ContactAnswer> {
+async function saveContact(context: AppLoadContext, session: ActingSession, form: FormData): Promise<ContactAnswer> {
   const values = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, textOf(form, field)])) as ContactValues;
   const parsed = BookingContactSchema.safeParse(values);
   if (!parsed.success) return { intent: "saveContact", kind: "invalid", details: toValidationDetails(parsed.error), values };
-  if (session.actingPatientId === null) return { intent: "saveContact", kind: "failed", values };
   const result = await updatePatientContact(context.services.database.db, {
     patientId: session.actingPatientId,
     contact: parsed.data,
@@ -288,7 +288,7 @@ function insurerChoiceOf(form: FormData): unknown {
 async function reserve(
   request: Request,
   context: AppLoadContext,
-  session: ValidSession,
+  session: ActingSession,
   form: FormData,
   appointmentIdParam: string | undefined,
 ): Promise<ReservationAnswer | Response> {
@@ -316,7 +316,7 @@ async function reserve(
   if (state.state !== "available") return answer("appointmentNotAvailable");
 
   // The confirmations go to the contact details the page shows, as saved.
-  const contact = session.actingPatientId === null ? null : await loadPatientContact(db, { patientId: session.actingPatientId, actor: auditActorOf(context) });
+  const contact = await loadPatientContact(db, { patientId: session.actingPatientId, actor: auditActorOf(context) });
   const payload = createReservationPayloadSchema({
     withinBindingWindow: state.appointment.withinBindingWindow,
     occupationalConfirmation: state.occupationalConfirmation,
