@@ -56,7 +56,7 @@ export default function Invoices({ loaderData }: Route.ComponentProps) {
             return (
               <li key={invoice.id} className="invoice-list__item">
                 <h2 className="invoice-list__title" id={headingId}>
-                  {t("invoices.list.invoice", { number: invoice.invoiceNumber })}
+                  {t("invoices.list.invoice", { number: invoice.invoiceNumber })}{" "}
                   <span className={`invoice-status invoice-status--${status}`}>{t(`invoices.status.${status}`)}</span>
                 </h2>
                 {invoice.description ? <p className="invoice-list__description">{invoice.description}</p> : null}

@@ -53,7 +53,7 @@ export default function InvoiceSummaryPage({ loaderData }: Route.ComponentProps)
     <section className="page-section invoice-summary" data-private="">
       <h1>{t("invoices.summary.title")}</h1>
       <h2 className="invoice-list__title" id="invoice-heading">
-        {t("invoices.summary.heading", { number: summary.invoiceNumber })}
+        {t("invoices.summary.heading", { number: summary.invoiceNumber })}{" "}
         <span className={`invoice-status invoice-status--${status}`}>{t(`invoices.status.${status}`)}</span>
       </h2>
       <dl className="invoice-facts">
