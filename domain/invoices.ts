@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LANGUAGES, type Language, type ListableInvoiceStatus } from "./enums";
+import { LANGUAGES, type Language, type ListableInvoiceSource, type ListableInvoiceStatus } from "./enums";
 import { type CalendarDate, helsinkiCalendarDate } from "./helsinki-time";
 import { BRAND_IDS, type BrandId } from "./session-state";
 import { VALIDATION_KEYS } from "./validation-keys";
@@ -27,7 +27,7 @@ export interface InvoiceListItem {
   /** The numbers of the invoices a credit note credits, comma-separated; null when it credits none. */
   creditedInvoiceNumber: string | null;
   status: ListableInvoiceStatus;
-  source: string;
+  source: ListableInvoiceSource;
   creationDate: CalendarDate;
   dueDate: CalendarDate;
   sumCents: number;

@@ -1,7 +1,11 @@
 import { TEST_NOW } from "#tests/clock";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { InvoiceListItem } from "#domain/invoices";
 import type { PersonaKey } from "#server/db/demo-data/personas";
+import { auditEvents } from "#server/db/schema";
+import { setActingPatient } from "#server/modules/account/session-service";
+import { patientIdOf } from "#tests/db/personas";
 import { useTestServer } from "#tests/integration/test-server";
 import { pdfText } from "#tests/pdf-text";
 import { logInForTest } from "#tests/sessions";
@@ -35,6 +39,25 @@ describe("GET /api/payments/invoices-list", () => {
     const johans = await invoicesOf("johan");
     expect(johans).toHaveLength(1);
     expect(invoices.map((invoice) => invoice.id)).not.toContain(johans[0]?.id);
+  });
+
+  it("answers the principal's invoices to an agent acting for them by mandate, and the agent's own again after", async () => {
+    const login = await logIn("aino");
+    const raili = await patientIdOf(server.database.db, "raili");
+    await setActingPatient(server.database.db, login.session.id, { actingPatientId: raili, actingRole: "mandate" });
+    const path = `/api/payments/invoices-list?${login.csrf}`;
+    const asAgent = (await (await server.request("GET", path, { cookie: login.cookie })).json()) as { invoices: InvoiceListItem[] };
+    expect(asAgent.invoices).toHaveLength(1);
+    expect(asAgent.invoices[0]?.status).toBe("paid");
+    const aino = await patientIdOf(server.database.db, "aino");
+    const audit = await server.database.db
+      .select({ actor: auditEvents.actorPatientId })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entity, "invoice-list"), eq(auditEvents.actingForPatientId, raili)));
+    expect(audit).toEqual([{ actor: aino }]);
+    await setActingPatient(server.database.db, login.session.id, { actingPatientId: aino, actingRole: "self" });
+    const own = (await (await server.request("GET", path, { cookie: login.cookie })).json()) as { invoices: InvoiceListItem[] };
+    expect(own.invoices).toHaveLength(13);
   });
 
   it("needs a session and the session's csrfToken", async () => {
@@ -101,6 +124,11 @@ describe("GET /api/invoices/{id}/pdf", () => {
     const text = pdfText(new Uint8Array(await response.arrayBuffer()));
     expect(text).toContain("Receipt");
     expect(text).toContain(paid.invoiceNumber);
+    const audit = await server.database.db
+      .select({ action: auditEvents.action })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entity, "invoice-pdf"), eq(auditEvents.entityId, String(paid.id))));
+    expect(audit).toEqual([{ action: "read" }]);
   });
 
   it("answers 404 for another patient's invoice, one that does not exist and one without a PDF", async () => {
