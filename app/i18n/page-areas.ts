@@ -16,6 +16,7 @@ const AREAS_BY_MODULE: readonly (readonly [string, readonly AreaName[]])[] = [
   ["routes/content/", ["content"]],
   ["routes/account/", ["frontPage"]],
   ["routes/appointments/", ["appointments", "frontPage"]],
+  ["routes/invoices/", ["invoices"]],
   ["routes/booking/search/", ["bookingSearch"]],
   ["routes/booking/reservation/", ["bookingReservation", "appointments", "frontPage", "registration", "insurers"]],
   ["routes/booking/", ["registration"]],

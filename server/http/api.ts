@@ -8,6 +8,7 @@ import { bookingSearchApi } from "#server/modules/booking/search-api";
 import { profileApi } from "#server/modules/profile/api";
 import { insurerApi } from "#server/modules/booking/insurer-api";
 import { conceptApi } from "#server/modules/booking/concept-api";
+import { invoicesApi } from "#server/modules/invoices/api";
 import { apiErrorHandler } from "./api-errors";
 import { csrfProtection } from "./session";
 
@@ -28,6 +29,7 @@ export function apiRouter(services: Services): Router {
   router.use(profileApi(services));
   router.use(insurerApi(services));
   router.use(conceptApi(services));
+  router.use(invoicesApi(services));
   router.use((_req, res) => {
     res.status(404).json({ type: "notFound" });
   });

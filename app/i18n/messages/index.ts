@@ -13,6 +13,7 @@ import bookingSearch from "./booking-search";
 import bookingReservation from "./booking-reservation";
 import registration from "./registration";
 import insurers from "./insurers";
+import invoices from "./invoices";
 
 // Every area's catalog. Add an area's file here when it is created. A page carries the core areas
 // and those its module needs (app/i18n/page-areas.ts), not the whole catalog.
@@ -30,6 +31,7 @@ const AREAS = {
   bookingReservation,
   registration,
   insurers,
+  invoices,
 } as const;
 
 export type AreaName = keyof typeof AREAS;

@@ -78,6 +78,14 @@ const INVOICES: InvoiceData[] = [
   { key: "raili-paid", persona: "raili", brandId: "adult", status: "paid", source: "CustomerInvoice", visit: "raili-kela65", createdDay: -34, paidDay: -30, hasPdf: true, rows: [{ description: "Kela65-puhelinvastaanotto", unitPriceCents: 2820 }] },
   { key: "timo-overdue-visit", persona: "timo", brandId: "adult", status: "overdue", source: "GoodSignInvoice", visit: "timo-gp", createdDay: -69, rows: [DOCTOR_30, OFFICE_FEE] },
   { key: "timo-overdue-imaging", persona: "timo", brandId: "adult", status: "overdue", source: "NetsuiteInvoice", createdDay: -120, rows: [{ description: "Polven röntgentutkimus", unitPriceCents: 11900 }] },
+  // Older receipts: Aino's list runs to a second page (ten invoices a page). Appended last, so the
+  // invoice numbers above stay as they are.
+  ...[-380, -455, -530, -610, -695].map(
+    (createdDay, index): InvoiceData => ({
+      key: `aino-older-${index + 1}`, persona: "aino", brandId: "adult", status: "paid", source: "CustomerInvoice", createdDay, paidDay: createdDay + 3, hasPdf: true,
+      rows: index % 2 === 0 ? [DOCTOR_30, OFFICE_FEE] : [{ description: "Fysioterapia 45 min", unitPriceCents: 7500 }, { description: "Palvelumaksu", unitPriceCents: 990 }],
+    }),
+  ),
 ];
 
 const PAYMENT_ATTEMPTS: { invoice: string; provider: string; status: PaymentResultStatus; day: number; time: string }[] = [

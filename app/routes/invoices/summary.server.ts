@@ -1,0 +1,26 @@
+import { type AppLoadContext, data } from "react-router";
+import { InvoiceIdSchema } from "#domain/invoices";
+import { auditActorOf } from "#server/http/audit";
+import { getInvoiceDocument, type InvoiceDocument } from "#server/modules/invoices/invoice-service";
+import { requireValidSession } from "#app/session.server";
+
+export type InvoiceSummaryPageData = { invoice: InvoiceDocument | null };
+
+/**
+ * Invoice summary /{lang}/{laskut/yhteenveto|fakturor/oversikt|invoices/summary}/{id} (spec part 2
+ * §3): one of the acting patient's invoices. A malformed id or another patient's invoice is the
+ * not-found text, with HTTP 404.
+ */
+export async function loadInvoiceSummaryPage(request: Request, context: AppLoadContext, idParam: string | undefined) {
+  const session = requireValidSession(request, context);
+  const id = InvoiceIdSchema.safeParse(idParam);
+  const notFound = data<InvoiceSummaryPageData>({ invoice: null }, { status: 404 });
+  if (!id.success || session.actingPatientId === null) return notFound;
+  const invoice = await getInvoiceDocument(context.services.database.db, {
+    actingPatientId: session.actingPatientId,
+    invoiceId: id.data,
+    now: context.services.clock.now(),
+    actor: auditActorOf(context),
+  });
+  return invoice ? data<InvoiceSummaryPageData>({ invoice }) : notFound;
+}

@@ -1,0 +1,130 @@
+import { useIntl } from "react-intl";
+import { INVOICE_LIST_STATUS_OF } from "#domain/enums";
+import { formatShortDate, formatTime } from "#domain/date-display";
+import { formatEuros } from "#domain/price";
+import { pageTitle } from "#app/i18n/meta";
+import { useT } from "#app/i18n/use-t";
+import { useLang } from "#app/root-context";
+import { ErrorView } from "#app/ui/error-view";
+import { Link } from "#app/ui/link";
+import type { Route } from "./+types/summary";
+import { InvoiceActions } from "./invoice-actions";
+import { loadInvoiceSummaryPage } from "./summary.server";
+import invoiceStyles from "./invoices.css?url";
+
+// Invoice summary /{lang}/{laskut/yhteenveto|fakturor/oversikt|invoices/summary}/{id} (spec part 2
+// §2, §3): the invoice's details and its rows; pay online while it can be paid online, its PDF
+// when there is one; 'Invoice not found' for an id that is not the patient's.
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "invoices.summary.title");
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: invoiceStyles }];
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+export function loader({ request, context, params }: Route.LoaderArgs) {
+  return loadInvoiceSummaryPage(request, context, params.invoiceId);
+}
+
+export default function InvoiceSummaryPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const lang = useLang();
+  const intl = useIntl();
+  const { invoice } = loaderData;
+  const allInvoices = (
+    <p>
+      <Link page="invoices">{t("invoices.summary.allInvoices")}</Link>
+    </p>
+  );
+  if (!invoice) {
+    return (
+      <section className="page-section">
+        <h1>{t("invoices.summary.notFound")}</h1>
+        {allInvoices}
+      </section>
+    );
+  }
+  const { summary } = invoice;
+  const status = INVOICE_LIST_STATUS_OF[invoice.status];
+  const vat = (percentage: number) => intl.formatNumber(percentage / 100, { style: "percent", maximumFractionDigits: 1 });
+  const payUntil = summary.payableOnlineUntil ? new Date(summary.payableOnlineUntil) : null;
+  const address = summary.buyerAddress;
+  return (
+    <section className="page-section invoice-summary" data-private="">
+      <h1>{t("invoices.summary.title")}</h1>
+      <h2 className="invoice-list__title" id="invoice-heading">
+        {t("invoices.summary.heading", { number: summary.invoiceNumber })}{" "}
+        <span className={`invoice-status invoice-status--${status}`}>{t(`invoices.status.${status}`)}</span>
+      </h2>
+      <dl className="invoice-facts">
+        <div>
+          <dt>{t("invoices.summary.invoiceNumber")}</dt>
+          <dd>{summary.invoiceNumber}</dd>
+        </div>
+        <div>
+          <dt>{t("invoices.summary.creationDate")}</dt>
+          <dd>{formatShortDate(summary.creationDate, lang)}</dd>
+        </div>
+        <div>
+          <dt>{t("invoices.summary.dueDate")}</dt>
+          <dd>{formatShortDate(summary.dueDate, lang)}</dd>
+        </div>
+        {payUntil ? (
+          <div>
+            <dt>{t("invoices.summary.payableOnlineUntil")}</dt>
+            <dd>{t("invoices.summary.dateTime", { date: formatShortDate(payUntil, lang), time: formatTime(payUntil) })}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t("invoices.summary.buyer")}</dt>
+          <dd>
+            {summary.buyerName}
+            {address.street ? <><br />{address.street}</> : null}
+            {address.postalCode || address.postOffice ? <><br />{[address.postalCode, address.postOffice].filter(Boolean).join(" ")}</> : null}
+          </dd>
+        </div>
+      </dl>
+      <h2>{t("invoices.summary.rows")}</h2>
+      <table className="invoice-rows">
+        <thead>
+          <tr>
+            <th scope="col">{t("invoices.summary.description")}</th>
+            <th scope="col">{t("invoices.summary.date")}</th>
+            <th scope="col" className="number">{t("invoices.summary.count")}</th>
+            <th scope="col" className="number">{t("invoices.summary.unitPrice")}</th>
+            <th scope="col" className="number">{t("invoices.summary.vat")}</th>
+            <th scope="col" className="number">{t("invoices.summary.rowSum")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {summary.rows.map((row, index) => (
+            <tr key={index}>
+              <td>{row.description}</td>
+              <td>{formatShortDate(row.date, lang)}</td>
+              <td className="number">{row.count}</td>
+              <td className="number">{formatEuros(row.unitPriceCents, lang)}</td>
+              <td className="number">{vat(row.vatPercentage)}</td>
+              <td className="number">{formatEuros(row.count * row.unitPriceCents, lang)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={5}>{t("invoices.summary.total")}</th>
+            <td className="number">{formatEuros(summary.sumCents, lang)}</td>
+          </tr>
+        </tfoot>
+      </table>
+      <InvoiceActions
+        invoice={{ ...invoice, invoiceNumber: summary.invoiceNumber, canBePaidOnline: summary.canBePaidOnline }}
+        describedBy="invoice-heading"
+        onSummaryPage
+      />
+      {allInvoices}
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <ErrorView headingLevel={1} className="page-section" />;
+}

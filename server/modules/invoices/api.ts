@@ -1,0 +1,77 @@
+import express, { type Response, type Router } from "express";
+import { InvoiceIdSchema, InvoicePdfQuerySchema, InvoiceSummaryQuerySchema, InvoicesListQuerySchema, invoicePdfFileName } from "#domain/invoices";
+import { sendValidationError } from "#server/http/api-errors";
+import { auditActorOf } from "#server/http/audit";
+import { contextOf } from "#server/http/request-context";
+import { requireCsrfToken, requireSession, sessionOf } from "#server/http/session";
+import type { Services } from "#server/services";
+import { invoicePdfStream } from "./invoice-pdf";
+import { getInvoiceDocument, listAllInvoices } from "./invoice-service";
+
+// Invoices API (spec part 1 §7, part 2 §3). Each needs a logged-in session; the two JSON calls
+// also carry the session's csrfToken (they return patient data to a script). An invoice that is
+// not the acting patient's answers exactly as one that does not exist: 404 { type: "notFound" },
+// the router's answer for an unknown path.
+//   GET /api/payments/invoices-list?csrfToken&lang              → { invoices: InvoiceListItem[] }
+//   GET /api/invoices/invoice-summary?csrfToken&invoiceId&lang  → { invoice: InvoiceSummary }
+//   GET /api/invoices/{id}/pdf?filename={brand}_{type}_{number}&lang → application/pdf
+
+function notFound(res: Response): void {
+  res.status(404).json({ type: "notFound" });
+}
+
+export function invoicesApi(services: Services): Router {
+  const router = express.Router();
+  const db = services.database.db;
+
+  router.get("/payments/invoices-list", requireSession(), requireCsrfToken, async (req, res) => {
+    const query = InvoicesListQuerySchema.safeParse(req.query);
+    if (!query.success) return sendValidationError(res, query.error);
+    const actingPatientId = sessionOf(res).actingPatientId;
+    if (actingPatientId === null) return void res.json({ invoices: [] });
+    const invoices = await listAllInvoices(db, { actingPatientId, now: services.clock.now(), actor: auditActorOf(contextOf(res)) });
+    res.setHeader("Cache-Control", "no-store");
+    res.json({ invoices });
+  });
+
+  router.get("/invoices/invoice-summary", requireSession(), requireCsrfToken, async (req, res) => {
+    const query = InvoiceSummaryQuerySchema.safeParse(req.query);
+    if (!query.success) return sendValidationError(res, query.error);
+    const actingPatientId = sessionOf(res).actingPatientId;
+    if (actingPatientId === null) return notFound(res);
+    const invoice = await getInvoiceDocument(db, {
+      actingPatientId,
+      invoiceId: query.data.invoiceId,
+      now: services.clock.now(),
+      actor: auditActorOf(contextOf(res)),
+    });
+    if (!invoice) return notFound(res);
+    res.setHeader("Cache-Control", "no-store");
+    res.json({ invoice: invoice.summary });
+  });
+
+  router.get("/invoices/:id/pdf", requireSession(), async (req, res) => {
+    const id = InvoiceIdSchema.safeParse(req.params.id);
+    if (!id.success) return sendValidationError(res, id.error, "id");
+    const query = InvoicePdfQuerySchema.safeParse(req.query);
+    if (!query.success) return sendValidationError(res, query.error);
+    const session = sessionOf(res);
+    if (session.actingPatientId === null) return notFound(res);
+    const invoice = await getInvoiceDocument(db, {
+      actingPatientId: session.actingPatientId,
+      invoiceId: id.data,
+      now: services.clock.now(),
+      actor: auditActorOf(contextOf(res)),
+      entity: "invoice-pdf",
+    });
+    if (!invoice || !invoice.hasPdf) return notFound(res);
+    // The name is ours, whatever the query said: brand, type and number of this invoice.
+    const fileName = `${invoicePdfFileName(invoice.brand, invoice.status, invoice.summary.invoiceNumber)}.pdf`;
+    res.setHeader("Content-Type", "application/pdf");
+    res.setHeader("Content-Disposition", `inline; filename="${fileName}"`);
+    res.setHeader("Cache-Control", "private, no-store");
+    invoicePdfStream(invoice, { lang: query.data.lang ?? session.lang }).pipe(res);
+  });
+
+  return router;
+}
