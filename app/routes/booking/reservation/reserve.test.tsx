@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { ReservationDetails } from "#domain/reservation";
 import type { ReservationFormState } from "#server/modules/booking/reservation-service";
@@ -120,7 +120,7 @@ describe("logged-in reservation page", () => {
     expect(screen.getByLabelText("Preliminary information")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Cancel appointment" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Show the appointment" }).getAttribute("href")).toBe("/en/appointments/101");
-    expect(window.dataLayer?.map((entry) => entry.event)).toEqual(["reservationStart", "reservationSuccess"]);
+    await waitFor(() => expect(window.dataLayer?.map((entry) => entry.event)).toEqual(["reservationStart", "reservationSuccess"]));
     expect(await axeViolations(view.container)).toEqual([]);
   });
 
@@ -158,7 +158,7 @@ describe("logged-in reservation page", () => {
     await book(failure(type));
     expect(await screen.findByText(text)).toBeTruthy();
     expect(bookable()).toBe(true);
-    expect(window.dataLayer?.map((entry) => entry.event)).toEqual(["reservationStart", "reservationError"]);
+    await waitFor(() => expect(window.dataLayer?.map((entry) => entry.event)).toEqual(["reservationStart", "reservationError"]));
   });
 
   it("shows 'appointment no longer available' with Back to the list of the type", async () => {
