@@ -70,6 +70,19 @@ describe("the logged-in reservation page's form posts", () => {
     expect(after).toEqual({ street: "Uusikatu 5", phone: "+358401234567" });
   });
 
+  it("sends a patient without the consent to the consent form, which says the booking is waiting", async () => {
+    const kalle = await logInForTest(server.database.db, "kalle", { authTokenTimeout: server.config.AUTH_TOKEN_TIMEOUT });
+    const slot = await createFreeSlot(server.database.db, hoursAfter(TEST_NOW, 9 * 24), { healthCareType: "private" });
+    const page = await server.get(`/fi/vapaat-ajat/${slot}`, { cookie: kalle.cookie });
+    expect(page.status).toBe(302);
+    const consent = page.headers.get("location")!;
+    expect(consent).toBe(`/fi/potilastietojen-kasittely?nextPath=${encodeURIComponent(`/fi/vapaat-ajat/${slot}`)}`);
+    const html = await (await server.get(consent, { cookie: kalle.cookie })).text();
+    expect(html).toContain("Varauksesi odottaa");
+    const plain = await (await server.get("/fi/potilastietojen-kasittely", { cookie: kalle.cookie })).text();
+    expect(plain).not.toContain("Varauksesi odottaa");
+  });
+
   it("refuses a post without the session's token", async () => {
     const aino = await ainoOnPage(8 * 24);
     const refused = await server.request("POST", aino.page, { cookie: aino.cookie, form: { intent: "reserve" } });

@@ -26,6 +26,7 @@ export default defineCatalog({
 
     "consent.title": "Patient data processing",
     "consent.intro": "Tell us how we may process and use your patient data. You can change your choices later on the My information page.",
+    "consent.bookingPaused": "Your booking is waiting: the appointment can be booked once you have answered these questions. After saving you return to the booking.",
     "consent.legend": "Your choices",
     "consent.field.allowsCommonRegistry": "My patient data may be used in all the units of {brand} (common patient register)",
     "consent.field.allowsViewingOccupationalInformation": "My occupational health care data may be viewed in private health care, and my private health care data in occupational health care",
@@ -98,6 +99,7 @@ export default defineCatalog({
 
     "consent.title": "Potilastietojen käsittely",
     "consent.intro": "Kerro, miten saamme käsitellä ja käyttää potilastietojasi. Voit muuttaa valintojasi myöhemmin Omat tiedot -sivulla.",
+    "consent.bookingPaused": "Varauksesi odottaa: aika voidaan varata, kun olet vastannut näihin kysymyksiin. Tallennuksen jälkeen palaat varaukseen.",
     "consent.legend": "Valintasi",
     "consent.field.allowsCommonRegistry": "Potilastietojani saa käyttää kaikissa {brand}-yksiköissä (yhteinen potilasrekisteri)",
     "consent.field.allowsViewingOccupationalInformation": "Työterveyshuollon tietojani saa katsoa yksityisellä puolella ja yksityisen puolen tietojani työterveyshuollossa",
@@ -170,6 +172,7 @@ export default defineCatalog({
 
     "consent.title": "Behandling av patientuppgifter",
     "consent.intro": "Berätta hur vi får behandla och använda dina patientuppgifter. Du kan ändra dina val senare på sidan Mina uppgifter.",
+    "consent.bookingPaused": "Din bokning väntar: tiden kan bokas när du har svarat på de här frågorna. Efter att du sparat kommer du tillbaka till bokningen.",
     "consent.legend": "Dina val",
     "consent.field.allowsCommonRegistry": "Mina patientuppgifter får användas i alla enheter inom {brand} (gemensamt patientregister)",
     "consent.field.allowsViewingOccupationalInformation": "Mina uppgifter från företagshälsovården får ses inom privat vård, och mina uppgifter från privat vård inom företagshälsovården",

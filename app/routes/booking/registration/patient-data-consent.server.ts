@@ -3,6 +3,8 @@ import { type AppLoadContext, data, redirect } from "react-router";
 import { BRANDS } from "#app/brands";
 import { createPatientDataConsentSchema } from "#domain/registration";
 import { href } from "#domain/routes/href";
+import { pageOfPath } from "#domain/routes/route-table";
+import { healthCareTypeOfPage } from "#app/routes/booking/reservation/reservation-pages";
 import type { ValidationDetail } from "#domain/validation-details";
 import { redirectWithToast } from "#app/flash.server";
 import { parseForm, readForm } from "#app/form.server";
@@ -21,6 +23,14 @@ import { profileNextPath } from "./registration.server";
 export interface ConsentPageData {
   form: ConsentForm;
   nextPath: string;
+  /** The consent interrupted a booking: the page says so (nextPath is a reservation page). */
+  forBooking: boolean;
+}
+
+/** Whether the path is one of the reservation pages, which send here when the consent is missing. */
+function isReservationPath(path: string): boolean {
+  const page = pageOfPath(new URL(path, "http://portal").pathname);
+  return page !== null && healthCareTypeOfPage(page.key) !== null;
 }
 
 /** Where the consent leads: the query's nextPath, else the front page; registration leads there too. */
@@ -42,7 +52,7 @@ export async function loadConsentPage(request: Request, context: AppLoadContext)
     actor: auditActorOf(context),
   });
   if (!form) throw toRegistration(request, nextPath);
-  return { form, nextPath };
+  return { form, nextPath, forBooking: isReservationPath(nextPath) };
 }
 
 /** The consent action's answer when the user stays on the form: the choices as ticked, with the errors. */

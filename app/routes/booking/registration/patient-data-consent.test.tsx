@@ -28,6 +28,7 @@ const firstTime: ConsentPageData = {
     patientDataConsentFormUpdated: null,
   },
   nextPath: "/en/new-customer",
+  forBooking: false,
 };
 
 const save = () => screen.getByRole("button", { name: "Save" }) as HTMLButtonElement;
@@ -51,6 +52,16 @@ describe("patient data consent page", () => {
     expect(save().disabled).toBe(false);
     expect(screen.queryByText("Open and read the privacy policy before saving.")).toBeNull();
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("says why a booking stopped when the consent interrupted one", async () => {
+    const text = "Your booking is waiting: the appointment can be booked once you have answered these questions. After saving you return to the booking.";
+    const { container } = renderRoute(PatientDataConsent, "patientDataConsent", { loaderData: { ...firstTime, nextPath: "/en/available-appointments/101", forBooking: true } });
+    expect(screen.getByText(text)).toBeTruthy();
+    expect(await axeViolations(container)).toEqual([]);
+    cleanup();
+    renderRoute(PatientDataConsent, "patientDataConsent", { loaderData: firstTime });
+    expect(screen.queryByText(text)).toBeNull();
   });
 
   it("has no occupational consent in the children's brand", () => {

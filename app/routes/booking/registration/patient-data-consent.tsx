@@ -29,6 +29,11 @@ export default function PatientDataConsent({ loaderData }: Route.ComponentProps)
   return (
     <section className="page-section profile-page">
       <h1>{t("consent.title")}</h1>
+      {loaderData.forBooking ? (
+        <div className="notice notice--warning" role="note">
+          <p>{t("consent.bookingPaused")}</p>
+        </div>
+      ) : null}
       <p className="lead">{t("consent.intro")}</p>
       <ConsentForm form={loaderData.form} />
     </section>

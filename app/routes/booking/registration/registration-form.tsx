@@ -7,6 +7,7 @@ import type { MessageKey } from "#app/i18n/messages";
 import { useT } from "#app/i18n/use-t";
 import { Spinner } from "#app/ui/spinner";
 import { ErrorSummary, TextField } from "#app/ui/form-fields";
+import { takeContactDraft } from "#app/ui/form/contact-draft";
 import { CsrfInput } from "#app/ui/form/csrf-input";
 import { useSchemaForm } from "#app/ui/form/use-schema-form";
 import type { RegistrationActionData } from "./registration.server";
@@ -53,6 +54,17 @@ export function RegistrationForm({ form: state }: { form: RegistrationFormState 
   const summary = submitted
     ? REGISTRATION_FIELDS.filter((name) => errorOf(name)).map((name) => ({ id: fields[name].id, label: t(LABELS[name]) }))
     : [];
+
+  // What the visitor typed into the booking form before the login turned out to be needed fills
+  // the still empty phone and e-mail fields (kept in this tab only; see contact-draft.ts).
+  useEffect(() => {
+    const draft = takeContactDraft();
+    if (!draft) return;
+    for (const name of ["phoneNumber", "emailAddress"] as const) {
+      const input = document.getElementById(fields[name].id) as HTMLInputElement | null;
+      if (input && !input.value && draft[name]) input.value = draft[name];
+    }
+  }, []);
 
   // The action's answer: its errors are in the form, the summary is where to read them.
   useEffect(() => {

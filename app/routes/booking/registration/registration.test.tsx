@@ -8,6 +8,7 @@ import { CATALOGS } from "#app/i18n/messages";
 import { BRANDS } from "#app/brands";
 import { parseForm } from "#app/form.server";
 import { axeViolations } from "#app/ui/test-utils";
+import { saveContactDraft, takeContactDraft } from "#app/ui/form/contact-draft";
 import type { RegistrationPageData } from "./registration.server";
 import Registration from "./registration";
 import { renderRoute } from "./test-render";
@@ -62,6 +63,15 @@ describe("registration page", () => {
     expect(screen.getByRole("heading", { level: 2, name: "Child's details" })).toBeTruthy();
     expect((screen.getByLabelText("Street address") as HTMLInputElement).value).toBe("Kotikatu 3");
     expect((screen.getByLabelText("Email") as HTMLInputElement).value).toBe("mikko@example.com");
+  });
+
+  it("fills the phone and e-mail a new customer typed into the booking form before identifying, once", async () => {
+    saveContactDraft({ phoneNumber: "+358401112233", emailAddress: "ville@example.com" });
+    renderRoute(Registration, "registration", { loaderData: selfPage });
+    await waitFor(() => expect((screen.getByLabelText("Phone number") as HTMLInputElement).value).toBe("+358401112233"));
+    expect((screen.getByLabelText("Email") as HTMLInputElement).value).toBe("ville@example.com");
+    expect((screen.getByLabelText("Street address") as HTMLInputElement).value).toBe("");
+    expect(takeContactDraft()).toBeNull();
   });
 
   it("shows the zip code message on leaving the field and keeps what was typed", () => {

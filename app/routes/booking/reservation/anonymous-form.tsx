@@ -6,7 +6,8 @@ import type { ReservationAppointment } from "#server/modules/booking/reservation
 import { pushAnalyticsEvent } from "#app/analytics";
 import type { MessageKey } from "#app/i18n/messages";
 import { useT } from "#app/i18n/use-t";
-import { useRootData } from "#app/root-context";
+import { useLang, useRootData } from "#app/root-context";
+import { href } from "#domain/routes/href";
 import { Link } from "#app/ui/link";
 import { Spinner } from "#app/ui/spinner";
 import { type FieldErrors, fieldErrorsOf, mergeFieldErrors, zodFieldErrors } from "#app/ui/field-errors";
@@ -87,6 +88,7 @@ export function resultOfAnswer(answer: AnonymousReservationAnswer | undefined): 
 
 export function AnonymousForm({ appointment, internalOrganization, answer }: AnonymousFormProps) {
   const t = useT();
+  const lang = useLang();
   const { sessionState } = useRootData();
   const navigation = useNavigation();
   const hydrated = useHydrated();
@@ -168,6 +170,11 @@ export function AnonymousForm({ appointment, internalOrganization, answer }: Ano
       <input type="hidden" name="intent" value="reserve" />
       <h2 id="reservation-form-heading">{t("bookingReservation.form.fieldsHeading")}</h2>
       <p>{t("bookingReservation.form.anonymousIntro")}</p>
+      <p className="reservation-new-customer">
+        <Link page="login" search={{ nextPath: href("reservePrivate", lang, { appointmentId: appointment.id }) }}>
+          {t("bookingReservation.form.newCustomerHint")}
+        </Link>
+      </p>
       <TextField {...field("firstName")} autoComplete="given-name" maxLength={50} required />
       <TextField {...field("lastName")} autoComplete="family-name" maxLength={50} required />
       <TextField {...field("ssn")} hint={t("bookingReservation.form.identityCodeHint")} autoComplete="off" maxLength={11} required />

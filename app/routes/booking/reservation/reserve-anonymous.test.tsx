@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { takeContactDraft } from "#app/ui/form/contact-draft";
 import { axeViolations, recordingAction, useAnalyticsStub } from "#app/ui/test-utils";
 import ReserveAnonymous from "./reserve-anonymous";
 import type { AnonymousReservePageData } from "./reserve.server";
@@ -63,6 +64,14 @@ describe("anonymous reservation page", () => {
     expect(screen.getByRole("link", { name: /Terms of use/ }).getAttribute("href")).toBe("/en/eula");
     expect(screen.queryByLabelText("I understand that the reservation is binding")).toBeNull();
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("says up front that it is for existing customers and leads a new one to identify first", async () => {
+    renderAnonymous(available());
+    expect(await screen.findByText(/^Existing customers can book without logging in/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "New customer? Identify yourself first: you register and book in one go." }).getAttribute("href")).toBe(
+      "/en/login?nextPath=%2Fen%2Favailable-appointments%2F101",
+    );
   });
 
   it("lists the invalid fields with the spec's messages and books nothing", async () => {
@@ -173,6 +182,8 @@ describe("anonymous reservation page", () => {
       "/en/login?nextPath=%2Fen%2Favailable-appointments%2F101",
     );
     expect(screen.queryByText("New customer") !== null).toBe(type === "noPatient");
+    // A new customer's phone and e-mail wait in this tab for the registration form.
+    expect(takeContactDraft() !== null).toBe(type === "noPatient");
     await waitFor(() => expect(window.dataLayer?.map((entry) => entry.event)).toEqual(["reservationStart", "reservationError"]));
     expect(window.dataLayer?.[1]).toMatchObject({ error: type });
   });

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useActionData } from "react-router";
 import { pushAnalyticsEvent } from "#app/analytics";
+import { saveContactDraft } from "#app/ui/form/contact-draft";
 import { pageTitle } from "#app/i18n/meta";
 import { useT } from "#app/i18n/use-t";
 import { ErrorView } from "#app/ui/error-view";
@@ -45,9 +46,13 @@ export default function ReserveAnonymous({ loaderData }: Route.ComponentProps) {
   const result = resultOfAnswer(answer);
   const page = loaderData;
 
-  // The analytics event of each answer, once.
+  // The analytics event of each answer, once; a new customer's typed contact details wait in this
+  // tab for the registration form that follows the strong login.
   useEffect(() => {
     if (!answer) return;
+    if (answer.kind === "error" && answer.type === "noPatient") {
+      saveContactDraft({ phoneNumber: answer.values.phone, emailAddress: answer.values.emailAddress });
+    }
     const appointment = answer.kind === "success" ? answer.appointment : "appointment" in page ? page.appointment : null;
     if (!appointment) return;
     const analytics = reservationAnalytics(appointment, "private", true);
