@@ -82,7 +82,8 @@ export default function Mfa({ loaderData, actionData }: Route.ComponentProps) {
   /** A new code empties the inputs: the input is mounted afresh. */
   const [inputGeneration, setInputGeneration] = useState(0);
 
-  const posting = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
+  // Only while the post itself is under way: once answered the answer shows.
+  const posting = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const checking = posting === "verify";
   const resending = posting === "resend";
   const current = answer === dismissed ? null : answer;

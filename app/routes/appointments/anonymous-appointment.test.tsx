@@ -105,9 +105,9 @@ describe("check-in with the identity code's end part", () => {
     // In the form body, never in the address.
     expect(posted).toEqual([{ intent: "checkIn", ssnEndPart: "2469" }]);
     expect(screen.getByTestId("location").textContent).toBe(PATH);
+    await waitFor(() => expect(document.activeElement).toBe(endPartInputs()[0]));
     inputs = endPartInputs();
     expect(inputs.map((input) => input.value)).toEqual(["", "", "", ""]);
-    await waitFor(() => expect(document.activeElement).toBe(inputs[0]));
     expect(inputs[0]!.getAttribute("aria-describedby")).toContain(error.id);
     expect(await axeViolations(container)).toEqual([]);
 

@@ -161,14 +161,17 @@ function AnonymousActions({ appointment, sessionMayCancel, deadlineHours, answer
   );
   /** The answer the user went back from (Back / Try again). */
   const [dismissed, setDismissed] = useState<AnonymousAppointmentAnswer | null>(null);
-  /** A new end-part input (empty, focused) after each answer. */
-  const [inputGeneration, setInputGeneration] = useState(0);
+  /** A new end-part input (empty, focused) with each answer, from the render that shows it. */
+  const answers = useRef({ last: lastAnswer, count: 0 });
+  if (answers.current.last !== lastAnswer) answers.current = { last: lastAnswer, count: answers.current.count + 1 };
+  const inputGeneration = answers.current.count;
   const resultRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const acted = useRef(false);
 
   const answer = lastAnswer === dismissed ? null : lastAnswer;
-  const postingIntent = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
+  // Only while the post itself is under way: once answered (the page data may still be reloading) the answer shows.
+  const postingIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const pending = postingIntent === "checkIn" || postingIntent === "cancel" ? postingIntent : null;
   const state = anonymousActionState({ opened: opened === "checkIn" ? "checkIn" : null, pending, answer });
   const status = liveCheckInStatus(appointment.selfCheckInStatus, appointment.startDate, now);
@@ -177,7 +180,6 @@ function AnonymousActions({ appointment, sessionMayCancel, deadlineHours, answer
   useEffect(() => {
     if (!lastAnswer) return;
     acted.current = true;
-    setInputGeneration((generation) => generation + 1);
     if (lastAnswer.intent === "checkIn" && lastAnswer.outcome === "success") {
       pushAnalyticsEvent({ event: "registerAtReception", clinicName: appointment.clinic.name, practitionerName: appointment.practitioner.name, durationMinutes: appointment.durationMinutes });
     }
