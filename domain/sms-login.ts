@@ -14,6 +14,17 @@ export const LOGIN_CODE_MAX_ATTEMPTS = 3;
 export const PinSchema = z.object({ pin: SmsCodeSchema });
 export type PinInput = z.infer<typeof PinSchema>;
 
+/**
+ * The MFA page's writes, form posts to its own action: check the code (the same body rule as
+ * POST /api/pin) or order a new one (POST /api/pin/resend).
+ */
+export const MfaActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("verify"), pin: SmsCodeSchema }),
+  z.object({ intent: z.literal("resend") }),
+]);
+
+export type MfaIntent = z.output<typeof MfaActionSchema>["intent"];
+
 /** Answer of POST /api/pin (the result names of spec part 1 §4). */
 export type MfaResponse =
   | { type: "mfa-ok" }

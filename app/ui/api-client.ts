@@ -91,14 +91,3 @@ export function useLeaveWithoutSession(): (expired: boolean) => void {
     loadDocument(expired ? href("expiredSession", lang, {}, { next }) : href("login", lang, {}, { nextPath: next }));
   };
 }
-
-/**
- * The result code of a call whose answers all carry `type` (the spec's result codes): the body's on
- * success, the refusal's otherwise; "unknownError" when there is none.
- */
-export function resultTypeOf(outcome: ApiOutcome<{ type: string }>): string {
-  if (outcome.kind === "ok") return outcome.body.type;
-  if (outcome.kind === "failed" || outcome.kind === "rateLimited") return outcome.type ?? "unknownError";
-  if (outcome.kind === "invalid") return "ValidationError";
-  return "unknownError";
-}

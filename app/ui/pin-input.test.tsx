@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { useState } from "react";
+import { renderToString } from "react-dom/server";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PinInput } from "./pin-input";
@@ -12,7 +13,7 @@ const label = (index: number, count: number) => `Digit ${index} of ${count}`;
 function renderPin(props: Partial<Parameters<typeof PinInput>[0]> = {}) {
   const onComplete = vi.fn();
   const onChange = vi.fn();
-  const view = render(<PinInput legend="SMS code" digitLabel={label} onComplete={onComplete} onChange={onChange} {...props} />);
+  const view = render(<PinInput legend="SMS code" digitLabel={label} name="pin" onComplete={onComplete} onChange={onChange} {...props} />);
   const inputs = [1, 2, 3, 4].map((index) => screen.getByLabelText(`Digit ${index} of 4`) as HTMLInputElement);
   return { ...view, inputs, onComplete, onChange };
 }
@@ -20,6 +21,20 @@ function renderPin(props: Partial<Parameters<typeof PinInput>[0]> = {}) {
 const type = (input: HTMLInputElement, value: string) => fireEvent.change(input, { target: { value } });
 
 describe("PinInput", () => {
+  it("is one plain field named for the form until the page is hydrated (without JavaScript)", () => {
+    const html = renderToString(<PinInput legend="SMS code" digitLabel={label} name="pin" invalid errorId="pin-error" onComplete={() => {}} />);
+    document.body.innerHTML = html;
+    const field = screen.getByLabelText("SMS code") as HTMLInputElement;
+    expect(field.name).toBe("pin");
+    expect(field.maxLength).toBe(4);
+    expect(field.disabled).toBe(false);
+    expect(field.getAttribute("aria-invalid")).toBe("true");
+    expect(field.getAttribute("aria-describedby")).toBe("pin-error");
+    expect(field.hasAttribute("autofocus")).toBe(true);
+    expect(screen.queryByLabelText("Digit 1 of 4")).toBeNull();
+    document.body.innerHTML = "";
+  });
+
   it("is a fieldset with a legend and four labelled numeric inputs, without axe violations", async () => {
     const { container, inputs } = renderPin();
     expect(screen.getByRole("group", { name: "SMS code" })).toBeTruthy();
@@ -108,6 +123,7 @@ describe("PinInput", () => {
           <PinInput
             legend="SMS code"
             digitLabel={label}
+            name="pin"
             disabled={state === "checking"}
             invalid={state === "failed"}
             errorId="pin-error"

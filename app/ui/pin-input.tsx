@@ -1,11 +1,17 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from "react";
 import { SMS_CODE_LENGTH, isSmsCodeDigit } from "#domain/phone";
+import { useHydrated } from "./use-hydrated";
 
 export interface PinInputProps {
   /** The fieldset's legend, e.g. "SMS code". */
   legend: string;
   /** Accessible name of one input: (1, 4) → "Digit 1 of 4". */
   digitLabel: (index: number, count: number) => string;
+  /**
+   * The form field's name. Until the page runs its JavaScript the digits are one plain field of
+   * this name, posted with its form (without JavaScript, the only way).
+   */
+  name: string;
   /** Called once all inputs hold a digit (spec: "the code is sent at once"). */
   onComplete: (code: string) => void;
   /** Any change by the user (the page clears its error state on it). */
@@ -24,11 +30,14 @@ export interface PinInputProps {
 /**
  * One-digit inputs for an SMS code (spec part 1 §4): digits only, anything else is ignored; focus
  * moves forward on input and back on Backspace in an empty input; a pasted or autofilled code
- * spreads over the inputs; when all are filled the code is handed over at once.
+ * spreads over the inputs; when all are filled the code is handed over at once. Before hydration
+ * (and without JavaScript) one plain field named `name` takes the code instead, labelled by the
+ * legend.
  */
 export function PinInput({
   legend,
   digitLabel,
+  name,
   onComplete,
   onChange,
   length = SMS_CODE_LENGTH,
@@ -38,6 +47,7 @@ export function PinInput({
   autoFocus = false,
 }: PinInputProps) {
   const id = useId();
+  const hydrated = useHydrated();
   const [digits, setDigits] = useState<string[]>(() => Array.from({ length }, () => ""));
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
 
@@ -48,14 +58,14 @@ export function PinInput({
   };
 
   useEffect(() => {
-    // Only on first show.
-    if (autoFocus) focusInput(0);
-  }, []);
+    // Only on first show (the digits replace the plain field once the page is hydrated).
+    if (autoFocus && hydrated) focusInput(0);
+  }, [hydrated]);
 
   // After a failed check the inputs come back enabled: focus goes to the last one (spec).
   useEffect(() => {
-    if (invalid && !disabled) focusInput(length - 1);
-  }, [invalid, disabled]);
+    if (invalid && !disabled && hydrated) focusInput(length - 1);
+  }, [invalid, disabled, hydrated]);
 
   function update(next: string[], focusIndex: number | null) {
     setDigits(next);
@@ -111,6 +121,29 @@ export function PinInput({
     }
   }
 
+  if (!hydrated) {
+    return (
+      <div className="pin-input">
+        <label htmlFor={`${id}-plain`} className="pin-input__legend">
+          {legend}
+        </label>
+        <input
+          id={`${id}-plain`}
+          name={name}
+          className="pin-input__plain"
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={length}
+          required
+          disabled={disabled}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? errorId : undefined}
+          autoFocus={autoFocus || invalid}
+        />
+      </div>
+    );
+  }
   return (
     <fieldset className="pin-input">
       <legend className="pin-input__legend">{legend}</legend>

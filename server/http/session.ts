@@ -28,11 +28,13 @@ export function setSessionCookie(req: Request, res: Response, sessionId: string)
   );
 }
 
+/** The Set-Cookie header value that ends the session cookie on `hostname` (same attributes, no value). */
+export function clearedSessionCookie(hostname: string): string {
+  return serializeCookie(SESSION_COOKIE, "", { httpOnly: true, sameSite: "lax", secure: !isLocalHost(hostname), path: "/", maxAge: 0 });
+}
+
 export function clearSessionCookie(req: Request, res: Response): void {
-  res.append(
-    "Set-Cookie",
-    serializeCookie(SESSION_COOKIE, "", { httpOnly: true, sameSite: "lax", secure: !isLocalHost(req.hostname), path: "/", maxAge: 0 }),
-  );
+  res.append("Set-Cookie", clearedSessionCookie(req.hostname));
 }
 
 /** Session ids are 32 random bytes in base64url (session-service newSessionId). */

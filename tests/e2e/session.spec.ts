@@ -1,9 +1,9 @@
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations } from "./axe";
 
 // Strong login through the built-in identity provider as a demo persona in each language, the
-// logged-in front page, the SMS second factor, and logging out.
+// logged-in front page, the SMS second factor (with and without JavaScript), and logging out.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const adult = `http://localhost:${port}`;
 
@@ -46,21 +46,64 @@ test("log in in English and see the front page", async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
-test("log in in Swedish with the SMS code from the outbox", async ({ page, request }) => {
-  test.slow();
-  await identifyAs(page, "sv", "loggain", "Nordea", /Johan Lindqvist/);
-  await expect(page).toHaveURL(/\/sv\/behorighetskontroll\?next=/);
-  await expectNoAxeViolations(page);
-
-  const outbox = (await (await request.get(`${adult}/dev/outbox?format=json&channel=sms&to=%2B358401234502`)).json()) as {
+/** The newest SMS code sent to Johan (+358 40 123 4502), from the development outbox. */
+async function johansNewestCode(request: APIRequestContext): Promise<string> {
+  const outbox = (await (await request.get(`${adult}/dev/outbox?format=json&channel=sms&to=%2B358401234502&limit=1`)).json()) as {
     messages: { body: string }[];
   };
   const code = /\b(\d{4})\b/.exec(outbox.messages[0]?.body ?? "")?.[1];
   expect(code).toBeDefined();
-  await page.getByLabel("Siffra 1 av 4").focus();
-  await page.keyboard.type(code!);
-  await expect(page).toHaveURL(`${adult}/sv`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hej Johan");
+  return code!;
+}
+
+// Both journeys read Johan's newest SMS from the outbox: one after the other.
+test.describe("Johan's SMS code", () => {
+  test.describe.configure({ mode: "serial" });
+
+  test("log in in Swedish with the SMS code from the outbox", async ({ page, request }) => {
+    test.slow();
+    await identifyAs(page, "sv", "loggain", "Nordea", /Johan Lindqvist/);
+    await expect(page).toHaveURL(/\/sv\/behorighetskontroll\?next=/);
+    await expectNoAxeViolations(page);
+
+    // A wrong code: 'Identification failed', the inputs red, focus on the last one.
+    const code = await johansNewestCode(request);
+    await page.getByLabel("Siffra 1 av 4").focus();
+    await page.keyboard.type(code === "0000" ? "1111" : "0000");
+    await expect(page.getByRole("alert").filter({ hasText: "Identifieringen misslyckades" })).toBeVisible();
+    await expect(page.getByLabel("Siffra 4 av 4")).toBeFocused();
+    await expect(page.getByLabel("Siffra 1 av 4")).toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel("Siffra 1 av 4").focus();
+    await page.keyboard.type(code);
+    await expect(page).toHaveURL(`${adult}/sv`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hej Johan");
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("a wrong code, then the right one from the outbox (sv)", async ({ page, request }) => {
+      test.slow();
+      await identifyAs(page, "sv", "loggain", "Nordea", /Johan Lindqvist/);
+      await expect(page).toHaveURL(/\/sv\/behorighetskontroll\?next=/);
+      const code = await johansNewestCode(request);
+      const field = page.getByRole("textbox", { name: "Sms-kod" });
+      await expect(field).toBeFocused();
+      await field.fill(code === "0000" ? "1111" : "0000");
+      await page.getByRole("button", { name: "Bekräfta koden" }).click();
+      await expect(page.getByText("Identifieringen misslyckades. Försök identifiera dig igen")).toBeVisible();
+      await expect(field).toHaveValue("");
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+      // Refused: the button works again without scripts.
+      await expect(page.getByRole("button", { name: "Bekräfta koden" })).toBeEnabled();
+      await field.fill(code);
+      await page.getByRole("button", { name: "Bekräfta koden" }).click();
+      await expect(page).toHaveURL(`${adult}/sv`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hej Johan");
+    });
+  });
 });
 
 test("the timed-out page explains the logout and offers bank login again", async ({ page }) => {

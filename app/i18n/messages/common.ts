@@ -16,6 +16,8 @@ export default defineCatalog({
     // Toasts a redirect after a write may leave on any page (app/flash.ts).
     "flash.appointmentCancelled": "Appointment canceled",
     "flash.consentSaved": "Your choices have been saved",
+    "flash.mfaTooManyAttempts.title": "Too many retries",
+    "flash.mfaTooManyAttempts.message": "You can retry again later",
   },
   fi: {
     "common.comingSoon.title": "Tämä sivu on tulossa pian",
@@ -31,6 +33,8 @@ export default defineCatalog({
     // Toasts a redirect after a write may leave on any page (app/flash.ts).
     "flash.appointmentCancelled": "Aika peruttu",
     "flash.consentSaved": "Valintasi on tallennettu",
+    "flash.mfaTooManyAttempts.title": "Liian monta yritystä",
+    "flash.mfaTooManyAttempts.message": "Voit yrittää myöhemmin uudelleen",
   },
   sv: {
     "common.comingSoon.title": "Den här sidan kommer snart",
@@ -46,5 +50,7 @@ export default defineCatalog({
     // Toasts a redirect after a write may leave on any page (app/flash.ts).
     "flash.appointmentCancelled": "Tiden har avbokats",
     "flash.consentSaved": "Dina val har sparats",
+    "flash.mfaTooManyAttempts.title": "För många försök",
+    "flash.mfaTooManyAttempts.message": "Du kan försöka igen senare",
   },
 });

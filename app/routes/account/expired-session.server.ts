@@ -1,4 +1,3 @@
-import { serialize as serializeCookie } from "cookie";
 import { data, redirect, type AppLoadContext } from "react-router";
 import type { Duration } from "#domain/session-state";
 import { href } from "#domain/routes/href";
@@ -6,7 +5,7 @@ import { readForm } from "#app/form.server";
 import { langOfPath } from "#app/root-data.server";
 import { environmentFeatures, environmentName } from "#server/config/environments";
 import { auditActorOf } from "#server/http/audit";
-import { isLocalHost, SESSION_COOKIE } from "#server/http/session";
+import { clearedSessionCookie } from "#server/http/session";
 import { usesSmsLogin } from "#server/modules/account/mfa-login-service";
 import { destroySession } from "#server/modules/account/session-service";
 import { recordAudit } from "#server/modules/audit/audit-service";
@@ -41,17 +40,6 @@ export function timeAgo(from: Date, now: Date): { value: number; unit: RelativeU
   return { value: -Math.floor(seconds / 86_400), unit: "day" };
 }
 
-/** The same cookie attributes as server/http/session.ts, with the value gone. */
-function clearedSessionCookie(request: Request): string {
-  return serializeCookie(SESSION_COOKIE, "", {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: !isLocalHost(new URL(request.url).hostname),
-    path: "/",
-    maxAge: 0,
-  });
-}
-
 export async function loadExpiredSessionPage(request: Request, context: AppLoadContext) {
   const url = new URL(request.url);
   const lang = langOfPath(url.pathname);
@@ -79,7 +67,7 @@ export async function loadExpiredSessionPage(request: Request, context: AppLoadC
     : null;
   return data<ExpiredSessionPageData>(
     { next, timeout, authenticated, smsLogin },
-    { headers: { "Set-Cookie": clearedSessionCookie(request) } },
+    { headers: { "Set-Cookie": clearedSessionCookie(new URL(request.url).hostname) } },
   );
 }
 
@@ -99,5 +87,5 @@ export async function logOut(request: Request, context: AppLoadContext): Promise
       await destroySession(tx, session.id);
     });
   }
-  return redirect(href("home", lang), { headers: { "Set-Cookie": clearedSessionCookie(request) } });
+  return redirect(href("home", lang), { headers: { "Set-Cookie": clearedSessionCookie(new URL(request.url).hostname) } });
 }

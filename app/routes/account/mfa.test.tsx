@@ -1,28 +1,37 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { redirect } from "react-router";
+import { describe, expect, it } from "vitest";
 import { type Lang, type PageKey, pathPattern } from "#domain/routes/route-table";
-import { loadDocument } from "#app/ui/load-document";
-import { type RouteComponent, axeViolations, renderRoute, useFetchStub } from "#app/ui/test-utils";
+import { type RouteComponent, axeViolations, renderRoute, useAnalyticsStub } from "#app/ui/test-utils";
 import ExpiredSession from "./expired-session";
 import type { ExpiredSessionPageData } from "./expired-session.server";
-import Mfa from "./mfa";
-import type { MfaPageData } from "./mfa.server";
+import Mfa, { clientAction, shouldRevalidate } from "./mfa";
+import type { MfaAnswer, MfaPageData } from "./mfa.server";
 
-vi.mock("#app/ui/load-document", () => ({ loadDocument: vi.fn() }));
+useAnalyticsStub();
 
-const fetchMock = useFetchStub();
-afterEach(() => {
-  vi.mocked(loadDocument).mockReset();
-});
+/** The page's action for a test: records each posted form and answers the next of `answers`. */
+function answering(...answers: unknown[]) {
+  const posted: Record<string, FormDataEntryValue>[] = [];
+  return {
+    posted,
+    action: async ({ request }: { request: Request }) => {
+      posted.push(Object.fromEntries(await request.formData()));
+      return answers.shift() ?? null;
+    },
+  };
+}
 
-function renderPage(Component: RouteComponent, page: PageKey, lang: Lang, loaderData: unknown, search = "") {
+function renderPage(Component: RouteComponent, page: PageKey, lang: Lang, loaderData: unknown, options: { search?: string; action?: ReturnType<typeof answering>["action"] } = {}) {
   return renderRoute(Component, {
     page,
     lang,
     loaderData,
-    path: pathPattern(page, lang) + search,
+    path: pathPattern(page, lang) + (options.search ?? ""),
     sessionState: { csrfToken: "csrf-1", features: ["mfa"] },
+    otherPages: { invoices: "Invoices" },
+    action: options.action,
   });
 }
 
@@ -32,6 +41,8 @@ const sent: MfaPageData = {
   lifetimeMinutes: 5,
 };
 
+const failed = (outcome: "failed" | "expired"): MfaAnswer => ({ intent: "verify", outcome });
+
 function digitInputs(word = "Digit", of = "of"): HTMLInputElement[] {
   return [1, 2, 3, 4].map((index) => screen.getByLabelText(`${word} ${index} ${of} 4`) as HTMLInputElement);
 }
@@ -40,98 +51,121 @@ function enterCode(code: string, inputs = digitInputs()) {
   [...code].forEach((digit, index) => fireEvent.change(inputs[index]!, { target: { value: digit } }));
 }
 
-const json = (body: unknown, status = 200) =>
-  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }));
-
 describe("MFA page", () => {
   it("asks for the code sent to the masked phone number, with labelled inputs and no axe violations", async () => {
     const { container } = renderPage(Mfa, "mfa", "en", sent);
-    expect(screen.getByRole("heading", { level: 1, name: "Enter the SMS code" })).toBeDefined();
+    expect(await screen.findByRole("heading", { level: 1, name: "Enter the SMS code" })).toBeDefined();
     expect(screen.getByText("We have sent a code by text message to +358 40 *** **02. The code is valid for 5 minutes.")).toBeDefined();
     expect(screen.getByRole("group", { name: "SMS code" })).toBeDefined();
     expect(digitInputs()).toHaveLength(4);
-    expect(document.activeElement).toBe(digitInputs()[0]);
+    await waitFor(() => expect(document.activeElement).toBe(digitInputs()[0]));
     expect(screen.getByRole("button", { name: "Send a new code" })).toBeDefined();
+    // With JavaScript the code goes as soon as it is in: no button for it.
+    expect(screen.queryByRole("button", { name: "Confirm code" })).toBeNull();
     expect(await axeViolations(container)).toEqual([]);
   });
 
-  it("posts the code as soon as four digits are in and goes to the next page on mfa-ok", async () => {
-    fetchMock.mockReturnValueOnce(json({ mfaResponse: { type: "mfa-ok" } }));
-    renderPage(Mfa, "mfa", "en", sent);
+  it("posts the code to the page's action as soon as four digits are in, and goes where the action sends it", async () => {
+    const { posted, action } = answering(redirect("/en/invoices"));
+    renderPage(Mfa, "mfa", "en", sent, { search: "?next=%2Fen%2Finvoices", action });
+    await screen.findByRole("heading", { level: 1 });
     enterCode("1234");
     expect(digitInputs()[0]!.disabled).toBe(true);
-    await waitFor(() => expect(loadDocument).toHaveBeenCalledWith("/en/invoices"));
-    expect(fetchMock).toHaveBeenCalledWith("/api/pin?csrfToken=csrf-1", expect.objectContaining({ method: "POST", body: JSON.stringify({ pin: "1234" }) }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Invoices" })).toBeDefined();
+    expect(posted).toEqual([{ csrfToken: "csrf-1", intent: "verify", pin: "1234" }]);
   });
 
   it("shows 'Identification failed', marks the inputs red and focuses the last one on a wrong code", async () => {
-    fetchMock.mockReturnValueOnce(json({ mfaResponse: { type: "mfa-challenge-failed" } }));
-    renderPage(Mfa, "mfa", "en", sent);
+    const { action } = answering(failed("failed"));
+    renderPage(Mfa, "mfa", "en", sent, { action });
+    await screen.findByRole("heading", { level: 1 });
     enterCode("9999");
     const alert = screen.getByRole("alert");
     await waitFor(() => expect(alert.textContent).toContain("Identification failed"));
     expect(alert.textContent).toContain("Try to identify yourself again");
     const inputs = digitInputs();
+    await waitFor(() => expect(document.activeElement).toBe(inputs[3]));
     for (const input of inputs) {
       expect(input.disabled).toBe(false);
       expect(input.getAttribute("aria-invalid")).toBe("true");
     }
-    expect(document.activeElement).toBe(inputs[3]);
-    expect(loadDocument).not.toHaveBeenCalled();
+    // Typing again clears the red.
+    fireEvent.change(inputs[3]!, { target: { value: "" } });
+    await waitFor(() => expect(digitInputs()[0]!.getAttribute("aria-invalid")).toBeNull());
   });
 
   it("says the code has run out and offers a new one", async () => {
-    fetchMock.mockReturnValueOnce(json({ mfaResponse: { type: "mfa-challenge-failed", expired: true } }));
-    renderPage(Mfa, "mfa", "en", sent);
+    const { action } = answering(failed("expired"));
+    renderPage(Mfa, "mfa", "en", sent, { action });
+    await screen.findByRole("heading", { level: 1 });
     enterCode("1234");
     await waitFor(() => expect(screen.getByRole("alert").textContent).toContain("The code is no longer valid. Order a new code."));
   });
 
-  it("logs out on too many attempts: 'Too many retries' and the front page", async () => {
-    fetchMock.mockReturnValueOnce(json({ mfaResponse: { type: "too-many-mfa-attempts" } }));
-    renderPage(Mfa, "mfa", "en", sent);
-    enterCode("0000");
-    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/en"));
-    const alert = screen.getByRole("alert");
-    expect(alert.textContent).toContain("Too many retries");
-    expect(alert.textContent).toContain("You can retry again later");
-  });
-
-  it("orders a new code and empties the inputs", async () => {
-    fetchMock.mockReturnValueOnce(json({ mfaResponse: { type: "mfa-challenge-failed" } }));
-    renderPage(Mfa, "mfa", "sv", { ...sent, next: "/sv/fakturor" });
+  it("orders a new code through the page's action and empties the inputs", async () => {
+    const { posted, action } = answering(failed("failed"), {
+      intent: "resend",
+      outcome: "resent",
+      code: { type: "sent", maskedPhone: "+358 40 *** **02", expiresAt: "2026-03-02T10:07:00.000Z" },
+    } satisfies MfaAnswer);
+    renderPage(Mfa, "mfa", "sv", { ...sent, next: "/sv/fakturor" }, { action });
+    await screen.findByRole("heading", { level: 1 });
     enterCode("1111", digitInputs("Siffra", "av"));
     await waitFor(() => expect(screen.getByRole("alert").textContent).toContain("Identifieringen misslyckades"));
 
-    fetchMock.mockReturnValueOnce(json({ type: "sent", maskedPhone: "+358 40 *** **02", expiresAt: "2026-03-02T10:07:00.000Z" }));
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "Skicka en ny kod" }));
     });
-    expect(fetchMock).toHaveBeenLastCalledWith("/api/pin/resend?csrfToken=csrf-1", expect.objectContaining({ method: "POST", body: undefined }));
     await waitFor(() => expect(screen.getByRole("status").textContent).toContain("En ny kod har skickats till +358 40 *** **02."));
+    expect(posted[1]).toEqual({ csrfToken: "csrf-1", intent: "resend" });
     const inputs = digitInputs("Siffra", "av");
     expect(inputs.map((input) => input.value)).toEqual(["", "", "", ""]);
     expect(inputs[0]!.getAttribute("aria-invalid")).toBeNull();
   });
 
-  it("goes to the timed-out page when the session expired meanwhile", async () => {
-    fetchMock.mockReturnValueOnce(json({ type: "sessionExpired" }, 401));
-    renderPage(Mfa, "mfa", "en", sent);
+  it("says so when a post gets no answer, and keeps the page", async () => {
+    const { action } = answering({ intent: "verify", outcome: "networkError" } satisfies MfaAnswer);
+    renderPage(Mfa, "mfa", "en", sent, { action });
+    await screen.findByRole("heading", { level: 1 });
     enterCode("1234");
-    await waitFor(() => expect(loadDocument).toHaveBeenCalledWith(`/en/expired-session?next=${encodeURIComponent("/en/invoices")}`));
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toContain("Network error. Please try again."));
+    for (const input of digitInputs()) expect(input.disabled).toBe(false);
   });
 
-  it("explains when no phone number is confirmed", () => {
+  it("explains when no phone number is confirmed", async () => {
     renderPage(Mfa, "mfa", "fi", { ...sent, code: { type: "noDevice" } });
-    expect(screen.getByRole("heading", { level: 2, name: "Emme voi lähettää sinulle koodia" })).toBeDefined();
+    expect(await screen.findByRole("heading", { level: 2, name: "Emme voi lähettää sinulle koodia" })).toBeDefined();
     expect(screen.queryByRole("group")).toBeNull();
     expect(screen.getByRole("button", { name: "Peruuta ja kirjaudu ulos" })).toBeDefined();
   });
 
-  it("keeps the inputs disabled when no code could be sent", () => {
+  it("keeps the inputs disabled when no code could be sent", async () => {
     renderPage(Mfa, "mfa", "en", { ...sent, code: { type: "tooManyCodes", maskedPhone: "+358 40 *** **02", retryAt: "2026-03-02T10:15:00.000Z" } });
-    expect(screen.getByText("You have ordered too many codes. You can order a new code at 12:15 PM.")).toBeDefined();
+    expect(await screen.findByText("You have ordered too many codes. You can order a new code at 12:15 PM.")).toBeDefined();
     for (const input of digitInputs()) expect(input.disabled).toBe(true);
+  });
+});
+
+describe("the MFA page's client side of its action", () => {
+  const post = (intent: string) => new Request("http://localhost/en/authentication", { method: "POST", body: new URLSearchParams({ intent }) });
+
+  it("makes a post that got no answer the network error, and passes everything else on", async () => {
+    const offline = () => Promise.reject(new TypeError("Failed to fetch"));
+    expect(await clientAction({ request: post("resend"), serverAction: offline } as never)).toEqual({ intent: "resend", outcome: "networkError" });
+    const answer = failed("failed");
+    expect(await clientAction({ request: post("verify"), serverAction: () => Promise.resolve(answer) } as never)).toBe(answer);
+  });
+
+  it("does not load the page again after its own posts (that would send a code unasked)", () => {
+    const form = (intent: string) => {
+      const data = new FormData();
+      data.set("intent", intent);
+      return data;
+    };
+    const args = (formData?: FormData) => ({ formData, defaultShouldRevalidate: true }) as never;
+    expect(shouldRevalidate(args(form("verify")))).toBe(false);
+    expect(shouldRevalidate(args(form("resend")))).toBe(false);
+    expect(shouldRevalidate(args())).toBe(true);
   });
 });
 

@@ -3,6 +3,7 @@ import {
   type AnonymousActionEvent,
   type AnonymousActionState,
   INITIAL_ANONYMOUS_STATE,
+  anonymousActionState,
   anonymousActionsReducer,
   anonymousView,
   checkInButton,
@@ -34,6 +35,11 @@ describe("anonymous appointment actions", () => {
     expect(anonymousActionsReducer(mismatch, { type: "submitEndPart" })).toEqual({ status: "check-in-pending", error: null });
   });
 
+  it("an end part that is not four valid characters (a page without JavaScript) returns to the input with the same error", () => {
+    const invalid = run({ type: "startCheckIn" }, { type: "submitEndPart" }, { type: "checkInAnswered", result: "ValidationError" });
+    expect(invalid).toEqual({ status: "waiting-for-confirmation", error: "check-in-ssn-mismatch" });
+  });
+
   it("a missing consent form, child or adult, needs consent", () => {
     for (const result of ["confidentialityFormNotFilled", "confidentialityFormNotFilledAsAdult"]) {
       const state = run({ type: "startCheckIn" }, { type: "submitEndPart" }, { type: "checkInAnswered", result });
@@ -43,7 +49,7 @@ describe("anonymous appointment actions", () => {
   });
 
   it("any other answer is a check-in failure, a failed request a network error, and back starts over", () => {
-    for (const result of ["unknownError", "tooEarly", "alreadyCheckedIn", "ValidationError", "whatever"]) {
+    for (const result of ["unknownError", "tooEarly", "alreadyCheckedIn", "whatever"]) {
       const state = run({ type: "startCheckIn" }, { type: "submitEndPart" }, { type: "checkInAnswered", result });
       expect(state).toEqual({ status: "waiting-for-action", error: "check-in-failure" });
       expect(anonymousView(state)).toBe("error");
@@ -66,6 +72,25 @@ describe("anonymous appointment actions", () => {
     expect(checkInButton("allowed")).toBe("enabled");
     expect(checkInButton("tooEarly")).toBe("disabled");
     for (const status of ["checkedIn", "onlyAtReception", "statusNotAvailable"] as const) expect(checkInButton(status)).toBe("hidden");
+  });
+});
+
+describe("anonymousActionState", () => {
+  it("replays what the page knows: the opened question, the post under way, the action's answer", () => {
+    const none = { opened: null, pending: null, answer: null };
+    expect(anonymousActionState(none)).toEqual(INITIAL_ANONYMOUS_STATE);
+    expect(anonymousActionState({ ...none, opened: "checkIn" })).toEqual({ status: "waiting-for-confirmation", error: null });
+    expect(anonymousActionState({ ...none, pending: "checkIn" })).toEqual({ status: "check-in-pending", error: null });
+    expect(anonymousActionState({ ...none, pending: "cancel" })).toEqual({ status: "response-pending", error: null });
+    expect(anonymousActionState({ ...none, answer: { intent: "checkIn", outcome: "success" } })).toEqual({ status: "check-in-success", error: null });
+    expect(anonymousActionState({ ...none, answer: { intent: "checkIn", outcome: "ssnEndPartMismatch" } }).error).toBe("check-in-ssn-mismatch");
+    expect(anonymousActionState({ ...none, answer: { intent: "cancel", outcome: "deadlineExceeded" } }).error).toBe("cancel-too-late");
+    expect(anonymousActionState({ ...none, answer: { intent: "cancel", outcome: "networkError" } }).error).toBe("network-error");
+    // A new post after an answer is under way again.
+    expect(anonymousActionState({ opened: "checkIn", pending: "checkIn", answer: { intent: "checkIn", outcome: "ssnEndPartMismatch" } })).toEqual({
+      status: "check-in-pending",
+      error: null,
+    });
   });
 });
 

@@ -1,8 +1,23 @@
+import type { AnonymousAppointmentIntent } from "#domain/appointment-actions";
+import type { AnonymousCheckInResult, CancelAppointmentResult } from "#domain/appointment-results";
 import { CHECK_IN_OPENS_MINUTES_BEFORE } from "#domain/appointment-rules";
 import type { SelfCheckInStatus } from "#domain/enums";
 
 // The booking-link page's actions as the spec names them (part 1 §4 "Anonymous appointment
 // actions"): states, errors and the views derived from them. Pure, so every transition is tested.
+// The page's writes are form posts to its action; what the page shows follows from the post under
+// way, the action's answer and the question the user opened (anonymousActionState).
+
+/**
+ * What the page's action answers (no redirect): the result code of the check-in or the
+ * cancellation; "ValidationError" for an end part that is not four valid characters (only a page
+ * without JavaScript can send one); "networkError" when the post got no answer at all (made in the
+ * browser by the page's clientAction).
+ */
+export type AnonymousAppointmentAnswer =
+  | { intent: "checkIn"; outcome: AnonymousCheckInResult | "ValidationError" }
+  | { intent: "cancel"; outcome: CancelAppointmentResult }
+  | { intent: AnonymousAppointmentIntent | null; outcome: "networkError" };
 
 export type AnonymousActionStatus =
   | "waiting-for-action"
@@ -51,6 +66,7 @@ export function anonymousActionsReducer(state: AnonymousActionState, event: Anon
         case "success":
           return { status: "check-in-success", error: null };
         case "ssnEndPartMismatch":
+        case "ValidationError":
           return { status: "waiting-for-confirmation", error: "check-in-ssn-mismatch" };
         case "confidentialityFormNotFilled":
         case "confidentialityFormNotFilledAsAdult":
@@ -75,6 +91,27 @@ export function anonymousActionsReducer(state: AnonymousActionState, event: Anon
       return INITIAL_ANONYMOUS_STATE;
   }
   return state;
+}
+
+export interface AnonymousActionInputs {
+  /** The question the user opened: the end-part input (`?checkIn=1` without JavaScript). */
+  opened: "checkIn" | null;
+  /** The intent being posted right now (JavaScript only). */
+  pending: AnonymousAppointmentIntent | null;
+  /** The action's answer to the last post, unless the user went back from it. */
+  answer: AnonymousAppointmentAnswer | null;
+}
+
+/** The spec's state from what the page knows: the events that led to it, replayed. */
+export function anonymousActionState({ opened, pending, answer }: AnonymousActionInputs): AnonymousActionState {
+  const events: AnonymousActionEvent[] = [];
+  if (pending === "checkIn") events.push({ type: "startCheckIn" }, { type: "submitEndPart" });
+  else if (pending === "cancel") events.push({ type: "startCancel" });
+  else if (answer?.outcome === "networkError") events.push({ type: "networkError" });
+  else if (answer?.intent === "checkIn") events.push({ type: "startCheckIn" }, { type: "submitEndPart" }, { type: "checkInAnswered", result: answer.outcome });
+  else if (answer?.intent === "cancel") events.push({ type: "startCancel" }, { type: "cancelAnswered", result: answer.outcome });
+  else if (opened === "checkIn") events.push({ type: "startCheckIn" });
+  return events.reduce(anonymousActionsReducer, INITIAL_ANONYMOUS_STATE);
 }
 
 export type AnonymousView = "pending" | "identity-code-input" | "checked-in" | "cancelled" | "consent-needed" | "error";

@@ -1,15 +1,31 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { axeViolations, useFetchStub } from "#app/ui/test-utils";
-import AnonymousAppointment from "./anonymous-appointment";
+import { axeViolations, useAnalyticsStub } from "#app/ui/test-utils";
+import AnonymousAppointment, { clientAction } from "./anonymous-appointment";
+import type { AnonymousAppointmentAnswer } from "./anonymous-actions";
 import type { AnonymousAppointmentPageData } from "./anonymous-appointment.server";
-import { type appointmentFixture, jsonResponse, publicAppointmentFixture, renderPage } from "#tests/fixtures/appointments";
+import { type appointmentFixture, publicAppointmentFixture, renderPage } from "#tests/fixtures/appointments";
 
 const TOKEN = "MTAxX2FiY2RlZjAxMjM0NTY3ODlhYmNkZWYwMTIzNDU2Nzg5";
 const PATH = `/en/appointment/${TOKEN}`;
 
-const fetchMock = useFetchStub();
+useAnalyticsStub();
+
+/** The page's action for a test: records each posted form and answers the next of `answers`. */
+function answering(...answers: AnonymousAppointmentAnswer[]) {
+  const posted: Record<string, FormDataEntryValue>[] = [];
+  return {
+    posted,
+    action: (form: FormData) => {
+      posted.push(Object.fromEntries(form));
+      return answers.shift() ?? null;
+    },
+  };
+}
+
+const checkInAnswer = (outcome: Extract<AnonymousAppointmentAnswer, { intent: "checkIn" }>["outcome"]): AnonymousAppointmentAnswer => ({ intent: "checkIn", outcome });
+const cancelAnswer = (outcome: Extract<AnonymousAppointmentAnswer, { intent: "cancel" }>["outcome"]): AnonymousAppointmentAnswer => ({ intent: "cancel", outcome });
 
 function found(overrides: Parameters<typeof appointmentFixture>[0] = {}, sessionMayCancel = false): AnonymousAppointmentPageData {
   return {
@@ -78,53 +94,54 @@ describe("check-in with the identity code's end part", () => {
     type(third, "6");
     type(fourth, "g"); // G is never a check character
     expect(fourth.value).toBe("");
-    expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("sends the four characters once filled; a mismatch clears the inputs with the error; the right one checks in", async () => {
-    fetchMock.mockReturnValueOnce(jsonResponse({ type: "ssnEndPartMismatch" })).mockReturnValueOnce(jsonResponse({ type: "success" }));
-    const { container } = renderPage(AnonymousAppointment, "anonymousAppointment", found(), { path: PATH });
+  it("posts the four characters once filled; a mismatch clears the inputs with the error; the right one checks in", async () => {
+    const { posted, action } = answering(checkInAnswer("ssnEndPartMismatch"), checkInAnswer("success"));
+    const { container } = renderPage(AnonymousAppointment, "anonymousAppointment", found(), { path: PATH, action });
     let inputs = await openEndPartInput();
     fireEvent.paste(inputs[0]!, { clipboardData: { getData: () => "246-9" } });
-    expect(fetchMock).toHaveBeenCalledWith("/api/anon/check-in", expect.objectContaining({ method: "POST", body: JSON.stringify({ appointmentId: TOKEN, ssnEndPart: "2469" }) }));
     const error = await screen.findByText("The final part of the personal identity code is incorrect. Please check and try again.");
+    // In the form body, never in the address.
+    expect(posted).toEqual([{ intent: "checkIn", ssnEndPart: "2469" }]);
+    expect(screen.getByTestId("location").textContent).toBe(PATH);
+    await waitFor(() => expect(document.activeElement).toBe(endPartInputs()[0]));
     inputs = endPartInputs();
     expect(inputs.map((input) => input.value)).toEqual(["", "", "", ""]);
-    await waitFor(() => expect(document.activeElement).toBe(inputs[0]));
     expect(inputs[0]!.getAttribute("aria-describedby")).toContain(error.id);
     expect(await axeViolations(container)).toEqual([]);
 
     "246k".split("").forEach((char, index) => type(endPartInputs()[index]!, char));
-    expect(fetchMock).toHaveBeenLastCalledWith("/api/anon/check-in", expect.objectContaining({ body: JSON.stringify({ appointmentId: TOKEN, ssnEndPart: "246K" }) }));
     expect(await screen.findByText("You have checked in.")).toBeTruthy();
+    expect(posted[1]).toEqual({ intent: "checkIn", ssnEndPart: "246K" });
     expect(screen.getByText("Please see the reception for where to go.")).toBeTruthy();
     expect(window.dataLayer?.map((entry) => entry.event)).toContain("registerAtReception");
   });
 
-  it.each(["confidentialityFormNotFilled", "confidentialityFormNotFilledAsAdult"])("needs consent on %s: log in to the consent form", async (result) => {
-    fetchMock.mockReturnValueOnce(jsonResponse({ type: result }));
-    renderPage(AnonymousAppointment, "anonymousAppointment", found(), { path: PATH });
+  it.each(["confidentialityFormNotFilled", "confidentialityFormNotFilledAsAdult"] as const)("needs consent on %s: log in to the consent form", async (result) => {
+    const { action } = answering(checkInAnswer(result));
+    renderPage(AnonymousAppointment, "anonymousAppointment", found(), { path: PATH, action });
     const inputs = await openEndPartInput();
     "246K".split("").forEach((char, index) => type(inputs[index]!, char));
     expect(await screen.findByText("Fill out the patient consent form before checking in")).toBeTruthy();
     const link = screen.getByRole("link", { name: "Log in to fill out the consent form" });
     const next = new URL(link.getAttribute("href") ?? "", "http://x").searchParams.get("nextPath");
     expect(next).toBe("/en/my-information?saveAction=go-to-view-appointment-page&appointmentId=101&tab=consent");
-    fireEvent.click(screen.getByRole("button", { name: "Back" }));
+    fireEvent.click(screen.getByRole("link", { name: "Back" }));
     expect(screen.getByRole("button", { name: "Check in" })).toBeTruthy();
   });
 
   it("shows a check-in failure for any other answer, and a network error when the request fails", async () => {
-    fetchMock.mockReturnValueOnce(jsonResponse({ type: "unknownError" }, 429)).mockRejectedValueOnce(new TypeError("Failed to fetch"));
-    renderPage(AnonymousAppointment, "anonymousAppointment", found(), { path: PATH });
+    const { action } = answering(checkInAnswer("unknownError"), { intent: "checkIn", outcome: "networkError" });
+    renderPage(AnonymousAppointment, "anonymousAppointment", found(), { path: PATH, action });
     let inputs = await openEndPartInput();
     "2460".split("").forEach((char, index) => type(inputs[index]!, char));
     expect(await screen.findByText("Check-in failed. Please see the receptionist nurse when checking in to your appointment.")).toBeTruthy();
-    fireEvent.click(screen.getByRole("button", { name: "Back" }));
+    fireEvent.click(screen.getByRole("link", { name: "Back" }));
     inputs = await openEndPartInput();
     "2460".split("").forEach((char, index) => type(inputs[index]!, char));
     expect(await screen.findByText("Network error. Please try again.")).toBeTruthy();
-    fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+    fireEvent.click(screen.getByRole("link", { name: "Try again" }));
     expect(screen.getByRole("button", { name: "Check in" })).toBeTruthy();
   });
 
@@ -149,23 +166,44 @@ describe("cancel from the booking link", () => {
   });
 
   it("cancels after login: confirmation, 'Appointment canceled'", async () => {
-    fetchMock.mockReturnValueOnce(jsonResponse({ type: "success" }));
-    renderPage(AnonymousAppointment, "anonymousAppointment", found(cancellable, true), { path: PATH, csrfToken: "csrf-2" });
+    const { posted, action } = answering(cancelAnswer("success"));
+    renderPage(AnonymousAppointment, "anonymousAppointment", found(cancellable, true), { path: PATH, csrfToken: "csrf-2", action });
     fireEvent.click(await screen.findByRole("button", { name: "Cancel appointment" }));
+    expect(screen.getByTestId("location").textContent).toBe(PATH);
     fireEvent.click(screen.getByRole("button", { name: "Yes, cancel the appointment" }));
     expect(await screen.findByText("Appointment canceled")).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledWith("/api/appointments/101?csrfToken=csrf-2", expect.objectContaining({ method: "DELETE" }));
+    expect(posted).toEqual([{ csrfToken: "csrf-2", intent: "cancel" }]);
     expect(screen.getByRole("link", { name: "Make a new appointment" })).toBeTruthy();
+    expect(window.dataLayer?.map((entry) => entry.event)).toContain("reservationCancel");
+  });
+
+  it("asks the question of ?cancel=1 (without JavaScript), and 'No' leads back to the page", async () => {
+    renderPage(AnonymousAppointment, "anonymousAppointment", found(cancellable, true), { path: `${PATH}?cancel=1`, csrfToken: "csrf-2" });
+    expect(await screen.findByText("Do you want to cancel this appointment?")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "No, keep it" }).getAttribute("href")).toBe(PATH);
   });
 
   it.each([
     ["deadlineExceeded", "The appointment can no longer be canceled"],
     ["appointmentNotFound", "An error occurred while canceling the appointment"],
-  ])("says so on %s", async (type, message) => {
-    fetchMock.mockReturnValueOnce(jsonResponse({ type }));
-    renderPage(AnonymousAppointment, "anonymousAppointment", found(cancellable, true), { path: PATH });
+  ] as const)("says so on %s", async (outcome, message) => {
+    const { action } = answering(cancelAnswer(outcome));
+    renderPage(AnonymousAppointment, "anonymousAppointment", found(cancellable, true), { path: PATH, action });
     fireEvent.click(await screen.findByRole("button", { name: "Cancel appointment" }));
     fireEvent.click(screen.getByRole("button", { name: "Yes, cancel the appointment" }));
     expect(await screen.findByText(message)).toBeTruthy();
+  });
+});
+
+describe("the page's client action", () => {
+  const post = (intent: string) => new Request(`http://localhost${PATH}`, { method: "POST", body: new URLSearchParams({ intent }) });
+
+  it("passes the server's answer on, and makes a post that got no answer the network error", async () => {
+    const answer = cancelAnswer("success");
+    expect(await clientAction({ request: post("cancel"), serverAction: () => Promise.resolve(answer) } as never)).toBe(answer);
+    const offline = () => Promise.reject(new TypeError("Failed to fetch"));
+    expect(await clientAction({ request: post("checkIn"), serverAction: offline } as never)).toEqual({ intent: "checkIn", outcome: "networkError" });
+    const refused = new Error("refused");
+    await expect(clientAction({ request: post("cancel"), serverAction: () => Promise.reject(refused) } as never)).rejects.toBe(refused);
   });
 });

@@ -1,34 +1,35 @@
-import { useEffect, useId, useReducer, useRef, useState } from "react";
-import { useLocation, useRevalidator } from "react-router";
-import type { AnonymousCheckInResult, CancelAppointmentResult } from "#domain/appointment-results";
+import { type MouseEvent, useEffect, useId, useRef, useState } from "react";
+import { Form, useLocation, useNavigation, useSearchParams, useSubmit } from "react-router";
 import { cancellationDeadline } from "#domain/appointment-rules";
 import { formatShortDate, formatTime } from "#domain/date-display";
 import { saveActionSearch } from "#domain/save-action";
 import { VALIDATION_KEYS } from "#domain/validation-keys";
 import type { AppointmentView } from "#server/modules/appointments/appointment-service";
-import { pushAnalyticsEvent, pushAnalyticsEventAndWait } from "#app/analytics";
+import { pushAnalyticsEvent } from "#app/analytics";
 import { href } from "#domain/routes/href";
 import type { MessageKey } from "#app/i18n/messages";
 import { pageTitle } from "#app/i18n/meta";
 import { useT } from "#app/i18n/use-t";
 import { useLang, useRootData } from "#app/root-context";
 import { ErrorView } from "#app/ui/error-view";
+import { CsrfInput } from "#app/ui/form/csrf-input";
+import { serverAnswerOrNetworkError } from "#app/ui/form/network-answer";
 import { Link } from "#app/ui/link";
 import { Spinner } from "#app/ui/spinner";
+import { useHydrated } from "#app/ui/use-hydrated";
 import { useLanguage } from "#app/ui/use-language";
 import { useNow } from "#app/ui/use-now";
 import type { Route } from "./+types/anonymous-appointment";
 import {
   type AnonymousActionError,
-  INITIAL_ANONYMOUS_STATE,
-  anonymousActionsReducer,
+  type AnonymousAppointmentAnswer,
+  anonymousActionState,
   anonymousView,
   checkInButton,
   liveCheckInStatus,
 } from "./anonymous-actions";
-import { callApi, resultTypeOf, useCsrfToken } from "#app/ui/api-client";
 import { AppointmentDetails, appointmentTitleKey } from "#app/ui/appointments/appointment-details";
-import { loadAnonymousAppointmentPage } from "./anonymous-appointment.server";
+import { loadAnonymousAppointmentPage, submitAnonymousAppointmentAction } from "./anonymous-appointment.server";
 import { CancelConfirm } from "#app/ui/appointments/cancel-confirm";
 import { EndPartInput } from "./end-part-input";
 import appointmentStyles from "#app/ui/appointments/appointments.css?url";
@@ -36,7 +37,13 @@ import appointmentStyles from "#app/ui/appointments/appointments.css?url";
 // Booking-link page /{lang}/{varaus|bokning|appointment}/{token} (spec part 1 §2 "Anonymous
 // appointment page", §4 "Anonymous appointment actions", §5): the appointment without login; check
 // in with the last four characters of the identity code; cancel after strong login, which comes
-// back here. Not-found and cancelled states.
+// back here. Not-found and cancelled states. Check-in and cancel are form posts to this page's
+// action (intents checkIn, cancel), with or without JavaScript; without it the end-part question
+// is ?checkIn=1 and the cancel question ?cancel=1.
+
+/** The address parameters that open the questions without JavaScript. */
+export const CHECK_IN_QUESTION_PARAM = "checkIn";
+export const CANCEL_QUESTION_PARAM = "cancel";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageTitle(matches, "appointments.anonymous.title"),
@@ -45,14 +52,47 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: appointmentStyles }];
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  // A locked-out check-in says when to try again, as POST /api/anon/check-in does.
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
   return loadAnonymousAppointmentPage(request, context, params.token);
 }
 
-export default function AnonymousAppointment({ loaderData }: Route.ComponentProps) {
+export function action({ request, context, params }: Route.ActionArgs) {
+  return submitAnonymousAppointmentAction(request, context, params.token);
+}
+
+/** With JavaScript: a post that gets no answer is the page's network error. */
+export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return serverAnswerOrNetworkError(request, serverAction, (intent): AnonymousAppointmentAnswer => ({
+    intent: intent === "checkIn" || intent === "cancel" ? intent : null,
+    outcome: "networkError",
+  }));
+}
+
+export default function AnonymousAppointment({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
+  const answer: AnonymousAppointmentAnswer | null = actionData ?? null;
+  // The appointment as last shown: a cancellation's analytics event names it after the page data
+  // (revalidated after the post) only says "cancelled".
+  const shown = useRef<AppointmentView | null>(null);
+  if (loaderData.state === "found") shown.current = loaderData.appointment;
+  const cancelled = answer?.intent === "cancel" && answer.outcome === "success";
+
+  useEffect(() => {
+    if (!cancelled || !shown.current) return;
+    const appointment = shown.current;
+    pushAnalyticsEvent({ event: "reservationCancel", clinicName: appointment.clinic.name, practitionerName: appointment.practitioner.name, durationMinutes: appointment.durationMinutes });
+  }, [answer]);
+
+  // The cancellation is the action's answer: it stays until the user leaves.
+  if (cancelled) return <CancelledByYou />;
   if (loaderData.state === "notFound") return <LinkNotFound />;
   if (loaderData.state === "cancelled") {
     return (
@@ -69,15 +109,23 @@ export default function AnonymousAppointment({ loaderData }: Route.ComponentProp
       <h1>{t(appointmentTitleKey(appointment.locationType))}</h1>
       <AnonymousAppointmentCard
         appointment={appointment}
-        appointmentId={loaderData.appointmentId}
         sessionMayCancel={loaderData.sessionMayCancel}
         deadlineHours={loaderData.deadlineHours}
+        answer={answer}
       />
     </section>
   );
 }
 
-function AnonymousAppointmentCard(props: { appointment: AppointmentView; appointmentId: string; sessionMayCancel: boolean; deadlineHours: number }) {
+interface ActionsProps {
+  appointment: AppointmentView;
+  sessionMayCancel: boolean;
+  deadlineHours: number;
+  /** The action's answer to the last post. */
+  answer: AnonymousAppointmentAnswer | null;
+}
+
+function AnonymousAppointmentCard(props: ActionsProps) {
   const { sessionState } = useRootData();
   return (
     <article className="appointment" aria-label={props.appointment.kind.title}>
@@ -94,71 +142,82 @@ const ERROR_MESSAGES: Record<Exclude<AnonymousActionError, "check-in-ssn-mismatc
   "check-in-failure": "appointments.checkIn.failed",
 };
 
-function AnonymousActions({
-  appointment,
-  appointmentId,
-  sessionMayCancel,
-  deadlineHours,
-}: {
-  appointment: AppointmentView;
-  appointmentId: string;
-  sessionMayCancel: boolean;
-  deadlineHours: number;
-}) {
+function AnonymousActions({ appointment, sessionMayCancel, deadlineHours, answer: lastAnswer }: ActionsProps) {
   const t = useT();
   const lang = useLang();
   const language = useLanguage();
   const location = useLocation();
-  const revalidator = useRevalidator();
-  const csrfToken = useCsrfToken();
+  const [searchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const hydrated = useHydrated();
   const now = useNow(undefined, 15_000);
   const errorId = useId();
-  const [state, dispatch] = useReducer(anonymousActionsReducer, INITIAL_ANONYMOUS_STATE);
-  const [confirmingCancel, setConfirmingCancel] = useState(false);
-  /** A new end-part input (empty, focused) after each mismatch. */
-  const [inputGeneration, setInputGeneration] = useState(0);
+  // The page's own address (without the questions) takes the posts and ends each question.
+  const pagePath = location.pathname;
+  /** The question the user opened: in the address without JavaScript, in the page with it. */
+  const [opened, setOpened] = useState<"checkIn" | "cancel" | null>(
+    searchParams.get(CHECK_IN_QUESTION_PARAM) === "1" ? "checkIn" : searchParams.get(CANCEL_QUESTION_PARAM) === "1" ? "cancel" : null,
+  );
+  /** The answer the user went back from (Back / Try again). */
+  const [dismissed, setDismissed] = useState<AnonymousAppointmentAnswer | null>(null);
+  /** A new end-part input (empty, focused) with each answer, from the render that shows it. */
+  const answers = useRef({ last: lastAnswer, count: 0 });
+  if (answers.current.last !== lastAnswer) answers.current = { last: lastAnswer, count: answers.current.count + 1 };
+  const inputGeneration = answers.current.count;
   const resultRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const acted = useRef(false);
 
+  const answer = lastAnswer === dismissed ? null : lastAnswer;
+  // Only while the post itself is under way: once answered (the page data may still be reloading) the answer shows.
+  const postingIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  const pending = postingIntent === "checkIn" || postingIntent === "cancel" ? postingIntent : null;
+  const state = anonymousActionState({ opened: opened === "checkIn" ? "checkIn" : null, pending, answer });
   const status = liveCheckInStatus(appointment.selfCheckInStatus, appointment.startDate, now);
-  const view = status === "checkedIn" && state.status !== "cancel-success" ? "checked-in" : anonymousView(state);
-  const analytics = { clinicName: appointment.clinic.name, practitionerName: appointment.practitioner.name, durationMinutes: appointment.durationMinutes };
-  const here = location.pathname + location.search;
+  const view = status === "checkedIn" ? "checked-in" : anonymousView(state);
+
+  useEffect(() => {
+    if (!lastAnswer) return;
+    acted.current = true;
+    if (lastAnswer.intent === "checkIn" && lastAnswer.outcome === "success") {
+      pushAnalyticsEvent({ event: "registerAtReception", clinicName: appointment.clinic.name, practitionerName: appointment.practitioner.name, durationMinutes: appointment.durationMinutes });
+    }
+    // Once per answer.
+  }, [lastAnswer]);
 
   // After an answer the region changes: focus goes to its result (the end-part input focuses itself).
   useEffect(() => {
     if (acted.current && view !== "identity-code-input") resultRef.current?.focus();
   }, [view, state.error]);
 
-  async function submitEndPart(ssnEndPart: string) {
-    acted.current = true;
-    dispatch({ type: "submitEndPart" });
-    const answer = await callApi<{ type: AnonymousCheckInResult }>("POST", "/api/anon/check-in", { body: { appointmentId, ssnEndPart } });
-    if (answer.kind === "network") return dispatch({ type: "networkError" });
-    const result = resultTypeOf(answer) as AnonymousCheckInResult;
-    if (result === "success") {
-      pushAnalyticsEvent({ event: "registerAtReception", ...analytics });
-      await revalidator.revalidate();
-    }
-    if (result === "ssnEndPartMismatch") setInputGeneration((generation) => generation + 1);
-    dispatch({ type: "checkInAnswered", result });
+  function submitEndPart(ssnEndPart: string) {
+    if (!formRef.current) return;
+    const form = new FormData(formRef.current);
+    form.set("ssnEndPart", ssnEndPart);
+    void submit(form, { method: "post", action: pagePath, preventScrollReset: true });
   }
 
-  async function cancel() {
+  /** Back (or Try again) to the buttons: in the page with JavaScript; the link ends an address question. */
+  function back(event: MouseEvent) {
     acted.current = true;
-    setConfirmingCancel(false);
-    dispatch({ type: "startCancel" });
-    const answer = await callApi<{ type: CancelAppointmentResult }>("DELETE", `/api/appointments/${appointment.id}`, { csrfToken });
-    if (answer.kind === "network") return dispatch({ type: "networkError" });
-    const result = resultTypeOf(answer) as CancelAppointmentResult;
-    if (result === "success") await pushAnalyticsEventAndWait({ event: "reservationCancel", ...analytics });
-    dispatch({ type: "cancelAnswered", result });
+    setOpened(null);
+    setDismissed(lastAnswer);
+    if (!location.search) event.preventDefault();
   }
 
-  function back() {
+  function open(question: "checkIn" | "cancel", event: MouseEvent) {
+    event.preventDefault();
     acted.current = true;
-    dispatch({ type: "back" });
+    setOpened(question);
+    setDismissed(lastAnswer);
   }
+
+  const backLink = (label: MessageKey) => (
+    <Link page="anonymousAppointment" params={{ token: tokenOf(pagePath) }} className="button button--secondary" onClick={back} preventScrollReset>
+      {t(label)}
+    </Link>
+  );
 
   if (view === "checked-in") {
     return (
@@ -169,32 +228,26 @@ function AnonymousActions({
     );
   }
 
-  if (view === "cancelled") {
-    return (
-      <div ref={resultRef} tabIndex={-1} role="status" className="notice notice--success appointment__actions">
-        <p className="notice__title">{t("appointments.cancel.success")}</p>
-        <NewAppointmentOffer />
-      </div>
-    );
-  }
-
   if (view === "identity-code-input") {
-    const pending = state.status === "check-in-pending";
+    const checking = pending === "checkIn";
     const mismatch = state.error === "check-in-ssn-mismatch";
     return (
-      <div className="appointment__actions">
+      <Form ref={formRef} method="post" action={pagePath} className="appointment__actions" preventScrollReset noValidate>
+        <CsrfInput />
+        <input type="hidden" name="intent" value="checkIn" />
         <EndPartInput
           key={inputGeneration}
+          name="ssnEndPart"
           legend={t("appointments.endPart.legend")}
           hint={t("appointments.endPart.hint")}
           characterLabel={(index, count) => t("appointments.endPart.character", { index, count })}
-          onComplete={(endPart) => void submitEndPart(endPart)}
-          disabled={pending}
+          onComplete={submitEndPart}
+          disabled={checking}
           errorId={mismatch ? errorId : undefined}
           autoFocus
         />
         <div className="appointment__status" aria-live="polite">
-          {pending ? <Spinner label={t("appointments.checkIn.pending")} /> : null}
+          {checking ? <Spinner label={t("appointments.checkIn.pending")} /> : null}
         </div>
         {mismatch ? (
           <p id={errorId} role="alert" className="field-error">
@@ -202,11 +255,15 @@ function AnonymousActions({
           </p>
         ) : null}
         <p className="actions">
-          <button type="button" className="button button--secondary" onClick={back} disabled={pending}>
-            {t("appointments.anonymous.back")}
-          </button>
+          {hydrated ? null : (
+            // Without JavaScript the four characters go with this button.
+            <button type="submit" className="button button--primary">
+              {t("appointments.checkIn.button")}
+            </button>
+          )}
+          {backLink("appointments.anonymous.back")}
         </p>
-      </div>
+      </Form>
     );
   }
 
@@ -219,9 +276,7 @@ function AnonymousActions({
           <Link page="login" search={{ nextPath: consentPath }} className="button button--primary">
             {t("appointments.checkIn.consentLogIn")}
           </Link>
-          <button type="button" className="button button--secondary" onClick={back}>
-            {t("appointments.anonymous.back")}
-          </button>
+          {backLink("appointments.anonymous.back")}
         </p>
       </div>
     );
@@ -231,11 +286,7 @@ function AnonymousActions({
     return (
       <div ref={resultRef} tabIndex={-1} role="alert" className="notice notice--error appointment__actions">
         <p>{t(ERROR_MESSAGES[state.error])}</p>
-        <p className="actions">
-          <button type="button" className="button button--secondary" onClick={back}>
-            {t(state.error === "network-error" ? "appointments.anonymous.retry" : "appointments.anonymous.back")}
-          </button>
-        </p>
+        <p className="actions">{backLink(state.error === "network-error" ? "appointments.anonymous.retry" : "appointments.anonymous.back")}</p>
       </div>
     );
   }
@@ -256,20 +307,19 @@ function AnonymousActions({
       {checkIn !== "hidden" ? (
         <section className="appointment__check-in" aria-labelledby={`check-in-${appointment.id}`}>
           <h3 id={`check-in-${appointment.id}`}>{t("appointments.checkIn.heading")}</h3>
-          <p className="actions">
+          <Form method="get" action={pagePath} className="actions">
             <button
-              type="button"
+              type="submit"
+              name={CHECK_IN_QUESTION_PARAM}
+              value="1"
               className="button button--primary"
               disabled={checkIn === "disabled"}
               aria-describedby={checkIn === "disabled" ? `check-in-hint-${appointment.id}` : undefined}
-              onClick={() => {
-                acted.current = true;
-                dispatch({ type: "startCheckIn" });
-              }}
+              onClick={(event) => open("checkIn", event)}
             >
               {t("appointments.checkIn.button")}
             </button>
-          </p>
+          </Form>
           {checkIn === "disabled" ? (
             <p id={`check-in-hint-${appointment.id}`} className="appointment__hint">
               {t("appointments.checkIn.opensHint")}
@@ -282,17 +332,21 @@ function AnonymousActions({
           <p className="appointment__hint">
             {t("appointments.cancel.info", { date: formatShortDate(deadline, language), time: formatTime(deadline) })}
           </p>
-          {confirmingCancel ? (
-            <CancelConfirm onConfirm={() => void cancel()} onDismiss={() => setConfirmingCancel(false)} />
+          {sessionMayCancel && opened === "cancel" ? (
+            <Form method="post" action={pagePath} preventScrollReset>
+              <CsrfInput />
+              <input type="hidden" name="intent" value="cancel" />
+              <CancelConfirm dismissHref={pagePath} onDismiss={() => setOpened(null)} />
+            </Form>
           ) : sessionMayCancel ? (
-            <p className="actions">
-              <button type="button" className="button button--secondary" onClick={() => setConfirmingCancel(true)}>
+            <Form method="get" action={pagePath} className="actions">
+              <button type="submit" name={CANCEL_QUESTION_PARAM} value="1" className="button button--secondary" onClick={(event) => open("cancel", event)}>
                 {t("appointments.cancel.button")}
               </button>
-            </p>
+            </Form>
           ) : (
             <p className="actions">
-              <Link page="login" search={{ nextPath: here }} className="button button--secondary">
+              <Link page="login" search={{ nextPath: location.pathname + location.search }} className="button button--secondary">
                 {t("appointments.cancel.button")}
               </Link>
             </p>
@@ -300,6 +354,29 @@ function AnonymousActions({
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** The token of the booking-link path (its last segment). */
+function tokenOf(path: string): string {
+  return path.slice(path.lastIndexOf("/") + 1);
+}
+
+/** The answer to a cancellation from the link: 'Appointment canceled' and a new appointment. */
+function CancelledByYou() {
+  const t = useT();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, []);
+  return (
+    <section className="page-section">
+      <h1>{t("appointments.anonymous.title")}</h1>
+      <div ref={ref} tabIndex={-1} role="status" className="notice notice--success">
+        <p className="notice__title">{t("appointments.cancel.success")}</p>
+        <NewAppointmentOffer />
+      </div>
+    </section>
   );
 }
 

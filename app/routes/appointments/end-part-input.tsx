@@ -1,11 +1,17 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type ClipboardEvent, type KeyboardEvent } from "react";
 import { END_PART_LENGTH, isAllowedEndPartCharacter } from "#domain/identity-code-end-part";
+import { useHydrated } from "#app/ui/use-hydrated";
 
 export interface EndPartInputProps {
   legend: string;
   hint: string;
   /** Accessible name of one input: (1, 4) → "Character 1 of 4". */
   characterLabel: (index: number, count: number) => string;
+  /**
+   * The form field's name. Until the page runs its JavaScript the four inputs are one plain field
+   * of this name, posted with its form (without JavaScript, the only way).
+   */
+  name: string;
   /** Called once all four inputs hold a character (upper case). */
   onComplete: (endPart: string) => void;
   /** Any change by the user (the page clears its error on it). */
@@ -20,10 +26,12 @@ export interface EndPartInputProps {
  * The last four characters of the identity code (spec part 1 §5): four single-character inputs,
  * upper-cased as typed; 1-3 accept digits only, 4 a digit or a check character; anything else is
  * ignored. Focus moves forward on entry and back on Backspace in an empty input; a pasted end part
- * spreads over the inputs. Handed over only when all four are filled.
+ * spreads over the inputs. Handed over only when all four are filled. Before hydration (and
+ * without JavaScript) one plain field named `name` takes the four characters instead.
  */
-export function EndPartInput({ legend, hint, characterLabel, onComplete, onChange, disabled = false, errorId, autoFocus = false }: EndPartInputProps) {
+export function EndPartInput({ legend, hint, characterLabel, name, onComplete, onChange, disabled = false, errorId, autoFocus = false }: EndPartInputProps) {
   const id = useId();
+  const hydrated = useHydrated();
   const [chars, setChars] = useState<string[]>(() => Array.from({ length: END_PART_LENGTH }, () => ""));
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
 
@@ -34,9 +42,9 @@ export function EndPartInput({ legend, hint, characterLabel, onComplete, onChang
   };
 
   useEffect(() => {
-    if (autoFocus) focusInput(0);
-    // Only when first shown.
-  }, []);
+    if (autoFocus && hydrated) focusInput(0);
+    // Only when first shown (the four inputs replace the plain field once the page is hydrated).
+  }, [hydrated]);
 
   function update(next: string[], focusIndex: number | null) {
     setChars(next);
@@ -90,6 +98,32 @@ export function EndPartInput({ legend, hint, characterLabel, onComplete, onChang
   }
 
   const hintId = `${id}-hint`;
+  if (!hydrated) {
+    return (
+      <div className="end-part">
+        <label htmlFor={`${id}-plain`} className="end-part__legend">
+          {legend}
+        </label>
+        <p id={hintId} className="end-part__hint">
+          {hint}
+        </p>
+        <input
+          id={`${id}-plain`}
+          name={name}
+          className="end-part__plain"
+          type="text"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={END_PART_LENGTH}
+          required
+          aria-invalid={errorId ? true : undefined}
+          aria-describedby={[hintId, errorId].filter(Boolean).join(" ")}
+          autoFocus={autoFocus}
+        />
+      </div>
+    );
+  }
   return (
     <fieldset className="end-part">
       <legend className="end-part__legend">{legend}</legend>

@@ -3,11 +3,10 @@ import { useT } from "#app/i18n/use-t";
 
 /**
  * The in-page confirmation before cancelling (spec part 1 §4 "It asks for confirmation"), inside
- * the form that cancels: "Yes" submits it (or calls `onConfirm`); the question takes focus and is
- * read out; Escape or "No" returns to the page ("No" links to `dismissHref` when given, for a page
- * without JavaScript).
+ * the form that cancels: "Yes" submits it; the question takes focus and is read out; Escape or
+ * "No" returns to the page ("No" links to `dismissHref` when given, for a page without JavaScript).
  */
-export function CancelConfirm({ onDismiss, dismissHref, onConfirm }: { onDismiss: () => void; dismissHref?: string; onConfirm?: () => void }) {
+export function CancelConfirm({ onDismiss, dismissHref }: { onDismiss: () => void; dismissHref?: string }) {
   const t = useT();
   const questionId = useId();
   const questionRef = useRef<HTMLParagraphElement>(null);
@@ -32,7 +31,7 @@ export function CancelConfirm({ onDismiss, dismissHref, onConfirm }: { onDismiss
         {t("appointments.cancel.confirm")}
       </p>
       <p className="actions">
-        <button type={onConfirm ? "button" : "submit"} className="button button--danger" onClick={onConfirm}>
+        <button type="submit" className="button button--danger">
           {t("appointments.cancel.confirmYes")}
         </button>
         {dismissHref ? (

@@ -131,6 +131,17 @@ export async function loadAnonymousAppointment(
 }
 
 /**
+ * The appointment a booking link names (the id and its secret, reserved by someone), for the
+ * link page's own writes; null for a malformed or unknown link. Whose it is, the write's service
+ * checks against the acting patient.
+ */
+export async function appointmentIdOfBookingLink(db: DatabaseOrTransaction, token: string): Promise<number | null> {
+  const link = decodeAppointmentLink(token);
+  const row = link ? await findAppointmentByLink(db, link) : null;
+  return row && row.reservedByPatientId !== null ? row.id : null;
+}
+
+/**
  * POST /api/appointments/{id}/arrival-reason: the customer's own note for the professional, until
  * the appointment starts. The text has passed ArrivalReasonSchema (≤ 300 characters); surrounding
  * white space is dropped and an empty text clears the note.
