@@ -2,7 +2,100 @@ import { z } from "zod";
 import { requiredText } from "./text-field";
 import { VALIDATION_KEYS } from "./validation-keys";
 
+// Messaging (spec part 2 §2 "Messaging", §4 "Conversation", §5, §9; part 1 §5 "Upload files"):
+// the limits, the read rule and the inputs of a new and an existing thread. The conversation pages
+// (their actions) and the GraphQL API (/api/customer-messaging) parse with the same schemas.
+
+/** Conversations list page size (part 1 §9). */
+export const CONVERSATIONS_PAGE_SIZE = 10;
+/** Both conversation pages poll this often (part 2 §9). */
+export const MESSAGING_POLL_INTERVAL_MS = 120_000;
+/** The GraphQL client's time-out (part 2 §7). */
+export const MESSAGING_REQUEST_TIMEOUT_MS = 10_000;
+/** A page of threads or messages never exceeds this (the spec's "limit 9999"). */
+export const MESSAGING_QUERY_LIMIT = 9999;
+/** Subject of a new thread (part 2 §5). */
 export const THREAD_SUBJECT_MAX_LENGTH = 70;
+/** A message's text; the spec names no limit, this keeps a post bounded. */
+export const MESSAGE_CONTENT_MAX_LENGTH = 10_000;
+/** Attachments of one message together (part 1 §5, part 2 §5): 9 MiB. */
+export const ATTACHMENTS_MAX_TOTAL_BYTES = 9_437_184;
+/** At most this many attachments in one message (ours; keeps the total check cheap). */
+export const ATTACHMENTS_MAX_COUNT = 10;
+/** The fallback title of a thread without one (part 2 §2). */
+export const FALLBACK_THREAD_TITLE = "Keskustelu";
+
+/** Allowed file name endings, case-insensitive (part 1 §5). */
+export const ATTACHMENT_EXTENSIONS = [
+  "pdf", "rtf", "ods", "odt", "pptx", "xlsx", "docx", "gif", "jpeg", "jpg", "jpe", "png", "tif", "tiff", "csv", "txt", "text",
+] as const;
+
+/** Allowed content types (part 1 §5), each with the extensions that may carry it. */
+export const ATTACHMENT_CONTENT_TYPES: Record<string, readonly string[]> = {
+  "application/pdf": ["pdf"],
+  "application/rtf": ["rtf"],
+  "text/rtf": ["rtf"],
+  "application/msword": [],
+  "application/vnd.ms-excel": [],
+  "application/vnd.ms-powerpoint": [],
+  "application/vnd.oasis.opendocument.text": ["odt"],
+  "application/vnd.oasis.opendocument.spreadsheet": ["ods"],
+  "application/vnd.openxmlformats-officedocument.presentationml.presentation": ["pptx"],
+  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": ["xlsx"],
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document": ["docx"],
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.template": [],
+  "image/gif": ["gif"],
+  "image/jpeg": ["jpeg", "jpg", "jpe"],
+  "image/png": ["png"],
+  "image/tiff": ["tif", "tiff"],
+  "text/csv": ["csv", "txt", "text"],
+  "text/plain": ["txt", "text", "csv"],
+};
+
+export function extensionOf(fileName: string): string | null {
+  const match = /\.([A-Za-z0-9]+)$/.exec(fileName);
+  return match?.[1] ? match[1].toLowerCase() : null;
+}
+
+export function hasAllowedExtension(fileName: string): boolean {
+  const extension = extensionOf(fileName);
+  return extension !== null && (ATTACHMENT_EXTENSIONS as readonly string[]).includes(extension);
+}
+
+/** Filenames ending jpg, jpeg or png count as images; others as binary (part 2 §5). */
+export function attachmentKindOf(fileName: string): "image" | "binary" {
+  return /\.(jpe?g|png)$/i.test(fileName) ? "image" : "binary";
+}
+
+/**
+ * The read rule of part 2 §4: a thread is read by a user when it has no messages, or the user's
+ * read time is not earlier than the latest of the last message's time, the professional timestamp
+ * and (only for the current assignee) the assignment time.
+ */
+export interface ReadRuleInput {
+  lastMessageAt: Date | null;
+  professionalTimestamp: Date | null;
+  /** The current assignment's time when the reader is the current assignee, else null. */
+  ownAssignmentAt: Date | null;
+  readAt: Date | null;
+}
+
+export function isThreadRead({ lastMessageAt, professionalTimestamp, ownAssignmentAt, readAt }: ReadRuleInput): boolean {
+  if (lastMessageAt === null) return true;
+  const latest = Math.max(lastMessageAt.getTime(), professionalTimestamp?.getTime() ?? -Infinity, ownAssignmentAt?.getTime() ?? -Infinity);
+  return readAt !== null && readAt.getTime() >= latest;
+}
+
+/** Upload keys the browser got from CreateAttachmentUpload (base64url, 32 random bytes). */
+export const AttachmentKeySchema = z.string({ error: VALIDATION_KEYS.invalidValue }).regex(/^[A-Za-z0-9_-]{43}$/, { error: VALIDATION_KEYS.invalidValue });
+
+/** An uploaded attachment a message refers to: its key and the file's name. */
+export const AttachmentReferenceSchema = z.object({
+  key: AttachmentKeySchema,
+  fileName: z.string({ error: VALIDATION_KEYS.invalidValue }).trim().min(1, { error: VALIDATION_KEYS.invalidValue }).max(200, { error: VALIDATION_KEYS.invalidValue }),
+});
+
+const AttachmentsSchema = z.array(AttachmentReferenceSchema).max(ATTACHMENTS_MAX_COUNT, { error: VALIDATION_KEYS.invalidValue }).default([]);
 
 /** A new conversation; send stays disabled while subject or message is blank after trimming. */
 export const NewThreadSchema = z.object(
@@ -14,14 +107,31 @@ export const NewThreadSchema = z.object(
     message: z
       .string({ error: VALIDATION_KEYS.threadMessageRequired })
       .trim()
-      .min(1, { error: VALIDATION_KEYS.threadMessageRequired }),
+      .min(1, { error: VALIDATION_KEYS.threadMessageRequired })
+      .max(MESSAGE_CONTENT_MAX_LENGTH, { error: VALIDATION_KEYS.maxLength }),
   },
   { error: VALIDATION_KEYS.invalidValue },
 );
 
 export type NewThread = z.output<typeof NewThreadSchema>;
 
+/** The new-conversation page's form: the thread and its uploaded attachments. */
+export const NewThreadFormSchema = NewThreadSchema.extend({ attachments: AttachmentsSchema });
+export type NewThreadForm = z.output<typeof NewThreadFormSchema>;
+
 /** A reply in an existing thread needs non-blank text or at least one attachment. */
 export function canSendReply(text: string, attachmentCount: number): boolean {
   return text.trim().length > 0 || attachmentCount > 0;
 }
+
+/** A reply (the conversation page's form and SendMessage): text or at least one attachment. */
+export const ReplySchema = z
+  .object({
+    message: z.string({ error: VALIDATION_KEYS.threadMessageRequired }).trim().max(MESSAGE_CONTENT_MAX_LENGTH, { error: VALIDATION_KEYS.maxLength }).default(""),
+    attachments: AttachmentsSchema,
+  })
+  .refine((value) => canSendReply(value.message, value.attachments.length), { error: VALIDATION_KEYS.threadMessageRequired, path: ["message"] });
+export type Reply = z.output<typeof ReplySchema>;
+
+/** A thread id in an address or a variable: a positive integer. */
+export const ThreadIdSchema = z.coerce.number({ error: VALIDATION_KEYS.invalidValue }).int().positive().max(Number.MAX_SAFE_INTEGER);

@@ -13,6 +13,8 @@ import type { InsurerGateway } from "#server/integrations/insurers/insurers";
 import { createDemoMandateRegistry } from "#server/integrations/mandate-registry/demo-registry";
 import type { MandateRegistry } from "#server/integrations/mandate-registry/mandate-registry";
 import type { MessageNotifier } from "#server/integrations/messaging/message-notifier";
+import { createOutboxMessageNotifier } from "#server/integrations/messaging/outbox-message-notifier";
+import { href } from "#domain/routes/href";
 import type { PaymentProvider } from "#server/integrations/payments/payment-provider";
 import { createDemoPopulationRegister } from "#server/integrations/population-register/demo-register";
 import type { PopulationRegister } from "#server/integrations/population-register/population-register";
@@ -47,7 +49,7 @@ export interface Integrations {
   fileStorage: FileStorage;
   /** Online payment over the Paytrail protocol: null until issue 12 fills it. */
   payments: PaymentProvider | null;
-  /** New-message notices to patients: null until issue 13 fills it. */
+  /** New-message notices to patients (e-mail or SMS through the outbox, no health content). */
   messageNotifier: MessageNotifier | null;
 }
 
@@ -91,7 +93,11 @@ export function createServices(config: Config, { database, logger, clock }: Serv
     mandateRegistry: createDemoMandateRegistry(database.db),
     fileStorage: createLocalFolderStorage(path.join(config.DATA_DIR, "files")),
     payments: null,
-    messageNotifier: null,
+    messageNotifier: createOutboxMessageNotifier({
+      email: outboxEmailSender,
+      sms: outboxSmsSender,
+      messagesLink: (lang) => new URL(href("messages", lang), config.PUBLIC_URL).toString(),
+    }),
   };
   return { config, clock, database, logger, integrations };
 }

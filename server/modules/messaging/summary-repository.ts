@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { type DatabaseOrTransaction, queryRows } from "#server/db/client";
+import { isUnreadSql } from "./read-rule";
 
 // The acting patient's latest conversations for summaries (front page), in one query: each thread
 // with its latest visible message (lateral join on messages_thread_id_created_at_idx), its author
@@ -21,16 +22,11 @@ export interface ConversationSummaryRow {
 }
 
 /**
- * The one rule of an unread thread `t`, for the customer `me` (the patient's messaging user, if
- * any) with read status `r`: a message from someone else, not deleted, newer than the last read.
- * The front page's list and the menu's count both use it, so they always agree.
+ * The one rule of an unread thread (spec part 2 §4, read-rule.ts) for the customer `me` (the
+ * patient's messaging user, if any) with read status `r`. The front page's list, the menu's count
+ * and the GraphQL API all use it, so they always agree.
  */
-const isUnread = sql`exists (
-  select 1 from messages m
-  where m.thread_id = t.id and m.deleted_at is null
-    and (me.id is null or m.author_user_id <> me.id)
-    and (r.read_at is null or m.created_at > r.read_at)
-)`;
+const isUnread = isUnreadSql();
 
 /** Threads of the patient, most recent activity first. */
 export async function findLatestConversations(

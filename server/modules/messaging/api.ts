@@ -1,0 +1,149 @@
+import { costLimitRule } from "@escape.tech/graphql-armor-cost-limit";
+import { maxDepthRule } from "@escape.tech/graphql-armor-max-depth";
+import express, { type ErrorRequestHandler, type Request, type Response, type Router } from "express";
+import type { ValidationRule } from "graphql";
+import { createGraphQLError, createYoga, type Plugin } from "graphql-yoga";
+import { ATTACHMENTS_MAX_TOTAL_BYTES } from "#domain/messaging";
+import { environmentFeatures, environmentName } from "#server/config/environments";
+import { auditActorOf } from "#server/http/audit";
+import { contextOf } from "#server/http/request-context";
+import { requireSession, sessionOf } from "#server/http/session";
+import type { Services } from "#server/services";
+import { readAttachment, storeAttachmentUpload } from "./attachment-service";
+import { createMessagingLoaders } from "./graphql/loaders";
+import { type MessagingContext, messagingSchema } from "./graphql/schema";
+
+// /api/customer-messaging (spec part 2 §7 "Messaging", decision 180): the GraphQL endpoint, and
+// the upload and download addresses its CreateAttachmentUpload and AttachmentDownloadUrl hand out.
+// It sits behind the API router's CSRF check like every other /api route, so every POST (queries
+// too) carries the csrfToken query parameter; GET answers no mutation (graphql-yoga refuses it).
+// Depth and cost are limited; in production introspection is off and unexpected errors are masked.
+
+export const MESSAGING_ENDPOINT = "/api/customer-messaging";
+export const MAX_QUERY_DEPTH = 10;
+export const MAX_QUERY_COST = 5000;
+
+/** Production answers no introspection (graphql's NoSchemaIntrospectionCustomRule, with yoga's error). */
+const noIntrospection: ValidationRule = (context) => ({
+  Field(node) {
+    if (node.name.value === "__schema" || node.name.value === "__type") {
+      context.reportError(createGraphQLError("GraphQL introspection is not allowed", { nodes: [node] }));
+    }
+  },
+});
+
+export function messagingApi(services: Services): Router {
+  const router = express.Router();
+  const production = services.config.HOIVA_STAGE === "production";
+
+  const limits: Plugin = {
+    onValidate({ addValidationRule }) {
+      addValidationRule(maxDepthRule({ n: MAX_QUERY_DEPTH, ignoreIntrospection: !production, exposeLimits: !production }));
+      addValidationRule(costLimitRule({ maxCost: MAX_QUERY_COST, ignoreIntrospection: !production, exposeLimits: !production }));
+      if (production) addValidationRule(noIntrospection);
+    },
+  };
+
+  const yoga = createYoga<{ req: Request; res: Response }, MessagingContext>({
+    schema: messagingSchema,
+    graphqlEndpoint: MESSAGING_ENDPOINT,
+    graphiql: false,
+    landingPage: false,
+    maskedErrors: production ? true : { isDev: true },
+    logging: false,
+    plugins: [limits],
+    context: ({ req, res }) => {
+      const request = contextOf(res);
+      const session = sessionOf(res);
+      const features = environmentFeatures(environmentName(request.brand, services.config.HOIVA_STAGE));
+      // Without the messaging flag the customer has no conversations here, as on the pages.
+      const patientId = features.includes("customer-messaging-allowed") ? session.actingPatientId : null;
+      const now = services.clock.now();
+      const db = services.database.db;
+      void req;
+      return {
+        db,
+        storage: services.integrations.fileStorage,
+        patientId,
+        sessionId: session.id,
+        lang: session.lang,
+        now,
+        actor: auditActorOf(request),
+        loaders: patientId === null ? null : createMessagingLoaders(db, patientId, now),
+      };
+    },
+  });
+
+  router.use("/customer-messaging", requireSession());
+
+  router.put("/customer-messaging/uploads/:key", express.raw({ type: () => true, limit: ATTACHMENTS_MAX_TOTAL_BYTES }), async (req, res, next) => {
+    try {
+      const session = sessionOf(res);
+      if (session.actingPatientId === null) {
+        res.status(404).json({ type: "notFound" });
+        return;
+      }
+      const result = await storeAttachmentUpload(services.database.db, services.integrations.fileStorage, {
+        actingPatientId: session.actingPatientId,
+        sessionId: session.id,
+        now: services.clock.now(),
+        key: String(req.params.key),
+        expires: req.query.expires,
+        signature: req.query.signature,
+        contentTypeHeader: req.headers["content-type"],
+        bytes: Buffer.isBuffer(req.body) ? new Uint8Array(req.body) : new Uint8Array(),
+        actor: auditActorOf(contextOf(res)),
+      });
+      const status = { success: 200, uploadNotFound: 404, alreadyUploaded: 409, attachmentsTooLarge: 413, attachmentTypeNotAllowed: 415 }[result.type];
+      res.status(status).json(result);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.use("/customer-messaging/uploads", ((error, _req, res, next) => {
+    // express.raw stops reading past the limit: the spec's too-large answer, not the API's 400.
+    if ((error as { type?: string }).type === "entity.too.large") res.status(413).json({ type: "attachmentsTooLarge" });
+    else next(error);
+  }) as ErrorRequestHandler);
+
+  router.get("/customer-messaging/attachments/:id", async (req, res, next) => {
+    try {
+      const session = sessionOf(res);
+      const id = /^\d{1,15}$/.test(String(req.params.id)) ? Number(req.params.id) : NaN;
+      const file =
+        session.actingPatientId === null
+          ? null
+          : await readAttachment(services.database.db, services.integrations.fileStorage, {
+              actingPatientId: session.actingPatientId,
+              sessionId: session.id,
+              now: services.clock.now(),
+              attachmentId: id,
+              expires: req.query.expires,
+              signature: req.query.signature,
+              actor: auditActorOf(contextOf(res)),
+            });
+      if (!file) {
+        res.status(404).json({ type: "notFound" });
+        return;
+      }
+      res.setHeader("Content-Type", file.contentType);
+      res.setHeader("Content-Disposition", `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`);
+      res.setHeader("Cache-Control", "no-store");
+      res.setHeader("X-Content-Type-Options", "nosniff");
+      res.end(Buffer.from(file.bytes));
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.use("/customer-messaging", (req, res, next) => {
+    // Only the endpoint itself; deeper paths are the API's 404.
+    if (req.path !== "/" && req.path !== "") {
+      next();
+      return;
+    }
+    void yoga(req, res);
+  });
+  return router;
+}
