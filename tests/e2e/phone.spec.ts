@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations } from "./axe";
 import { adult, kids } from "./pages/account";
+import { findFreeTime } from "./pages/booking";
 import { waitForHydration } from "./pages/hydration";
 
 // The portal on a phone (390 × 844): the menu opens inside the screen, and no page scrolls
@@ -35,5 +36,21 @@ test.describe("logged in", () => {
   test("the menu with every item opens inside the screen", async ({ page }) => {
     await page.goto(`${adult}/fi`);
     await expectMenuInsideScreen(page);
+  });
+});
+
+test.describe("booking logged in", () => {
+  test.use({ persona: "aino" });
+
+  test("the reservation form with the contact details fits the screen", async ({ page, request }) => {
+    const time = await findFreeTime(request, 22);
+    await page.goto(`${adult}/fi/vapaat-ajat/${time.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Varaa aika" })).toBeVisible();
+    await waitForHydration(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByRole("button", { name: "Muokkaa" }).click();
+    await expect(page.getByLabel("Sähköposti")).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoAxeViolations(page);
   });
 });
