@@ -75,7 +75,7 @@ export default defineCatalog({
 
     "appointments.anonymous.title": "Your appointment",
     "appointments.endPart.legend": "The last four characters of your personal identity code",
-    "appointments.endPart.hint": "For example 123A, if your personal identity code is 010190-123A.",
+    "appointments.endPart.hint": "For example 123M, if your personal identity code is 010190-123M.",
     "appointments.endPart.character": "Character {index} of {count}",
     "appointments.anonymous.back": "Back",
     "appointments.anonymous.retry": "Try again",
@@ -159,7 +159,7 @@ export default defineCatalog({
 
     "appointments.anonymous.title": "Ajanvarauksesi",
     "appointments.endPart.legend": "Henkilötunnuksesi neljä viimeistä merkkiä",
-    "appointments.endPart.hint": "Esimerkiksi 123A, jos henkilötunnuksesi on 010190-123A.",
+    "appointments.endPart.hint": "Esimerkiksi 123M, jos henkilötunnuksesi on 010190-123M.",
     "appointments.endPart.character": "Merkki {index}/{count}",
     "appointments.anonymous.back": "Takaisin",
     "appointments.anonymous.retry": "Yritä uudelleen",
@@ -243,7 +243,7 @@ export default defineCatalog({
 
     "appointments.anonymous.title": "Din tidsbokning",
     "appointments.endPart.legend": "De fyra sista tecknen i din personbeteckning",
-    "appointments.endPart.hint": "Till exempel 123A, om din personbeteckning är 010190-123A.",
+    "appointments.endPart.hint": "Till exempel 123M, om din personbeteckning är 010190-123M.",
     "appointments.endPart.character": "Tecken {index} av {count}",
     "appointments.anonymous.back": "Tillbaka",
     "appointments.anonymous.retry": "Försök igen",
