@@ -33,6 +33,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* The brand's mark as the tab icon (public/); browsers then ask no /favicon.ico. */}
+        <link rel="icon" type="image/svg+xml" href={`/favicon-${data?.brandId ?? "adult"}.svg`} />
         <Meta />
         <Links />
       </head>

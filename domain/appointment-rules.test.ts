@@ -3,7 +3,7 @@ import { cancellationDeadline, checkCancellation, mayCancel, selfCheckInStatus }
 
 const startsAt = new Date("2026-11-24T10:00:00Z");
 const minutes = (n: number) => new Date(startsAt.getTime() + n * 60_000);
-const facts = { startsAt, durationMinutes: 30, checkedInAt: null, cancelledAt: null, selfCheckInAllowed: true };
+const facts = { startsAt, durationMinutes: 30, checkedInAt: null, cancelledAt: null, selfCheckInAllowed: true, isRemote: false };
 
 describe("self check-in status", () => {
   it("is tooEarly until exactly 30 minutes before the start, then allowed", () => {
@@ -17,6 +17,10 @@ describe("self check-in status", () => {
   it("is not available once the appointment has ended or was cancelled", () => {
     expect(selfCheckInStatus(facts, minutes(30))).toBe("statusNotAvailable");
     expect(selfCheckInStatus({ ...facts, cancelledAt: minutes(-600) }, minutes(-10))).toBe("statusNotAvailable");
+  });
+
+  it("is not available for a phone or video appointment: nobody arrives anywhere", () => {
+    expect(selfCheckInStatus({ ...facts, isRemote: true }, minutes(-10))).toBe("statusNotAvailable");
   });
 
   it("is checkedIn once checked in, and onlyAtReception where the clinic does not allow self check-in", () => {

@@ -17,16 +17,18 @@ export interface AppointmentTimes {
 export interface CheckInFacts extends AppointmentTimes {
   /** The clinic lets customers check in themselves for this kind of visit. */
   selfCheckInAllowed: boolean;
+  /** By phone or video: nobody arrives anywhere, so there is nothing to check in to. */
+  isRemote: boolean;
 }
 
 /**
  * allowed from exactly 30 minutes before the start until the appointment ends; tooEarly before
  * that; checkedIn once done; onlyAtReception where the clinic does not allow self check-in;
- * statusNotAvailable for a cancelled or finished appointment.
+ * statusNotAvailable for a cancelled, finished or remote (phone, video) appointment.
  */
 export function selfCheckInStatus(facts: CheckInFacts, now: Date): SelfCheckInStatus {
   if (facts.checkedInAt) return "checkedIn";
-  if (facts.cancelledAt) return "statusNotAvailable";
+  if (facts.cancelledAt || facts.isRemote) return "statusNotAvailable";
   const endsAt = facts.startsAt.getTime() + facts.durationMinutes * 60_000;
   if (now.getTime() >= endsAt) return "statusNotAvailable";
   if (!facts.selfCheckInAllowed) return "onlyAtReception";

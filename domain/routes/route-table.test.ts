@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { href } from "./href";
 import { LANGUAGES } from "../enums";
-import { PAGES, PAGE_KEYS, parseRouteId, pathPattern } from "./route-table";
+import { PAGES, PAGE_KEYS, pageOfPath, parseRouteId, pathPattern, translatePath } from "./route-table";
 
 describe("localised route table", () => {
   it("gives every page a path in fi, sv and en", () => {
@@ -61,5 +61,12 @@ describe("href", () => {
 
   it("refuses a missing parameter", () => {
     expect(() => href("visit", "fi")).toThrow(/visitId/);
+  });
+
+  it("finds a path's page with its parameters, and the same page in another language", () => {
+    expect(pageOfPath("/fi/ajat/12")).toEqual({ key: "appointment", lang: "fi", params: { ids: "12" } });
+    expect(translatePath("/fi/vapaat-ajat/101?healthCareType=kela65", "sv")).toBe(`${href("reservePrivate", "sv", { appointmentId: 101 })}?healthCareType=kela65`);
+    expect(translatePath("/fi", "en")).toBe("/en");
+    expect(translatePath("/somewhere/else?x=1", "sv")).toBe("/somewhere/else?x=1");
   });
 });

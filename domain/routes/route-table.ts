@@ -198,8 +198,11 @@ export function parseRouteId(id: string): { key: PageKey; lang: Lang } | null {
   return { key: key as PageKey, lang };
 }
 
-/** The page and language a concrete path belongs to, e.g. "/fi/ajat/12" → appointment, fi. */
-export function pageOfPath(pathname: string): { key: PageKey; lang: Lang } | null {
+/**
+ * The page, language and path parameters of a concrete path, e.g. "/fi/ajat/12" → appointment, fi,
+ * { ids: "12" } (parameters as they stand in the path, still encoded).
+ */
+export function pageOfPath(pathname: string): { key: PageKey; lang: Lang; params: Record<string, string> } | null {
   const segments = pathname.replace(/\/+$/, "").split("/").slice(1);
   const lang = segments[0];
   if (!isLang(lang)) return null;
@@ -208,7 +211,24 @@ export function pageOfPath(pathname: string): { key: PageKey; lang: Lang } | nul
     const pattern = PAGES[key].path[lang];
     const parts = pattern ? pattern.split("/") : [];
     if (parts.length !== rest.length) continue;
-    if (parts.every((part, index) => part.startsWith(":") || part === rest[index])) return { key, lang };
+    if (!parts.every((part, index) => part.startsWith(":") || part === rest[index])) continue;
+    const params: Record<string, string> = {};
+    parts.forEach((part, index) => {
+      if (part.startsWith(":")) params[part.slice(1)] = rest[index]!;
+    });
+    return { key, lang, params };
   }
   return null;
+}
+
+/**
+ * The same page in another language, with the same path parameters and query ("/fi/ajat/12?x=1"
+ * → "/sv/tider/12?x=1"); a path that is no page of the table is returned as it is.
+ */
+export function translatePath(path: string, lang: Lang): string {
+  const url = new URL(path, "http://portal.invalid");
+  const page = pageOfPath(url.pathname);
+  if (!page) return path;
+  const translated = pathPattern(page.key, lang).replace(/:([A-Za-z]+)/g, (_, name: string) => page.params[name] ?? "");
+  return translated + url.search + url.hash;
 }

@@ -50,7 +50,7 @@ export default defineCatalog({
     "bookingReservation.form.reserving": "Booking the appointment...",
     "bookingReservation.form.anonymousIntro": "Existing customers can book without logging in by giving their details. A confirmation is sent to your phone and email.",
     "bookingReservation.form.newCustomerHint": "New customer? Identify yourself first: you register and book in one go.",
-    "bookingReservation.form.identityCodeHint": "For example 010190-123A",
+    "bookingReservation.form.identityCodeHint": "For example 010190-123M",
     "bookingReservation.form.fieldsHeading": "Your details",
     "bookingReservation.form.confirmationsHeading": "Confirmations",
 
@@ -134,7 +134,7 @@ export default defineCatalog({
     "bookingReservation.form.reserving": "Aikaa varataan...",
     "bookingReservation.form.anonymousIntro": "Jos olet jo asiakkaamme, voit varata ajan kirjautumatta antamalla tietosi. Vahvistus lähetetään puhelimeesi ja sähköpostiisi.",
     "bookingReservation.form.newCustomerHint": "Uusi asiakas? Tunnistaudu ensin: rekisteröidyt ja varaat ajan samalla kertaa.",
-    "bookingReservation.form.identityCodeHint": "Esimerkiksi 010190-123A",
+    "bookingReservation.form.identityCodeHint": "Esimerkiksi 010190-123M",
     "bookingReservation.form.fieldsHeading": "Tietosi",
     "bookingReservation.form.confirmationsHeading": "Vahvistukset",
 
@@ -218,7 +218,7 @@ export default defineCatalog({
     "bookingReservation.form.reserving": "Tiden bokas...",
     "bookingReservation.form.anonymousIntro": "Om du redan är vår kund kan du boka utan att logga in genom att ge dina uppgifter. En bekräftelse skickas till din telefon och e-post.",
     "bookingReservation.form.newCustomerHint": "Ny kund? Identifiera dig först: du registrerar dig och bokar på samma gång.",
-    "bookingReservation.form.identityCodeHint": "Till exempel 010190-123A",
+    "bookingReservation.form.identityCodeHint": "Till exempel 010190-123M",
     "bookingReservation.form.fieldsHeading": "Dina uppgifter",
     "bookingReservation.form.confirmationsHeading": "Bekräftelser",
 

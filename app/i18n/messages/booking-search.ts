@@ -95,7 +95,7 @@ export default defineCatalog({
     "bookingSearch.occupational.liftup.title": "Your occupational health care guide helps you",
     "bookingSearch.occupational.liftup.body":
       "Your agreement includes a personal guide: contact the guide first, and they will book the right appointment for you.",
-    "bookingSearch.occupational.liftup.link": "Contact your guide",
+    "bookingSearch.occupational.liftup.link": "Contact your guide: {phone}",
 
     "bookingSearch.occupationalLanding.title": "Occupational health care appointments",
     "bookingSearch.occupationalLanding.body":
@@ -198,7 +198,7 @@ export default defineCatalog({
     "bookingSearch.occupational.liftup.title": "Työterveysluotsi auttaa sinua",
     "bookingSearch.occupational.liftup.body":
       "Sopimukseesi kuuluu henkilökohtainen luotsi: ota ensin yhteyttä luotsiin, niin hän varaa sinulle oikean ajan.",
-    "bookingSearch.occupational.liftup.link": "Ota yhteyttä luotsiin",
+    "bookingSearch.occupational.liftup.link": "Ota yhteyttä luotsiin: {phone}",
 
     "bookingSearch.occupationalLanding.title": "Työterveyden ajanvaraus",
     "bookingSearch.occupationalLanding.body":
@@ -301,7 +301,7 @@ export default defineCatalog({
     "bookingSearch.occupational.liftup.title": "Din lots inom företagshälsovården hjälper dig",
     "bookingSearch.occupational.liftup.body":
       "Ditt avtal omfattar en personlig lots: kontakta lotsen först, så bokar hen rätt tid åt dig.",
-    "bookingSearch.occupational.liftup.link": "Kontakta lotsen",
+    "bookingSearch.occupational.liftup.link": "Kontakta lotsen: {phone}",
 
     "bookingSearch.occupationalLanding.title": "Tidsbokning inom företagshälsovården",
     "bookingSearch.occupationalLanding.body":

@@ -9,7 +9,7 @@ export default defineCatalog({
     "common.notFound.title": "Page not found",
     "common.notFound.body": "The page you were looking for does not exist or has moved.",
     "common.pageTitle": "{page} – {brand}",
-    "home.anonymous.heading": "Welcome to {brand}",
+    "home.anonymous.heading": "Welcome to {brand}{multiword, select, other {}}",
     "home.anonymous.intro": "Book and manage appointments, read your results and message your care team.",
     "home.anonymous.book": "Book an appointment",
     "home.anonymous.logIn": "Log in to your own information",
@@ -26,7 +26,9 @@ export default defineCatalog({
     "common.notFound.title": "Sivua ei löytynyt",
     "common.notFound.body": "Etsimääsi sivua ei ole olemassa tai se on siirtynyt.",
     "common.pageTitle": "{page} – {brand}",
-    "home.anonymous.heading": "Tervetuloa {brand}-palveluun",
+    // A name of several words takes " -palveluun" (Hoiva Junior -palveluun), one word "-palveluun";
+    // the other languages carry the same argument and ignore it.
+    "home.anonymous.heading": "Tervetuloa {brand}{multiword, select, yes { -palveluun} other {-palveluun}}",
     "home.anonymous.intro": "Varaa ja hallitse aikojasi, lue tuloksesi ja viestitä hoitotiimisi kanssa.",
     "home.anonymous.book": "Varaa aika",
     "home.anonymous.logIn": "Kirjaudu omiin tietoihisi",
@@ -43,7 +45,7 @@ export default defineCatalog({
     "common.notFound.title": "Sidan hittades inte",
     "common.notFound.body": "Sidan du letade efter finns inte eller har flyttats.",
     "common.pageTitle": "{page} – {brand}",
-    "home.anonymous.heading": "Välkommen till {brand}",
+    "home.anonymous.heading": "Välkommen till {brand}{multiword, select, other {}}",
     "home.anonymous.intro": "Boka och hantera tider, läs dina resultat och skicka meddelanden till ditt vårdteam.",
     "home.anonymous.book": "Boka tid",
     "home.anonymous.logIn": "Logga in till dina egna uppgifter",

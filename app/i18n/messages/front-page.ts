@@ -41,7 +41,7 @@ export default defineCatalog({
   },
   fi: {
     "frontPage.greeting": "Hei {firstName}",
-    "frontPage.actingFor": "Hoidat henkilön {firstName} asioita",
+    "frontPage.actingFor": "Hoidat nyt tämän henkilön asioita: {firstName}",
     "frontPage.noPatientData.title": "Potilastietoja ei vielä ole",
     "frontPage.noPatientData.body": "Et ole vielä asiakkaamme, joten täällä ei ole vielä näytettävää. Sinut rekisteröidään asiakkaaksi, kun varaat ensimmäisen aikasi.",
     "frontPage.bookAppointment": "Varaa aika",

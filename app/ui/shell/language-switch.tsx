@@ -1,9 +1,26 @@
 import { useLocation } from "react-router";
 import { href } from "#domain/routes/href";
 import { LANGUAGES } from "#domain/enums";
-import { pathPattern } from "#domain/routes/route-table";
+import { type Lang, pathPattern, translatePath } from "#domain/routes/route-table";
 import { useT } from "#app/i18n/use-t";
 import { useCurrentPage, useLang } from "#app/root-context";
+
+/** Where a page goes on after it (login, timed-out session, registration, consent): those pages too. */
+const RETURN_PARAMS = ["nextPath", "next"] as const;
+
+/**
+ * The query in the target language: a return path goes on to the same page in that language, so
+ * whoever switches language before logging in continues in it.
+ */
+function searchIn(search: string, lang: Lang): string {
+  const query = new URLSearchParams(search);
+  for (const name of RETURN_PARAMS) {
+    const value = query.get(name);
+    if (value?.startsWith("/")) query.set(name, translatePath(value, lang));
+  }
+  const text = query.toString();
+  return text ? `?${text}` : "";
+}
 
 /** Links to the current page in the other languages, keeping its parameters and query. */
 export function LanguageSwitch({ reloadToFrontPage = false }: { reloadToFrontPage?: boolean }) {
@@ -18,7 +35,7 @@ export function LanguageSwitch({ reloadToFrontPage = false }: { reloadToFrontPag
         {LANGUAGES.map((target) => {
           const to =
             page && !reloadToFrontPage
-              ? href(page.key, target, definedParams(page.params)) + search
+              ? href(page.key, target, definedParams(page.params)) + searchIn(search, target)
               : pathPattern("home", target);
           return (
             <li key={target}>

@@ -147,6 +147,7 @@ export interface LockedAppointment {
   startsAt: Date;
   durationMinutes: number;
   selfCheckInAllowed: boolean;
+  isRemote: boolean;
   checkedInAt: Date | null;
   cancelledAt: Date | null;
   hasAppointeeCanceled: boolean;
@@ -158,6 +159,7 @@ const lockedColumns = {
   startsAt: appointmentSlots.startsAt,
   durationMinutes: appointmentSlots.durationMinutes,
   selfCheckInAllowed: appointmentSlots.selfCheckInAllowed,
+  isRemote: appointmentSlots.isRemote,
   checkedInAt: appointmentSlots.checkedInAt,
   cancelledAt: appointmentSlots.cancelledAt,
   hasAppointeeCanceled: appointmentSlots.hasAppointeeCanceled,

@@ -106,7 +106,8 @@ describe("loadAppointmentPage", () => {
     expect(soonView?.clinic.cmsContent.arrivalInfo).toMatch(/check in at the reception/);
     expect(soonView?.practitionerRate?.rateCents).toBeGreaterThan(0);
     expect(soonView?.practitionerRate?.additionalFees.length).toBeGreaterThan(0);
-    expect(insideView).toMatchObject({ locationType: "videoAppointment", selfCheckInStatus: "tooEarly", mayCancel: false });
+    // A video appointment has nothing to check in to.
+    expect(insideView).toMatchObject({ locationType: "videoAppointment", selfCheckInStatus: "statusNotAvailable", mayCancel: false });
     expect(laterView).toMatchObject({ mayCancel: true, isInsideCancellationDeadline: false });
   });
 

@@ -62,7 +62,7 @@ export async function listAppointments(db: DatabaseOrTransaction, input: ReadInp
     practitionerName: row.practitionerName,
     clinicName: row.clinicName,
     selfCheckInStatus: selfCheckInStatus(
-      { startsAt: row.startsAt, durationMinutes: row.durationMinutes, checkedInAt: row.checkedInAt, cancelledAt: row.cancelledAt, selfCheckInAllowed: row.selfCheckInAllowed },
+      { startsAt: row.startsAt, durationMinutes: row.durationMinutes, checkedInAt: row.checkedInAt, cancelledAt: row.cancelledAt, selfCheckInAllowed: row.selfCheckInAllowed, isRemote: row.isRemote },
       now,
     ),
   }));

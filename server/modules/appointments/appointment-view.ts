@@ -191,7 +191,7 @@ export async function toAppointmentViews(
     };
     return {
       ...catalogue[index]!,
-      selfCheckInStatus: selfCheckInStatus({ ...times, selfCheckInAllowed: row.selfCheckInAllowed }, now),
+      selfCheckInStatus: selfCheckInStatus({ ...times, selfCheckInAllowed: row.selfCheckInAllowed, isRemote: row.isRemote }, now),
       room: row.checkedInAt && row.roomLocation ? { location: row.roomLocation } : null,
       mayCancel: mayCancel(times, deadlineHours, now),
       hasAppointeeCanceled: row.cancelledAt !== null && row.hasAppointeeCanceled,

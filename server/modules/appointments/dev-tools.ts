@@ -23,6 +23,7 @@ interface LinkRow extends Record<string, unknown> {
   starts_at: Date | string;
   duration_minutes: number;
   self_check_in_allowed: boolean;
+  is_remote: boolean;
   checked_in_at: Date | string | null;
   anonymous_link_secret: string;
 }
@@ -40,6 +41,7 @@ function toLink(row: LinkRow, now: Date): DevAppointmentLink {
         checkedInAt: row.checked_in_at === null ? null : new Date(row.checked_in_at),
         cancelledAt: null,
         selfCheckInAllowed: row.self_check_in_allowed,
+        isRemote: row.is_remote,
       },
       now,
     ),
@@ -52,7 +54,7 @@ export async function listDevAppointmentLinks(db: DatabaseOrTransaction, identit
   const rows = await queryRows<LinkRow>(
     db,
     sql`
-      select s.id, s.starts_at, s.duration_minutes, s.self_check_in_allowed, s.checked_in_at, s.anonymous_link_secret
+      select s.id, s.starts_at, s.duration_minutes, s.self_check_in_allowed, s.is_remote, s.checked_in_at, s.anonymous_link_secret
       from appointment_slots s
       join patients p on p.id = s.reserved_by_patient_id
       where p.identity_code = ${identityCode} and s.cancelled_at is null
@@ -91,7 +93,7 @@ export async function createDevAppointment(
         and 'private' = any(s.health_care_types) and c.brand_id = ${input.brand} and s.starts_at > ${input.now.toISOString()}::timestamptz
       order by s.starts_at, s.id
       limit 1
-      returning id, starts_at, duration_minutes, self_check_in_allowed, checked_in_at, anonymous_link_secret`,
+      returning id, starts_at, duration_minutes, self_check_in_allowed, is_remote, checked_in_at, anonymous_link_secret`,
   );
   return row ? toLink(row, input.now) : null;
 }

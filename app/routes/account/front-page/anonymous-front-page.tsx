@@ -8,7 +8,7 @@ export function AnonymousFrontPage() {
   const brand = useBrand();
   return (
     <section className="page-section hero">
-      <h1>{t("home.anonymous.heading", { brand: brand.name })}</h1>
+      <h1>{t("home.anonymous.heading", { brand: brand.name, multiword: brand.name.includes(" ") ? "yes" : "no" })}</h1>
       <p className="lead">{t("home.anonymous.intro")}</p>
       <p className="actions">
         <Link page="bookingLanding" className="button button--primary">

@@ -286,7 +286,8 @@ function OccupationalState({ state }: { state: BookingPageState }) {
         <p>{t("bookingSearch.occupational.liftup.body")}</p>
         <p>
           <a className="button button--primary" href={`tel:${normalisePhoneNumber(brand.customerServicePhone)}`}>
-            {t("bookingSearch.occupational.liftup.link")}
+            {/* The number shows too: a desktop cannot follow a tel: link. */}
+            {t("bookingSearch.occupational.liftup.link", { phone: brand.customerServicePhone })}
           </a>
         </p>
       </section>
