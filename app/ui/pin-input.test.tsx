@@ -35,6 +35,17 @@ describe("PinInput", () => {
     document.body.innerHTML = "";
   });
 
+  it("sends a code retyped over a refused one only when the last input is reached again", () => {
+    const { inputs, onComplete } = renderPin();
+    for (const [index, digit] of ["0", "0", "0", "0"].entries()) fireEvent.keyDown(inputs[index]!, { key: digit });
+    expect(onComplete).toHaveBeenCalledWith("0000");
+    onComplete.mockClear();
+    for (const [index, digit] of ["1", "2", "3"].entries()) fireEvent.keyDown(inputs[index]!, { key: digit });
+    expect(onComplete).not.toHaveBeenCalled();
+    fireEvent.keyDown(inputs[3]!, { key: "4" });
+    expect(onComplete).toHaveBeenCalledWith("1234");
+  });
+
   it("is a fieldset with a legend and four labelled numeric inputs, without axe violations", async () => {
     const { container, inputs } = renderPin();
     expect(screen.getByRole("group", { name: "SMS code" })).toBeTruthy();

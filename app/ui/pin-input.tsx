@@ -67,12 +67,17 @@ export function PinInput({
     if (invalid && !disabled && hydrated) focusInput(length - 1);
   }, [invalid, disabled, hydrated]);
 
-  function update(next: string[], focusIndex: number | null) {
+  /**
+   * The digits after an edit that wrote up to `lastWritten`. The code goes out once every input
+   * holds a digit and the edit reached the last input: retyping over a refused code from the
+   * first input must not send a mix of the new and the old digits at the first key.
+   */
+  function update(next: string[], focusIndex: number | null, lastWritten: number | null = null) {
     setDigits(next);
     const code = next.join("");
     onChange?.(code);
     if (focusIndex !== null) focusInput(focusIndex);
-    if (next.every((digit) => digit !== "")) onComplete(code);
+    if (lastWritten === length - 1 && next.every((digit) => digit !== "")) onComplete(code);
   }
 
   function handleChange(index: number, event: ChangeEvent<HTMLInputElement>) {
@@ -87,10 +92,11 @@ export function PinInput({
     // A digit typed next to the one already there replaces it; more digits are a paste or autofill.
     const incoming = typed.length === 2 && old !== "" ? [typed[0] === old ? typed[1]! : typed[0]!] : typed;
     const next = [...digits];
-    incoming.slice(0, length - index).forEach((digit, offset) => {
+    const written = incoming.slice(0, length - index);
+    written.forEach((digit, offset) => {
       next[index + offset] = digit;
     });
-    update(next, Math.min(index + incoming.length, length - 1));
+    update(next, Math.min(index + incoming.length, length - 1), index + written.length - 1);
   }
 
   function handleKeyDown(index: number, event: KeyboardEvent<HTMLInputElement>) {
@@ -102,6 +108,7 @@ export function PinInput({
       update(
         digits.map((digit, i) => (i === index ? event.key : digit)),
         Math.min(index + 1, length - 1),
+        index,
       );
     } else if (event.key.length === 1) {
       // Any other character key is ignored.
