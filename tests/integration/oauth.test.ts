@@ -270,8 +270,14 @@ describe("strong identification through the built-in broker", () => {
   it("works on the children's brand host with its own redirect URI", async () => {
     const { browser, answer, callbackUrl } = await loginAs("mikko", { lang: "fi", next: "/fi" }, { host: kidsHost() });
     expect(callbackUrl.startsWith(`http://${kidsHost()}/oauth/callback`)).toBe(true);
-    expect(answer.location).toBe(`http://${kidsHost()}/fi`);
+    // A guardian who left "My own" chosen is asked whose matters to handle, not shown an empty portal.
+    expect(answer.location).toBe(`http://${kidsHost()}/fi/valitse-asioitava?actor=child&next=%2Ffi`);
     expect(browser.cookie("kids.localhost", SESSION_COOKIE)).toBeDefined();
+  });
+
+  it("takes a teenager logging in herself in the children's brand straight to her own front page", async () => {
+    const { answer } = await loginAs("venla", { lang: "fi", next: "/fi" }, { host: kidsHost() });
+    expect(answer.location).toBe(`http://${kidsHost()}/fi`);
   });
 
   it.each(["//evil.example", "https://evil.example", "/\\evil.example", "javascript:alert(1)"])(

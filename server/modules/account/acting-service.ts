@@ -150,6 +150,16 @@ async function eligiblePersons(
   });
 }
 
+/**
+ * Whether a person logging in to the children's brand for their own matters is a guardian of a
+ * child the guardian login covers: such a login is asked whose matters to handle, since a
+ * guardian's own matters are rarely what brought them to the children's clinic.
+ */
+export async function hasChildrenToActFor(registers: ActingRegisters, identityCode: string, brand: BrandId, now: Date): Promise<boolean> {
+  const guardian = { identityCode, firstName: "", lastName: "" };
+  return (await youngChildrenOf(registers, guardian, brand, now)).length > 0;
+}
+
 /** Children's brand only: the guardian's children aged 11 or under today (Helsinki). */
 async function youngChildrenOf(registers: ActingRegisters, guardian: Person, brand: BrandId, now: Date): Promise<Person[]> {
   if (brand !== "kids") return [];

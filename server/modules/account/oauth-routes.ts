@@ -11,6 +11,7 @@ import { auditActorOf } from "#server/http/audit";
 import { contextOf, type RequestContext } from "#server/http/request-context";
 import { clearSessionCookie, isLocalHost, setSessionCookie } from "#server/http/session";
 import { type IdentityIntegration, personFromClaims } from "#server/integrations/identity";
+import { hasChildrenToActFor } from "./acting-service";
 import { recordAudit } from "#server/modules/audit/audit-service";
 import type { Services } from "#server/services";
 import { hitRateLimit, isRateLimited, type RateLimitRule } from "./rate-limit";
@@ -192,7 +193,11 @@ export function oauthRouter(services: Services, identity: IdentityIntegration): 
         serializeCookie(AUTH_SUCCESS_COOKIE, "1", { path: "/", sameSite: "lax", maxAge: 60, secure: !isLocalHost(req.hostname) }),
       );
       res.setHeader("cache-control", "no-store");
-      res.redirect(303, destinationAfterLogin({ status: session.status, lang, next: flow.next, actor: flow.actor }));
+      // "My own" left chosen by a guardian in the children's brand: ask whose matters instead of
+      // opening an empty portal (the choose-person page offers the own matters too).
+      const actor =
+        flow.actor ?? ((await hasChildrenToActFor(services.integrations, person.identityCode, flow.brand, now)) ? "child" : null);
+      res.redirect(303, destinationAfterLogin({ status: session.status, lang, next: flow.next, actor }));
     } catch (error) {
       next(error);
     }
