@@ -179,8 +179,8 @@ export const PAGES = {
   laboratoryTestHistory: page("laboratorio/historia/:testCode", "laboratorium/historik/:testCode", "laboratory/history/:testCode", {
     module: "routes/results/laboratory-test-history.tsx",
   }),
-  visits: page("kaynnit", "besoken", "visits"),
-  visit: page("kaynnit/:visitId", "besoken/:visitId", "visits/:visitId"),
+  visits: page("kaynnit", "besoken", "visits", { module: "routes/visits/visits.tsx" }),
+  visit: page("kaynnit/:visitId", "besoken/:visitId", "visits/:visitId", { module: "routes/visits/visit.tsx" }),
   questionnaires: page("kyselyt", "rundfraga", "questionnaires"),
   questionnaire: page("kyselyt/:invitationId", "rundfraga/:invitationId", "questionnaires/:invitationId"),
 

@@ -2,7 +2,8 @@ import { and, eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { helsinkiCalendarDate } from "#domain/helsinki-time";
 import type { PersonaKey } from "#server/db/demo-data/personas";
-import { auditEvents, imagingResults, laboratoryTests, referrals } from "#server/db/schema";
+import { auditEvents, imagingResults, laboratoryTests, referrals, visits, visitTexts } from "#server/db/schema";
+import { setActingPatient } from "#server/modules/account/session-service";
 import { TEST_NOW } from "#tests/clock";
 import { patientIdOf as personaPatientId } from "#tests/db/personas";
 import { logInForTest } from "#tests/sessions";
@@ -153,5 +154,65 @@ describe("laboratory and imaging pages", () => {
     const response = await server.request("GET", "/fi/laboratorio");
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/fi/kirjaudu?nextPath=%2Ffi%2Flaboratorio");
+  });
+});
+
+async function visitIdsOf(key: PersonaKey, restricted = false): Promise<number[]> {
+  const rows = await server.database.db
+    .select({ id: visits.id, restriction: visits.viewRestriction })
+    .from(visits)
+    .where(eq(visits.patientId, await patientIdOf(key)));
+  return rows.filter((row) => (row.restriction === "professional") === restricted).map((row) => row.id);
+}
+
+describe("visit pages", () => {
+  it("render the list and a medical report with its print button's page", async () => {
+    const { cookie } = await logIn("aino");
+    const list = await get("/fi/kaynnit", cookie);
+    expect(list.status).toBe(200);
+    expect(list.html).toContain("<h1>Käynnit</h1>");
+    const [id] = await visitIdsOf("aino");
+    const report = await get(`/fi/kaynnit/${id}`, cookie);
+    expect(report.status).toBe(200);
+    expect(report.html).toContain("<h1>Käyntikertomus</h1>");
+    expect(report.html).toContain("140386-246K");
+    expect(report.html).toContain('href="/fi/kaynnit"');
+  });
+
+  it("answer another patient's visit, a restricted report and unknown ids with 404 'Visit was not found'", async () => {
+    const { cookie } = await logIn("aino");
+    const [restricted] = await visitIdsOf("aino", true);
+    const [emilys] = await visitIdsOf("emily");
+    const [restrictedText] = await server.database.db
+      .select({ body: visitTexts.body })
+      .from(visitTexts)
+      .where(eq(visitTexts.visitId, restricted ?? 0));
+    for (const id of [String(emilys), String(restricted), "987654321", "0", "x"]) {
+      const page = await get(`/en/visits/${id}`, cookie);
+      expect(page.status, id).toBe(404);
+      expect(page.html, id).toContain("<h1>Visit was not found</h1>");
+      expect(page.html, id).not.toContain("Emily");
+    }
+    for (const path of ["/en/visits", "/en"]) {
+      const { html } = await get(path, cookie);
+      expect(html, path).not.toContain(restrictedText?.body ?? "missing");
+      expect(html, path).not.toContain(`/en/visits/${restricted}"`);
+    }
+  });
+
+  it("show a guardian the child's visits, and not the guardian's own", async () => {
+    const { cookie, session } = await logIn("mikko");
+    await setActingPatient(server.database.db, session.id, { actingPatientId: await patientIdOf("eetu"), actingRole: "guardian" });
+    const [eetus] = await visitIdsOf("eetu");
+    const report = await get(`/en/visits/${eetus}`, cookie);
+    expect(report.status).toBe(200);
+    expect(report.html).toContain("Eetu Nieminen");
+    const [ainos] = await visitIdsOf("aino");
+    expect((await get(`/en/visits/${ainos}`, cookie)).status).toBe(404);
+    const reads = await server.database.db
+      .select({ actor: auditEvents.actorPatientId })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entity, "visit"), eq(auditEvents.entityId, String(eetus))));
+    expect(reads.map((row) => row.actor)).toContain(await patientIdOf("mikko"));
   });
 });
