@@ -154,7 +154,7 @@ export const PAGES = {
   thread: page("viestit/:threadId", "meddelanden/:threadId", "messages/:threadId"),
 
   // Part 2: prescriptions
-  prescriptions: page("reseptit", "recept", "prescriptions"),
+  prescriptions: page("reseptit", "recept", "prescriptions", { module: "routes/prescriptions/prescriptions.tsx" }),
   prescriptionRenewal: page("reseptin-uusinta/:ids", "receptfornyelse/:ids", "prescription-renewal/:ids"),
 
   // Part 2: results, referrals, visits, questionnaires

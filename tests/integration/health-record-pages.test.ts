@@ -2,7 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { helsinkiCalendarDate } from "#domain/helsinki-time";
 import type { PersonaKey } from "#server/db/demo-data/personas";
-import { auditEvents, imagingResults, laboratoryTests, referrals, visits, visitTexts } from "#server/db/schema";
+import { auditEvents, imagingResults, laboratoryTests, prescriptions, referrals, visits, visitTexts } from "#server/db/schema";
 import { setActingPatient } from "#server/modules/account/session-service";
 import { TEST_NOW } from "#tests/clock";
 import { patientIdOf as personaPatientId } from "#tests/db/personas";
@@ -214,5 +214,25 @@ describe("visit pages", () => {
       .from(auditEvents)
       .where(and(eq(auditEvents.entity, "visit"), eq(auditEvents.entityId, String(eetus))));
     expect(reads.map((row) => row.actor)).toContain(await patientIdOf("mikko"));
+  });
+});
+
+describe("prescriptions page", () => {
+  it("lists only the acting patient's prescriptions, the non-renewable ones marked", async () => {
+    const { cookie } = await logIn("aino");
+    const page = await get("/en/prescriptions", cookie);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain("Levotyroksiini");
+    expect(page.html).toContain("Non-renewable prescription");
+    const [johans] = await server.database.db
+      .select({ medicineName: prescriptions.medicineName })
+      .from(prescriptions)
+      .where(eq(prescriptions.patientId, await patientIdOf("johan")));
+    expect(page.html).not.toContain(johans?.medicineName ?? "missing");
+  });
+
+  it("says No prescriptions to a patient without any", async () => {
+    const { cookie } = await logIn("emily");
+    expect((await get("/en/prescriptions", cookie)).html).toContain("No prescriptions");
   });
 });
