@@ -181,7 +181,7 @@ export const PAGES = {
   }),
   visits: page("kaynnit", "besoken", "visits", { module: "routes/visits/visits.tsx" }),
   visit: page("kaynnit/:visitId", "besoken/:visitId", "visits/:visitId", { module: "routes/visits/visit.tsx" }),
-  questionnaires: page("kyselyt", "rundfraga", "questionnaires"),
+  questionnaires: page("kyselyt", "rundfraga", "questionnaires", { module: "routes/questionnaires/questionnaires.tsx" }),
   questionnaire: page("kyselyt/:invitationId", "rundfraga/:invitationId", "questionnaires/:invitationId"),
 
   // Part 2: payments

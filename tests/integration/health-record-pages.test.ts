@@ -236,3 +236,15 @@ describe("prescriptions page", () => {
     expect((await get("/en/prescriptions", cookie)).html).toContain("No prescriptions");
   });
 });
+
+describe("questionnaires page", () => {
+  it("lists the acting patient's new tasks and answered questionnaires, and no one else's", async () => {
+    const { cookie } = await logIn("aino");
+    const page = await get("/sv/rundfraga", cookie);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain("<h1>Rundfrågor</h1>");
+    expect(page.html).toContain("Förhandsuppgifter inför gynekologbesöket");
+    expect(page.html).toContain("Hälsoenkät");
+    expect(page.html).not.toContain("Arbetsförmågeenkät");
+  });
+});
