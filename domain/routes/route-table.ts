@@ -154,23 +154,34 @@ export const PAGES = {
   thread: page("viestit/:threadId", "meddelanden/:threadId", "messages/:threadId"),
 
   // Part 2: prescriptions
-  prescriptions: page("reseptit", "recept", "prescriptions"),
+  prescriptions: page("reseptit", "recept", "prescriptions", { module: "routes/prescriptions/prescriptions.tsx" }),
   prescriptionRenewal: page("reseptin-uusinta/:ids", "receptfornyelse/:ids", "prescription-renewal/:ids"),
 
   // Part 2: results, referrals, visits, questionnaires
-  imaging: page("kuvantaminen", "bildbehandling", "imaging"),
-  imagingReferral: page("kuvantamislahete/:referralId", "bildbehandlingremiss/:referralId", "imagingreferral/:referralId"),
-  imagingResult: page("kuvantaminen/:imagingDate", "bildbehandling/:imagingDate", "imaging/:imagingDate"),
-  laboratory: page("laboratorio", "laboratorium", "laboratory"),
+  imaging: page("kuvantaminen", "bildbehandling", "imaging", { module: "routes/results/imaging.tsx" }),
+  imagingReferral: page("kuvantamislahete/:referralId", "bildbehandlingremiss/:referralId", "imagingreferral/:referralId", {
+    module: "routes/results/referral.tsx",
+  }),
+  imagingResult: page("kuvantaminen/:imagingDate", "bildbehandling/:imagingDate", "imaging/:imagingDate", {
+    module: "routes/results/imaging-result.tsx",
+  }),
+  laboratory: page("laboratorio", "laboratorium", "laboratory", { module: "routes/results/laboratory.tsx" }),
   laboratoryReferral: page(
     "laboratoriolahete/:referralId",
     "laboratorieremiss/:referralId",
     "laboratoryreferral/:referralId",
+    { module: "routes/results/referral.tsx" },
   ),
-  laboratoryResult: page("laboratoriotulos/:resultDate", "laboratorieresultat/:resultDate", "laboratoryresult/:resultDate"),
-  visits: page("kaynnit", "besoken", "visits"),
-  visit: page("kaynnit/:visitId", "besoken/:visitId", "visits/:visitId"),
-  questionnaires: page("kyselyt", "rundfraga", "questionnaires"),
+  laboratoryResult: page("laboratoriotulos/:resultDate", "laboratorieresultat/:resultDate", "laboratoryresult/:resultDate", {
+    module: "routes/results/laboratory-result.tsx",
+  }),
+  /** One laboratory test's results over time (beyond the spec; decision 192). */
+  laboratoryTestHistory: page("laboratorio/historia/:testCode", "laboratorium/historik/:testCode", "laboratory/history/:testCode", {
+    module: "routes/results/laboratory-test-history.tsx",
+  }),
+  visits: page("kaynnit", "besoken", "visits", { module: "routes/visits/visits.tsx" }),
+  visit: page("kaynnit/:visitId", "besoken/:visitId", "visits/:visitId", { module: "routes/visits/visit.tsx" }),
+  questionnaires: page("kyselyt", "rundfraga", "questionnaires", { module: "routes/questionnaires/questionnaires.tsx" }),
   questionnaire: page("kyselyt/:invitationId", "rundfraga/:invitationId", "questionnaires/:invitationId"),
 
   // Part 2: payments

@@ -14,6 +14,10 @@ import bookingReservation from "./booking-reservation";
 import registration from "./registration";
 import insurers from "./insurers";
 import invoices from "./invoices";
+import results from "./results";
+import visits from "./visits";
+import prescriptions from "./prescriptions";
+import questionnaires from "./questionnaires";
 
 // Every area's catalog. Add an area's file here when it is created. A page carries the core areas
 // and those its module needs (app/i18n/page-areas.ts), not the whole catalog.
@@ -32,6 +36,10 @@ const AREAS = {
   registration,
   insurers,
   invoices,
+  results,
+  visits,
+  prescriptions,
+  questionnaires,
 } as const;
 
 export type AreaName = keyof typeof AREAS;

@@ -6,7 +6,10 @@ import { insertInBatches } from "./insert";
 import type { PersonaKey } from "./personas";
 
 // Laboratory and imaging referrals and results. Aino has a ready result day with a test package
-// and values inside and outside the reference range, and a pending day still being analysed.
+// and values inside and outside the reference range, and a pending day still being analysed;
+// two older days give her cholesterol, haemoglobin, glucose and HbA1c a history over time. Some of
+// her tests and one imaging result are for the care team only (view restriction "professional"),
+// one day holding nothing else: none of them may ever reach her.
 
 interface TestData {
   code: string;
@@ -19,6 +22,9 @@ interface TestData {
   resultPrefix?: ResultNumberPrefix;
   resultText?: string;
   description?: string;
+  additionalResult?: string;
+  /** "professional": for the care team only, never shown to the patient (decision 190). */
+  viewRestriction?: "professional";
   /** Items of a test package. */
   items?: TestData[];
 }
@@ -30,6 +36,36 @@ interface ResultDay {
 }
 
 const LAB_DAYS: ResultDay[] = [
+  {
+    persona: "aino",
+    day: -400,
+    tests: [
+      { code: "1552 B -Hb", displayName: "Hemoglobiini", unit: "g/l", referenceMin: 117, referenceMax: 155, resultNumber: 128 },
+      { code: "1468 fP -Gluk", displayName: "Glukoosi, paastonäyte", unit: "mmol/l", referenceMin: 4, referenceMax: 6, resultNumber: 5.1 },
+      { code: "4515 fP -Kol", displayName: "Kolesteroli", unit: "mmol/l", referenceMax: 5, resultNumber: 6.1 },
+    ],
+  },
+  {
+    persona: "aino",
+    day: -190,
+    tests: [
+      { code: "1552 B -Hb", displayName: "Hemoglobiini", unit: "g/l", referenceMin: 117, referenceMax: 155, resultNumber: 112 },
+      { code: "4515 fP -Kol", displayName: "Kolesteroli", unit: "mmol/l", referenceMax: 5, resultNumber: 5.3 },
+      { code: "6219 B -HbA1c", displayName: "Glykoitunut hemoglobiini", unit: "mmol/mol", referenceMin: 20, referenceMax: 42, resultNumber: 39 },
+    ],
+  },
+  {
+    persona: "aino",
+    day: -60,
+    tests: [
+      {
+        code: "4799 S -HIVAgAb",
+        displayName: "HIV-antigeeni ja -vasta-aineet",
+        resultText: "Negatiivinen",
+        viewRestriction: "professional",
+      },
+    ],
+  },
   {
     persona: "aino",
     day: -28,
@@ -53,7 +89,13 @@ const LAB_DAYS: ResultDay[] = [
         resultNumber: 5.6,
         description: "Tavoitetaso alle 5,0 mmol/l.",
       },
-      { code: "1881 U -KemSeul", displayName: "Virtsan kemiallinen seulonta", resultText: "Negatiivinen" },
+      {
+        code: "1881 U -KemSeul",
+        displayName: "Virtsan kemiallinen seulonta",
+        resultText: "Negatiivinen",
+        additionalResult: "Leukosyytit: ei todettu",
+      },
+      { code: "2617 S -Fe-Kyll", displayName: "Raudan kyllästeisyys", unit: "%", referenceMin: 15, referenceMax: 45, resultNumber: 95, resultPrefix: "greaterThanOrEqual", viewRestriction: "professional" },
     ],
   },
   {
@@ -130,12 +172,25 @@ const IMAGING = [
     statementText: "Nivelkierukoissa ei repeämää. Nivelsiteet ehjät. Vähäinen nivelnesteen lisääntyminen.",
   },
   {
+    persona: "aino",
+    day: -9,
+    examinationName: "Lannerangan magneettitutkimus",
+    statementText: "Alustava lausunto, ei potilaalle: L4-L5-välissä lievä pullistuma, kliininen korrelaatio tarpeen.",
+    viewRestriction: "professional",
+  },
+  {
     persona: "emily",
     day: -19,
     examinationName: "Right ankle X-ray",
     statementText: "No fracture or dislocation. Soft tissue swelling over the lateral malleolus.",
   },
-] as const satisfies readonly { persona: PersonaKey; day: number; examinationName: string; statementText: string }[];
+] as const satisfies readonly {
+  persona: PersonaKey;
+  day: number;
+  examinationName: string;
+  statementText: string;
+  viewRestriction?: "professional";
+}[];
 
 export async function loadResults({ db, catalog, people, clock }: DemoContext): Promise<void> {
   await db.insert(referrals).values(
@@ -157,6 +212,7 @@ export async function loadResults({ db, catalog, people, clock }: DemoContext): 
       imagingDate: clock.day(result.day),
       examinationName: result.examinationName,
       statementText: result.statementText,
+      viewRestriction: "viewRestriction" in result ? result.viewRestriction : null,
     })),
   );
 }
@@ -181,6 +237,8 @@ async function loadResultDay(db: Database, patientId: number, date: string, test
       isReady: status === "ready",
       unit: test.unit ?? null,
       description: test.description ?? null,
+      additionalResult: test.additionalResult ?? null,
+      viewRestriction: test.viewRestriction ?? null,
       referenceMin: test.referenceMin ?? null,
       referenceMax: test.referenceMax ?? null,
       resultNumber: test.resultNumber ?? null,

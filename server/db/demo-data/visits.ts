@@ -4,7 +4,9 @@ import type { AppointmentHistory, PastAppointmentLabel } from "./appointments";
 import type { DemoContext } from "./context";
 import { insertInBatches } from "./insert";
 
-// Medical reports of the personas' past appointments, in the language the professional wrote.
+// Medical reports of the personas' past appointments, in the language the professional wrote, and
+// one consultation note about Aino that is for the care team only (view restriction
+// "professional", decision 190): it must never reach her.
 
 interface VisitRecord {
   kind: VisitKind;
@@ -133,8 +135,32 @@ const VISIT_RECORDS: Record<PastAppointmentLabel, VisitRecord> = {
   },
 };
 
-export async function loadVisits({ db }: DemoContext, history: AppointmentHistory): Promise<void> {
+/** A professional-only note on Aino, written without an appointment of hers. */
+const AINO_PROFESSIONAL_ONLY: VisitRecord = {
+  kind: "other",
+  type: "private",
+  diagnoses: [{ code: "Z71.1", description: "Konsultaatio ilman potilaan läsnäoloa" }],
+  texts: [{ title: "Konsultaatio", body: "Erikoislääkärin konsultaatio laboratoriolöydöksistä. Vain hoitohenkilökunnalle." }],
+};
+
+export async function loadVisits({ db, clock }: DemoContext, history: AppointmentHistory): Promise<void> {
   const entries = [...history.entries()];
+  const ainoGp = history.get("aino-gp");
+  if (!ainoGp) throw new Error("Aino's past GP appointment is missing");
+  const [restricted] = await db
+    .insert(visits)
+    .values({
+      patientId: ainoGp.patientId,
+      practitionerId: ainoGp.practitionerId,
+      specialtyId: ainoGp.specialtyId,
+      clinicId: ainoGp.clinicId,
+      dateTime: clock.at(-3, "15:10"),
+      visitKind: AINO_PROFESSIONAL_ONLY.kind,
+      visitType: AINO_PROFESSIONAL_ONLY.type,
+      viewRestriction: "professional",
+    })
+    .returning({ id: visits.id, patientId: visits.patientId });
+  if (!restricted) throw new Error("Visit insert returned nothing");
   const inserted = await db
     .insert(visits)
     .values(
@@ -156,6 +182,7 @@ export async function loadVisits({ db }: DemoContext, history: AppointmentHistor
     if (!visit) throw new Error("Visit insert returned too few rows");
     return { visit, record: VISIT_RECORDS[label] };
   });
+  records.push({ visit: restricted, record: AINO_PROFESSIONAL_ONLY });
   await insertInBatches(
     db,
     visitDiagnoses,

@@ -5,6 +5,7 @@ import { LABORATORY_TEST_STATUSES, REFERRAL_TYPES, RESULT_NUMBER_PREFIXES } from
 import { practitioners } from "./booking";
 import { calendarDate, generatedId, idReference } from "./common";
 import { patients } from "./profile";
+import { viewRestrictionEnum } from "./visits";
 
 // Results area: laboratory and imaging referrals and results.
 
@@ -86,11 +87,15 @@ export const laboratoryTests = pgTable(
     resultPrefix: resultPrefixEnum("result_prefix"),
     resultText: text("result_text"),
     isWithinReferenceRange: boolean("is_within_reference_range"),
+    /** "professional": only the care team may see it; never sent to the patient (decision 190). */
+    viewRestriction: viewRestrictionEnum("view_restriction"),
   },
   (table) => [
     index("laboratory_tests_group_id_position_idx").on(table.groupId, table.position),
     index("laboratory_tests_patient_id_idx").on(table.patientId),
     index("laboratory_tests_package_test_id_idx").on(table.packageTestId),
+    /** A test's history over time (decision 192). */
+    index("laboratory_tests_patient_id_code_idx").on(table.patientId, table.code),
     check("laboratory_tests_result_check", sql`${table.resultNumber} is null or ${table.resultText} is null`),
   ],
 );
@@ -107,6 +112,8 @@ export const imagingResults = pgTable(
     examinationName: text("examination_name").notNull(),
     /** The radiologist's statement. */
     statementText: text("statement_text").notNull(),
+    /** "professional": only the care team may see it; never sent to the patient (decision 190). */
+    viewRestriction: viewRestrictionEnum("view_restriction"),
   },
   (table) => [
     index("imaging_results_patient_id_imaging_date_idx").on(table.patientId, table.imagingDate),

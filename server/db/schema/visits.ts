@@ -10,7 +10,10 @@ import { patients } from "./profile";
 
 export const visitKindEnum = pgEnum("visit_kind", VISIT_KINDS);
 export const visitTypeEnum = pgEnum("visit_type", VISIT_TYPES);
-/** Who may not see the report: "patient" hides it from the portal. */
+/**
+ * Who may view a report or result: "professional" means the care team only, so it is never sent to
+ * the patient; "patient" and null mean the patient sees it too (decision 190).
+ */
 export const viewRestrictionEnum = pgEnum("view_restriction", ["patient", "professional"]);
 
 export const visits = pgTable(

@@ -1,11 +1,12 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, ne, or, sql } from "drizzle-orm";
 import { type DatabaseOrTransaction, queryRows } from "#server/db/client";
 import { imagingResults } from "#server/db/schema";
 
 // The acting patient's latest laboratory and imaging results for summaries (front page), one
 // query each. Result days come through laboratory_result_groups_patient_id_date_key and their
 // tests through laboratory_tests_group_id_position_idx; imaging through
-// imaging_results_patient_id_imaging_date_idx.
+// imaging_results_patient_id_imaging_date_idx. Tests and results restricted to professionals are
+// never read (decision 190): a day with only such tests is not listed.
 
 export interface LabResultDayRow {
   id: number | string;
@@ -36,8 +37,9 @@ export async function findLatestLabResultDays(
           array_agg(t.display_name order by t.position) as test_names
         from laboratory_tests t
         where t.group_id = g.id and t.patient_id = g.patient_id and t.package_test_id is null
+          and t.view_restriction is distinct from 'professional'
       ) tests
-      where g.patient_id = ${actingPatientId}
+      where g.patient_id = ${actingPatientId} and tests.test_count > 0
       order by g.date desc, g.id desc
       limit ${limit}`,
   );
@@ -53,7 +55,12 @@ export async function findLatestImagingResults(
   return db
     .select({ id: imagingResults.id, imagingDate: imagingResults.imagingDate, examinationName: imagingResults.examinationName })
     .from(imagingResults)
-    .where(eq(imagingResults.patientId, actingPatientId))
+    .where(
+      and(
+        eq(imagingResults.patientId, actingPatientId),
+        or(isNull(imagingResults.viewRestriction), ne(imagingResults.viewRestriction, "professional")),
+      ),
+    )
     .orderBy(desc(imagingResults.imagingDate), desc(imagingResults.id))
     .limit(limit);
 }

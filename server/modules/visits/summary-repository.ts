@@ -3,7 +3,7 @@ import type { DatabaseOrTransaction } from "#server/db/client";
 import { clinics, practitioners, specialties, visits } from "#server/db/schema";
 
 // The acting patient's latest visits for summaries (front page). One query on
-// visits_patient_id_date_time_idx; reports restricted from the patient are never read.
+// visits_patient_id_date_time_idx; reports restricted to professionals are never read (decision 190).
 
 export type RecentVisitRow = Awaited<ReturnType<typeof findRecentVisits>>[number];
 
@@ -31,7 +31,7 @@ export async function findRecentVisits(
       and(
         eq(visits.patientId, actingPatientId),
         lte(visits.dateTime, now),
-        or(isNull(visits.viewRestriction), ne(visits.viewRestriction, "patient")),
+        or(isNull(visits.viewRestriction), ne(visits.viewRestriction, "professional")),
       ),
     )
     .orderBy(desc(visits.dateTime), desc(visits.id))

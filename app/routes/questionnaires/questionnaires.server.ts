@@ -1,0 +1,31 @@
+import type { AppLoadContext } from "react-router";
+import { environmentFeatures, environmentName } from "#server/config/environments";
+import { auditActorOf } from "#server/http/audit";
+import { listQuestionnaires, type QuestionnaireListItem } from "#server/modules/questionnaires/service";
+import { langOfPath } from "#app/root-data.server";
+import { requireValidSession } from "#app/session.server";
+
+export type { QuestionnaireListItem };
+
+/** The page state of the spec: status, newTaskItems, answerItems. */
+export type QuestionnairesPageData =
+  | { status: "maintenance-mode"; newTaskItems: []; answerItems: [] }
+  | { status: "normal"; newTaskItems: QuestionnaireListItem[]; answerItems: QuestionnaireListItem[] };
+
+/**
+ * Questionnaires /{lang}/{kyselyt|rundfraga|questionnaires} (spec part 2 §2): the acting patient's
+ * new tasks and answered questionnaires; maintenance mode while customer messaging, which delivers
+ * and receives questionnaires, is not enabled (decision 198). Nothing is read in maintenance mode.
+ */
+export async function loadQuestionnairesPage(request: Request, context: AppLoadContext): Promise<QuestionnairesPageData> {
+  const session = requireValidSession(request, context);
+  const features = environmentFeatures(environmentName(context.brand, context.stage));
+  if (!features.includes("customer-messaging-enabled")) return { status: "maintenance-mode", newTaskItems: [], answerItems: [] };
+  if (session.actingPatientId === null) return { status: "normal", newTaskItems: [], answerItems: [] };
+  const list = await listQuestionnaires(context.services.database.db, {
+    actingPatientId: session.actingPatientId,
+    lang: langOfPath(new URL(request.url).pathname),
+    actor: auditActorOf(context),
+  });
+  return { status: "normal", ...list };
+}

@@ -1,0 +1,68 @@
+import { formatShortDate } from "#domain/date-display";
+import { pageTitle } from "#app/i18n/meta";
+import { useT } from "#app/i18n/use-t";
+import { EmptyState } from "#app/ui/empty-state";
+import { ErrorView } from "#app/ui/error-view";
+import { Link } from "#app/ui/link";
+import { useLanguage } from "#app/ui/use-language";
+import type { Route } from "./+types/laboratory";
+import { loadLaboratoryPage } from "./laboratory.server";
+import { LocatorLink, ReferralList } from "./referral-list";
+import styles from "#app/ui/health-records.css?url";
+
+// Laboratory list /{lang}/{laboratorio|laboratorium|laboratory} (spec part 2 §2, §3, §4): result
+// days newest first, each Ready when all its items are ready, otherwise Pending, linking to the
+// day's results; laboratory referrals with their validity; "No results", "No referrals".
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "results.laboratory.title");
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadLaboratoryPage(request, context);
+}
+
+export default function LaboratoryPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const lang = useLanguage();
+  const { days, referrals, now } = loaderData;
+  return (
+    <section className="page-section">
+      <h1>{t("results.laboratory.title")}</h1>
+      <h2>{t("results.laboratory.results")}</h2>
+      {days.length === 0 ? (
+        <EmptyState kind="results" />
+      ) : (
+        <ul className="record-list lab-days" data-private="">
+          {days.map((day) => {
+            const date = formatShortDate(day.date, lang);
+            return (
+              <li key={day.date} className="record-list__item">
+                <h3 className="record-list__title">
+                  <Link page="laboratoryResult" params={{ resultDate: day.date }}>
+                    {t("results.laboratory.dayLink", { date })}
+                  </Link>
+                  <span className={`record-status record-status--${day.isReady ? "ready" : "pending"}`}>
+                    {t(day.isReady ? "results.laboratory.ready" : "results.laboratory.pending")}
+                  </span>
+                </h3>
+                <p className="record-list__detail">{day.items.map((item) => item.displayName).join(", ")}</p>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <h2>{t("results.laboratory.referrals")}</h2>
+      <ReferralList referrals={referrals} linkToPage now={new Date(now)} />
+      <p>
+        <LocatorLink type="laboratory" />
+      </p>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <ErrorView headingLevel={1} className="page-section" />;
+}

@@ -1,0 +1,35 @@
+import { type AppLoadContext, data } from "react-router";
+import { RecordIdSchema, type Referral } from "#domain/health-records";
+import { pageOfPath } from "#domain/routes/route-table";
+import { auditActorOf } from "#server/http/audit";
+import { getReferral } from "#server/modules/results/service";
+import { langOfPath } from "#app/root-data.server";
+import { requireValidSession } from "#app/session.server";
+
+/** `now`: the server's time of the load (ISO), for the validity hint. */
+export type ReferralPageData = { type: Referral["type"]; referral: Referral | null; now: string };
+
+/**
+ * Laboratory referral /{lang}/{laboratoriolahete|laboratorieremiss|laboratoryreferral}/{id} and
+ * imaging referral /{lang}/{kuvantamislahete|bildbehandlingremiss|imagingreferral}/{id} (spec part
+ * 2 §2): one referral of the acting patient of the page's type. Another patient's referral, one of
+ * the other type or an unknown id is "Referral was not found", with HTTP 404.
+ */
+export async function loadReferralPage(request: Request, context: AppLoadContext, idParam: string | undefined) {
+  const session = requireValidSession(request, context);
+  const pathname = new URL(request.url).pathname;
+  const type = pageOfPath(pathname.replace(/\.data$/, ""))?.key === "imagingReferral" ? "imaging" : "laboratory";
+  const id = RecordIdSchema.safeParse(idParam);
+  const now = context.services.clock.now();
+  const notFound = data<ReferralPageData>({ type, referral: null, now: now.toISOString() }, { status: 404 });
+  if (!id.success || session.actingPatientId === null) return notFound;
+  const referral = await getReferral(context.services.database.db, {
+    actingPatientId: session.actingPatientId,
+    type,
+    referralId: id.data,
+    lang: langOfPath(pathname),
+    now,
+    actor: auditActorOf(context),
+  });
+  return referral ? data<ReferralPageData>({ type, referral, now: now.toISOString() }) : notFound;
+}

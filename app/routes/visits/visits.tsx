@@ -1,0 +1,61 @@
+import { formatShortDate, formatTime } from "#domain/date-display";
+import { pageTitle } from "#app/i18n/meta";
+import { useT } from "#app/i18n/use-t";
+import { EmptyState } from "#app/ui/empty-state";
+import { ErrorView } from "#app/ui/error-view";
+import { Link } from "#app/ui/link";
+import { useLanguage } from "#app/ui/use-language";
+import type { Route } from "./+types/visits";
+import { loadVisitsPage } from "./visits.server";
+import styles from "#app/ui/health-records.css?url";
+
+// Visits /{lang}/{kaynnit|besoken|visits} (spec part 2 §2): past visits newest first, each with
+// date and time (Helsinki), practitioner, specialty and clinic, linking to its medical report;
+// "No visits".
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "visits.list.title");
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadVisitsPage(request, context);
+}
+
+export default function VisitsPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const lang = useLanguage();
+  const { visits } = loaderData;
+  return (
+    <section className="page-section">
+      <h1>{t("visits.list.title")}</h1>
+      <p className="lead">{t("visits.list.intro")}</p>
+      {visits.length === 0 ? (
+        <EmptyState kind="visits" />
+      ) : (
+        <ul className="record-list" data-private="">
+          {visits.map((visit) => {
+            const at = new Date(visit.dateTime);
+            return (
+              <li key={visit.id} className="record-list__item">
+                <h2 className="record-list__title">
+                  <Link page="visit" params={{ visitId: visit.id }}>
+                    <time dateTime={visit.dateTime}>{t("visits.report.dateTimeValue", { date: formatShortDate(at, lang), time: formatTime(at) })}</time>
+                  </Link>
+                </h2>
+                <p className="record-list__detail">
+                  {[visit.practitionerName, visit.specialtyName, visit.clinicName].filter(Boolean).join(" · ")}
+                </p>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <ErrorView headingLevel={1} className="page-section" />;
+}

@@ -1,0 +1,161 @@
+import { and, asc, desc, eq, isNotNull, isNull, ne, or } from "drizzle-orm";
+import type { ReferralType } from "#domain/enums";
+import type { CalendarDate } from "#domain/helsinki-time";
+import type { DatabaseOrTransaction } from "#server/db/client";
+import { imagingResults, laboratoryResultGroups, laboratoryTests, patients, practitioners, referrals } from "#server/db/schema";
+
+// The acting patient's laboratory and imaging results and referrals. Every function takes the
+// acting patient id and filters by it; none reads by a record id alone. Tests and imaging results
+// whose view restriction is "professional" are never read (decision 190). Indexes:
+// laboratory_result_groups_patient_id_date_key, laboratory_tests_group_id_position_idx,
+// laboratory_tests_patient_id_code_idx (history), referrals_patient_id_type_creation_date_idx,
+// imaging_results_patient_id_imaging_date_idx. One statement each, no per-row queries.
+
+const visibleTest = or(isNull(laboratoryTests.viewRestriction), ne(laboratoryTests.viewRestriction, "professional"));
+const visibleImaging = or(isNull(imagingResults.viewRestriction), ne(imagingResults.viewRestriction, "professional"));
+
+/** Top-level tests (single tests and packages) of every result day, newest day first. */
+export async function findLabResultDayItems(db: DatabaseOrTransaction, actingPatientId: number) {
+  return db
+    .select({
+      groupId: laboratoryResultGroups.id,
+      date: laboratoryResultGroups.date,
+      code: laboratoryTests.code,
+      displayName: laboratoryTests.displayName,
+      isReady: laboratoryTests.isReady,
+    })
+    .from(laboratoryResultGroups)
+    .innerJoin(
+      laboratoryTests,
+      and(eq(laboratoryTests.groupId, laboratoryResultGroups.id), eq(laboratoryTests.patientId, laboratoryResultGroups.patientId)),
+    )
+    .where(and(eq(laboratoryResultGroups.patientId, actingPatientId), isNull(laboratoryTests.packageTestId), visibleTest))
+    .orderBy(desc(laboratoryResultGroups.date), asc(laboratoryTests.position));
+}
+
+export type LabTestRow = Awaited<ReturnType<typeof findLabTestsOfDay>>[number];
+
+/** Every visible test of one result day (packages and their items), in the page's order. */
+export async function findLabTestsOfDay(db: DatabaseOrTransaction, actingPatientId: number, date: CalendarDate) {
+  return db
+    .select({
+      groupId: laboratoryResultGroups.id,
+      id: laboratoryTests.id,
+      packageTestId: laboratoryTests.packageTestId,
+      code: laboratoryTests.code,
+      displayName: laboratoryTests.displayName,
+      isReady: laboratoryTests.isReady,
+      unit: laboratoryTests.unit,
+      description: laboratoryTests.description,
+      additionalResult: laboratoryTests.additionalResult,
+      referenceMin: laboratoryTests.referenceMin,
+      referenceMax: laboratoryTests.referenceMax,
+      resultNumber: laboratoryTests.resultNumber,
+      resultPrefix: laboratoryTests.resultPrefix,
+      resultText: laboratoryTests.resultText,
+      isWithinReferenceRange: laboratoryTests.isWithinReferenceRange,
+    })
+    .from(laboratoryResultGroups)
+    .innerJoin(
+      laboratoryTests,
+      and(eq(laboratoryTests.groupId, laboratoryResultGroups.id), eq(laboratoryTests.patientId, laboratoryResultGroups.patientId)),
+    )
+    .where(and(eq(laboratoryResultGroups.patientId, actingPatientId), eq(laboratoryResultGroups.date, date), visibleTest))
+    .orderBy(asc(laboratoryTests.position), asc(laboratoryTests.id));
+}
+
+/** The acting patient's full name and identity code, for a document's header. */
+export async function findPatientHeader(db: DatabaseOrTransaction, actingPatientId: number) {
+  const [row] = await db
+    .select({ firstName: patients.firstName, lastName: patients.lastName, identityCode: patients.identityCode })
+    .from(patients)
+    .where(eq(patients.id, actingPatientId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Ready numeric results of one laboratory code over every day, oldest first. */
+export async function findLabTestHistory(db: DatabaseOrTransaction, actingPatientId: number, code: string) {
+  return db
+    .select({
+      id: laboratoryTests.id,
+      date: laboratoryResultGroups.date,
+      displayName: laboratoryTests.displayName,
+      unit: laboratoryTests.unit,
+      referenceMin: laboratoryTests.referenceMin,
+      referenceMax: laboratoryTests.referenceMax,
+      resultNumber: laboratoryTests.resultNumber,
+      resultPrefix: laboratoryTests.resultPrefix,
+      isWithinReferenceRange: laboratoryTests.isWithinReferenceRange,
+    })
+    .from(laboratoryTests)
+    .innerJoin(
+      laboratoryResultGroups,
+      and(eq(laboratoryResultGroups.id, laboratoryTests.groupId), eq(laboratoryResultGroups.patientId, laboratoryTests.patientId)),
+    )
+    .where(
+      and(
+        eq(laboratoryTests.patientId, actingPatientId),
+        eq(laboratoryTests.code, code),
+        eq(laboratoryTests.isReady, true),
+        isNotNull(laboratoryTests.resultNumber),
+        visibleTest,
+      ),
+    )
+    .orderBy(asc(laboratoryResultGroups.date), asc(laboratoryTests.id));
+}
+
+const referralColumns = {
+  id: referrals.id,
+  type: referrals.type,
+  title: referrals.title,
+  creationDate: referrals.creationDate,
+  validUntil: referrals.validUntil,
+  description: referrals.description,
+  patientInstructionsUrl: referrals.patientInstructionsUrl,
+  practitionerName: practitioners.name,
+  practitionerTitle: practitioners.title,
+};
+
+export type ReferralRow = Awaited<ReturnType<typeof findReferrals>>[number];
+
+/** The patient's referrals of one type, newest first. */
+export async function findReferrals(db: DatabaseOrTransaction, actingPatientId: number, type: ReferralType) {
+  return db
+    .select(referralColumns)
+    .from(referrals)
+    .leftJoin(practitioners, eq(practitioners.id, referrals.practitionerId))
+    .where(and(eq(referrals.patientId, actingPatientId), eq(referrals.type, type)))
+    .orderBy(desc(referrals.creationDate), desc(referrals.id));
+}
+
+/** One of the patient's referrals of this type; null for any other id. */
+export async function findReferral(db: DatabaseOrTransaction, actingPatientId: number, type: ReferralType, id: number) {
+  const [row] = await db
+    .select(referralColumns)
+    .from(referrals)
+    .leftJoin(practitioners, eq(practitioners.id, referrals.practitionerId))
+    .where(and(eq(referrals.patientId, actingPatientId), eq(referrals.type, type), eq(referrals.id, id)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The patient's visible imaging results, newest first; of one day when `date` is given. */
+export async function findImagingResults(db: DatabaseOrTransaction, actingPatientId: number, date?: CalendarDate) {
+  return db
+    .select({
+      id: imagingResults.id,
+      imagingDate: imagingResults.imagingDate,
+      examinationName: imagingResults.examinationName,
+      statementText: imagingResults.statementText,
+    })
+    .from(imagingResults)
+    .where(
+      and(
+        eq(imagingResults.patientId, actingPatientId),
+        date === undefined ? undefined : eq(imagingResults.imagingDate, date),
+        visibleImaging,
+      ),
+    )
+    .orderBy(desc(imagingResults.imagingDate), desc(imagingResults.id));
+}

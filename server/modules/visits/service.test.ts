@@ -1,0 +1,86 @@
+import { TEST_NOW } from "#tests/clock";
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import type { PersonaKey } from "#server/db/demo-data/personas";
+import { auditEvents, visits } from "#server/db/schema";
+import type { AuditActor } from "#server/modules/audit/audit-service";
+import { useTestDatabase } from "#tests/db/test-database";
+import { patientIdOf as personaPatientId } from "#tests/db/personas";
+import { listRecentVisitSummaries } from "./summary-service";
+import { getMedicalReport, listVisits } from "./service";
+
+// Visits and medical reports over the demo data (spec part 2 §2, §3): newest first, the report's
+// practitioner, specialty, patient, diagnoses and texts, reports restricted to professionals
+// never read, another patient's visit not found, a guardian's reads audited for the child.
+
+const NOW = TEST_NOW;
+const database = useTestDatabase({ demoDataNow: NOW });
+const patientIdOf = (key: PersonaKey) => personaPatientId(database.db, key);
+
+async function input(key: PersonaKey, { actor = key, requestId = "test" }: { actor?: PersonaKey; requestId?: string } = {}) {
+  const acting = await patientIdOf(key);
+  const who: AuditActor = { actorPatientId: await patientIdOf(actor), actingForPatientId: acting, address: "127.0.0.1", requestId };
+  return { actingPatientId: acting, lang: "en" as const, now: NOW, actor: who };
+}
+
+async function restrictedVisitIds(key: PersonaKey) {
+  const rows = await database.db
+    .select({ id: visits.id })
+    .from(visits)
+    .where(and(eq(visits.patientId, await patientIdOf(key)), eq(visits.viewRestriction, "professional")));
+  return rows.map((row) => row.id);
+}
+
+describe("listVisits", () => {
+  it("lists the patient's past visits newest first with practitioner and specialty", async () => {
+    const listed = await listVisits(database.db, await input("aino"));
+    expect(listed.length).toBe(5);
+    const times = listed.map((visit) => visit.dateTime);
+    expect(times).toEqual([...times].sort().reverse());
+    expect(listed.every((visit) => visit.practitionerName.length > 0)).toBe(true);
+    expect(listed.some((visit) => visit.specialtyName !== null)).toBe(true);
+  });
+
+  it("never lists a report restricted to professionals, here or on the front page", async () => {
+    const restricted = await restrictedVisitIds("aino");
+    expect(restricted).toHaveLength(1);
+    const listed = await listVisits(database.db, await input("aino"));
+    expect(listed.map((visit) => visit.id)).not.toContain(restricted[0]);
+    const aino = await patientIdOf("aino");
+    const summaries = await listRecentVisitSummaries(database.db, aino, { now: NOW, lang: "en", limit: 10 });
+    expect(summaries.map((visit) => visit.id)).not.toContain(restricted[0]);
+    expect(await getMedicalReport(database.db, { ...(await input("aino")), visitId: restricted[0] ?? 0 })).toBeNull();
+  });
+});
+
+describe("getMedicalReport", () => {
+  it("gives the practitioner with title, specialty, the patient, diagnoses and texts in order", async () => {
+    const [newest] = await listVisits(database.db, await input("emily"));
+    const report = await getMedicalReport(database.db, { ...(await input("emily")), visitId: newest?.id ?? 0 });
+    expect(report?.patient).toEqual({ fullName: "Emily Carter", identityCode: "051192X482C" });
+    expect(report?.practitioner.name).toBeTruthy();
+    expect(report?.practitioner.title).toBeTruthy();
+    expect(report?.diagnoses).toEqual([{ code: "S93.4", description: "Sprain of ankle" }]);
+    expect(report?.texts.map((text) => text.title)).toEqual(["Reason for visit", "Findings", "Plan"]);
+  });
+
+  it("is null for another patient's visit and an unknown id", async () => {
+    const [emilys] = await listVisits(database.db, await input("emily"));
+    expect(await getMedicalReport(database.db, { ...(await input("aino")), visitId: emilys?.id ?? 0 })).toBeNull();
+    expect(await getMedicalReport(database.db, { ...(await input("aino")), visitId: 987654321 })).toBeNull();
+  });
+
+  it("lets a guardian read the child's report and audits the read for the child", async () => {
+    const guardian = await input("eetu", { actor: "mikko", requestId: "guardian-visit" });
+    const [visit] = await listVisits(database.db, guardian);
+    const report = await getMedicalReport(database.db, { ...guardian, visitId: visit?.id ?? 0 });
+    expect(report?.patient.fullName).toBe("Eetu Nieminen");
+    const rows = await database.db
+      .select({ entity: auditEvents.entity, actor: auditEvents.actorPatientId, actingFor: auditEvents.actingForPatientId })
+      .from(auditEvents)
+      .where(eq(auditEvents.requestId, "guardian-visit"));
+    expect(rows.map((row) => row.entity)).toEqual(["visit-list", "visit", "visit"]);
+    expect(new Set(rows.map((row) => row.actor))).toEqual(new Set([await patientIdOf("mikko")]));
+    expect(new Set(rows.map((row) => row.actingFor))).toEqual(new Set([await patientIdOf("eetu")]));
+  });
+});

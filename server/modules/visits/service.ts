@@ -1,0 +1,54 @@
+import type { Language } from "#domain/enums";
+import type { MedicalReport, VisitListItem } from "#domain/health-records";
+import type { DatabaseOrTransaction } from "#server/db/client";
+import { type AuditActor, type AuditEntry, recordAudit } from "#server/modules/audit/audit-service";
+import { findVisit, findVisitEntries, findVisits } from "./repository";
+
+// Visits and medical reports of the acting patient (spec part 2 §2, §3 "Medical report",
+// "Practitioner"). Only the acting patient's own visits that the patient may see; another id is
+// null ("Visit was not found"). Reads are audited as "visit-list" and "visit" (decision 194).
+
+export interface VisitsReadInput {
+  actingPatientId: number;
+  lang: Language;
+  now: Date;
+  actor: AuditActor;
+}
+
+/** The patient's past visits, newest first. */
+export async function listVisits(db: DatabaseOrTransaction, { actingPatientId, lang, now, actor }: VisitsReadInput): Promise<VisitListItem[]> {
+  const rows = await findVisits(db, actingPatientId, { now });
+  await recordAudit(
+    db,
+    actor,
+    { action: "read", entity: "visit-list" },
+    ...rows.map((row): AuditEntry => ({ action: "read", entity: "visit", entityId: row.id })),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    dateTime: row.dateTime.toISOString(),
+    practitionerName: row.practitionerName,
+    specialtyName: row.specialtyName ? row.specialtyName[lang] : null,
+    clinicName: row.clinicName,
+  }));
+}
+
+/** One medical report of the patient; null when the patient has no such visit to see. */
+export async function getMedicalReport(
+  db: DatabaseOrTransaction,
+  { actingPatientId, lang, actor, visitId }: Omit<VisitsReadInput, "now"> & { visitId: number },
+): Promise<MedicalReport | null> {
+  const visit = await findVisit(db, actingPatientId, visitId);
+  if (!visit) return null;
+  const { diagnoses, texts } = await findVisitEntries(db, actingPatientId, [visit.id]);
+  await recordAudit(db, actor, { action: "read", entity: "visit", entityId: visit.id });
+  return {
+    id: visit.id,
+    dateTime: visit.dateTime.toISOString(),
+    practitioner: { name: visit.practitionerName, title: visit.practitionerTitle[lang], profilePictureUrl: visit.profileImageUrl },
+    specialtyName: visit.specialtyName ? visit.specialtyName[lang] : null,
+    patient: { fullName: `${visit.firstName} ${visit.lastName}`, identityCode: visit.identityCode },
+    diagnoses: diagnoses.map(({ code, description }) => ({ code, description })),
+    texts: texts.map(({ title, body }) => ({ title, body })),
+  };
+}
