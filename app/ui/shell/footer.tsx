@@ -1,13 +1,14 @@
-import { useIntl } from "react-intl";
+import { formatShortDate } from "#domain/date-display";
 import { useT } from "#app/i18n/use-t";
 import { Link } from "#app/ui/link";
-import { useBrand } from "#app/root-context";
+import { useBrand, useLang } from "#app/root-context";
 
 export function Footer() {
   const t = useT();
-  const intl = useIntl();
+  const lang = useLang();
   const brand = useBrand();
-  const mergerDate = intl.formatDate(brand.mergerDate, { day: "numeric", month: "numeric", year: "numeric", timeZone: "Europe/Helsinki" });
+  // The spec's date format in every language (D.M.YYYY), not the locale's (6/1/2025 in English).
+  const mergerDate = formatShortDate(brand.mergerDate, lang);
 
   return (
     <footer className="site-footer" aria-label={t("shell.footer")}>
