@@ -1,14 +1,15 @@
 import { type CalendarDate, formatCalendarDate, parseCalendarDate } from "#domain/helsinki-time";
 import type { Lang } from "#domain/routes/route-table";
 
-// The month grid of the dates calendar. Weeks start on Monday in Finnish and Swedish (spec part 1
-// §9, part 2 §2) and on Sunday in English, as English calendars usually do.
+// The month grid of the dates calendar. Weeks start on Monday in every language (spec part 1 §9,
+// part 2 §2): the English page is still a Finnish clinic's calendar, where weeks run Monday to
+// Sunday (ISO 8601).
 
 /** 0 = Sunday, 1 = Monday. */
 export type WeekStart = 0 | 1;
 
-export function weekStartOf(lang: Lang): WeekStart {
-  return lang === "en" ? 0 : 1;
+export function weekStartOf(_lang: Lang): WeekStart {
+  return 1;
 }
 
 export interface Month {

@@ -37,10 +37,10 @@ function Calendar({ onSelect = () => {}, status = "loaded" }: { onSelect?: (date
 const headers = () => screen.getAllByRole("columnheader").map((header) => header.textContent);
 
 describe("month grid", () => {
-  it("starts the week on Monday in fi and sv, on Sunday in en", () => {
+  it("starts the week on Monday in every language (a Finnish clinic's calendar)", () => {
     expect(weekStartOf("fi")).toBe(1);
     expect(weekStartOf("sv")).toBe(1);
-    expect(weekStartOf("en")).toBe(0);
+    expect(weekStartOf("en")).toBe(1);
     // 1 May 2026 is a Friday.
     expect(monthGrid(MAY_2026, 1)[0]).toEqual([null, null, null, null, "2026-05-01", "2026-05-02", "2026-05-03"]);
     expect(monthGrid(MAY_2026, 0)[0]).toEqual([null, null, null, null, null, "2026-05-01", "2026-05-02"]);
@@ -64,10 +64,10 @@ describe("DatesCalendar", () => {
     expect(headers()[6]).toMatch(/^sön/);
   });
 
-  it("puts Sunday first in English", () => {
+  it("puts Monday first in English too", () => {
     renderUi(<Calendar />, { lang: "en" });
-    expect(headers()[0]).toBe("Sun");
-    expect(headers()[1]).toBe("Mon");
+    expect(headers()[0]).toBe("Mon");
+    expect(headers()[6]).toBe("Sun");
   });
 
   it("lets only days with free times from today on be chosen", async () => {
