@@ -14,6 +14,8 @@ import { createDemoMandateRegistry } from "#server/integrations/mandate-registry
 import type { MandateRegistry } from "#server/integrations/mandate-registry/mandate-registry";
 import type { MessageNotifier } from "#server/integrations/messaging/message-notifier";
 import type { PaymentProvider } from "#server/integrations/payments/payment-provider";
+import { createPaytrailClient } from "#server/integrations/payments/paytrail-client";
+import { createPaytrailTestService } from "#server/integrations/payments/test-service/test-service";
 import { createDemoPopulationRegister } from "#server/integrations/population-register/demo-register";
 import type { PopulationRegister } from "#server/integrations/population-register/population-register";
 import { type SmsSender, outboxSmsSender } from "#server/integrations/sms/sms-sender";
@@ -45,8 +47,13 @@ export interface Integrations {
   mandateRegistry: MandateRegistry;
   /** Uploaded files: `${DATA_DIR}/files`. Issue 11 adds the S3-compatible adapter and the upload links. */
   fileStorage: FileStorage;
-  /** Online payment over the Paytrail protocol: null until issue 12 fills it. */
+  /**
+   * Online payment over Paytrail's Payment API: the real API by configuration, the built-in test
+   * service with the development tools, otherwise none (null: invoices cannot be paid online).
+   */
   payments: PaymentProvider | null;
+  /** The built-in Paytrail-protocol test service (development tools only), mounted under /dev/paytrail. */
+  paytrailTestService: Router | null;
   /** New-message notices to patients: null until issue 13 fills it. */
   messageNotifier: MessageNotifier | null;
 }
@@ -90,7 +97,13 @@ export function createServices(config: Config, { database, logger, clock }: Serv
     populationRegister: createDemoPopulationRegister(database.db),
     mandateRegistry: createDemoMandateRegistry(database.db),
     fileStorage: createLocalFolderStorage(path.join(config.DATA_DIR, "files")),
-    payments: null,
+    payments: config.PAYTRAIL
+      ? createPaytrailClient({ ...config.PAYTRAIL, now: () => clock.now() })
+      : null,
+    paytrailTestService:
+      config.PAYTRAIL?.testService && development
+        ? createPaytrailTestService({ merchantId: config.PAYTRAIL.merchantId, secret: config.PAYTRAIL.secret, now: () => clock.now(), logger })
+        : null,
     messageNotifier: null,
   };
   return { config, clock, database, logger, integrations };
