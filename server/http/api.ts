@@ -9,6 +9,7 @@ import { profileApi } from "#server/modules/profile/api";
 import { insurerApi } from "#server/modules/booking/insurer-api";
 import { conceptApi } from "#server/modules/booking/concept-api";
 import { invoicesApi } from "#server/modules/invoices/api";
+import { paymentsApi } from "#server/modules/payments/api";
 import { apiErrorHandler } from "./api-errors";
 import { csrfProtection } from "./session";
 
@@ -30,6 +31,7 @@ export function apiRouter(services: Services): Router {
   router.use(insurerApi(services));
   router.use(conceptApi(services));
   router.use(invoicesApi(services));
+  router.use(paymentsApi(services));
   router.use((_req, res) => {
     res.status(404).json({ type: "notFound" });
   });
