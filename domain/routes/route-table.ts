@@ -68,7 +68,7 @@ export const PAGES = {
     module: "routes/appointments/anonymous-appointment.tsx",
   }),
   invoices: page("laskut", "fakturor", "invoices", { module: "routes/invoices/invoices.tsx" }),
-  invoicePayment: page("maksa/:invoiceId", "betala/:invoiceId", "pay/:invoiceId"),
+  invoicePayment: page("maksa/:invoiceId", "betala/:invoiceId", "pay/:invoiceId", { module: "routes/payments/pay.tsx" }),
   payVisit: page("maksa-kaynti", "betala-besok", "pay-visit"),
   payment: page("maksu/:paymentId", "betalning/:paymentId", "payment/:paymentId"),
   invoiceSummary: page("laskut/yhteenveto/:invoiceId", "fakturor/oversikt/:invoiceId", "invoices/summary/:invoiceId", {
@@ -175,7 +175,9 @@ export const PAGES = {
 
   // Part 2: payments
   invoiceLanding: page("lasku", "faktura", "invoice", { ...anonymous, chrome: "bare" }),
-  paymentResult: page("maksun-tulos/:status", "betalningsresultat/:status", "payment-result/:status"),
+  paymentResult: page("maksun-tulos/:status", "betalningsresultat/:status", "payment-result/:status", {
+    module: "routes/payments/payment-result.tsx",
+  }),
 } satisfies Record<string, PageDefinition>;
 
 export type PageKey = keyof typeof PAGES;
