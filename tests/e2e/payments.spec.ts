@@ -1,0 +1,65 @@
+import { expect, test } from "./fixtures";
+import { expectNoAxeViolations } from "./axe";
+import { expectStatus, invoiceWithDescription, PayPage, TestProviderPage } from "./pages/payments";
+
+// Online payment of an invoice with the built-in Paytrail test service (spec part 2 §2
+// "Payments", §4; part 1 §8): pay an open invoice and see it paid in the list (fi), and a declined
+// card, then a successful retry (en). Pekka's two open invoices are paid here, so that Aino's list
+// stays as the invoice journeys expect it. axe on the pay and result pages.
+
+test.describe("paying an invoice online", () => {
+  test.use({ persona: "pekka" });
+
+  test("pay an open invoice with the test provider and see it paid in the list (fi)", async ({ page }) => {
+    await page.goto("/fi/laskut");
+    const invoice = invoiceWithDescription(page, "Laboratoriotutkimus: kolesteroli");
+    await expectStatus(invoice, "Avoin");
+    await invoice.getByRole("link", { name: "Maksa verkossa" }).click();
+
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Maksa lasku");
+    await expect(page.getByText("40,90 €")).toBeVisible();
+    await expect(page.getByRole("link", { name: "maksupalveluehdot" })).toHaveAttribute("href", /^https:\/\/www\.paytrail\.com\//);
+    await expect(page.getByRole("link", { name: "Peruuta" })).toHaveAttribute("href", "/fi/laskut");
+    await expectNoAxeViolations(page);
+    await new PayPage(page).choose("Testipankki");
+
+    await new TestProviderPage(page).press("Maksa");
+    await expect(page).toHaveURL(/\/fi\/maksun-tulos\/ok\?invoiceId=\d+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Maksu onnistui");
+    await expect(page.getByRole("link", { name: "Takaisin etusivulle" })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto("/fi/laskut");
+    await expectStatus(invoiceWithDescription(page, "Laboratoriotutkimus: kolesteroli"), "Maksettu");
+    await expect(invoiceWithDescription(page, "Laboratoriotutkimus: kolesteroli").getByRole("link", { name: "Maksa verkossa" })).toHaveCount(0);
+  });
+
+  test("a declined card, then a successful retry (en)", async ({ page }) => {
+    await page.goto("/en/invoices");
+    const invoice = invoiceWithDescription(page, "Fysioterapia 45 min");
+    await expectStatus(invoice, "Open");
+    await invoice.getByRole("link", { name: "Pay online" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pay invoice");
+    const invoiceNumber = (await page.locator(".pay-page__facts dd").first().textContent()) ?? "";
+    expect(invoiceNumber).toMatch(/^\d+$/);
+
+    await new PayPage(page).choose("Test card");
+    await new TestProviderPage(page).press("Card declined");
+    await expect(page).toHaveURL(/\/en\/payment-result\/fail\?invoiceId=\d+&reason=cardDeclined$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment interrupted");
+    await expect(page.getByRole("alert").filter({ hasText: "Card declined." })).toBeVisible();
+    await expect(page.getByText("€84.90")).toBeVisible();
+    await expect(page.getByText(invoiceNumber, { exact: true })).toBeVisible();
+    await expect(page.getByText("Unpaid", { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("link", { name: "Try again" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pay invoice");
+    await new PayPage(page).choose("Test bank");
+    await new TestProviderPage(page).press("Pay");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment completed");
+
+    await page.goto("/en/invoices");
+    await expectStatus(invoiceWithDescription(page, "Fysioterapia 45 min"), "Paid");
+  });
+});
