@@ -69,8 +69,8 @@ export const PAGES = {
   }),
   invoices: page("laskut", "fakturor", "invoices", { module: "routes/invoices/invoices.tsx" }),
   invoicePayment: page("maksa/:invoiceId", "betala/:invoiceId", "pay/:invoiceId", { module: "routes/payments/pay.tsx" }),
-  payVisit: page("maksa-kaynti", "betala-besok", "pay-visit"),
-  payment: page("maksu/:paymentId", "betalning/:paymentId", "payment/:paymentId"),
+  payVisit: page("maksa-kaynti", "betala-besok", "pay-visit", { module: "routes/payments/pay-visit.tsx" }),
+  payment: page("maksu/:paymentId", "betalning/:paymentId", "payment/:paymentId", { module: "routes/payments/payment.tsx" }),
   invoiceSummary: page("laskut/yhteenveto/:invoiceId", "fakturor/oversikt/:invoiceId", "invoices/summary/:invoiceId", {
     module: "routes/invoices/summary.tsx",
   }),
@@ -174,7 +174,7 @@ export const PAGES = {
   questionnaire: page("kyselyt/:invitationId", "rundfraga/:invitationId", "questionnaires/:invitationId"),
 
   // Part 2: payments
-  invoiceLanding: page("lasku", "faktura", "invoice", { ...anonymous, chrome: "bare" }),
+  invoiceLanding: page("lasku", "faktura", "invoice", { ...anonymous, chrome: "bare", module: "routes/payments/invoice-landing.tsx" }),
   paymentResult: page("maksun-tulos/:status", "betalningsresultat/:status", "payment-result/:status", {
     module: "routes/payments/payment-result.tsx",
   }),

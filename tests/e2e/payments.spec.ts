@@ -1,11 +1,13 @@
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations } from "./axe";
+import { kids } from "./pages/account";
 import { expectStatus, invoiceWithDescription, PayPage, TestProviderPage } from "./pages/payments";
 
 // Online payment of an invoice with the built-in Paytrail test service (spec part 2 §2
 // "Payments", §4; part 1 §8): pay an open invoice and see it paid in the list (fi), and a declined
-// card, then a successful retry (en). Pekka's two open invoices are paid here, so that Aino's list
-// stays as the invoice journeys expect it. axe on the pay and result pages.
+// card, then a successful retry (en) — Pekka's two open invoices, so that Aino's list stays as the
+// invoice journeys expect it — and a guardian paying a child's visit from the invoice notification
+// landing in the children's brand (part 2 §6). axe on the landing, pay-visit, pay and result pages.
 
 test.describe("paying an invoice online", () => {
   test.use({ persona: "pekka" });
@@ -62,4 +64,34 @@ test.describe("paying an invoice online", () => {
     await page.goto("/en/invoices");
     await expectStatus(invoiceWithDescription(page, "Fysioterapia 45 min"), "Paid");
   });
+});
+
+test("a guardian pays a child's visit from the invoice notification landing (children's brand, en)", async ({ page }) => {
+  test.slow();
+  await page.goto(`${kids}/en/invoice`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pay an invoice");
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "Pay my child's visit (under 18)" }).click();
+
+  // Strong identification as the guardian, then the child.
+  await expect(page).toHaveURL(`${kids}/en/login?actor=child&nextPath=%2Fen%2Fpay-visit`);
+  await page.getByRole("link", { name: "OP", exact: true }).click();
+  await page.getByRole("button", { name: /Mikko Nieminen/ }).click();
+  await page.getByRole("list", { name: "Your children" }).getByRole("button", { name: /Eetu Nieminen/ }).click();
+
+  await expect(page).toHaveURL(`${kids}/en/pay-visit`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pay a visit");
+  await expect(page.getByText("€62.00")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "Pay", exact: true }).click();
+
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pay invoice");
+  await new PayPage(page).choose("Test bank");
+  await new TestProviderPage(page).press("Pay");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment completed");
+  await expect(page).toHaveURL(new RegExp(`^${kids}/en/payment-result/ok`));
+
+  await page.goto(`${kids}/en/invoices`);
+  await expectStatus(invoiceWithDescription(page, "Lastenlääkärin puhelinvastaanotto"), "Paid");
 });

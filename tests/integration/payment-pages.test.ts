@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditEvents, patients } from "#server/db/schema";
+import { auditEvents, patients, paymentAttempts } from "#server/db/schema";
+import { setActingPatient } from "#server/modules/account/session-service";
 import { createPaytrailClient } from "#server/integrations/payments/paytrail-client";
 import { TEST_NOW } from "#tests/clock";
 import { patientIdOf } from "#tests/db/personas";
@@ -20,7 +21,7 @@ beforeAll(() => {
   server.services.integrations.payments = createPaytrailClient({ apiUrl: `${server.base}/dev/paytrail`, merchantId, secret, now: () => server.services.clock.now() });
 });
 
-function logIn(key: "aino" | "johan" | "pekka", lang: "fi" | "en" = "fi") {
+function logIn(key: "aino" | "johan" | "pekka" | "mikko", lang: "fi" | "en" = "fi") {
   return logInForTest(server.database.db, key, { authTokenTimeout: server.config.AUTH_TOKEN_TIMEOUT, lang });
 }
 
@@ -125,5 +126,56 @@ describe("payment result page", () => {
     expect(html).not.toContain(johans.invoiceNumber);
     expect(html).not.toContain("43.21");
     expect(html).not.toContain(`/en/pay/${johans.id}`);
+  });
+});
+
+describe("invoice notification landing", () => {
+  it("is anonymous and bare: own visit on either brand's site, a child's visit through the guardian login, language links", async () => {
+    const response = await server.request("GET", "/fi/lasku");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("<h1>Maksa lasku</h1>");
+    expect(html).toContain('href="http://localhost:3000/fi/maksa-kaynti"');
+    expect(html).toContain('href="http://kids.localhost:3000/fi/maksa-kaynti"');
+    expect(html).toContain('href="http://kids.localhost:3000/fi/kirjaudu?actor=child&amp;nextPath=%2Ffi%2Fmaksa-kaynti"');
+    expect(html).toContain('href="/sv/faktura"');
+    expect(html).toContain('href="/en/invoice"');
+    expect(html).not.toContain("<footer");
+  });
+});
+
+describe("pay visit and payment pages", () => {
+  it("list the acted-for patient's invoices payable online; a guardian sees a child's only while acting for the child", async () => {
+    const own = await newOpenInvoice(server.database.db, "mikko");
+    const childs = await newOpenInvoice(server.database.db, "eetu");
+    const closed = await newOpenInvoice(server.database.db, "mikko", { payableOnlineUntil: new Date(TEST_NOW.getTime() - 1000) });
+    const login = await logIn("mikko");
+    const asSelf = await (await server.request("GET", "/fi/maksa-kaynti", { cookie: login.cookie })).text();
+    expect(asSelf).toContain(`Lasku ${own.invoiceNumber}`);
+    expect(asSelf).not.toContain(childs.invoiceNumber);
+    expect(asSelf).not.toContain(closed.invoiceNumber);
+    expect((await server.request("GET", `/fi/maksa/${childs.id}`, { cookie: login.cookie })).status).toBe(404);
+    await setActingPatient(server.database.db, login.session.id, { actingPatientId: await patientIdOf(server.database.db, "eetu"), actingRole: "guardian" });
+    const asGuardian = await (await server.request("GET", "/fi/maksa-kaynti", { cookie: login.cookie })).text();
+    expect(asGuardian).toContain(`Lasku ${childs.invoiceNumber}`);
+    expect(asGuardian).toContain(`href="/fi/maksa/${childs.id}"`);
+    expect(asGuardian).not.toContain(own.invoiceNumber);
+    expect((await server.request("GET", `/fi/maksa/${childs.id}`, { cookie: login.cookie })).status).toBe(200);
+  });
+
+  it("lead from a payment to its result page, and answer another patient's payment with 404", async () => {
+    const invoice = await newOpenInvoice(server.database.db, "aino");
+    const { cookie } = await logIn("aino");
+    await server.request("GET", `/fi/maksa/${invoice.id}`, { cookie });
+    const [attempt] = await server.database.db.select({ id: paymentAttempts.id }).from(paymentAttempts).where(eq(paymentAttempts.invoiceId, invoice.id));
+    const response = await server.request("GET", `/fi/maksu/${attempt!.id}`, { cookie });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe(`/fi/maksun-tulos/pending?invoiceId=${invoice.id}`);
+    const johan = await logIn("johan");
+    for (const id of [String(attempt!.id), "99999999", "x"]) {
+      const other = await server.request("GET", `/fi/maksu/${id}`, { cookie: johan.cookie });
+      expect(other.status, id).toBe(404);
+      expect(await other.text()).toContain("<h1>Maksua ei löytynyt</h1>");
+    }
   });
 });

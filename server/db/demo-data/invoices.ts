@@ -96,6 +96,11 @@ const INVOICES: InvoiceData[] = [
     key: "pekka-open-physio", persona: "pekka", brandId: "adult", status: "open", source: "GoodSignInvoice", createdDay: -2, canBePaidOnline: true,
     rows: [{ description: "Fysioterapia 45 min", unitPriceCents: 7500 }, { description: "Palvelumaksu", unitPriceCents: 990 }],
   },
+  // A visit of Eetu's to pay online: his guardian Mikko pays it from the invoice notification landing.
+  {
+    key: "eetu-open", persona: "eetu", buyer: "mikko", brandId: "kids", status: "open", source: "GoodSignInvoice", createdDay: -1, canBePaidOnline: true,
+    rows: [{ description: "Lastenlääkärin puhelinvastaanotto", unitPriceCents: 6200 }],
+  },
 ];
 
 const PAYMENT_ATTEMPTS: { invoice: string; provider: string; status: PaymentResultStatus; day: number; time: string }[] = [

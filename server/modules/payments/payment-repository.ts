@@ -161,3 +161,21 @@ export async function claimUnsettledAttempts(db: DatabaseOrTransaction, { now, b
       amountCents: paymentAttempts.amountCents,
     });
 }
+
+/** The patient's open invoices, newest first (the pay-visit page keeps those payable online). */
+export async function findOpenInvoices(db: DatabaseOrTransaction, actingPatientId: number) {
+  return db
+    .select(payableColumns)
+    .from(invoices)
+    .where(and(eq(invoices.patientId, actingPatientId), eq(invoices.status, "open")))
+    .orderBy(sql`${invoices.creationDate} desc`, sql`${invoices.id} desc`);
+}
+
+/** One of the patient's payment attempts; null when not theirs. */
+export async function findPatientAttempt(db: DatabaseOrTransaction, actingPatientId: number, attemptId: number) {
+  const [row] = await db
+    .select({ id: paymentAttempts.id, invoiceId: paymentAttempts.invoiceId, status: paymentAttempts.status })
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.id, attemptId), eq(paymentAttempts.patientId, actingPatientId)));
+  return row ?? null;
+}

@@ -10,6 +10,8 @@ import type { Logger } from "#server/logger";
 import { type AuditActor, recordAudit } from "#server/modules/audit/audit-service";
 import {
   claimUnsettledAttempts,
+  findOpenInvoices,
+  findPatientAttempt,
   findPatientInvoice,
   findPayer,
   insertAttempt,
@@ -84,6 +86,29 @@ export async function getPaymentInvoice(
     paid: invoice.status === "paid" || invoice.status === "refundInProgress" || invoice.status === "refunded",
     paidDate: invoice.paidAt ? helsinkiCalendarDate(invoice.paidAt) : null,
   };
+}
+
+/** The patient's invoices that can be paid online now (the pay-visit page). Audited as "invoice-payment-list". */
+export async function listPayableInvoices(
+  db: DatabaseOrTransaction,
+  { actingPatientId, now, actor }: { actingPatientId: number; now: Date; actor: AuditActor },
+): Promise<PaymentInvoice[]> {
+  const rows = await findOpenInvoices(db, actingPatientId);
+  await recordAudit(db, actor, { action: "read", entity: "invoice-payment-list" });
+  return rows
+    .filter((row) => payable(row, now))
+    .map((row) => ({ id: row.id, invoiceNumber: row.invoiceNumber, sumCents: row.sumCents, canBePaidOnline: true, paid: false, paidDate: null }));
+}
+
+/** Where one of the patient's payments stands (the payment page); null when not theirs. */
+export async function getPaymentStatus(
+  db: DatabaseOrTransaction,
+  { actingPatientId, paymentId, actor }: { actingPatientId: number; paymentId: number; actor: AuditActor },
+): Promise<{ invoiceId: number; status: PaymentStatus } | null> {
+  const attempt = await findPatientAttempt(db, actingPatientId, paymentId);
+  if (!attempt) return null;
+  await recordAudit(db, actor, { action: "read", entity: "payment", entityId: attempt.id });
+  return { invoiceId: attempt.invoiceId, status: attempt.status };
 }
 
 export type StartPaymentResult =
