@@ -48,7 +48,7 @@ const server = app.listen(config.PORT, config.HOST, () => {
   if (config.DEV_TOOLS) {
     logger.warn(
       { host: config.HOST },
-      "Development tools are on: the test identity provider (log in as anyone), /dev/outbox and /api/dev/*. Never expose this server.",
+      "Development tools are on: the test identity provider (log in as anyone), /dev/outbox, the test payment service /dev/paytrail and /api/dev/*. Never expose this server.",
     );
   }
 });

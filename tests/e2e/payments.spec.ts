@@ -1,6 +1,7 @@
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations } from "./axe";
 import { kids } from "./pages/account";
+import { waitForHydration } from "./pages/hydration";
 import { expectStatus, invoiceWithDescription, PayPage, TestProviderPage } from "./pages/payments";
 
 // Online payment of an invoice with the built-in Paytrail test service (spec part 2 §2
@@ -23,6 +24,10 @@ test.describe("paying an invoice online", () => {
     await expect(page.getByRole("link", { name: "maksupalveluehdot" })).toHaveAttribute("href", /^https:\/\/www\.paytrail\.com\//);
     await expect(page.getByRole("link", { name: "Peruuta" })).toHaveAttribute("href", "/fi/laskut");
     await expectNoAxeViolations(page);
+    // The same pay page in a second tab, left open while the first one pays.
+    const secondTab = await page.context().newPage();
+    await secondTab.goto(page.url());
+    await expect(secondTab.getByRole("button", { name: "Testikortti", exact: true })).toBeVisible();
     await new PayPage(page).choose("Testipankki");
 
     await new TestProviderPage(page).press("Maksa");
@@ -30,6 +35,15 @@ test.describe("paying an invoice online", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Maksu onnistui");
     await expect(page.getByRole("link", { name: "Takaisin etusivulle" })).toBeVisible();
     await expectNoAxeViolations(page);
+
+    // The second tab looks the invoice up before going to the provider: it is paid, so the page
+    // loads again instead, and says so.
+    await waitForHydration(secondTab);
+    await secondTab.getByRole("button", { name: "Testikortti", exact: true }).click();
+    await expect(secondTab.getByText("Lasku on maksettu.")).toBeVisible();
+    expect(secondTab.url()).not.toContain("/dev/paytrail/");
+    await expect(secondTab.getByRole("button", { name: "Testikortti", exact: true })).toHaveCount(0);
+    await secondTab.close();
 
     await page.goto("/fi/laskut");
     await expectStatus(invoiceWithDescription(page, "Laboratoriotutkimus: kolesteroli"), "Maksettu");
