@@ -14,7 +14,10 @@ import { useTestServer } from "./test-server";
 // with the contact edit; the result pages; and another patient's invoice answering like one that
 // does not exist on every payment page.
 
-const server = useTestServer({ demoDataNow: TEST_NOW });
+// The test service calls back PUBLIC_URL a few seconds later: a port where nobody listens, so
+// no other server on this machine gets them.
+const NOWHERE = "http://localhost:9";
+const server = useTestServer({ demoDataNow: TEST_NOW, env: { PUBLIC_URL: NOWHERE } });
 
 beforeAll(() => {
   const { merchantId, secret } = server.config.PAYTRAIL!;
@@ -135,9 +138,9 @@ describe("invoice notification landing", () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain("<h1>Maksa lasku</h1>");
-    expect(html).toContain('href="http://localhost:3000/fi/maksa-kaynti"');
-    expect(html).toContain('href="http://kids.localhost:3000/fi/maksa-kaynti"');
-    expect(html).toContain('href="http://kids.localhost:3000/fi/kirjaudu?actor=child&amp;nextPath=%2Ffi%2Fmaksa-kaynti"');
+    expect(html).toContain('href="http://localhost:9/fi/maksa-kaynti"');
+    expect(html).toContain('href="http://kids.localhost:9/fi/maksa-kaynti"');
+    expect(html).toContain('href="http://kids.localhost:9/fi/kirjaudu?actor=child&amp;nextPath=%2Ffi%2Fmaksa-kaynti"');
     expect(html).toContain('href="/sv/faktura"');
     expect(html).toContain('href="/en/invoice"');
     expect(html).not.toContain("<footer");

@@ -16,7 +16,10 @@ import { reconcilePayments } from "./payment-service";
 // marked paid only from verified signatures, exactly once, whatever the order and repetition of
 // redirects and callbacks; tampered parameters change nothing.
 
-const server = useTestServer({ demoDataNow: TEST_NOW, pages: "none" });
+// The test service calls back PUBLIC_URL a few seconds later: a port where nobody listens, so
+// no other server on this machine gets them (tests deliver the callbacks themselves).
+const NOWHERE = "http://localhost:9";
+const server = useTestServer({ demoDataNow: TEST_NOW, pages: "none", env: { PUBLIC_URL: NOWHERE } });
 
 beforeAll(() => {
   // The container's client talks to PUBLIC_URL; this server listens on a port of its own.
