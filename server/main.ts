@@ -7,9 +7,13 @@ import { prepareDatabase } from "#server/startup";
 import { createHttpApp } from "#server/http/app";
 import { buildRenderer, viteRenderer } from "#server/http/pages";
 import { createServices } from "#server/services";
+import { startPaymentReconciliation } from "#server/modules/payments/payment-service";
 
 // Starts the portal: config, database (migrated, demo data on first start), HTTP server.
 // `npm run dev` serves pages through Vite with hot reload; `npm start` serves the built app.
+
+/** How often unsettled online payments are looked for, to ask the provider their status. */
+const PAYMENT_RECONCILIATION_INTERVAL_MS = 60_000;
 
 /** How often queued e-mail is handed to the SMTP server, when one is configured. */
 const EMAIL_DELIVERY_INTERVAL_MS = 5_000;
@@ -35,12 +39,16 @@ try {
 }
 const app = createHttpApp(services, pages);
 const stopEmailDelivery = services.integrations.emailDelivery?.start(EMAIL_DELIVERY_INTERVAL_MS);
+const { payments } = services.integrations;
+const stopPaymentReconciliation = payments
+  ? startPaymentReconciliation(database.db, payments, { intervalMs: PAYMENT_RECONCILIATION_INTERVAL_MS, now: () => clock.now(), logger })
+  : undefined;
 const server = app.listen(config.PORT, config.HOST, () => {
   logger.info({ host: config.HOST, port: config.PORT, database: database.kind, mode: pages.mode }, `Hoiva listening on ${config.PUBLIC_URL}`);
   if (config.DEV_TOOLS) {
     logger.warn(
       { host: config.HOST },
-      "Development tools are on: the test identity provider (log in as anyone), /dev/outbox and /api/dev/*. Never expose this server.",
+      "Development tools are on: the test identity provider (log in as anyone), /dev/outbox, the test payment service /dev/paytrail and /api/dev/*. Never expose this server.",
     );
   }
 });
@@ -49,6 +57,7 @@ async function shutdown(signal: string) {
   logger.info({ signal }, "shutting down");
   server.close();
   stopEmailDelivery?.();
+  stopPaymentReconciliation?.();
   services.integrations.emailDelivery?.close();
   await database.close();
   process.exit(0);

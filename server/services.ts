@@ -16,6 +16,8 @@ import type { MessageNotifier } from "#server/integrations/messaging/message-not
 import { createOutboxMessageNotifier } from "#server/integrations/messaging/outbox-message-notifier";
 import { href } from "#domain/routes/href";
 import type { PaymentProvider } from "#server/integrations/payments/payment-provider";
+import { createPaytrailClient } from "#server/integrations/payments/paytrail-client";
+import { createPaytrailTestService } from "#server/integrations/payments/test-service/test-service";
 import { createDemoPopulationRegister } from "#server/integrations/population-register/demo-register";
 import type { PopulationRegister } from "#server/integrations/population-register/population-register";
 import { type SmsSender, outboxSmsSender } from "#server/integrations/sms/sms-sender";
@@ -47,8 +49,13 @@ export interface Integrations {
   mandateRegistry: MandateRegistry;
   /** Uploaded files: `${DATA_DIR}/files`. Issue 11 adds the S3-compatible adapter and the upload links. */
   fileStorage: FileStorage;
-  /** Online payment over the Paytrail protocol: null until issue 12 fills it. */
+  /**
+   * Online payment over Paytrail's Payment API: the real API by configuration, the built-in test
+   * service with the development tools, otherwise none (null: invoices cannot be paid online).
+   */
   payments: PaymentProvider | null;
+  /** The built-in Paytrail-protocol test service (development tools only), mounted under /dev/paytrail. */
+  paytrailTestService: Router | null;
   /** New-message notices to patients (e-mail or SMS through the outbox, no health content). */
   messageNotifier: MessageNotifier | null;
 }
@@ -92,7 +99,13 @@ export function createServices(config: Config, { database, logger, clock }: Serv
     populationRegister: createDemoPopulationRegister(database.db),
     mandateRegistry: createDemoMandateRegistry(database.db),
     fileStorage: createLocalFolderStorage(path.join(config.DATA_DIR, "files")),
-    payments: null,
+    payments: config.PAYTRAIL
+      ? createPaytrailClient({ ...config.PAYTRAIL, now: () => clock.now() })
+      : null,
+    paytrailTestService:
+      config.PAYTRAIL?.testService && development
+        ? createPaytrailTestService({ merchantId: config.PAYTRAIL.merchantId, secret: config.PAYTRAIL.secret, now: () => clock.now(), logger })
+        : null,
     messageNotifier: createOutboxMessageNotifier({
       email: outboxEmailSender,
       sms: outboxSmsSender,

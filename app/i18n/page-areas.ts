@@ -21,6 +21,7 @@ const AREAS_BY_MODULE: readonly (readonly [string, readonly AreaName[]])[] = [
   ["routes/visits/", ["visits"]],
   ["routes/prescriptions/", ["prescriptions"]],
   ["routes/questionnaires/", ["questionnaires"]],
+  ["routes/payments/", ["payments"]],
   ["routes/booking/search/", ["bookingSearch"]],
   ["routes/booking/reservation/", ["bookingReservation", "appointments", "frontPage", "registration", "insurers"]],
   ["routes/booking/", ["registration"]],

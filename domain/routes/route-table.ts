@@ -68,9 +68,9 @@ export const PAGES = {
     module: "routes/appointments/anonymous-appointment.tsx",
   }),
   invoices: page("laskut", "fakturor", "invoices", { module: "routes/invoices/invoices.tsx" }),
-  invoicePayment: page("maksa/:invoiceId", "betala/:invoiceId", "pay/:invoiceId"),
-  payVisit: page("maksa-kaynti", "betala-besok", "pay-visit"),
-  payment: page("maksu/:paymentId", "betalning/:paymentId", "payment/:paymentId"),
+  invoicePayment: page("maksa/:invoiceId", "betala/:invoiceId", "pay/:invoiceId", { module: "routes/payments/pay.tsx" }),
+  payVisit: page("maksa-kaynti", "betala-besok", "pay-visit", { module: "routes/payments/pay-visit.tsx" }),
+  payment: page("maksu/:paymentId", "betalning/:paymentId", "payment/:paymentId", { module: "routes/payments/payment.tsx" }),
   invoiceSummary: page("laskut/yhteenveto/:invoiceId", "fakturor/oversikt/:invoiceId", "invoices/summary/:invoiceId", {
     module: "routes/invoices/summary.tsx",
   }),
@@ -185,8 +185,10 @@ export const PAGES = {
   questionnaire: page("kyselyt/:invitationId", "rundfraga/:invitationId", "questionnaires/:invitationId"),
 
   // Part 2: payments
-  invoiceLanding: page("lasku", "faktura", "invoice", { ...anonymous, chrome: "bare" }),
-  paymentResult: page("maksun-tulos/:status", "betalningsresultat/:status", "payment-result/:status"),
+  invoiceLanding: page("lasku", "faktura", "invoice", { ...anonymous, chrome: "bare", module: "routes/payments/invoice-landing.tsx" }),
+  paymentResult: page("maksun-tulos/:status", "betalningsresultat/:status", "payment-result/:status", {
+    module: "routes/payments/payment-result.tsx",
+  }),
 } satisfies Record<string, PageDefinition>;
 
 export type PageKey = keyof typeof PAGES;

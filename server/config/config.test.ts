@@ -103,3 +103,28 @@ describe("environments", () => {
     expect(() => loadConfig({ SMTP_URL: "smtp://smtp.example", EMAIL_FROM: "nobody" })).toThrow(/EMAIL_FROM/);
   });
 });
+
+describe("online payment settings", () => {
+  it("defaults to the built-in Paytrail test service with the public test merchant while the development tools are on", () => {
+    expect(loadConfig({ PORT: "4000" }).PAYTRAIL).toEqual({
+      apiUrl: "http://localhost:4000/dev/paytrail",
+      merchantId: "375917",
+      secret: "SAIPPUAKAUPPIAS",
+      testService: true,
+    });
+    expect(loadConfig({ DEV_TOOLS: "false" }).PAYTRAIL).toBeNull();
+    expect(loadConfig({ ...PRODUCTION_ENV }).PAYTRAIL).toBeNull();
+  });
+
+  it("takes the real API and the merchant's credentials from the environment", () => {
+    const config = loadConfig({ ...PRODUCTION_ENV, PAYTRAIL_API_URL: "https://services.paytrail.com", PAYTRAIL_MERCHANT_ID: "695861", PAYTRAIL_SECRET: "s3cret" });
+    expect(config.PAYTRAIL).toEqual({ apiUrl: "https://services.paytrail.com", merchantId: "695861", secret: "s3cret", testService: false });
+  });
+
+  it("names every missing PAYTRAIL_ setting when only some are given", () => {
+    expect(() => loadConfig({ PAYTRAIL_API_URL: "https://services.paytrail.com" })).toThrow(
+      /PAYTRAIL_MERCHANT_ID: required with the other PAYTRAIL_ settings\n {2}PAYTRAIL_SECRET: required/,
+    );
+    expect(() => loadConfig({ PAYTRAIL_API_URL: "ftp://x", PAYTRAIL_MERCHANT_ID: "1", PAYTRAIL_SECRET: "s" })).toThrow(/PAYTRAIL_API_URL/);
+  });
+});

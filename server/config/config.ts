@@ -86,6 +86,12 @@ const configSchema = z.object({
    * Starts the server's clock at this instant (ISO 8601, e.g. 2026-11-24T08:00:00Z) instead of the
    * wall clock; it then runs at real speed. For end-to-end runs and demos; refused in production.
    */
+  /** Paytrail's Payment API. Default: the built-in Paytrail-protocol test service (${PUBLIC_URL}/dev/paytrail) with the development tools. */
+  PAYTRAIL_API_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+  /** The merchant id (checkout-account). Default with the development tools: Paytrail's public test merchant 375917. */
+  PAYTRAIL_MERCHANT_ID: z.string().regex(/^\d{1,12}$/, "digits").optional(),
+  /** The merchant's signing secret. Default with the development tools: the test merchant's SAIPPUAKAUPPIAS. */
+  PAYTRAIL_SECRET: z.string().min(1).optional(),
   CLOCK_START: z.iso
     .datetime({ offset: true, error: "an ISO 8601 instant, e.g. 2026-11-24T08:00:00Z" })
     .transform((text) => new Date(text))
@@ -103,8 +109,20 @@ const configSchema = z.object({
   if (config.DEV_TOOLS === "true" && config.HOIVA_STAGE === "production") {
     ctx.addIssue({ code: "custom", path: ["DEV_TOOLS"], message: "not allowed in production" });
   }
+  const paytrail = [config.PAYTRAIL_API_URL, config.PAYTRAIL_MERCHANT_ID, config.PAYTRAIL_SECRET];
+  if (paytrail.some((value) => value !== undefined) && paytrail.some((value) => value === undefined)) {
+    for (const name of ["PAYTRAIL_API_URL", "PAYTRAIL_MERCHANT_ID", "PAYTRAIL_SECRET"] as const) {
+      if (config[name] === undefined) ctx.addIssue({ code: "custom", path: [name], message: "required with the other PAYTRAIL_ settings" });
+    }
+  }
   if (config.SMTP_URL && !config.EMAIL_FROM) ctx.addIssue({ code: "custom", path: ["EMAIL_FROM"], message: "required with SMTP_URL" });
 });
+
+/** Where the built-in Paytrail-protocol test service is mounted (development tools only). */
+export const PAYTRAIL_TEST_SERVICE_PATH = "/dev/paytrail";
+
+/** Paytrail's public test merchant (docs.paytrail.com, "Test credentials"). */
+export const PAYTRAIL_TEST_MERCHANT = { merchantId: "375917", secret: "SAIPPUAKAUPPIAS" } as const;
 
 /** Addresses only this machine reaches. */
 export function isLoopbackHost(host: string): boolean {
@@ -113,7 +131,7 @@ export function isLoopbackHost(host: string): boolean {
 
 /**
  * Settings whose default depends on others: HOST and LOAD_DEMO_DATA on the stage, DEV_TOOLS on
- * stage and HOST, PUBLIC_URL on PORT, OIDC_ISSUER on PUBLIC_URL and the development tools.
+ * stage and HOST, PUBLIC_URL on PORT, OIDC_ISSUER and PAYTRAIL on PUBLIC_URL and the development tools.
  */
 function withDerivedDefaults(parsed: z.output<typeof configSchema>) {
   const production = parsed.HOIVA_STAGE === "production";
@@ -130,6 +148,14 @@ function withDerivedDefaults(parsed: z.output<typeof configSchema>) {
     // nobody can log in (null, logged when a login is attempted) rather than being sent to a
     // missing provider.
     OIDC_ISSUER: parsed.OIDC_ISSUER ?? (devTools ? `${publicUrl}/dev/idp` : null),
+    // Online payment: the real API when configured; otherwise the built-in test service with
+    // Paytrail's public test merchant, only with the development tools; otherwise none (null).
+    PAYTRAIL:
+      parsed.PAYTRAIL_API_URL && parsed.PAYTRAIL_MERCHANT_ID && parsed.PAYTRAIL_SECRET
+        ? { apiUrl: parsed.PAYTRAIL_API_URL, merchantId: parsed.PAYTRAIL_MERCHANT_ID, secret: parsed.PAYTRAIL_SECRET, testService: false }
+        : devTools
+          ? { apiUrl: `${publicUrl}${PAYTRAIL_TEST_SERVICE_PATH}`, merchantId: PAYTRAIL_TEST_MERCHANT.merchantId, secret: PAYTRAIL_TEST_MERCHANT.secret, testService: true }
+          : null,
   };
 }
 

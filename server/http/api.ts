@@ -10,6 +10,7 @@ import { insurerApi } from "#server/modules/booking/insurer-api";
 import { conceptApi } from "#server/modules/booking/concept-api";
 import { invoicesApi } from "#server/modules/invoices/api";
 import { messagingApi } from "#server/modules/messaging/api";
+import { paymentsApi } from "#server/modules/payments/api";
 import { apiErrorHandler } from "./api-errors";
 import { csrfProtection } from "./session";
 
@@ -32,6 +33,7 @@ export function apiRouter(services: Services): Router {
   router.use(conceptApi(services));
   router.use(invoicesApi(services));
   router.use(messagingApi(services));
+  router.use(paymentsApi(services));
   router.use((_req, res) => {
     res.status(404).json({ type: "notFound" });
   });

@@ -12,6 +12,7 @@ import { flashMiddleware } from "./flash";
 import { sessionMiddleware } from "./session";
 import { redactedError, redactedRequest, redactedResponse } from "#server/log-redaction";
 import { TEST_PROVIDER_PATH } from "#server/integrations/identity";
+import { PAYTRAIL_TEST_SERVICE_PATH } from "#server/config/config";
 import { oauthRouter } from "#server/modules/account/oauth-routes";
 import type { PageRenderer } from "./pages";
 
@@ -19,6 +20,9 @@ export function createHttpApp(services: Services, pages: PageRenderer): Express 
   const { identity } = services.integrations;
   const app = express();
   app.disable("x-powered-by");
+  // Payment providers' pages and logos are on their own (https) sites; the test service on ours.
+  const paytrail = services.config.PAYTRAIL;
+  const paymentOrigins = paytrail ? ["https:", ...(paytrail.testService ? [new URL(paytrail.apiUrl).origin] : [])] : [];
   app.set("trust proxy", "loopback");
 
   app.get("/healthz", (_req, res) => {
@@ -50,7 +54,9 @@ export function createHttpApp(services: Services, pages: PageRenderer): Express 
           ? {
               directives: {
                 "script-src": ["'self'", (_req, res) => `'nonce-${contextOf(res as express.Response).nonce}'`],
-                "img-src": ["'self'", "data:"],
+                "img-src": ["'self'", "data:", ...paymentOrigins],
+                // The pay page posts the payment provider's form to the provider (spec part 2 §7).
+                "form-action": ["'self'", ...paymentOrigins],
               },
             }
           : false,
@@ -75,6 +81,9 @@ export function createHttpApp(services: Services, pages: PageRenderer): Express 
   app.use("/oauth", withSession, oauthRouter(services, identity));
   // Development tool: the built-in test identity provider (with its own security headers).
   if (identity.testProviderRouter) app.use(TEST_PROVIDER_PATH, identity.testProviderRouter);
+  // Development tool: the Paytrail-protocol test payment service.
+  const { paytrailTestService } = services.integrations;
+  if (paytrailTestService) app.use(PAYTRAIL_TEST_SERVICE_PATH, paytrailTestService);
   // Development tool: the SMS and e-mail outbox; the route exists only with DEV_TOOLS.
   if (services.config.DEV_TOOLS) app.use("/dev/outbox", devOutboxRouter(services));
   app.all(

@@ -1,10 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { useTestServer } from "./test-server";
 
-// The development tools (test identity provider, outbox, booking-link lookup) exist only on a
+// The development tools (test identity provider, outbox, booking-link lookup, test payment service) exist only on a
 // server that listens on this machine alone, or that opts in; elsewhere the routes are absent.
 
-const DEV_ROUTES = ["/dev/outbox?format=json", "/api/dev/appointment-links?identityCode=140386-246K", "/dev/idp/.well-known/openid-configuration"];
+const DEV_ROUTES = [
+  "/dev/outbox?format=json",
+  "/api/dev/appointment-links?identityCode=140386-246K",
+  "/dev/idp/.well-known/openid-configuration",
+  "/dev/paytrail/payments/00000000-0000-0000-0000-000000000000",
+];
 
 describe("development tools", () => {
   const loopback = useTestServer({ pages: "none" });

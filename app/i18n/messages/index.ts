@@ -18,6 +18,7 @@ import results from "./results";
 import visits from "./visits";
 import prescriptions from "./prescriptions";
 import questionnaires from "./questionnaires";
+import payments from "./payments";
 
 // Every area's catalog. Add an area's file here when it is created. A page carries the core areas
 // and those its module needs (app/i18n/page-areas.ts), not the whole catalog.
@@ -40,6 +41,7 @@ const AREAS = {
   visits,
   prescriptions,
   questionnaires,
+  payments,
 } as const;
 
 export type AreaName = keyof typeof AREAS;

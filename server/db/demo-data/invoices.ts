@@ -86,6 +86,21 @@ const INVOICES: InvoiceData[] = [
       rows: index % 2 === 0 ? [DOCTOR_30, OFFICE_FEE] : [{ description: "Fysioterapia 45 min", unitPriceCents: 7500 }, { description: "Palvelumaksu", unitPriceCents: 990 }],
     }),
   ),
+  // Pekka's two open invoices that can be paid online: the online payment journeys pay them (one
+  // in Finnish, one in English after a declined card), leaving Aino's list as other journeys expect it.
+  {
+    key: "pekka-open-lab", persona: "pekka", brandId: "adult", status: "open", source: "GoodSignInvoice", createdDay: -1, canBePaidOnline: true,
+    rows: [{ description: "Laboratoriotutkimus: kolesteroli", unitPriceCents: 2900 }, { description: "Näytteenottomaksu", unitPriceCents: 1190 }],
+  },
+  {
+    key: "pekka-open-physio", persona: "pekka", brandId: "adult", status: "open", source: "GoodSignInvoice", createdDay: -2, canBePaidOnline: true,
+    rows: [{ description: "Fysioterapia 45 min", unitPriceCents: 7500 }, { description: "Palvelumaksu", unitPriceCents: 990 }],
+  },
+  // A visit of Eetu's to pay online: his guardian Mikko pays it from the invoice notification landing.
+  {
+    key: "eetu-open", persona: "eetu", buyer: "mikko", brandId: "kids", status: "open", source: "GoodSignInvoice", createdDay: -1, canBePaidOnline: true,
+    rows: [{ description: "Lastenlääkärin puhelinvastaanotto", unitPriceCents: 6200 }],
+  },
 ];
 
 const PAYMENT_ATTEMPTS: { invoice: string; provider: string; status: PaymentResultStatus; day: number; time: string }[] = [
