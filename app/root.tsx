@@ -11,6 +11,7 @@ import { ToastProviderWithFlash } from "./ui/flash-toast";
 import stylesheet from "./styles/app.css?url";
 import { consumeAuthSuccessCookie } from "./analytics";
 import { SessionExpiryWatch } from "./ui/session-expiry-watch";
+import { PageViewTracker } from "./ui/page-view";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
@@ -67,6 +68,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </Shell>
       <SessionExpiryWatch />
+      <PageViewTracker />
       <SessionStateScript state={loaderData.sessionState} nonce={loaderData.nonce} />
     </Providers>
   );
