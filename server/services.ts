@@ -20,6 +20,7 @@ import { type SmsSender, outboxSmsSender } from "#server/integrations/sms/sms-se
 import type { FileStorage } from "#server/integrations/storage/file-storage";
 import { createLocalFolderStorage } from "#server/integrations/storage/local-folder-storage";
 import type { Logger } from "#server/logger";
+import { createSentryErrorReporter, type ErrorReporter, noErrorReporter } from "#server/integrations/error-reporting/error-reporter";
 
 // The services container: built once at start from the parsed config, and the one place that
 // decides which implementation each integration gets. Business modules never pick one: they take
@@ -49,6 +50,8 @@ export interface Integrations {
   payments: PaymentProvider | null;
   /** New-message notices to patients: null until issue 13 fills it. */
   messageNotifier: MessageNotifier | null;
+  /** Errors to an error-reporting service (Sentry's protocol) with SENTRY_DSN; otherwise nothing is sent. */
+  errorReporter: ErrorReporter;
 }
 
 /** The long-lived dependencies a request may use; created once per process. */
@@ -92,6 +95,7 @@ export function createServices(config: Config, { database, logger, clock }: Serv
     fileStorage: createLocalFolderStorage(path.join(config.DATA_DIR, "files")),
     payments: null,
     messageNotifier: null,
+    errorReporter: config.SENTRY_DSN ? createSentryErrorReporter({ dsn: config.SENTRY_DSN, environment: config.HOIVA_STAGE }) : noErrorReporter,
   };
   return { config, clock, database, logger, integrations };
 }
