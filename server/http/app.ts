@@ -10,6 +10,7 @@ import { apiRouter } from "./api";
 import { devOutboxRouter } from "./dev-outbox";
 import { flashMiddleware } from "./flash";
 import { sessionMiddleware } from "./session";
+import { lastErrorHandler } from "./last-error-handler";
 import { redactedError, redactedRequest, redactedResponse } from "#server/log-redaction";
 import { TEST_PROVIDER_PATH } from "#server/integrations/identity";
 import { oauthRouter } from "#server/modules/account/oauth-routes";
@@ -87,5 +88,9 @@ export function createHttpApp(services: Services, pages: PageRenderer): Express 
       getLoadContext: (_req, res) => contextOf(res),
     }),
   );
+  if (pages.errorHandler) app.use(pages.errorHandler);
+  // What no router answered (the session lookup fails before the API router and the pages):
+  // reported and logged redacted, answered 500 without a stack.
+  app.use(lastErrorHandler(services.logger, services.integrations.errorReporter));
   return app;
 }

@@ -1,7 +1,11 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { Writable } from "node:stream";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "#server/db/client";
+import { createHttpApp } from "#server/http/app";
+import { createLogger } from "#server/logger";
 import { TEST_NOW } from "#tests/clock";
 import { logInForTest } from "#tests/sessions";
 import { useTestServer } from "./test-server";
@@ -104,5 +108,52 @@ describe("error reporting", () => {
     expect(response.status).toBe(500);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(received).toEqual([]);
+  });
+
+  it("reports an error before the routers (a failing session lookup) and answers 500 without a stack, HTML for pages and JSON for the API", async () => {
+    const login = await logInForTest(server.database.db, "aino");
+    // The database fails every read, as a driver does: the message names the query's parameters.
+    const failure = () => {
+      throw new Error(`Failed query: select "id" from "sessions" where "id" = $1\nparams: ${login.session.id},${IDENTITY_CODE},${EMAIL},${PHONE}`);
+    };
+    const failingDb = new Proxy(server.database.db, { get: (target, name, receiver) => (name === "select" ? failure : Reflect.get(target, name, receiver)) }) as Database;
+    const lines: string[] = [];
+    const logger = createLogger("info", new Writable({ write: (chunk: Buffer, _encoding, done) => void (lines.push(chunk.toString("utf8")), done()) }));
+    const services = { ...server.services, logger, database: { ...server.services.database, db: failingDb } };
+    const app = createHttpApp(services, { mountAssets: () => {}, build: () => Promise.reject(new Error("no pages")), mode: "production" });
+    const listening = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => listening.once("listening", resolve));
+    try {
+      const base = `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
+      const page = await fetch(`${base}/fi/ajat?identityCode=${IDENTITY_CODE}`, { headers: { cookie: login.cookie } });
+      const pageBody = await page.text();
+      expect(page.status).toBe(500);
+      expect(page.headers.get("content-type")).toMatch(/^text\/html/);
+      expect(pageBody).toContain("The service has a disruption");
+      const api = await fetch(`${base}/api/invoices/invoice-summary?invoiceId=1&lang=fi&${login.csrf}`, { headers: { cookie: login.cookie } });
+      const apiBody = await api.text();
+      expect(api.status).toBe(500);
+      expect(JSON.parse(apiBody)).toEqual({ type: "unknownError" });
+      for (const body of [pageBody, apiBody]) {
+        expect(body).not.toMatch(/\n\s+at /);
+        expect(body).not.toContain("Failed query");
+      }
+    } finally {
+      await new Promise((resolve) => listening.close(resolve));
+    }
+    const envelopes = await reportsAfter(2, () => server.services.integrations.errorReporter.flush());
+    const reports = envelopes.map((envelope) => envelope.body).join("\n");
+    expect(envelopes).toHaveLength(2);
+    expect(reports).toContain('"area":"pages"');
+    expect(reports).toContain('"route":"/fi/ajat"');
+    expect(reports).toContain('"area":"api"');
+    expect(reports).toContain("params: [redacted]");
+    const logged = lines.join("");
+    expect(logged).toContain("request failed");
+    expect(logged).toContain("API request failed");
+    for (const planted of [IDENTITY_CODE, EMAIL, PHONE, login.session.id, login.session.csrfToken]) {
+      expect(reports, planted).not.toContain(planted);
+      expect(logged, planted).not.toContain(planted);
+    }
   });
 });
