@@ -3,7 +3,7 @@
 // rather than recognise them all, only what is known to be safe is kept: a path with token-like
 // segments and identity codes replaced and query values dropped, and an error's type and message
 // with a failing query's parameters cut and identity codes, e-mail addresses and phone numbers
-// replaced. Used by server/log-redaction.ts and by both error reporters.
+// replaced. Used by server/log-redaction.ts, the server's error reporter and the browser's.
 
 /** Path segments this long and random-looking are secrets (booking links, session or upload ids). */
 const TOKEN_SEGMENT = /^[A-Za-z0-9_-]{20,}$/;
@@ -114,4 +114,47 @@ export function redactedReport<T extends ReportEvent>(event: T): T {
     request: event.request ? { method: event.request.method, url: event.request.url === undefined ? undefined : redactedUrl(event.request.url) } : undefined,
   };
   return Object.fromEntries(Object.entries(kept).filter(([, value]) => value !== undefined)) as T;
+}
+
+/**
+ * A browser frame's file as it may be reported: a script under /assets/ keeps its address; any
+ * other address (the page itself, with its ids and booking-link secrets, for inline code) is
+ * replaced. A name that is no address ("<anonymous>") stays.
+ */
+function redactedBrowserFile(filename: string | undefined): string | undefined {
+  if (filename === undefined || !/^[a-z][a-z0-9+.-]*:/i.test(filename)) return filename;
+  try {
+    const url = new URL(filename);
+    return url.pathname.startsWith("/assets/") ? `${url.origin}${url.pathname}` : "[page]";
+  } catch {
+    return "[page]";
+  }
+}
+
+/**
+ * A browser's error report as it may leave the page: as `redactedReport`, and without the
+ * request (the page's address, its query and the browser's headers) or any frame's page address.
+ * Which page it was is told by the tags (the route table's key, never the address).
+ */
+export function redactedBrowserReport<T extends ReportEvent>(event: T): T {
+  const { request: _request, ...rest }: ReportEvent = redactedReport(event);
+  const exception = rest.exception?.values
+    ? {
+        values: rest.exception.values.map((value) =>
+          value.stacktrace?.frames
+            ? {
+                ...value,
+                stacktrace: {
+                  frames: value.stacktrace.frames.map((frame) => ({
+                    ...frame,
+                    filename: redactedBrowserFile(frame.filename),
+                    abs_path: redactedBrowserFile(frame.abs_path),
+                  })),
+                },
+              }
+            : value,
+        ),
+      }
+    : rest.exception;
+  return (exception === undefined ? rest : { ...rest, exception }) as T;
 }

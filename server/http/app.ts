@@ -52,6 +52,8 @@ export function createHttpApp(services: Services, pages: PageRenderer): Express 
               directives: {
                 "script-src": ["'self'", (_req, res) => `'nonce-${contextOf(res as express.Response).nonce}'`],
                 "img-src": ["'self'", "data:"],
+                // The browser's error reports go to the DSN's origin, and only there (SENTRY_PUBLIC_DSN).
+                "connect-src": ["'self'", ...(services.config.SENTRY_PUBLIC_DSN ? [new URL(services.config.SENTRY_PUBLIC_DSN).origin] : [])],
               },
             }
           : false,

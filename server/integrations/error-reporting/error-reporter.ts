@@ -41,6 +41,9 @@ export function createSentryErrorReporter({ dsn, environment }: SentryReporterOp
     stackParser: defaultStackParser,
     integrations: [],
     maxBreadcrumbs: 0,
+    // Nothing collected by the SDK itself; without userInfo the service is also told not to take
+    // the sender's IP address from the request.
+    dataCollection: { userInfo: false, cookies: false, httpHeaders: false, httpBodies: [], urlQueryParams: false, databaseQueryData: false, stackFrameVariables: false, frameContextLines: 0 },
     beforeSend: (event) => redactedReport(event as unknown as ReportEvent) as unknown as typeof event,
   });
   client.init();
