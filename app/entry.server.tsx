@@ -2,7 +2,8 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
+import { type AppLoadContext, type EntryContext, type HandleErrorFunction, ServerRouter, isRouteErrorResponse } from "react-router";
+import { redactedUrl } from "#domain/redaction";
 
 export const streamTimeout = 5_000;
 
@@ -39,3 +40,20 @@ export default function handleRequest(
     setTimeout(abort, streamTimeout + 1_000);
   });
 }
+
+/**
+ * An unforeseen error in a loader, an action or the render goes to the error reporter (when one is
+ * configured) with the area "pages" and the page's redacted path; thrown responses (404 and the
+ * like) are answers, not errors, and a request the browser gave up on is not reported.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted || error instanceof Response || isRouteErrorResponse(error)) return;
+  const url = new URL(request.url);
+  context.services.integrations.errorReporter.report(error, {
+    area: "pages",
+    route: redactedUrl(url.pathname),
+    requestId: context.requestId,
+    method: request.method,
+    url: url.pathname + url.search,
+  });
+};

@@ -7,11 +7,17 @@ import { messageAreasOfPath } from "#app/i18n/page-areas";
 import { DEFAULT_LANG, isLang, type Lang } from "#domain/routes/route-table";
 import type { MenuPatient } from "#app/ui/shell/menu";
 import { flashOf } from "#app/flash.server";
+import type { BrowserErrorReportingConfig } from "#app/error-reporting/browser-errors";
+import type { Config } from "#server/config/config";
 
 /** The language of a request: the first path segment, Finnish when there is none. */
 export function langOfPath(pathname: string): Lang {
   const first = pathname.split("/")[1];
   return isLang(first) ? first : DEFAULT_LANG;
+}
+
+function errorReportingOf(config: Config): BrowserErrorReportingConfig | null {
+  return config.SENTRY_PUBLIC_DSN ? { dsn: config.SENTRY_PUBLIC_DSN, environment: config.HOIVA_STAGE } : null;
 }
 
 /** What the root route hands every page: language, brand, session state and texts. */
@@ -35,6 +41,8 @@ export async function loadRootData(request: Request, context: AppLoadContext) {
     patient,
     /** The toast the previous write left for this page (post/redirect/get). */
     flash: flashOf(context),
+    /** The browser's error reporting (SENTRY_PUBLIC_DSN, a public DSN); null: the browser loads none. */
+    errorReporting: errorReportingOf(context.services.config),
   };
 }
 

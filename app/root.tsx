@@ -11,6 +11,8 @@ import { ToastProviderWithFlash } from "./ui/flash-toast";
 import stylesheet from "./styles/app.css?url";
 import { consumeAuthSuccessCookie } from "./analytics";
 import { SessionExpiryWatch } from "./ui/session-expiry-watch";
+import { PageViewTracker } from "./ui/page-view";
+import { useBrowserErrorReporting } from "./error-reporting/browser-errors";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
@@ -57,6 +59,7 @@ function Providers({ data, children }: { data: RootData; children: ReactNode }) 
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  useBrowserErrorReporting(loaderData.errorReporting);
   // A fresh strong identification leaves a one-shot cookie for the login analytics event.
   useEffect(() => {
     consumeAuthSuccessCookie();
@@ -69,6 +72,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </Shell>
       <SessionExpiryWatch />
+      <PageViewTracker />
       <SessionStateScript state={loaderData.sessionState} nonce={loaderData.nonce} />
     </Providers>
   );
@@ -77,6 +81,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<RootData>("root");
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  // Also when the page failed before App rendered: queued errors are sent or dropped.
+  useBrowserErrorReporting(data?.errorReporting);
   if (!data) {
     // The root loader itself failed: nothing localised is available, so say it plainly in all three.
     return (

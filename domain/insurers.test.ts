@@ -15,6 +15,7 @@ import {
   normaliseInsurerChoice,
   reimbursementOptionsFor,
   statusOfLahiTapiolaReturn,
+  withLahiTapiolaState,
   withoutLahiTapiolaReturn,
 } from "./insurers";
 
@@ -112,6 +113,8 @@ describe("LahiTapiola flow", () => {
     expect(lahiTapiolaReturnOf(new URLSearchParams("referrer=lahitapiola&status=ok"))).toBeNull();
     expect(withoutLahiTapiolaReturn("?referrer=lahitapiola&status=cancel&x=1")).toBe("?x=1");
     expect(withoutLahiTapiolaReturn("?referrer=lahitapiola&status=cancel")).toBe("");
+    expect(withoutLahiTapiolaReturn("?x=1&state=abc&referrer=lahitapiola&status=cancel")).toBe("?x=1");
+    expect(withLahiTapiolaState("/en/available-appointments/insurance/5?x=1#top", "s".repeat(22))).toBe(`/en/available-appointments/insurance/5?x=1&state=${"s".repeat(22)}#top`);
     expect(statusOfLahiTapiolaReturn("directcompensationdenied")).toBe("denied");
     expect(statusOfLahiTapiolaReturn("cancel")).toBe("canceled");
     expect(statusOfLahiTapiolaReturn("error")).toBe("error");

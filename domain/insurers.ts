@@ -63,6 +63,21 @@ export type LahiTapiolaReturnStatus = (typeof LAHITAPIOLA_RETURN_STATUSES)[numbe
 export const LAHITAPIOLA_REFERRER = "lahitapiola";
 /** The apply-permit navigation's channel value (web). */
 export const LAHITAPIOLA_CHANNEL = "w";
+/**
+ * The round-trip value of a permit application (query `state`): made by the page that starts the
+ * application, kept in the tab's sessionStorage, carried to the insurer and back in the return
+ * address. A return whose state is not the tab's own is ignored (a forged return link).
+ */
+export const LAHITAPIOLA_STATE_PARAM = "state";
+/** 16 to 48 random bytes in base64url. */
+export const LAHITAPIOLA_STATE_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
+
+/** The return address with the application's state added (query `state`). */
+export function withLahiTapiolaState(returnPath: string, state: string): string {
+  const url = new URL(returnPath, "http://portal.invalid");
+  url.searchParams.set(LAHITAPIOLA_STATE_PARAM, state);
+  return url.pathname + url.search + url.hash;
+}
 
 /** The return status of an address the insurer sent the customer back to; null when it is not one. */
 export function lahiTapiolaReturnOf(search: URLSearchParams): LahiTapiolaReturnStatus | null {
@@ -71,11 +86,12 @@ export function lahiTapiolaReturnOf(search: URLSearchParams): LahiTapiolaReturnS
   return (LAHITAPIOLA_RETURN_STATUSES as readonly (string | null)[]).includes(status) ? (status as LahiTapiolaReturnStatus) : null;
 }
 
-/** The query string without the insurer's return parameters ("" or "?..."), for cleaning the URL. */
+/** The query string without the insurer's return parameters and the state ("" or "?..."), for cleaning the URL. */
 export function withoutLahiTapiolaReturn(search: string): string {
   const params = new URLSearchParams(search);
   params.delete("referrer");
   params.delete("status");
+  params.delete(LAHITAPIOLA_STATE_PARAM);
   const rest = params.toString();
   return rest ? `?${rest}` : "";
 }

@@ -24,6 +24,7 @@ import { type SmsSender, outboxSmsSender } from "#server/integrations/sms/sms-se
 import type { FileStorage } from "#server/integrations/storage/file-storage";
 import { createLocalFolderStorage } from "#server/integrations/storage/local-folder-storage";
 import type { Logger } from "#server/logger";
+import { createSentryErrorReporter, type ErrorReporter, noErrorReporter } from "#server/integrations/error-reporting/error-reporter";
 
 // The services container: built once at start from the parsed config, and the one place that
 // decides which implementation each integration gets. Business modules never pick one: they take
@@ -58,6 +59,8 @@ export interface Integrations {
   paytrailTestService: Router | null;
   /** New-message notices to patients (e-mail or SMS through the outbox, no health content). */
   messageNotifier: MessageNotifier | null;
+  /** Errors to an error-reporting service (Sentry's protocol) with SENTRY_DSN; otherwise nothing is sent. */
+  errorReporter: ErrorReporter;
 }
 
 /** The long-lived dependencies a request may use; created once per process. */
@@ -111,6 +114,7 @@ export function createServices(config: Config, { database, logger, clock }: Serv
       sms: outboxSmsSender,
       messagesLink: (lang) => new URL(href("messages", lang), config.PUBLIC_URL).toString(),
     }),
+    errorReporter: config.SENTRY_DSN ? createSentryErrorReporter({ dsn: config.SENTRY_DSN, environment: config.HOIVA_STAGE }) : noErrorReporter,
   };
   return { config, clock, database, logger, integrations };
 }

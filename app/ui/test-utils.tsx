@@ -41,6 +41,7 @@ export function rootDataFor(lang: Lang, brandId: BrandId): RootData {
     messages: CATALOGS[lang],
     patient: null,
     flash: null,
+    errorReporting: null,
   };
 }
 

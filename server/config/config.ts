@@ -52,6 +52,10 @@ const configSchema = z.object({
   /** A customer may hold at most this many future reservations; the next one is refused (tooManyReservations). */
   MAX_FUTURE_RESERVATIONS: z.coerce.number().int().min(1).default(10),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Error reporting over Sentry's protocol: the server's DSN; none means nothing is set up or sent. */
+  SENTRY_DSN: z.url({ protocol: /^https?$/, error: "must be an http(s):// DSN" }).optional(),
+  /** The DSN the browser reports to (a public one); none means the browser loads no reporting code. */
+  SENTRY_PUBLIC_DSN: z.url({ protocol: /^https?$/, error: "must be an http(s):// DSN" }).optional(),
   /** Default: true in development, false in production. */
   LOAD_DEMO_DATA: z
     .enum(["true", "false"])

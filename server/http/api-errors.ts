@@ -1,7 +1,8 @@
-import type { ErrorRequestHandler, Response } from "express";
+import type { ErrorRequestHandler, Request, Response } from "express";
 import type { z } from "zod";
 import { toValidationDetails, type ValidationDetail } from "#domain/validation-details";
 import { VALIDATION_KEYS } from "#domain/validation-keys";
+import { type ErrorReporter, noErrorReporter } from "#server/integrations/error-reporting/error-reporter";
 import type { Logger } from "#server/logger";
 import { contextOf } from "./request-context";
 
@@ -31,9 +32,15 @@ export class ApiAnswer extends Error {
   }
 }
 
+/** The route's path pattern ("/invoices/:id/pdf"), not the path with its ids; "unknown" outside a route. */
+function routePatternOf(req: Request): string {
+  const route: unknown = req.route;
+  return typeof route === "object" && route !== null && "path" in route && typeof route.path === "string" ? route.path : "unknown";
+}
+
 /** The last handler of /api: a guard's answer as it is; a body that is no JSON (or too big) is bad input; anything else a 500. */
-export function apiErrorHandler(logger: Logger): ErrorRequestHandler {
-  return (error: unknown, _req, res, next) => {
+export function apiErrorHandler(logger: Logger, reporter: ErrorReporter = noErrorReporter): ErrorRequestHandler {
+  return (error: unknown, req, res, next) => {
     if (res.headersSent) return next(error);
     if (error instanceof ApiAnswer) {
       res.status(error.status).json(error.body);
@@ -44,7 +51,9 @@ export function apiErrorHandler(logger: Logger): ErrorRequestHandler {
       res.status(status === 415 ? 415 : 400).json({ type: "ValidationError", details: [{ path: "body", message: VALIDATION_KEYS.invalidValue }] });
       return;
     }
-    logger.error({ err: error, requestId: contextOf(res).requestId }, "API request failed");
+    const { requestId } = contextOf(res);
+    logger.error({ err: error, requestId }, "API request failed");
+    reporter.report(error, { area: "api", route: routePatternOf(req), requestId, method: req.method, url: req.originalUrl });
     res.status(500).json({ type: "unknownError" });
   };
 }

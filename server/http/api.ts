@@ -37,6 +37,6 @@ export function apiRouter(services: Services): Router {
   router.use((_req, res) => {
     res.status(404).json({ type: "notFound" });
   });
-  router.use(apiErrorHandler(services.logger));
+  router.use(apiErrorHandler(services.logger, services.integrations.errorReporter));
   return router;
 }

@@ -10,6 +10,7 @@ import { apiRouter } from "./api";
 import { devOutboxRouter } from "./dev-outbox";
 import { flashMiddleware } from "./flash";
 import { sessionMiddleware } from "./session";
+import { lastErrorHandler } from "./last-error-handler";
 import { redactedError, redactedRequest, redactedResponse } from "#server/log-redaction";
 import { TEST_PROVIDER_PATH } from "#server/integrations/identity";
 import { PAYTRAIL_TEST_SERVICE_PATH } from "#server/config/config";
@@ -57,6 +58,8 @@ export function createHttpApp(services: Services, pages: PageRenderer): Express 
                 "img-src": ["'self'", "data:", ...paymentOrigins],
                 // The pay page posts the payment provider's form to the provider (spec part 2 §7).
                 "form-action": ["'self'", ...paymentOrigins],
+                // The browser's error reports go to the DSN's origin, and only there (SENTRY_PUBLIC_DSN).
+                "connect-src": ["'self'", ...(services.config.SENTRY_PUBLIC_DSN ? [new URL(services.config.SENTRY_PUBLIC_DSN).origin] : [])],
               },
             }
           : false,
@@ -96,5 +99,9 @@ export function createHttpApp(services: Services, pages: PageRenderer): Express 
       getLoadContext: (_req, res) => contextOf(res),
     }),
   );
+  if (pages.errorHandler) app.use(pages.errorHandler);
+  // What no router answered (the session lookup fails before the API router and the pages):
+  // reported and logged redacted, answered 500 without a stack.
+  app.use(lastErrorHandler(services.logger, services.integrations.errorReporter));
   return app;
 }

@@ -1,5 +1,5 @@
 import path from "node:path";
-import express, { type Express } from "express";
+import express, { type ErrorRequestHandler, type Express } from "express";
 import type { ServerBuild } from "react-router";
 
 /** Where server-rendered pages and their assets come from: Vite in development, the build otherwise. */
@@ -7,6 +7,8 @@ export interface PageRenderer {
   mountAssets(app: Express): void;
   build: () => Promise<ServerBuild>;
   mode: "development" | "production";
+  /** Answers the renderer's own failures before the app's last handler (the tests' renderer without pages). */
+  errorHandler?: ErrorRequestHandler;
 }
 
 export async function viteRenderer(): Promise<PageRenderer> {

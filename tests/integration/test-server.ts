@@ -5,7 +5,6 @@ import { afterAll, beforeAll } from "vitest";
 import type { Config } from "#server/config/config";
 import { createHttpApp } from "#server/http/app";
 import { buildRenderer, type PageRenderer } from "#server/http/pages";
-import type { ErrorRequestHandler } from "express";
 import type { Services } from "#server/services";
 import { openTestDatabase, type TestDatabase, type TestDatabaseOptions } from "#tests/db/test-database";
 import { createTestServices, type TestServicesOptions } from "#tests/services";
@@ -44,11 +43,14 @@ export interface TestServerOptions extends TestDatabaseOptions, TestServicesOpti
   pages?: "built" | "none";
 }
 
-/** For API tests: pages are not served (a request that reaches them is answered 404). */
+class NoPagesError extends Error {}
+
+/** For API tests: pages are not served (a request that reaches them is answered 404 `{ type: "pages" }`). */
 const noPages: PageRenderer = {
   mountAssets: () => {},
-  build: () => Promise.reject(new Error("no pages in this test")),
+  build: () => Promise.reject(new NoPagesError("no pages in this test")),
   mode: "production",
+  errorHandler: (error, _req, res, next) => (error instanceof NoPagesError ? void res.status(404).json({ type: "pages" }) : next(error)),
 };
 
 export function useTestServer(options: TestServerOptions = {}): TestServer {
@@ -59,10 +61,6 @@ export function useTestServer(options: TestServerOptions = {}): TestServer {
     state.services = createTestServices(state.database.handle, options);
     state.config = state.services.config;
     const app = createHttpApp(state.services, options.pages === "none" ? noPages : await buildRenderer());
-    if (options.pages === "none") {
-      const pagesFallback: ErrorRequestHandler = (_error, _req, res, _next) => void res.status(404).json({ type: "pages" });
-      app.use(pagesFallback);
-    }
     server = app.listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
     state.base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -1,4 +1,5 @@
-import { index, pgTable, text } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { check, index, pgTable, text } from "drizzle-orm/pg-core";
 import { generatedId, idReference, timestamptz } from "./common";
 
 // Audit area: who read or changed whose patient data, as Finnish law requires. Append-only, and
@@ -18,6 +19,11 @@ export const auditEvents = pgTable(
     /** Table or concept, e.g. "appointment", "invoice", "lab-result". */
     entity: text("entity").notNull(),
     entityId: text("entity_id"),
+    /**
+     * "allowed", or "refused": the id asked for is not the acting patient's (or does not exist),
+     * and was answered as not found. A refusal names the id that was asked for.
+     */
+    outcome: text("outcome").notNull().default("allowed"),
     /** Client IP address as seen by the server. */
     address: text("address"),
     requestId: text("request_id"),
@@ -27,5 +33,6 @@ export const auditEvents = pgTable(
     index("audit_events_acting_for_patient_id_at_idx").on(table.actingForPatientId, table.at),
     index("audit_events_entity_entity_id_idx").on(table.entity, table.entityId),
     index("audit_events_at_idx").on(table.at),
+    check("audit_events_outcome_check", sql`${table.outcome} in ('allowed', 'refused')`),
   ],
 );

@@ -51,7 +51,7 @@ describe("listAppointments", () => {
 });
 
 describe("loadAppointmentPage", () => {
-  it("shows the patient's appointments in the address's order and leaves out others' ids", async () => {
+  it("shows the patient's appointments in the address's order and leaves out others' ids, audited as refused reads", async () => {
     const aino = await patientIdOf(database.db, "aino");
     const johan = await patientIdOf(database.db, "johan");
     const ainos = (await reservedRows(aino)).filter((row) => row.cancelledAt === null && row.startsAt > NOW);
@@ -69,10 +69,11 @@ describe("loadAppointmentPage", () => {
     expect(page.appointments.map((view) => view.id)).toEqual([first.id, second.id]);
     expect(page.checkInConsent).toBeNull();
     const audit = await database.db
-      .select({ entityId: auditEvents.entityId })
+      .select({ entityId: auditEvents.entityId, outcome: auditEvents.outcome })
       .from(auditEvents)
       .where(and(eq(auditEvents.entity, "appointment"), eq(auditEvents.requestId, "test-request")));
-    expect(audit.map((row) => row.entityId)).not.toContain(String(johans.id));
+    expect(audit.filter((row) => row.entityId === String(johans.id))).toEqual([{ entityId: String(johans.id), outcome: "refused" }]);
+    expect(audit.filter((row) => row.outcome === "allowed").map((row) => row.entityId)).toEqual(expect.arrayContaining([String(first.id), String(second.id)]));
   });
 
   it("builds the Appointment entity: practitioner, specialties, rate with fees, check-in and cancel facts", async () => {

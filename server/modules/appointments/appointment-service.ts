@@ -89,7 +89,14 @@ export async function loadAppointmentPage(
   const appointments = ids.flatMap((id) => views.filter((view) => view.id === id));
   const canCheckIn = appointments.some((view) => view.selfCheckInStatus === "allowed" || view.selfCheckInStatus === "tooEarly");
   const consent = canCheckIn ? await findPatientConsent(db, actingPatientId) : null;
-  await recordAudit(db, input.actor, ...appointments.map((view) => ({ action: "read" as const, entity: "appointment", entityId: view.id })));
+  // An id that is not the patient's is left out (the page is "not found" when none is), and audited as refused.
+  const refused = ids.filter((id) => !appointments.some((view) => view.id === id));
+  await recordAudit(
+    db,
+    input.actor,
+    ...appointments.map((view) => ({ action: "read" as const, entity: "appointment", entityId: view.id })),
+    ...refused.map((id) => ({ action: "read" as const, entity: "appointment", entityId: id, outcome: "refused" as const })),
+  );
   return { appointments, checkInConsent: consent ? checkInConsentResult(consent, now) : null };
 }
 

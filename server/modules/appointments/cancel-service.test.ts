@@ -93,6 +93,12 @@ describe("cancelAppointment", () => {
     expect(await cancel(aino, johans.id, NOW)).toEqual({ type: "appointmentNotFound" });
     const [untouched] = await database.db.select().from(appointmentSlots).where(eq(appointmentSlots.id, johans.id));
     expect(untouched?.cancelledAt).toBeNull();
+    // The attempt on Johan's appointment is in the audit trail as refused.
+    const refused = await database.db
+      .select({ action: auditEvents.action, entity: auditEvents.entity, actingFor: auditEvents.actingForPatientId, outcome: auditEvents.outcome })
+      .from(auditEvents)
+      .where(eq(auditEvents.entityId, String(johans.id)));
+    expect(refused).toEqual([{ action: "update", entity: "appointment-cancellation", actingFor: aino, outcome: "refused" }]);
 
     const own = await bookTestAppointment(database.db, aino, freshStart());
     expect(await cancel(aino, own.id, NOW)).toEqual({ type: "success" });

@@ -36,8 +36,12 @@ export async function cancelAppointment(
   const { senders } = input;
   return db.transaction(async (tx) => {
     const appointment = await lockPatientAppointment(tx, actingPatientId, appointmentId);
-    // Someone else's appointment, or one already cancelled: there is no reservation to cancel.
-    if (!appointment || appointment.cancelledAt) return { type: "appointmentNotFound" as const };
+    // Someone else's appointment (audited as refused), or one already cancelled: there is no reservation to cancel.
+    if (!appointment) {
+      await recordAudit(tx, input.actor, { action: "update", entity: "appointment-cancellation", entityId: appointmentId, outcome: "refused" });
+      return { type: "appointmentNotFound" as const };
+    }
+    if (appointment.cancelledAt) return { type: "appointmentNotFound" as const };
     const check = checkCancellation(appointment, input.deadlineHours, now);
     // Checked in or started: too late as well; the customer calls customer service.
     if (check.type !== "allowed") return { type: "deadlineExceeded" as const };

@@ -100,6 +100,16 @@ describe("logged-in check-in", () => {
     expect(
       await checkInToAppointment(database.db, { actingPatientId: aino, appointmentId: 999_999_999, actor: actorFor(aino), now: NOW }),
     ).toEqual({ type: "customerNotFound" });
+    const refused = await database.db
+      .select({ action: auditEvents.action, entityId: auditEvents.entityId, outcome: auditEvents.outcome })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.actingForPatientId, aino), eq(auditEvents.outcome, "refused")));
+    expect(refused).toEqual(
+      expect.arrayContaining([
+        { action: "check-in", entityId: String(appointment.id), outcome: "refused" },
+        { action: "check-in", entityId: "999999999", outcome: "refused" },
+      ]),
+    );
   });
 
   it("asks an adult without consent to fill the form as an adult, and a child's guardian to fill it", async () => {

@@ -56,7 +56,10 @@ export async function checkInToAppointment(db: DatabaseOrTransaction, input: Che
   const { actingPatientId, appointmentId, now } = input;
   return db.transaction(async (tx) => {
     const appointment = await lockPatientAppointment(tx, actingPatientId, appointmentId);
-    if (!appointment) return { type: "customerNotFound" as const };
+    if (!appointment) {
+      await recordAudit(tx, input.actor, { action: "check-in", entity: "appointment", entityId: appointmentId, outcome: "refused" });
+      return { type: "customerNotFound" as const };
+    }
     const gate = timeGate(appointment, now) ?? (await consentGate(tx, actingPatientId, now));
     if (gate) return { type: gate };
     if (!(await markAppointmentCheckedIn(tx, actingPatientId, appointmentId, now))) return { type: "alreadyCheckedIn" as const };

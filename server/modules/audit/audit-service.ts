@@ -16,11 +16,16 @@ export interface AuditActor {
   requestId: string;
 }
 
+/** Whether the access happened, or was refused (another patient's id, or none at all: "not found"). */
+export type AuditOutcome = "allowed" | "refused";
+
 export interface AuditEntry {
   action: AuditAction;
   /** Concept touched, e.g. "front-page", "appointment", "invoice", "lab-result". */
   entity: string;
   entityId?: string | number | null;
+  /** "allowed" unless said otherwise. */
+  outcome?: AuditOutcome;
 }
 
 export async function recordAudit(db: DatabaseOrTransaction, actor: AuditActor, ...entries: AuditEntry[]): Promise<void> {
@@ -34,6 +39,21 @@ export async function recordAudit(db: DatabaseOrTransaction, actor: AuditActor, 
       entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
       address: actor.address,
       requestId: actor.requestId,
+      outcome: entry.outcome ?? "allowed",
     })),
   );
+}
+
+/**
+ * A read refused because the id asked for is not the acting patient's (or does not exist), which
+ * the caller answers as "not found": the attempt is in the trail with the id that was asked for.
+ * Resolves to null, so a lookup can end with `return recordRefusedRead(...)`.
+ */
+export async function recordRefusedRead(
+  db: DatabaseOrTransaction,
+  actor: AuditActor,
+  { entity, entityId }: { entity: string; entityId: string | number },
+): Promise<null> {
+  await recordAudit(db, actor, { action: "read", entity, entityId, outcome: "refused" });
+  return null;
 }

@@ -19,6 +19,13 @@ async function cookieOf(person: Person, target = server) {
   return `${SESSION_COOKIE}=${session.id}`;
 }
 
+/** A session's cookie and the apply-permit query parameters its page sends: csrfToken and a state. */
+async function applierOf(person: Person, target = server) {
+  const session = await logIn(target.database.db, person);
+  return { cookie: `${SESSION_COOKIE}=${session.id}`, csrfToken: session.csrfToken, tokens: `&csrfToken=${encodeURIComponent(session.csrfToken)}&state=${STATE}` };
+}
+const STATE = "s".repeat(22);
+
 describe("GET /api/insurance/lahitapiola-policy-check and permits", () => {
   it("answers Emily's health policy and permit; Aino has none; Venla is underage", async () => {
     const emily = await cookieOf(personaPerson("emily"));
@@ -45,9 +52,9 @@ describe("GET /api/insurance/lahitapiola-policy-check and permits", () => {
 describe("LähiTapiola permit application", () => {
   const returnPath = "/en/available-appointments/insurance/5";
 
-  it("redirects to the insurer, whose page grants a permit and sends the customer back with the status", async () => {
-    const emily = await cookieOf(personaPerson("emily"));
-    const start = await server.get(`/api/insurance/lahitapiola-apply-permit?redirectTo=${encodeURIComponent(returnPath)}&channel=w&lang=en`, { cookie: emily });
+  it("redirects to the insurer, whose page grants a permit and sends the customer back with the status and the state", async () => {
+    const { cookie: emily, tokens } = await applierOf(personaPerson("emily"));
+    const start = await server.get(`/api/insurance/lahitapiola-apply-permit?redirectTo=${encodeURIComponent(returnPath)}&channel=w&lang=en${tokens}`, { cookie: emily });
     expect(start.status).toBe(303);
     const insurerPage = start.headers.get("location")!;
     expect(insurerPage).toMatch(/^\/api\/dev\/insurers\/lahitapiola\/apply-permit\?application=/);
@@ -58,7 +65,7 @@ describe("LähiTapiola permit application", () => {
     const application = new URL(insurerPage, "http://x").searchParams.get("application")!;
     const decided = await server.get(`/api/dev/insurers/lahitapiola/decision?application=${application}&decision=allow&lang=en`);
     expect(decided.status).toBe(303);
-    expect(decided.headers.get("location")).toBe(`${returnPath}?referrer=lahitapiola&status=directcompensationallowed`);
+    expect(decided.headers.get("location")).toBe(`${returnPath}?state=${STATE}&referrer=lahitapiola&status=directcompensationallowed`);
     const permits = (await (await server.get("/api/insurance/lahitapiola-direct-compensation-permits/fi", { cookie: emily })).json()) as {
       directCompensationPermits: unknown[];
     };
@@ -68,22 +75,35 @@ describe("LähiTapiola permit application", () => {
   });
 
   it("returns cancel and denied; an underage customer is sent straight back with status error", async () => {
-    const emily = await cookieOf(personaPerson("emily"));
+    const { cookie: emily, tokens } = await applierOf(personaPerson("emily"));
     for (const [decision, status] of [["cancel", "cancel"], ["deny", "directcompensationdenied"]] as const) {
-      const start = await server.get(`/api/insurance/lahitapiola-apply-permit?redirectTo=${encodeURIComponent(returnPath)}&channel=w&lang=fi`, { cookie: emily });
+      const start = await server.get(`/api/insurance/lahitapiola-apply-permit?redirectTo=${encodeURIComponent(returnPath)}&channel=w&lang=fi${tokens}`, { cookie: emily });
       const application = new URL(start.headers.get("location")!, "http://x").searchParams.get("application")!;
       const decided = await server.get(`/api/dev/insurers/lahitapiola/decision?application=${application}&decision=${decision}`);
-      expect(decided.headers.get("location")).toBe(`${returnPath}?referrer=lahitapiola&status=${status}`);
+      expect(decided.headers.get("location")).toBe(`${returnPath}?state=${STATE}&referrer=lahitapiola&status=${status}`);
     }
-    const venla = await cookieOf(personaPerson("venla"));
-    const refused = await server.get(`/api/insurance/lahitapiola-apply-permit?redirectTo=${encodeURIComponent(returnPath)}&channel=w&lang=fi`, { cookie: venla });
+    const venla = await applierOf(personaPerson("venla"));
+    const refused = await server.get(`/api/insurance/lahitapiola-apply-permit?redirectTo=${encodeURIComponent(returnPath)}&channel=w&lang=fi${venla.tokens}`, { cookie: venla.cookie });
     expect(refused.status).toBe(303);
-    expect(refused.headers.get("location")).toBe(`${returnPath}?referrer=lahitapiola&status=error`);
+    expect(refused.headers.get("location")).toBe(`${returnPath}?state=${STATE}&referrer=lahitapiola&status=error`);
   });
 
-  it("refuses a foreign return address, a wrong channel or language", async () => {
-    const emily = await cookieOf(personaPerson("emily"));
-    const response = await server.get("/api/insurance/lahitapiola-apply-permit?redirectTo=https%3A%2F%2Fevil.example&channel=x&lang=de", { cookie: emily });
+  it("refuses a navigation without the session's csrfToken (a link from another site): no application starts", async () => {
+    const { cookie: emily, tokens } = await applierOf(personaPerson("emily"));
+    const other = await applierOf(personaPerson("aino"));
+    const query = `redirectTo=${encodeURIComponent(returnPath)}&channel=w&lang=en&state=${STATE}`;
+    for (const csrf of ["", "&csrfToken=", `&csrfToken=${encodeURIComponent(other.csrfToken)}`]) {
+      const response = await server.get(`/api/insurance/lahitapiola-apply-permit?${query}${csrf}`, { cookie: emily });
+      expect(response.status, csrf).toBe(403);
+      expect(await response.json()).toMatchObject({ type: "csrfTokenInvalid" });
+    }
+    expect((await server.get(`/api/insurance/lahitapiola-apply-permit?redirectTo=${encodeURIComponent(returnPath)}&channel=w&lang=en${tokens}`, { cookie: emily })).status).toBe(303);
+  });
+
+  it("refuses a foreign return address, a wrong channel or language, a missing or malformed state", async () => {
+    const { cookie: emily, tokens } = await applierOf(personaPerson("emily"));
+    const csrf = tokens.replace(`&state=${STATE}`, "");
+    const response = await server.get(`/api/insurance/lahitapiola-apply-permit?redirectTo=https%3A%2F%2Fevil.example&channel=x&lang=de${csrf}`, { cookie: emily });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       type: "ValidationError",
@@ -91,8 +111,11 @@ describe("LähiTapiola permit application", () => {
         { path: "redirectTo", message: "validation.invalidValue" },
         { path: "lang", message: "validation.invalidValue" },
         { path: "channel", message: "validation.invalidValue" },
+        { path: "state", message: "validation.invalidValue" },
       ],
     });
+    const short = await server.get(`/api/insurance/lahitapiola-apply-permit?redirectTo=%2Fen&channel=w&lang=en${csrf}&state=abc`, { cookie: emily });
+    expect(await short.json()).toEqual({ type: "ValidationError", details: [{ path: "state", message: "validation.invalidValue" }] });
   });
 
   it("shows an unknown application as expired", async () => {
@@ -117,7 +140,8 @@ describe("feature flag lahitapiola-insurance-flow", () => {
     const emily = await cookieOf(personaPerson("emily"), production);
     expect((await production.get("/api/insurance/lahitapiola-policy-check", { cookie: emily })).status).toBe(404);
     expect((await production.get("/api/insurance/lahitapiola-direct-compensation-permits/en", { cookie: emily })).status).toBe(404);
-    expect((await production.get("/api/insurance/lahitapiola-apply-permit?redirectTo=%2Fen&channel=w&lang=en", { cookie: emily })).status).toBe(404);
+    const applier = await applierOf(personaPerson("emily"), production);
+    expect((await production.get(`/api/insurance/lahitapiola-apply-permit?redirectTo=%2Fen&channel=w&lang=en${applier.tokens}`, { cookie: applier.cookie })).status).toBe(404);
     expect((await production.get("/api/dev/insurers/lahitapiola/apply-permit?application=x")).status).toBe(404);
     expect(await (await production.get(`/api/insurance/pohjola-check/${TODAY}`, { cookie: emily })).json()).toEqual({ type: "success", hasInsurance: false });
   });

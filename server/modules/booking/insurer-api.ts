@@ -3,14 +3,14 @@ import { sendValidationError } from "#server/http/api-errors";
 import { z } from "zod";
 import { LANGUAGES } from "#domain/enums";
 import { isRealDate, parseCalendarDate } from "#domain/helsinki-time";
-import { LAHITAPIOLA_CHANNEL } from "#domain/insurers";
+import { LAHITAPIOLA_CHANNEL, LAHITAPIOLA_STATE_PATTERN, withLahiTapiolaState } from "#domain/insurers";
 import { safeRelativePath } from "#domain/safe-path";
 import type { FeatureFlag } from "#domain/session-state";
 import { VALIDATION_KEYS } from "#domain/validation-keys";
 import { environmentFeatures, environmentName } from "#server/config/environments";
 import { auditActorOf } from "#server/http/audit";
 import { contextOf } from "#server/http/request-context";
-import { requireActingPatient, requireSession, sessionOf } from "#server/http/session";
+import { requireActingPatient, requireCsrfToken, requireSession, sessionOf } from "#server/http/session";
 import { returnUrl } from "#server/integrations/insurers/demo-insurer-pages";
 import type { Services } from "#server/services";
 import {
@@ -26,7 +26,7 @@ import {
 // lahitapiola-insurance-flow (404 notFound otherwise).
 //   GET /api/insurance/lahitapiola-policy-check                    → success + hasHealthcarePolicy | underageCustomer | error
 //   GET /api/insurance/lahitapiola-direct-compensation-permits/{lang} → success + directCompensationPermits[] | underageCustomer | error
-//   GET /api/insurance/lahitapiola-apply-permit?redirectTo&channel=w&lang → 302 to the insurer (or back with status=error)
+//   GET /api/insurance/lahitapiola-apply-permit?redirectTo&channel=w&lang&state&csrfToken → 303 to the insurer (or back with status=error)
 //   GET /api/insurance/pohjola-check/{date}                        → success + hasInsurance | error
 // The demo insurer's own pages answer under /api/dev/insurers outside production.
 
@@ -76,16 +76,21 @@ export function insurerApi(services: Services): Router {
   });
 
   // A navigation, not a fetch: every outcome is a redirect the browser follows, except input that
-  // no page of ours would send (a foreign return address).
-  router.get("/insurance/lahitapiola-apply-permit", requireSession(), async (req, res) => {
-    const returnPath = safeRelativePath(req.query.redirectTo);
+  // no page of ours would send (a foreign return address, no state). It starts an application at
+  // the insurer, so it carries the session's csrfToken like a write (a link from another site
+  // cannot), and the page's `state`, which the insurer hands back in the return address.
+  router.get("/insurance/lahitapiola-apply-permit", requireSession(), requireCsrfToken, async (req, res) => {
+    const redirectTo = safeRelativePath(req.query.redirectTo);
     const lang = LangSchema.safeParse(req.query.lang);
+    const state = typeof req.query.state === "string" && LAHITAPIOLA_STATE_PATTERN.test(req.query.state) ? req.query.state : null;
     const details = [
-      ...(returnPath ? [] : [{ path: "redirectTo", message: VALIDATION_KEYS.invalidValue }]),
+      ...(redirectTo ? [] : [{ path: "redirectTo", message: VALIDATION_KEYS.invalidValue }]),
       ...(lang.success ? [] : [{ path: "lang", message: VALIDATION_KEYS.invalidValue }]),
       ...(req.query.channel === LAHITAPIOLA_CHANNEL ? [] : [{ path: "channel", message: VALIDATION_KEYS.invalidValue }]),
+      ...(state ? [] : [{ path: "state", message: VALIDATION_KEYS.invalidValue }]),
     ];
-    if (!returnPath || !lang.success || details.length > 0) return sendValidationError(res, details);
+    if (!redirectTo || !lang.success || !state || details.length > 0) return sendValidationError(res, details);
+    const returnPath = withLahiTapiolaState(redirectTo, state);
     const input = patientInput(res, { lahiTapiola: true });
     if (!input) return;
     const result = await startLahiTapiolaPermitApplication(db, insurers, {

@@ -1,5 +1,5 @@
 import { TEST_NOW } from "#tests/clock";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { FIXED_PRACTITIONER_RATE_CENTS } from "#domain/price";
 import type { HealthCareType } from "#domain/enums";
@@ -182,7 +182,7 @@ describe("the logged-in reservation page", () => {
     expect(await pageFor(occupational, aino, "private")).toEqual({ state: "notFound" });
   });
 
-  it("says already reserved for a taken, cancelled or past time, and links one's own reservation", async () => {
+  it("says already reserved for a taken, cancelled or past time, and links one's own reservation; someone else's is a refused read", async () => {
     const aino = await patientIdOf(database.db, "aino");
     const johan = await patientIdOf(database.db, "johan");
     const taken = await createFreeSlot(database.db, freshStart(), {}, { reservedByPatientId: johan, reservedAt: NOW });
@@ -193,6 +193,11 @@ describe("the logged-in reservation page", () => {
     expect(await pageFor(past, aino)).toEqual({ state: "alreadyReserved", ownAppointmentId: null });
     const cancelled = await createFreeSlot(database.db, freshStart(), {}, { cancelledAt: NOW });
     expect(await pageFor(cancelled, aino)).toEqual({ state: "alreadyReserved", ownAppointmentId: null });
+    const audit = await database.db
+      .select({ entityId: auditEvents.entityId, outcome: auditEvents.outcome })
+      .from(auditEvents)
+      .where(inArray(auditEvents.entityId, [taken, own, past, cancelled].map(String)));
+    expect(audit).toEqual([{ entityId: String(taken), outcome: "refused" }]);
   });
 
   it("sends the unregistered to registration and Kalle (no consent) to the consent form", async () => {
@@ -207,6 +212,15 @@ describe("the logged-in reservation page", () => {
     const page = await pageFor(id, timo);
     expect(page.state).toBe("bookingInterrupted");
     expect((await pageFor(id, timo, "insurance")).state).toBe("bookingInterrupted");
+    // Reading that Timo is not creditworthy is a read of his record.
+    const audit = await database.db
+      .select({ action: auditEvents.action, actingFor: auditEvents.actingForPatientId, outcome: auditEvents.outcome })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entity, "reservation-form"), eq(auditEvents.entityId, String(id))));
+    expect(audit).toEqual([
+      { action: "read", actingFor: timo, outcome: "allowed" },
+      { action: "read", actingFor: timo, outcome: "allowed" },
+    ]);
 
     const jari = await patientIdOf(database.db, "jari");
     await database.db.update(patients).set({ isCreditworthy: false }).where(eq(patients.id, jari));

@@ -30,7 +30,7 @@ import type { SmsSender } from "#server/integrations/sms/sms-sender";
 import type { InsurerGateway } from "#server/integrations/insurers/insurers";
 import type { AppointmentView } from "#server/modules/appointments/appointment-service";
 import { toCatalogueViews } from "#server/modules/appointments/appointment-view";
-import { type AuditActor, recordAudit } from "#server/modules/audit/audit-service";
+import { type AuditActor, recordAudit, recordRefusedRead } from "#server/modules/audit/audit-service";
 import { findContractsInForce } from "#server/modules/occupational/contracts-repository";
 import { validateInsurerChoice } from "./insurer-service";
 import { confirmationEmail, confirmationSmsText } from "./reservation-messages";
@@ -213,11 +213,14 @@ export async function loadReservationPage(db: DatabaseOrTransaction, input: Rese
   if (!slot || availability === "notFound") return { state: "notFound" };
   if (availability === "reserved") {
     const own = actingPatientId !== null && slot.reservedByPatientId === actingPatientId && slot.cancelledAt === null;
+    if (slot.reservedByPatientId !== null && slot.reservedByPatientId !== actingPatientId) await recordRefusedRead(db, input.actor, { entity: "appointment", entityId: slot.id });
     return { state: "alreadyReserved", ownAppointmentId: own ? slot.id : null };
   }
   if (actingPatientId === null) return { state: "unregistered" };
   const patient = await findPatient(db, actingPatientId);
   if (!patient) return { state: "unregistered" };
+  // Every state from here on shows something of the patient (consent, eligibility, creditworthiness, the form).
+  await recordAudit(db, input.actor, { action: "read", entity: "reservation-form", entityId: slot.id });
   if (!hasConsent(patient)) return { state: "consentRequired" };
   if (healthCareType === "occupational") {
     const occupational = await checkOccupational(db, patient.id, now);
@@ -237,7 +240,6 @@ export async function loadReservationPage(db: DatabaseOrTransaction, input: Rese
     input.actingRole !== "self" && input.userPatientId !== null && input.userPatientId !== patient.id
       ? await findPatient(db, input.userPatientId)
       : null;
-  await recordAudit(db, input.actor, { action: "read", entity: "reservation-form", entityId: slot.id });
   return {
     state: "available",
     appointment,

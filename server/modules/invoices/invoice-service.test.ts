@@ -1,5 +1,5 @@
 import { TEST_NOW } from "#tests/clock";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { LISTABLE_INVOICE_STATUSES } from "#domain/enums";
 import type { PersonaKey } from "#server/db/demo-data/personas";
@@ -147,17 +147,20 @@ describe("getInvoiceDocument", () => {
     expect(audit).toHaveLength(1);
   });
 
-  it("answers null for another patient's invoice and for an id that does not exist, and audits nothing", async () => {
+  it("answers null for another patient's invoice and for an id that does not exist, audited as refused reads", async () => {
     const johan = await patientIdOf("johan");
     const [johans] = await listAllInvoices(database.db, { actingPatientId: johan, now: NOW, actor: actor(johan) });
     if (!johans) throw new Error("Johan has an invoice");
     const input = await ainoInput();
     expect(await getInvoiceDocument(database.db, { ...input, invoiceId: johans.id })).toBeNull();
-    expect(await getInvoiceDocument(database.db, { ...input, invoiceId: 987_654_321 })).toBeNull();
+    expect(await getInvoiceDocument(database.db, { ...input, invoiceId: 987_654_321, entity: "invoice-pdf" })).toBeNull();
     const audit = await database.db
-      .select({ entityId: auditEvents.entityId })
+      .select({ action: auditEvents.action, entity: auditEvents.entity, entityId: auditEvents.entityId, outcome: auditEvents.outcome, actingFor: auditEvents.actingForPatientId })
       .from(auditEvents)
-      .where(and(eq(auditEvents.entity, "invoice"), eq(auditEvents.entityId, String(johans.id))));
-    expect(audit).toEqual([]);
+      .where(and(inArray(auditEvents.entityId, [String(johans.id), "987654321"]), eq(auditEvents.actingForPatientId, input.actingPatientId)));
+    expect(audit).toEqual([
+      { action: "read", entity: "invoice", entityId: String(johans.id), outcome: "refused", actingFor: input.actingPatientId },
+      { action: "read", entity: "invoice-pdf", entityId: "987654321", outcome: "refused", actingFor: input.actingPatientId },
+    ]);
   });
 });

@@ -7,7 +7,7 @@ import {
 import type { ListableInvoiceStatus } from "#domain/enums";
 import type { BrandId } from "#domain/session-state";
 import type { DatabaseOrTransaction } from "#server/db/client";
-import { type AuditActor, recordAudit } from "#server/modules/audit/audit-service";
+import { type AuditActor, recordAudit, recordRefusedRead } from "#server/modules/audit/audit-service";
 import { countInvoices, findInvoice, findInvoicePage, type InvoiceListRow, type InvoiceRecord } from "./invoice-repository";
 
 // Invoices and receipts of the acting patient (spec part 1 §2, §3, §6, §7, §9; part 2 §3). Reads
@@ -140,7 +140,7 @@ export async function getInvoiceDocument(
   { actingPatientId, invoiceId, now, actor, entity = "invoice" }: InvoiceReadInput & { invoiceId: number; entity?: "invoice" | "invoice-pdf" },
 ): Promise<InvoiceDocument | null> {
   const record = await findInvoice(db, actingPatientId, invoiceId);
-  if (!record) return null;
+  if (!record) return recordRefusedRead(db, actor, { entity, entityId: invoiceId });
   await recordAudit(db, actor, { action: "read", entity, entityId: record.id });
   return documentOf(record, now);
 }

@@ -5,12 +5,17 @@ import { afterEach, describe, expect, it } from "vitest";
 import { EMPTY_INSURER_CHOICE, type InsurerChoiceContext, type InsurerChoiceValue, isInsurerChoiceComplete } from "#domain/insurers";
 import { json, renderComponent } from "#app/routes/booking/registration/test-render";
 import { axeViolations, useFetchStub } from "#app/ui/test-utils";
-import { InsurerChoice } from "./insurer-choice";
+import { InsurerChoice, PERMIT_STATE_KEY } from "./insurer-choice";
 
 const fetchMock = useFetchStub();
 afterEach(() => {
   window.history.replaceState(null, "", "/");
+  window.sessionStorage.clear();
 });
+
+/** The state a tab kept when it left for the insurer. */
+const STATE = "k".repeat(22);
+const keepState = () => window.sessionStorage.setItem(PERMIT_STATE_KEY, STATE);
 
 const FLOW: InsurerChoiceContext = { lahiTapiolaFlow: true, underageCustomer: false };
 const PERMIT = { symptom: "Nilkan nyrjähdys", bodyPart: "Oikea nilkka", validTo: "2030-03-05", contentHash: "a".repeat(64) };
@@ -105,9 +110,16 @@ describe("InsurerChoice: LähiTapiola", () => {
     fireEvent.click(screen.getByLabelText(/asking LähiTapiola/));
     fireEvent.click(screen.getByRole("button", { name: "Continue" }));
     expect(await screen.findByText("Insurance found, but no permits")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Apply for a permit at LähiTapiola" }).getAttribute("href")).toBe(
-      `/api/insurance/lahitapiola-apply-permit?redirectTo=${encodeURIComponent("/en/available-appointments/insurance/42")}&channel=w&lang=en`,
-    );
+    const link = screen.getByRole("link", { name: "Apply for a permit at LähiTapiola" });
+    const href = new URL(link.getAttribute("href")!, "http://x");
+    expect(href.pathname).toBe("/api/insurance/lahitapiola-apply-permit");
+    const state = href.searchParams.get("state")!;
+    expect(state).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(Object.fromEntries(href.searchParams)).toEqual({ redirectTo: "/en/available-appointments/insurance/42", channel: "w", lang: "en", state, csrfToken: "csrf-1" });
+    // Leaving keeps the state in the tab for the return.
+    link.addEventListener("click", (event) => event.preventDefault());
+    fireEvent.click(link);
+    expect(window.sessionStorage.getItem(PERMIT_STATE_KEY)).toBe(state);
     // Booking stays possible by paying oneself.
     expect(current).toMatchObject({ lahiTapiolaStatus: "insurance_found_no_permits", conceptCode: null, reimbursementOption: "PAY_AND_REIMBURSE" });
     expect(complete()).toBe(true);
@@ -136,12 +148,32 @@ describe("InsurerChoice: LähiTapiola", () => {
   });
 
   it("reads the insurer's return: allowed fetches the permits again and cleans the address", async () => {
-    window.history.replaceState(null, "", "/en/available-appointments/insurance/42?x=1&referrer=lahitapiola&status=directcompensationallowed");
+    keepState();
+    const path = `/en/available-appointments/insurance/42?x=1&state=${STATE}&referrer=lahitapiola&status=directcompensationallowed`;
+    window.history.replaceState(null, "", path);
     fetchMock.mockReturnValueOnce(json({ type: "success", directCompensationPermits: [PERMIT] }));
-    renderChoice(FLOW, { path: "/en/available-appointments/insurance/42?x=1&referrer=lahitapiola&status=directcompensationallowed" });
+    renderChoice(FLOW, { path });
     expect(await screen.findByLabelText("Nilkan nyrjähdys, Oikea nilkka, valid until 5.3.2030")).toBeTruthy();
     expect(window.location.search).toBe("?x=1");
     expect(current).toMatchObject({ insurer: "LAHITAPIOLA", consent: true, lahiTapiolaStatus: "insurance_found_with_permits" });
+    // The state is single use.
+    expect(window.sessionStorage.getItem(PERMIT_STATE_KEY)).toBeNull();
+  });
+
+  it.each([
+    ["no state", "", true],
+    ["another state", `state=${"z".repeat(22)}&`, true],
+    ["a state this tab never kept", `state=${STATE}&`, false],
+  ])("ignores a return with %s (a link someone else made): nothing is chosen, nothing fetched", (_name, state, kept) => {
+    if (kept) keepState();
+    const path = `/en/available-appointments/insurance/42?${state}referrer=lahitapiola&status=directcompensationallowed`;
+    window.history.replaceState(null, "", path);
+    renderChoice(FLOW, { path });
+    expect(window.location.search).toBe("");
+    expect(current.insurer).toBeNull();
+    expect(current.consent).toBe(false);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(window.dataLayer).toContainEqual({ event: "insurerFlow", action: "lahiTapiolaReturn", status: "ignored" });
   });
 
   it.each([
@@ -149,8 +181,9 @@ describe("InsurerChoice: LähiTapiola", () => {
     ["cancel", "Search cancelled"],
     ["error", "Something went wrong"],
   ])("reads the insurer's return %s", async (status, text) => {
-    window.history.replaceState(null, "", `/en/x?referrer=lahitapiola&status=${status}`);
-    renderChoice(FLOW, { path: `/en/x?referrer=lahitapiola&status=${status}` });
+    keepState();
+    window.history.replaceState(null, "", `/en/x?state=${STATE}&referrer=lahitapiola&status=${status}`);
+    renderChoice(FLOW, { path: `/en/x?state=${STATE}&referrer=lahitapiola&status=${status}` });
     expect(await screen.findByText(text)).toBeTruthy();
     expect(window.location.search).toBe("");
     expect(current.insurer).toBe("LAHITAPIOLA");

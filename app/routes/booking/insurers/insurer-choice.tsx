@@ -11,9 +11,10 @@
 //   with `validateInsurerChoice` (it also gives the reservation's description).
 // - `showErrors`: show why the choice is incomplete (after a booking attempt).
 // - Stylesheet: add `insurerChoiceStylesheet` to the page's `links`.
-// - LähiTapiola's permit application leaves the page; the insurer returns to the same URL with
-//   `?referrer=lahitapiola&status=...`; the component reads it on mount, selects LähiTapiola again,
-//   and removes the two parameters from the address.
+// - LähiTapiola's permit application leaves the page with the session's csrfToken and a state kept
+//   in the tab's sessionStorage; the insurer returns to the same URL with
+//   `?state=...&referrer=lahitapiola&status=...`; the component reads it on mount, selects
+//   LähiTapiola again only when the state is the tab's own, and removes the parameters from the address.
 // ──────────────────────────────────────────────────────────────────────────────────────────────────
 import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
@@ -29,6 +30,7 @@ import {
   type PohjolaStatus,
   canVerifyPohjola,
   LAHITAPIOLA_CHANNEL,
+  LAHITAPIOLA_STATE_PARAM,
   formatPermitValidTo,
   insurerChoiceProblems,
   lahiTapiolaResultOf,
@@ -45,7 +47,7 @@ import type { Lang } from "#domain/routes/route-table";
 import { useT } from "#app/i18n/use-t";
 import { useBrand } from "#app/root-context";
 import { Spinner } from "#app/ui/spinner";
-import { callApi } from "#app/ui/api-client";
+import { callApi, useCsrfToken } from "#app/ui/api-client";
 import insurerStyles from "./insurers.css?url";
 
 // The insurer picker of an insurance booking (spec part 2 §3 insurers, reimbursement options and
@@ -83,9 +85,42 @@ const OPTION_NAMES: Record<ReimbursementOption, MessageKey> = {
   PAY_AND_REIMBURSE: "insurers.option.PAY_AND_REIMBURSE",
 };
 
-/** The navigation to LähiTapiola's permit application; the insurer returns the user to `returnPath`. */
-function applyPermitHref(returnPath: string, lang: Lang): string {
-  const query = new URLSearchParams({ redirectTo: returnPath, channel: LAHITAPIOLA_CHANNEL, lang });
+/** Where the tab keeps the state of the permit application it started. */
+export const PERMIT_STATE_KEY = "hoiva.lahiTapiolaPermitState";
+
+/** 16 random bytes in base64url: the round-trip state of one permit application. */
+function newPermitState(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+/** Kept when the user leaves for the insurer; the return must bring it back. */
+function rememberPermitState(state: string): void {
+  try {
+    window.sessionStorage.setItem(PERMIT_STATE_KEY, state);
+  } catch {
+    // Storage blocked: the return is then ignored, and the user chooses LähiTapiola again.
+  }
+}
+
+/** True when `returned` is the state this tab kept; the kept state is used up either way. */
+function takePermitState(returned: string | null): boolean {
+  let kept: string | null = null;
+  try {
+    kept = window.sessionStorage.getItem(PERMIT_STATE_KEY);
+    window.sessionStorage.removeItem(PERMIT_STATE_KEY);
+  } catch {
+    return false;
+  }
+  return kept !== null && returned === kept;
+}
+
+/**
+ * The navigation to LähiTapiola's permit application: it starts an application, so it carries the
+ * session's csrfToken; the insurer returns the user to `returnPath` with `state`.
+ */
+function applyPermitHref(returnPath: string, lang: Lang, { csrfToken, state }: { csrfToken: string | null; state: string }): string {
+  const query = new URLSearchParams({ redirectTo: returnPath, channel: LAHITAPIOLA_CHANNEL, lang, state, csrfToken: csrfToken ?? "" });
   return `/api/insurance/lahitapiola-apply-permit?${query.toString()}`;
 }
 
@@ -225,6 +260,8 @@ function LahiTapiolaPanel({ lang, value, context, update, clear, latest, problem
   const brand = useBrand();
   const id = useId();
   const location = useLocation();
+  const csrfToken = useCsrfToken();
+  const [permitState] = useState(newPermitState);
   const [permits, setPermits] = useState<DirectCompensationPermit[]>([]);
   const [loading, setLoading] = useState(false);
   const pending = useRef<AbortController | null>(null);
@@ -269,14 +306,17 @@ function LahiTapiolaPanel({ lang, value, context, update, clear, latest, problem
       await loadPermits(signal);
     });
 
-  // The insurer's return (?referrer=lahitapiola&status=...): LähiTapiola is chosen again, the
-  // parameters leave the address, and an allowed permit is fetched.
+  // The insurer's return (?state=...&referrer=lahitapiola&status=...): the parameters leave the
+  // address; with this tab's state LähiTapiola is chosen again and an allowed permit is fetched,
+  // without it (a link someone else made) the return is ignored.
   useEffect(() => {
     if (returnRead.current) return;
     returnRead.current = true;
-    const returned = lahiTapiolaReturnOf(new URLSearchParams(window.location.search));
+    const search = new URLSearchParams(window.location.search);
+    const returned = lahiTapiolaReturnOf(search);
     if (!returned) return;
     window.history.replaceState(window.history.state, "", window.location.pathname + withoutLahiTapiolaReturn(window.location.search) + window.location.hash);
+    if (!takePermitState(search.get(LAHITAPIOLA_STATE_PARAM))) return track({ action: "lahiTapiolaReturn", status: "ignored" });
     track({ action: "lahiTapiolaReturn", status: returned });
     latest.current = normaliseInsurerChoice({ ...EMPTY_INSURER_CHOICE, insurer: "LAHITAPIOLA", consent: true }, context);
     if (returned === "directcompensationallowed") {
@@ -384,7 +424,7 @@ function LahiTapiolaPanel({ lang, value, context, update, clear, latest, problem
     case "insurance_found_no_permits":
       return (
         <Notice title="insurers.lt.noPermits.title" body="insurers.lt.noPermits.body" payYourself>
-          <a className="button button--secondary" href={applyPermitHref(returnPath, lang)}>
+          <a className="button button--secondary" href={applyPermitHref(returnPath, lang, { csrfToken, state: permitState })} onClick={() => rememberPermitState(permitState)}>
             {t("insurers.lt.apply")}
           </a>
         </Notice>
@@ -396,7 +436,7 @@ function LahiTapiolaPanel({ lang, value, context, update, clear, latest, problem
     case "canceled":
       return (
         <Notice title="insurers.lt.canceled.title" body="insurers.lt.canceled.body" payYourself>
-          <a className="button button--secondary" href={applyPermitHref(returnPath, lang)}>
+          <a className="button button--secondary" href={applyPermitHref(returnPath, lang, { csrfToken, state: permitState })} onClick={() => rememberPermitState(permitState)}>
             {t("insurers.lt.apply")}
           </a>
         </Notice>

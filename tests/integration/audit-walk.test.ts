@@ -1,0 +1,273 @@
+import { and, desc, eq, gt } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import type { HealthCareType } from "#domain/enums";
+import type { PersonaKey } from "#server/db/demo-data/personas";
+import { auditEvents, invoices } from "#server/db/schema";
+import { PAGE_KEYS, PAGES, type PageKey, pathPattern } from "#domain/routes/route-table";
+import { bookTestAppointment, minutesAfter } from "#server/modules/appointments/test-appointments";
+import { createFreeSlot, hoursAfter } from "#server/modules/booking/reservation-fixtures";
+import { TEST_NOW } from "#tests/clock";
+import { patientIdOf } from "#tests/db/personas";
+import { logInForTest, type TestLogin } from "#tests/sessions";
+import { apiRoutes } from "./api-routes";
+import { useTestServer } from "./test-server";
+
+// Every read of patient data writes an audit event, and so does a refused read of someone else's
+// id. The walk reads the pages from the route table and the GET routes from the API router, so a
+// new page or call is covered by itself: it needs a case here (its parameters, someone else's id)
+// or a line in the list of what shows no patient data, with the reason.
+
+const server = useTestServer({ demoDataNow: TEST_NOW });
+
+/** The placeholder every page not built yet renders (it reads nothing). */
+const COMING_SOON = "routes/content/coming-soon.tsx";
+
+/** Pages that show no patient data even to a logged-in user (besides the menu's names), and why. */
+const PAGES_WITHOUT_PATIENT_DATA: Partial<Record<PageKey, string>> = {
+  transactionPath: "a static path guide",
+  login: "sends a logged-in user on to the front page",
+  mfa: "the SMS code step of a login; a valid session is sent on",
+  expiredSession: "says the session has ended",
+  sicknessFund: "static content",
+  help: "static content",
+  childrensChatNotice: "static content",
+  anonymousChildrensChat: "static content",
+  termsOfUse: "static content",
+  bookingLanding: "choice of booking type",
+  bookingPrivate: "free times, the same for everyone",
+  bookingInsurance: "free times, the same for everyone",
+  bookingKela65: "free times, the same for everyone",
+  reserveAnonymous: "the anonymous booking page: the visitor types their own details, nothing is read",
+  newCustomer: "sends a registered customer on; reads nothing of a record",
+  registration: "sends a registered customer on; a newcomer's page shows only what the identification gave",
+  occupationalLanding: "static content",
+};
+
+/** GET calls that return no patient data, and why. */
+const API_WITHOUT_PATIENT_DATA: Record<string, string> = {
+  "/lahitapiola/apply-permit": "the demo insurer's own page under /dev/insurers (a development tool)",
+  "/lahitapiola/decision": "the demo insurer's own page under /dev/insurers (a development tool)",
+};
+
+interface Fixture {
+  ainoAppointment: number;
+  ainoToken: string;
+  johanAppointment: number;
+  ainoInvoice: number;
+  johanInvoice: number;
+  /** A free time offered under each booking type. */
+  free: Record<HealthCareType, number>;
+  /** A time of each type that Johan has reserved. */
+  johans: Record<HealthCareType, number>;
+}
+
+interface PageCase {
+  who?: PersonaKey;
+  /** The page's parameters, for a read of the persona's own data. */
+  params?: (fixture: Fixture) => Record<string, string>;
+  /** Parameters naming someone else's data: the page refuses it, and the refusal is audited. */
+  foreign?: (fixture: Fixture) => Record<string, string>;
+  /** Why the page has no "someone else's id" case. */
+  noForeignId?: string;
+}
+
+const PAGE_CASES: Partial<Record<PageKey, PageCase>> = {
+  home: {},
+  actFor: {},
+  appointments: {},
+  appointment: { params: (f) => ({ ids: String(f.ainoAppointment) }), foreign: (f) => ({ ids: String(f.johanAppointment) }) },
+  anonymousAppointment: {
+    params: (f) => ({ token: f.ainoToken }),
+    noForeignId: "the booking link is the key: whoever has it may read the appointment (every read is audited)",
+  },
+  invoices: {},
+  invoiceSummary: { params: (f) => ({ invoiceId: String(f.ainoInvoice) }), foreign: (f) => ({ invoiceId: String(f.johanInvoice) }) },
+  bookingOccupational: { who: "jari" },
+  reservePrivate: { params: (f) => ({ appointmentId: String(f.free.private) }), foreign: (f) => ({ appointmentId: String(f.johans.private) }) },
+  reserveInsurance: { who: "emily", params: (f) => ({ appointmentId: String(f.free.insurance) }), foreign: (f) => ({ appointmentId: String(f.johans.insurance) }) },
+  reserveKela65: { who: "raili", params: (f) => ({ appointmentId: String(f.free.kela65) }), foreign: (f) => ({ appointmentId: String(f.johans.kela65) }) },
+  reserveOccupational: { who: "jari", params: (f) => ({ appointmentId: String(f.free.occupational) }), foreign: (f) => ({ appointmentId: String(f.johans.occupational) }) },
+  patientDataConsent: {},
+  occupationalVaccination: { who: "jari" },
+};
+
+async function fixtureOf(): Promise<Fixture> {
+  const db = server.database.db;
+  const aino = await patientIdOf(db, "aino");
+  const johan = await patientIdOf(db, "johan");
+  const ainos = await bookTestAppointment(db, aino, minutesAfter(TEST_NOW, 3 * 24 * 60));
+  const johans = await bookTestAppointment(db, johan, minutesAfter(TEST_NOW, 3 * 24 * 60));
+  const invoiceOf = async (patientId: number) => {
+    const [row] = await db.select({ id: invoices.id }).from(invoices).where(and(eq(invoices.patientId, patientId), eq(invoices.hasPdf, true))).limit(1);
+    if (!row) throw new Error("the demo data has an invoice for the persona");
+    return row.id;
+  };
+  return {
+    ainoAppointment: ainos.id,
+    ainoToken: ainos.token,
+    johanAppointment: johans.id,
+    ainoInvoice: await invoiceOf(aino),
+    johanInvoice: await invoiceOf(johan),
+    free: await slotsByType((type) => createFreeSlot(db, hoursAfter(TEST_NOW, 5 * 24), { healthCareType: type })),
+    johans: await slotsByType((type) =>
+      createFreeSlot(db, hoursAfter(TEST_NOW, 6 * 24), { healthCareType: type }, { reservedByPatientId: johan, reservedAt: TEST_NOW }),
+    ),
+  };
+}
+
+async function slotsByType(create: (type: HealthCareType) => Promise<number>): Promise<Record<HealthCareType, number>> {
+  const types = ["private", "insurance", "kela65", "occupational"] as const;
+  const ids = await Promise.all(types.map(create));
+  return Object.fromEntries(types.map((type, index) => [type, ids[index]!])) as Record<HealthCareType, number>;
+}
+
+function fill(pattern: string, params: Record<string, string>): string {
+  return pattern.replace(/:(\w+)\??/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`no value for :${name} of ${pattern}`);
+    return encodeURIComponent(value);
+  });
+}
+
+async function lastAuditId(): Promise<number> {
+  const [row] = await server.database.db.select({ id: auditEvents.id }).from(auditEvents).orderBy(desc(auditEvents.id)).limit(1);
+  return row?.id ?? 0;
+}
+
+async function eventsSince(id: number) {
+  return server.database.db
+    .select({ action: auditEvents.action, entity: auditEvents.entity, entityId: auditEvents.entityId, outcome: auditEvents.outcome })
+    .from(auditEvents)
+    .where(gt(auditEvents.id, id));
+}
+
+const logins = new Map<PersonaKey, TestLogin>();
+async function loginOf(who: PersonaKey): Promise<TestLogin> {
+  const known = logins.get(who);
+  if (known) return known;
+  const login = await logInForTest(server.database.db, who);
+  logins.set(who, login);
+  return login;
+}
+
+/** The pages that may show patient data: built, and not listed as showing none. */
+function patientDataPages(): PageKey[] {
+  return PAGE_KEYS.filter((key) => PAGES[key].module !== COMING_SOON && PAGES_WITHOUT_PATIENT_DATA[key] === undefined);
+}
+
+describe("audit of every patient-data page", () => {
+  it("has a case for every page that may show patient data, and no stale entries", () => {
+    const missing = patientDataPages().filter((key) => PAGE_CASES[key] === undefined);
+    expect(missing, "pages needing a case in PAGE_CASES (or a reason in PAGES_WITHOUT_PATIENT_DATA)").toEqual([]);
+    const stale = [...Object.keys(PAGE_CASES), ...Object.keys(PAGES_WITHOUT_PATIENT_DATA)].filter(
+      (key) => !(key in PAGES) || PAGES[key as PageKey].module === COMING_SOON,
+    );
+    expect(stale).toEqual([]);
+    for (const key of patientDataPages()) {
+      const pageCase = PAGE_CASES[key]!;
+      if (pathPattern(key, "fi").includes(":")) {
+        expect(pageCase.params, `${key} needs params`).toBeDefined();
+        expect(pageCase.foreign !== undefined || pageCase.noForeignId !== undefined, `${key}: someone else's id, or why not`).toBe(true);
+      }
+    }
+  });
+
+  it("writes an audit event for every page read of one's own data, in every language", async () => {
+    const fixture = await fixtureOf();
+    for (const key of patientDataPages()) {
+      const pageCase = PAGE_CASES[key] ?? {};
+      const login = await loginOf(pageCase.who ?? "aino");
+      for (const lang of ["fi", "sv", "en"] as const) {
+        const path = fill(pathPattern(key, lang), pageCase.params?.(fixture) ?? {});
+        const before = await lastAuditId();
+        const response = await server.get(path, { cookie: login.cookie });
+        expect(response.status, `GET ${path}`).toBe(200);
+        const events = await eventsSince(before);
+        expect(
+          events.filter((event) => event.outcome === "allowed" && event.action === "read").length,
+          `GET ${path} (${pageCase.who ?? "aino"}) wrote no read event`,
+        ).toBeGreaterThan(0);
+      }
+    }
+  }, 120_000);
+
+  it("writes a refused read for someone else's id on every page that takes one", async () => {
+    const fixture = await fixtureOf();
+    for (const key of patientDataPages()) {
+      const pageCase = PAGE_CASES[key];
+      if (!pageCase?.foreign) continue;
+      const login = await loginOf(pageCase.who ?? "aino");
+      const path = fill(pathPattern(key, "en"), pageCase.foreign(fixture));
+      const before = await lastAuditId();
+      const response = await server.get(path, { cookie: login.cookie });
+      expect([200, 404], `GET ${path}`).toContain(response.status);
+      const body = await response.text();
+      expect(body, `GET ${path} shows nothing of Johan`).not.toContain("Lindqvist");
+      const events = await eventsSince(before);
+      expect(events, `GET ${path}`).toEqual(expect.arrayContaining([expect.objectContaining({ action: "read", outcome: "refused" })]));
+      expect(events.filter((event) => event.outcome === "allowed"), `GET ${path} read nothing`).toEqual([]);
+    }
+  }, 60_000);
+});
+
+// ---- The API ----
+
+interface ApiCase {
+  who?: PersonaKey;
+  /** The path below /api with its query, for a read of the persona's own data. */
+  path: (fixture: Fixture, csrf: string) => string;
+  /** The same call naming someone else's data. */
+  foreign?: (fixture: Fixture, csrf: string) => string;
+  /** The status of the read (200 unless said). */
+  status?: number;
+}
+
+const API_CASES: Record<string, ApiCase> = {
+  // The searches read the customer's occupational agreement when they are occupational ones.
+  "/appointments": { who: "jari", path: () => "/appointments?isOccupationalHealthcare=true" },
+  "/appointments/available-appointment-dates": { who: "jari", path: () => "/appointments/available-appointment-dates?isOccupationalHealthcare=true" },
+  "/appointments/specialty": { who: "jari", path: () => "/appointments/specialty?id=YL&lang=fi&isOccupationalHealthcare=true" },
+  "/payments/invoices-list": { path: (_f, csrf) => `/payments/invoices-list?lang=fi&${csrf}` },
+  "/invoices/invoice-summary": {
+    path: (f, csrf) => `/invoices/invoice-summary?invoiceId=${f.ainoInvoice}&lang=fi&${csrf}`,
+    foreign: (f, csrf) => `/invoices/invoice-summary?invoiceId=${f.johanInvoice}&lang=fi&${csrf}`,
+  },
+  "/invoices/:id/pdf": { path: (f) => `/invoices/${f.ainoInvoice}/pdf?filename=adult_invoice_1`, foreign: (f) => `/invoices/${f.johanInvoice}/pdf?filename=adult_invoice_1` },
+  "/insurance/lahitapiola-policy-check": { who: "emily", path: () => "/insurance/lahitapiola-policy-check" },
+  "/insurance/lahitapiola-direct-compensation-permits/:lang": { who: "emily", path: () => "/insurance/lahitapiola-direct-compensation-permits/fi" },
+  "/insurance/lahitapiola-apply-permit": {
+    who: "emily",
+    status: 303,
+    path: (_f, csrf) => `/insurance/lahitapiola-apply-permit?redirectTo=%2Fen&channel=w&lang=en&state=${"s".repeat(22)}&${csrf}`,
+  },
+  "/insurance/pohjola-check/:date": { who: "johan", path: () => "/insurance/pohjola-check/2026-12-01" },
+  "/dev/appointment-links": { path: () => "/dev/appointment-links?identityCode=140386-246K" },
+};
+
+describe("audit of every API read of patient data", () => {
+  const getRoutes = () => [...new Set(apiRoutes(server.services).filter((route) => route.method === "GET").map((route) => route.pattern))];
+
+  it("has a case for every GET call, or the reason it returns no patient data", () => {
+    const missing = getRoutes().filter((pattern) => API_CASES[pattern] === undefined && API_WITHOUT_PATIENT_DATA[pattern] === undefined);
+    expect(missing, "GET calls needing a case in API_CASES (or a reason in API_WITHOUT_PATIENT_DATA)").toEqual([]);
+    const stale = [...Object.keys(API_CASES), ...Object.keys(API_WITHOUT_PATIENT_DATA)].filter((pattern) => !getRoutes().includes(pattern));
+    expect(stale).toEqual([]);
+  });
+
+  it("writes an audit event for every call that returns patient data, and a refused read for someone else's id", async () => {
+    const fixture = await fixtureOf();
+    for (const [pattern, apiCase] of Object.entries(API_CASES)) {
+      const login = await loginOf(apiCase.who ?? "aino");
+      const before = await lastAuditId();
+      const response = await server.get(`/api${apiCase.path(fixture, login.csrf)}`, { cookie: login.cookie });
+      expect(response.status, `GET ${pattern}`).toBe(apiCase.status ?? 200);
+      const events = await eventsSince(before);
+      expect(events.filter((event) => event.outcome === "allowed").length, `GET ${pattern} wrote no audit event`).toBeGreaterThan(0);
+      if (!apiCase.foreign) continue;
+      const start = await lastAuditId();
+      const refused = await server.get(`/api${apiCase.foreign(fixture, login.csrf)}`, { cookie: login.cookie });
+      expect(refused.status, `GET ${pattern} with someone else's id`).toBe(404);
+      expect(await eventsSince(start), `GET ${pattern} with someone else's id`).toEqual([expect.objectContaining({ action: "read", outcome: "refused" })]);
+    }
+  }, 60_000);
+});
