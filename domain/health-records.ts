@@ -30,7 +30,9 @@ export const LabTestCodeSchema = z
   .string({ error: VALIDATION_KEYS.invalidValue })
   .trim()
   .min(1, { error: VALIDATION_KEYS.invalidValue })
-  .max(60, { error: VALIDATION_KEYS.invalidValue });
+  .max(60, { error: VALIDATION_KEYS.invalidValue })
+  // No control characters (a NUL from the address must not reach the database).
+  .regex(/^[^\p{Cc}]+$/u, { error: VALIDATION_KEYS.invalidValue });
 
 // ---- Referrals ----
 
