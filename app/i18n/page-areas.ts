@@ -17,6 +17,7 @@ const AREAS_BY_MODULE: readonly (readonly [string, readonly AreaName[]])[] = [
   ["routes/account/", ["frontPage"]],
   ["routes/appointments/", ["appointments", "frontPage"]],
   ["routes/invoices/", ["invoices"]],
+  ["routes/messaging/", ["messaging"]],
   ["routes/booking/search/", ["bookingSearch"]],
   ["routes/booking/reservation/", ["bookingReservation", "appointments", "frontPage", "registration", "insurers"]],
   ["routes/booking/", ["registration"]],

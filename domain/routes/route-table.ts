@@ -149,7 +149,7 @@ export const PAGES = {
   ),
 
   // Part 2: messaging
-  messages: page("viestit", "meddelanden", "messages"),
+  messages: page("viestit", "meddelanden", "messages", { module: "routes/messaging/conversations.tsx" }),
   newMessage: page("viestit/uusi", "meddelanden/ny", "messages/new"),
   thread: page("viestit/:threadId", "meddelanden/:threadId", "messages/:threadId"),
 

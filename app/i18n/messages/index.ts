@@ -14,6 +14,7 @@ import bookingReservation from "./booking-reservation";
 import registration from "./registration";
 import insurers from "./insurers";
 import invoices from "./invoices";
+import messaging from "./messaging";
 
 // Every area's catalog. Add an area's file here when it is created. A page carries the core areas
 // and those its module needs (app/i18n/page-areas.ts), not the whole catalog.
@@ -32,6 +33,7 @@ const AREAS = {
   registration,
   insurers,
   invoices,
+  messaging,
 } as const;
 
 export type AreaName = keyof typeof AREAS;
