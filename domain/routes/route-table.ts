@@ -151,7 +151,7 @@ export const PAGES = {
   // Part 2: messaging
   messages: page("viestit", "meddelanden", "messages", { module: "routes/messaging/conversations.tsx" }),
   newMessage: page("viestit/uusi", "meddelanden/ny", "messages/new"),
-  thread: page("viestit/:threadId", "meddelanden/:threadId", "messages/:threadId"),
+  thread: page("viestit/:threadId", "meddelanden/:threadId", "messages/:threadId", { module: "routes/messaging/conversation.tsx" }),
 
   // Part 2: prescriptions
   prescriptions: page("reseptit", "recept", "prescriptions"),
