@@ -21,9 +21,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 // Texts and session state change with the language or after a write, and the texts with the
-// page's message areas; other navigation needs no new root data.
+// page's message areas; other navigation needs no new root data. Loading the same address again
+// (a revalidation, such as a conversation's after marking it read) refreshes the menu too.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
   if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
   if (currentUrl.pathname.split("/")[1] !== nextUrl.pathname.split("/")[1]) return true;
   return messageAreasOfPath(currentUrl.pathname).join() !== messageAreasOfPath(nextUrl.pathname).join();
 };

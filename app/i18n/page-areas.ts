@@ -22,6 +22,7 @@ const AREAS_BY_MODULE: readonly (readonly [string, readonly AreaName[]])[] = [
   ["routes/prescriptions/", ["prescriptions"]],
   ["routes/questionnaires/", ["questionnaires"]],
   ["routes/payments/", ["payments"]],
+  ["routes/messaging/", ["messaging"]],
   ["routes/booking/search/", ["bookingSearch"]],
   ["routes/booking/reservation/", ["bookingReservation", "appointments", "frontPage", "registration", "insurers"]],
   ["routes/booking/", ["registration"]],

@@ -149,9 +149,9 @@ export const PAGES = {
   ),
 
   // Part 2: messaging
-  messages: page("viestit", "meddelanden", "messages"),
-  newMessage: page("viestit/uusi", "meddelanden/ny", "messages/new"),
-  thread: page("viestit/:threadId", "meddelanden/:threadId", "messages/:threadId"),
+  messages: page("viestit", "meddelanden", "messages", { module: "routes/messaging/conversations.tsx" }),
+  newMessage: page("viestit/uusi", "meddelanden/ny", "messages/new", { module: "routes/messaging/new-conversation.tsx" }),
+  thread: page("viestit/:threadId", "meddelanden/:threadId", "messages/:threadId", { module: "routes/messaging/conversation.tsx" }),
 
   // Part 2: prescriptions
   prescriptions: page("reseptit", "recept", "prescriptions", { module: "routes/prescriptions/prescriptions.tsx" }),

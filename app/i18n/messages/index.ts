@@ -19,6 +19,7 @@ import visits from "./visits";
 import prescriptions from "./prescriptions";
 import questionnaires from "./questionnaires";
 import payments from "./payments";
+import messaging from "./messaging";
 
 // Every area's catalog. Add an area's file here when it is created. A page carries the core areas
 // and those its module needs (app/i18n/page-areas.ts), not the whole catalog.
@@ -42,6 +43,7 @@ const AREAS = {
   prescriptions,
   questionnaires,
   payments,
+  messaging,
 } as const;
 
 export type AreaName = keyof typeof AREAS;

@@ -1,0 +1,77 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { redirect } from "react-router";
+import { describe, expect, it } from "vitest";
+import { axeViolations, recordingAction, useAnalyticsStub } from "#app/ui/test-utils";
+import Conversation, { ErrorBoundary } from "./conversation";
+import type { ConversationPageData, ReplyActionData } from "./conversation.server";
+import { conversationView, renderMessagingPage } from "./test-fixtures";
+
+useAnalyticsStub();
+
+const pageData = (overrides: Parameters<typeof conversationView>[0] = {}): ConversationPageData => ({ conversation: conversationView(overrides), markedRead: false });
+
+const renderThread = (data: ConversationPageData, options: Parameters<typeof renderMessagingPage>[3] = {}) =>
+  renderMessagingPage(Conversation, "thread", data, { path: "/en/messages/41", ...options });
+
+describe("conversation page", () => {
+  it("shows the title, participants with 'You', messages under their Helsinki dates oldest first, and passes axe", async () => {
+    const { container } = renderThread(pageData());
+    expect(await screen.findByRole("heading", { level: 1, name: "Selkävaivat ja työergonomia" })).toBeTruthy();
+    const participants = screen.getByText("3 participants").closest("details") as HTMLElement;
+    expect(within(participants).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["You", "Minna Rantanen, Työterveyshoitaja", "Kaisa Ojala"]);
+    // 22.11. 23:30 UTC is 23.11. 01:30 in Helsinki: the deleted message is under 23.11.
+    expect(screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual(["22.11.2026", "23.11.2026"]);
+    const [first, second] = screen.getAllByRole("list").filter((list) => list.tagName === "OL") as [HTMLElement, HTMLElement];
+    expect(within(first).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["You 16:35Kipu palasi viikonloppuna."]);
+    expect(within(second).getAllByRole("listitem")[0]!.textContent).toBe("Kaisa Ojala 1:30This message has been deleted.");
+    expect(within(second).getByText("ohje.pdf")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Back to messages" }).getAttribute("href")).toBe("/en/messages");
+    expect(screen.getByText(/^The care team usually replies within two working days/)).toBeTruthy();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("falls back to 'Keskustelu' in Finnish, says 'No messages' with a tip, and tells of an assignee's absence", async () => {
+    renderThread(pageData({ title: null, messages: [], absences: [{ name: "Minna Rantanen", until: new Date("2026-12-12T22:00:00Z") }] }), { lang: "fi", path: "/fi/viestit/41" });
+    expect(await screen.findByRole("heading", { level: 1, name: "Keskustelu" })).toBeTruthy();
+    expect(screen.getByText("Ei viestejä")).toBeTruthy();
+    expect(screen.getByText("Kirjoita viestisi alle, niin hoitotiimi vastaa.")).toBeTruthy();
+    expect(screen.getByRole("note").textContent).toBe("Minna Rantanen on poissa 13.12.2026 asti. Sijainen käsittelee viestisi.");
+  });
+
+  it("enables Send only with non-blank text and posts the reply with the CSRF field", async () => {
+    const { posted, action } = recordingAction(redirect("/en/messages/41"));
+    renderThread(pageData(), { action });
+    const send = await screen.findByRole("button", { name: "Send" });
+    await waitFor(() => expect((send as HTMLButtonElement).disabled).toBe(true));
+    const text = screen.getByRole("textbox", { name: "Your reply" });
+    fireEvent.change(text, { target: { value: "   " } });
+    expect((send as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(text, { target: { value: "Kiitos!" } });
+    expect((send as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(send);
+    await waitFor(() => expect(posted).toEqual([{ csrfToken: "csrf-1", intent: "reply", message: "Kiitos!" }]));
+  });
+
+  it("says 'Failed to send the message.' and keeps the text when sending fails", async () => {
+    const answer: ReplyActionData = { intent: "reply", outcome: "sendFailed", result: { status: "error", initialValue: { message: "Kiitos!" }, error: {} } };
+    const { action } = recordingAction(answer);
+    renderThread(pageData(), { action });
+    const text = await screen.findByRole("textbox", { name: "Your reply" });
+    fireEvent.change(text, { target: { value: "Kiitos!" } });
+    fireEvent.click(screen.getByRole("button", { name: "Send" }));
+    expect((await screen.findByText("Failed to send the message.")).getAttribute("role")).toBe("alert");
+    expect((screen.getByRole("textbox", { name: "Your reply" }) as HTMLTextAreaElement).value).toBe("Kiitos!");
+  });
+
+  it("shows a closed conversation without the reply form", async () => {
+    renderThread(pageData({ isActive: false }));
+    expect(await screen.findByText(/^This conversation has been closed/)).toBeTruthy();
+    expect(screen.queryByRole("textbox")).toBeNull();
+  });
+
+  it("says 'Failed to fetch messages. Please try again later.' when loading fails", async () => {
+    renderMessagingPage(() => <ErrorBoundary error={new Error("down")} params={{ threadId: "41" }} loaderData={undefined} actionData={undefined} />, "thread", null, { path: "/en/messages/41" });
+    expect((await screen.findByText("Failed to fetch messages. Please try again later.")).getAttribute("role")).toBe("alert");
+  });
+});

@@ -1,0 +1,180 @@
+import { useEffect, useRef } from "react";
+import { isRouteErrorResponse, useRevalidator } from "react-router";
+import { formatShortDate, formatTime } from "#domain/date-display";
+import { helsinkiCalendarDate } from "#domain/helsinki-time";
+import type { ConversationMessage, ConversationView } from "#server/modules/messaging/conversation-service";
+import { pageTitle } from "#app/i18n/meta";
+import { useT } from "#app/i18n/use-t";
+import { useLang } from "#app/root-context";
+import { EmptyState } from "#app/ui/empty-state";
+import { Link } from "#app/ui/link";
+import { RootErrorView } from "#app/ui/root-error-view";
+import type { Route } from "./+types/conversation";
+import { loadConversationPage, submitConversationAction } from "./conversation.server";
+import { MessagingLoadError } from "./conversations";
+import { PersonName } from "./person-name";
+import { ReplyForm } from "./reply-form";
+import messagingStyles from "./messaging.css?url";
+
+// A conversation /{lang}/{viestit|meddelanden|messages}/{id} (spec part 2 §2, §3, §4
+// "Conversation", §5 "Existing thread", §8): the title ("Keskustelu" in Finnish when it has none),
+// how many take part with the list to open ("You" for the customer), the messages oldest first
+// under their Helsinki dates, deleted ones as "This message has been deleted.", the assignee's
+// absence, the response-time note and the reply form (a post to this page's action, intent
+// reply). Opening an unread thread marks it read; the menu's count then follows. Another
+// patient's thread is not found, like a missing one.
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "messaging.untitled");
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: messagingStyles }];
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+export function loader({ request, context, params }: Route.LoaderArgs) {
+  return loadConversationPage(request, context, params.threadId);
+}
+
+export function action({ request, context, params }: Route.ActionArgs) {
+  return submitConversationAction(request, context, params.threadId);
+}
+
+export default function Conversation({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { conversation, markedRead } = loaderData;
+  useMenuCountRefresh(markedRead);
+  return (
+    <article className="page-section conversation-page">
+      <p>
+        <Link page="messages">{t("messaging.backToList")}</Link>
+      </p>
+      <h1>{conversation.title ?? t("messaging.untitled")}</h1>
+      <Participants participants={conversation.participants} />
+      {conversation.absences.map((absence) => (
+        <AbsenceNotice key={`${absence.name}-${absence.until.toISOString()}`} {...absence} />
+      ))}
+      <Messages messages={conversation.messages} />
+      {conversation.isActive ? (
+        <>
+          <p className="conversation-page__note">{t("messaging.thread.responseTime")}</p>
+          {/* A new key after each message sent: an empty form for the next one. */}
+          <ReplyForm key={conversation.messages.length} threadId={conversation.id} />
+        </>
+      ) : (
+        <p className="notice notice--info">{t("messaging.thread.closed")}</p>
+      )}
+    </article>
+  );
+}
+
+/**
+ * The root's data (the menu) loads beside this page's, possibly before the thread was marked read:
+ * once the page is alive, load it again so the unread count is the new one.
+ */
+function useMenuCountRefresh(markedRead: boolean) {
+  const revalidator = useRevalidator();
+  const done = useRef(false);
+  useEffect(() => {
+    if (!markedRead || done.current) return;
+    done.current = true;
+    void revalidator.revalidate();
+  }, [markedRead, revalidator]);
+}
+
+function Participants({ participants }: { participants: ConversationView["participants"] }) {
+  const t = useT();
+  return (
+    <details className="conversation-page__participants">
+      <summary>{t("messaging.thread.participants", { count: participants.length })}</summary>
+      <ul data-private="">
+        {participants.map((person, index) => (
+          <li key={index}>
+            <PersonName person={person} />
+            {person.kind === "person" && person.title ? `, ${person.title}` : null}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+function AbsenceNotice({ name, until }: { name: string; until: Date }) {
+  const t = useT();
+  const lang = useLang();
+  return (
+    <p className="notice notice--info" role="note">
+      {t("messaging.thread.absence", { name, date: formatShortDate(until, lang) })}
+    </p>
+  );
+}
+
+/** The messages under their dates in Helsinki, oldest first. */
+function Messages({ messages }: { messages: ConversationMessage[] }) {
+  const t = useT();
+  const lang = useLang();
+  if (messages.length === 0) {
+    return (
+      <EmptyState kind="messages">
+        <p>{t("messaging.thread.emptyTip")}</p>
+      </EmptyState>
+    );
+  }
+  const days: { date: string; messages: ConversationMessage[] }[] = [];
+  for (const message of messages) {
+    const date = helsinkiCalendarDate(message.createdAt);
+    const last = days.at(-1);
+    if (last?.date === date) last.messages.push(message);
+    else days.push({ date, messages: [message] });
+  }
+  return (
+    <section className="conversation-messages" aria-label={t("messaging.thread.messages")} data-private="">
+      {days.map((day) => (
+        <section key={day.date} className="conversation-day" aria-labelledby={`day-${day.date}`}>
+          <h2 id={`day-${day.date}`} className="conversation-day__date">
+            <time dateTime={day.date}>{formatShortDate(day.date, lang)}</time>
+          </h2>
+          <ol className="conversation-day__messages">
+            {day.messages.map((message) => (
+              <MessageItem key={message.id} message={message} />
+            ))}
+          </ol>
+        </section>
+      ))}
+    </section>
+  );
+}
+
+function MessageItem({ message }: { message: ConversationMessage }) {
+  const t = useT();
+  const own = message.author.kind === "customer";
+  return (
+    <li className={own ? "message message--own" : "message"}>
+      <p className="message__meta">
+        <span className="message__author">
+          <PersonName person={message.author} />
+        </span>{" "}
+        <time dateTime={message.createdAt.toISOString()}>{formatTime(message.createdAt)}</time>
+      </p>
+      {message.deleted ? (
+        <p className="message__deleted">{t("messaging.message.deleted")}</p>
+      ) : (
+        <p className="message__content">{message.content}</p>
+      )}
+      {message.attachments.length > 0 ? (
+        <div className="message__attachments">
+          <p className="message__attachments-title">{t("messaging.message.attachments")}</p>
+          <ul>
+            {message.attachments.map((file) => (
+              <li key={file.id}>{file.fileName}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/** Not found for 404 (missing or someone else's); otherwise "Failed to fetch messages. Please try again later." */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <RootErrorView status={404} />;
+  return <MessagingLoadError text="messaging.thread.failed" heading="messaging.untitled" />;
+}

@@ -1,0 +1,111 @@
+import { isRouteErrorResponse, useRevalidator } from "react-router";
+import { href } from "#domain/routes/href";
+import { pageTitle } from "#app/i18n/meta";
+import { useT } from "#app/i18n/use-t";
+import { useLang } from "#app/root-context";
+import { EmptyState } from "#app/ui/empty-state";
+import { Link } from "#app/ui/link";
+import { Pager } from "#app/ui/pager";
+import { RelativeTime } from "#app/ui/relative-time";
+import { RootErrorView } from "#app/ui/root-error-view";
+import type { Route } from "./+types/conversations";
+import { type ConversationsPageData, loadConversationsPage } from "./conversations.server";
+import { PersonName } from "./person-name";
+import messagingStyles from "./messaging.css?url";
+
+// Conversations /{lang}/{viestit|meddelanden|messages} (spec part 2 §2 "Messaging", §8; part 1
+// §9): the acting patient's threads, ten a page with the pager (?page=), the most recent activity
+// first, each with its subject, date and the latest message's start; an unread one is highlighted
+// and says "Unread" in words. Blank without the messaging flag or a messaging user. A load
+// failure is the list error text with Try again.
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "messaging.list.title");
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: messagingStyles }];
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadConversationsPage(request, context);
+}
+
+export default function Conversations({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const data: ConversationsPageData = loaderData;
+  if (data.state === "blank") {
+    return (
+      <section className="page-section">
+        <h1>{t("messaging.list.title")}</h1>
+      </section>
+    );
+  }
+  return (
+    <section className="page-section conversations-page">
+      <h1>{t("messaging.list.title")}</h1>
+      <p className="actions">
+        <Link page="newMessage" className="button button--primary">
+          {t("messaging.list.new")}
+        </Link>
+      </p>
+      <ConversationList {...data} />
+    </section>
+  );
+}
+
+function ConversationList({ conversations, page, pageCount }: Extract<ConversationsPageData, { state: "loaded" }>) {
+  const t = useT();
+  const lang = useLang();
+  if (conversations.length === 0) return <EmptyState kind="messages" />;
+  return (
+    <>
+      <ul className="conversation-list" data-private="">
+        {conversations.map((conversation) => (
+          <li key={conversation.id} className={conversation.isUnread ? "conversation-item conversation-item--unread" : "conversation-item"}>
+            <h2 className="conversation-item__title">
+              <Link page="thread" params={{ threadId: conversation.id }}>
+                {conversation.title ?? t("messaging.untitled")}
+              </Link>
+              {conversation.isUnread ? <span className="conversation-item__tag">{t("messaging.list.unread")}</span> : null}
+            </h2>
+            <p className="conversation-item__date">
+              <RelativeTime date={conversation.latestActivityAt} />
+            </p>
+            {conversation.latest ? (
+              <p className="conversation-item__preview">
+                <span className="visually-hidden">{t("messaging.list.latest")}: </span>
+                <span className="conversation-item__author">
+                  <PersonName person={conversation.latest.author} />:
+                </span>{" "}
+                {conversation.latest.excerpt ?? <em>{t("messaging.message.deleted")}</em>}
+              </p>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <Pager current={page} total={pageCount} hrefFor={(n) => href("messages", lang, {}, n > 1 ? { page: n } : undefined)} />
+    </>
+  );
+}
+
+/** Not found for 404; otherwise "Failed to fetch conversations. Please try again later." with Try again. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <RootErrorView status={404} />;
+  return <MessagingLoadError text="messaging.list.failed" heading="messaging.list.title" />;
+}
+
+/** The spec's load failure text of a messaging page, with Try again (runs the loaders again). */
+export function MessagingLoadError({ text, heading }: { text: "messaging.list.failed" | "messaging.thread.failed"; heading: "messaging.list.title" | "messaging.untitled" }) {
+  const t = useT();
+  const revalidator = useRevalidator();
+  return (
+    <section className="page-section">
+      <h1>{t(heading)}</h1>
+      <p role="alert" className="notice notice--error">
+        {t(text)}
+      </p>
+      <button type="button" className="button button--primary" onClick={() => void revalidator.revalidate()} aria-busy={revalidator.state === "loading"}>
+        {t("ui.errorView.retry")}
+      </button>
+    </section>
+  );
+}

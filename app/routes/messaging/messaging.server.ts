@@ -1,0 +1,21 @@
+import { type AppLoadContext, data } from "react-router";
+import { environmentFeatures, environmentName } from "#server/config/environments";
+import { getCustomerUser } from "#server/modules/messaging/thread-service";
+import type { ValidSession } from "#app/session.server";
+
+// What the three conversation pages share on the server (spec part 2 §2 "Messaging"): they serve
+// a patient only with the customer-messaging-allowed flag and a customer messaging user; anyone
+// else gets the blank page (the list, a new conversation) or not found (a conversation).
+
+/** The acting patient when messaging is open to them here, else null. */
+export async function messagingPatientOf(context: AppLoadContext, session: ValidSession): Promise<number | null> {
+  const features = environmentFeatures(environmentName(context.brand, context.services.config.HOIVA_STAGE));
+  if (!features.includes("customer-messaging-allowed") || session.actingPatientId === null) return null;
+  const customer = await getCustomerUser(context.services.database.db, session.actingPatientId);
+  return customer ? session.actingPatientId : null;
+}
+
+/** A conversation that is missing, someone else's or out of reach: one answer for all. */
+export function conversationNotFound(): never {
+  throw data(null, { status: 404 });
+}

@@ -1,0 +1,60 @@
+import { type AppLoadContext, data, redirect } from "react-router";
+import type { SubmissionResult } from "@conform-to/react";
+import { NewThreadFormSchema, THREAD_SUBJECT_MAX_LENGTH } from "#domain/messaging";
+import { href } from "#domain/routes/href";
+import type { ValidationDetail } from "#domain/validation-details";
+import { auditActorOf } from "#server/http/audit";
+import { sendMessageInNewThread } from "#server/modules/messaging/thread-service";
+import { parseForm, readForm } from "#app/form.server";
+import { langOfPath } from "#app/root-data.server";
+import { requireValidSession } from "#app/session.server";
+import { conversationNotFound, messagingPatientOf } from "./messaging.server";
+
+export type NewConversationPageData = { state: "blank" } | { state: "form"; subjectMaxLength: number };
+
+export interface NewConversationActionData {
+  intent: "send";
+  result: SubmissionResult<ValidationDetail[]>;
+  outcome: "ValidationError" | "sendFailed";
+}
+
+/** New conversation /{lang}/{viestit/uusi|meddelanden/ny|messages/new} (spec part 2 §2, §5 "New thread"). */
+export async function loadNewConversationPage(request: Request, context: AppLoadContext): Promise<NewConversationPageData> {
+  const session = requireValidSession(request, context);
+  const actingPatientId = await messagingPatientOf(context, session);
+  return actingPatientId === null ? { state: "blank" } : { state: "form", subjectMaxLength: THREAD_SUBJECT_MAX_LENGTH };
+}
+
+/**
+ * Send (intent send; spec part 2 §7 SendMessageInNewThread): the subject and the first message,
+ * parsed with NewThreadFormSchema as in the browser, to the care team's queue (decision 185).
+ * Exactly one new thread: its page; otherwise the send error with the form as typed.
+ */
+export async function submitNewConversation(request: Request, context: AppLoadContext) {
+  const session = requireValidSession(request, context);
+  const form = await readForm(request, session);
+  const actingPatientId = await messagingPatientOf(context, session);
+  if (actingPatientId === null) conversationNotFound();
+  const submission = parseForm(form, NewThreadFormSchema);
+  if (form.get("intent") !== "send" || submission.status !== "success") {
+    return data<NewConversationActionData>({ intent: "send", result: submission.reply(), outcome: "ValidationError" }, { status: 400 });
+  }
+  const result = await sendMessageInNewThread(context.services.database.db, {
+    actingPatientId,
+    actor: auditActorOf(context),
+    now: context.services.clock.now(),
+    input: {
+      title: submission.value.subject,
+      content: submission.value.message,
+      attachments: submission.value.attachments,
+      participantIds: [],
+      separateThreadPerParticipant: false,
+    },
+  });
+  const [threadId, ...others] = result.type === "success" ? result.threadIds : [];
+  if (threadId !== undefined && others.length === 0) {
+    return redirect(href("thread", langOfPath(new URL(request.url).pathname), { threadId }));
+  }
+  const answer: NewConversationActionData = { intent: "send", result: submission.reply(), outcome: "sendFailed" };
+  return answer;
+}

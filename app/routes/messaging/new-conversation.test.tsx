@@ -1,0 +1,83 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { redirect } from "react-router";
+import { describe, expect, it } from "vitest";
+import { axeViolations, recordingAction, useAnalyticsStub } from "#app/ui/test-utils";
+import NewConversation from "./new-conversation";
+import type { NewConversationActionData, NewConversationPageData } from "./new-conversation.server";
+import { renderMessagingPage } from "./test-fixtures";
+
+useAnalyticsStub();
+
+const form: NewConversationPageData = { state: "form", subjectMaxLength: 70 };
+
+const renderNew = (options: Parameters<typeof renderMessagingPage>[3] = {}, data: NewConversationPageData = form) =>
+  renderMessagingPage(NewConversation, "newMessage", data, options);
+
+describe("new conversation page", () => {
+  it("has subject (at most 70) and message, a back link, and passes axe", async () => {
+    const { container } = renderNew();
+    expect(await screen.findByRole("heading", { level: 1, name: "New conversation" })).toBeTruthy();
+    const subject = screen.getByRole("textbox", { name: "Subject" }) as HTMLInputElement;
+    expect(subject.maxLength).toBe(70);
+    expect(screen.getByText("At most 70 characters")).toBeTruthy();
+    expect(screen.getByRole("textbox", { name: "Message" })).toBeTruthy();
+    expect(screen.getByText("Your message goes to your care team.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Back to messages" }).getAttribute("href")).toBe("/en/messages");
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("keeps Send disabled while subject or message is blank after trimming, then posts with the CSRF field and goes to the thread", async () => {
+    const { posted, action } = recordingAction(redirect("/en/messages/77"));
+    renderNew({ action });
+    const send = (await screen.findByRole("button", { name: "Send" })) as HTMLButtonElement;
+    await waitFor(() => expect(send.disabled).toBe(true));
+    fireEvent.change(screen.getByRole("textbox", { name: "Subject" }), { target: { value: "Selkä" } });
+    expect(send.disabled).toBe(true);
+    fireEvent.change(screen.getByRole("textbox", { name: "Message" }), { target: { value: "  " } });
+    expect(send.disabled).toBe(true);
+    fireEvent.change(screen.getByRole("textbox", { name: "Message" }), { target: { value: "Kipeä taas." } });
+    expect(send.disabled).toBe(false);
+    fireEvent.click(send);
+    await waitFor(() => expect(posted).toEqual([{ csrfToken: "csrf-1", intent: "send", subject: "Selkä", message: "Kipeä taas." }]));
+    expect(await screen.findByRole("heading", { level: 1, name: "A conversation" })).toBeTruthy();
+  });
+
+  it("says 'Sending the message failed. Try again.' and keeps what was typed", async () => {
+    const answer: NewConversationActionData = { intent: "send", outcome: "sendFailed", result: { status: "error", initialValue: { subject: "Selkä", message: "Kipeä taas." }, error: {} } };
+    const { action } = recordingAction(answer);
+    renderNew({ action });
+    fireEvent.change(await screen.findByRole("textbox", { name: "Subject" }), { target: { value: "Selkä" } });
+    fireEvent.change(screen.getByRole("textbox", { name: "Message" }), { target: { value: "Kipeä taas." } });
+    fireEvent.click(screen.getByRole("button", { name: "Send" }));
+    expect((await screen.findByText("Sending the message failed. Try again.")).getAttribute("role")).toBe("alert");
+    expect((screen.getByRole("textbox", { name: "Subject" }) as HTMLInputElement).value).toBe("Selkä");
+    expect((screen.getByRole("textbox", { name: "Message" }) as HTMLTextAreaElement).value).toBe("Kipeä taas.");
+  });
+
+  it("shows the server's errors next to the fields and in the summary, in Swedish", async () => {
+    const answer: NewConversationActionData = {
+      intent: "send",
+      outcome: "ValidationError",
+      result: {
+        status: "error",
+        initialValue: { subject: "x".repeat(71), message: "" },
+        error: { subject: [{ path: "subject", message: "validation.maxLength", values: { n: 70 } }], message: [{ path: "message", message: "validation.threadMessage.required" }] },
+      },
+    };
+    const { action } = recordingAction(answer);
+    renderNew({ action, lang: "sv" });
+    fireEvent.change(await screen.findByRole("textbox", { name: "Ämne" }), { target: { value: "Fråga" } });
+    fireEvent.change(screen.getByRole("textbox", { name: "Meddelande" }), { target: { value: "Hej" } });
+    fireEvent.click(screen.getByRole("button", { name: "Skicka" }));
+    expect(await screen.findByText("Kontrollera följande fält:")).toBeTruthy();
+    expect(screen.getByText("Maximalt antal tecken är 70")).toBeTruthy();
+    expect(screen.getByText("Skriv ett meddelande")).toBeTruthy();
+  });
+
+  it("is blank without messaging", async () => {
+    renderNew({}, { state: "blank" });
+    expect(await screen.findByRole("heading", { level: 1, name: "New conversation" })).toBeTruthy();
+    expect(screen.queryByRole("textbox")).toBeNull();
+  });
+});

@@ -1,0 +1,77 @@
+import { type FormEvent, useId, useState } from "react";
+import { Form, useActionData, useNavigation } from "react-router";
+import { canSendReply, ReplySchema } from "#domain/messaging";
+import { useT } from "#app/i18n/use-t";
+import { useErrorText } from "#app/ui/field-errors";
+import { CsrfInput } from "#app/ui/form/csrf-input";
+import { useSchemaForm } from "#app/ui/form/use-schema-form";
+import { Spinner } from "#app/ui/spinner";
+import { useHydrated } from "#app/ui/use-hydrated";
+import type { ReplyActionData } from "./conversation.server";
+
+// The reply of a conversation (spec part 2 §5 "Existing thread", §8): a post to the page's action
+// (intent reply) checked with ReplySchema on both sides. Send is enabled only with non-blank text
+// once the page is alive; without JavaScript the action answers the same check. A failed send
+// says "Failed to send the message." and keeps the text.
+
+export function ReplyForm({ threadId }: { threadId: number }) {
+  const t = useT();
+  const errorText = useErrorText();
+  const id = useId();
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const answer = useActionData<ReplyActionData>();
+  const [form, fields] = useSchemaForm(ReplySchema, { id: `reply-${threadId}`, lastResult: answer?.result });
+  const typed = fields.message.initialValue;
+  const [text, setText] = useState(typeof typed === "string" ? typed : "");
+  const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "reply";
+  const blocked = sending || (hydrated && !canSendReply(text, 0));
+  const error = fields.message.errors?.[0];
+  const failed = answer && answer.outcome !== "ValidationError";
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    if (blocked) return event.preventDefault();
+    form.onSubmit(event);
+  }
+
+  const inputId = `${id}-message`;
+  return (
+    <Form method="post" id={form.id} className="reply-form" onSubmit={submit} noValidate aria-busy={sending}>
+      <CsrfInput />
+      <input type="hidden" name="intent" value="reply" />
+      <div className="form-field">
+        <label htmlFor={inputId} className="form-field__label">
+          {t("messaging.reply.label")}
+        </label>
+        <textarea
+          id={inputId}
+          key={fields.message.key}
+          name={fields.message.name}
+          className={error ? "form-field__input form-field__input--invalid" : "form-field__input"}
+          rows={5}
+          defaultValue={typeof typed === "string" ? typed : ""}
+          onChange={(event) => setText(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${inputId}-error` : undefined}
+          data-private=""
+        />
+        {error ? (
+          <p id={`${inputId}-error`} className="field-error">
+            {errorText(error)}
+          </p>
+        ) : null}
+      </div>
+      {failed ? (
+        <p role="alert" className="notice notice--error">
+          {t(answer.outcome === "threadClosed" ? "messaging.thread.closed" : "messaging.reply.failed")}
+        </p>
+      ) : null}
+      <p className="actions">
+        <button type="submit" className="button button--primary" disabled={blocked} aria-busy={sending}>
+          {t("messaging.send")}
+        </button>
+        {sending ? <Spinner label={t("messaging.sending")} /> : null}
+      </p>
+    </Form>
+  );
+}

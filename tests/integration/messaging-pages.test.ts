@@ -1,0 +1,184 @@
+import { and, desc, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import type { PersonaKey } from "#server/db/demo-data/personas";
+import { auditEvents, messages, messagingThreads } from "#server/db/schema";
+import { countUnreadThreads } from "#server/modules/messaging/summary-repository";
+import { TEST_NOW } from "#tests/clock";
+import { patientIdOf } from "#tests/db/personas";
+import { logInForTest } from "#tests/sessions";
+import { CATALOGS } from "#app/i18n/messages";
+import { useTestServer } from "./test-server";
+
+// The conversation pages' loaders and actions over real HTTP, as a browser without JavaScript
+// uses them (spec part 2 §2 "Messaging", §4, §5, §8): the list, a conversation (marked read on
+// opening), the reply and a new conversation as form posts with the session's CSRF token, and
+// another patient's thread answering exactly as a missing one.
+
+const server = useTestServer({ demoDataNow: TEST_NOW });
+
+const logIn = (key: PersonaKey) => logInForTest(server.database.db, key, { authTokenTimeout: server.config.AUTH_TOKEN_TIMEOUT });
+
+async function threadsOf(key: PersonaKey) {
+  const patientId = await patientIdOf(server.database.db, key);
+  return server.database.db
+    .select({ id: messagingThreads.id, title: messagingThreads.title })
+    .from(messagingThreads)
+    .where(eq(messagingThreads.patientId, patientId))
+    .orderBy(messagingThreads.id);
+}
+
+async function threadTitled(key: PersonaKey, title: string): Promise<number> {
+  const thread = (await threadsOf(key)).find((row) => row.title === title);
+  if (!thread) throw new Error(`no thread ${title}`);
+  return thread.id;
+}
+
+const NOT_FOUND_FI = CATALOGS.fi["common.notFound.title"]!;
+
+const textOf = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, "").replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+
+describe("the conversations list", () => {
+  it("lists the patient's conversations with the unread one marked, and audits the read", async () => {
+    const jari = await logIn("jari");
+    const response = await server.get("/fi/viestit", { cookie: jari.cookie });
+    expect(response.status).toBe(200);
+    const text = textOf(await response.text());
+    expect(text).toContain("Selkävaivat ja työergonomia Lukematon");
+    expect(text).toContain("Työterveystarkastuksen tulokset");
+    expect(text).toContain("Uusi keskustelu");
+    expect(text).toMatch(/Kaisa Ojala\s*:\s*Hei, sijaistan Minna Rantasta/);
+    const patientId = await patientIdOf(server.database.db, "jari");
+    const audits = await server.database.db
+      .select({ entity: auditEvents.entity })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.actingForPatientId, patientId), eq(auditEvents.entity, "messaging-threads")));
+    expect(audits.length).toBeGreaterThan(0);
+  });
+
+  it("is blank for a patient without a messaging user", async () => {
+    const johan = await logIn("johan");
+    const response = await server.get("/sv/meddelanden", { cookie: johan.cookie });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("<h1>Meddelanden</h1>");
+    expect(textOf(html)).not.toContain("Ny konversation");
+    expect(textOf(html)).not.toContain("Inga meddelanden");
+  });
+});
+
+describe("a conversation", () => {
+  it("shows the messages and marks an unread thread read on opening, so the menu's count drops", async () => {
+    const jari = await logIn("jari");
+    const patientId = await patientIdOf(server.database.db, "jari");
+    const id = await threadTitled("jari", "Selkävaivat ja työergonomia");
+    expect(await countUnreadThreads(server.database.db, patientId)).toBe(1);
+    const response = await server.get(`/en/messages/${id}`, { cookie: jari.cookie });
+    expect(response.status).toBe(200);
+    const text = textOf(await response.text());
+    expect(text).toContain("Selkävaivat ja työergonomia");
+    expect(text).toContain("3 participants");
+    expect(text).toMatch(/You \d{1,2}:\d{2} Hei, selkä on taas kipeytynyt/);
+    expect(text).toContain("Your reply");
+    expect(await countUnreadThreads(server.database.db, patientId)).toBe(0);
+    // The next page's menu has no unread count.
+    expect(textOf(await (await server.get("/en/messages", { cookie: jari.cookie })).text())).not.toMatch(/\d+ unread/);
+  });
+
+  it("shows a deleted message as deleted, without its text", async () => {
+    const aino = await logIn("aino");
+    const id = await threadTitled("aino", "Esitiedot gynekologin käyntiä varten");
+    const text = textOf(await (await server.get(`/en/messages/${id}`, { cookie: aino.cookie })).text());
+    expect(text).toContain("This message has been deleted.");
+    expect(text).not.toContain("Tämä viesti lähti vahingossa");
+    expect(text).toContain("Ohje_irtosolunayte.pdf");
+  });
+
+  it("answers 404 for another patient's thread exactly as for a missing one, for the page and its action", async () => {
+    const aino = await logIn("aino");
+    const jarisThread = await threadTitled("jari", "Selkävaivat ja työergonomia");
+    const foreign = await server.get(`/fi/viestit/${jarisThread}`, { cookie: aino.cookie });
+    const missing = await server.get("/fi/viestit/987654", { cookie: aino.cookie });
+    const malformed = await server.get("/fi/viestit/abc", { cookie: aino.cookie });
+    expect([foreign.status, missing.status, malformed.status]).toEqual([404, 404, 404]);
+    const [foreignText, missingText] = [textOf(await foreign.text()), textOf(await missing.text())];
+    expect(foreignText).toContain(NOT_FOUND_FI);
+    expect(missingText).toContain(NOT_FOUND_FI);
+    expect(foreignText).not.toContain("Selkävaivat");
+    const post = await server.request("POST", `/fi/viestit/${jarisThread}`, {
+      cookie: aino.cookie,
+      form: { csrfToken: aino.session.csrfToken, intent: "reply", message: "Hei" },
+    });
+    expect(post.status).toBe(404);
+    const written = await server.database.db.select({ id: messages.id }).from(messages).where(and(eq(messages.threadId, jarisThread), eq(messages.content, "Hei")));
+    expect(written).toEqual([]);
+  });
+});
+
+describe("the reply", () => {
+  it("sends with the CSRF field and shows the conversation again with the message", async () => {
+    const jari = await logIn("jari");
+    const id = await threadTitled("jari", "Selkävaivat ja työergonomia");
+    const page = `/fi/viestit/${id}`;
+    const refused = await server.request("POST", page, { cookie: jari.cookie, form: { intent: "reply", message: "Ilman tunnistetta" } });
+    expect(refused.status).toBe(403);
+    const sent = await server.request("POST", page, { cookie: jari.cookie, form: { csrfToken: jari.session.csrfToken, intent: "reply", message: "  Kiitos, sopii hyvin.  " } });
+    expect(sent.status).toBe(302);
+    expect(sent.headers.get("location")).toBe(page);
+    const [latest] = await server.database.db.select({ content: messages.content }).from(messages).where(eq(messages.threadId, id)).orderBy(desc(messages.id)).limit(1);
+    expect(latest?.content).toBe("Kiitos, sopii hyvin.");
+    expect(textOf(await (await server.get(page, { cookie: jari.cookie })).text())).toContain("Kiitos, sopii hyvin.");
+  });
+
+  it("answers a blank reply with the error next to the field, and a closed thread with its notice, keeping the text", async () => {
+    const jari = await logIn("jari");
+    const open = await threadTitled("jari", "Selkävaivat ja työergonomia");
+    const blank = await server.request("POST", `/en/messages/${open}`, { cookie: jari.cookie, form: { csrfToken: jari.session.csrfToken, intent: "reply", message: "   " } });
+    expect(blank.status).toBe(400);
+    const blankHtml = await blank.text();
+    expect(blankHtml).toMatch(/<textarea[^>]*aria-invalid="true"/);
+    expect(textOf(blankHtml)).toContain("Please write a message");
+    const closed = await threadTitled("jari", "Työterveystarkastuksen tulokset");
+    const answer = await server.request("POST", `/en/messages/${closed}`, { cookie: jari.cookie, form: { csrfToken: jari.session.csrfToken, intent: "reply", message: "Vielä yksi kysymys" } });
+    expect(answer.status).toBe(200);
+    expect(textOf(await answer.text())).toContain("This conversation has been closed.");
+  });
+});
+
+describe("a new conversation", () => {
+  it("sends the subject and message and goes to the new conversation", async () => {
+    const jari = await logIn("jari");
+    const before = (await threadsOf("jari")).length;
+    const sent = await server.request("POST", "/sv/meddelanden/ny", {
+      cookie: jari.cookie,
+      form: { csrfToken: jari.session.csrfToken, intent: "send", subject: "Ny fråga", message: "Hej, jag har en fråga." },
+    });
+    expect(sent.status).toBe(302);
+    const threads = await threadsOf("jari");
+    expect(threads.length).toBe(before + 1);
+    const created = threads.at(-1)!;
+    expect(created.title).toBe("Ny fråga");
+    expect(sent.headers.get("location")).toBe(`/sv/meddelanden/${created.id}`);
+    const page = textOf(await (await server.get(`/sv/meddelanden/${created.id}`, { cookie: jari.cookie })).text());
+    expect(page).toContain("Ny fråga");
+    expect(page).toMatch(/Du \d{1,2}:\d{2} Hej, jag har en fråga\./);
+  });
+
+  it("keeps what was typed when the subject is too long or the message blank, and refuses a post without the token", async () => {
+    const jari = await logIn("jari");
+    const before = (await threadsOf("jari")).length;
+    const subject = "x".repeat(71);
+    const answer = await server.request("POST", "/en/messages/new", {
+      cookie: jari.cookie,
+      form: { csrfToken: jari.session.csrfToken, intent: "send", subject, message: " " },
+    });
+    expect(answer.status).toBe(400);
+    const html = await answer.text();
+    expect(html).toContain(`value="${subject}"`);
+    expect(textOf(html)).toContain("Please check the following fields");
+    expect(textOf(html)).toContain("Maximum character length is 70");
+    expect(textOf(html)).toContain("Please write a message");
+    const refused = await server.request("POST", "/en/messages/new", { cookie: jari.cookie, form: { intent: "send", subject: "A", message: "B" } });
+    expect(refused.status).toBe(403);
+    expect((await threadsOf("jari")).length).toBe(before);
+  });
+});
