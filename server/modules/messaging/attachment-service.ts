@@ -4,7 +4,7 @@ import { ATTACHMENTS_MAX_TOTAL_BYTES } from "#domain/messaging";
 import type { DatabaseOrTransaction } from "#server/db/client";
 import { messageAttachments } from "#server/db/schema";
 import type { FileStorage } from "#server/integrations/storage/file-storage";
-import { type AuditActor, recordAudit } from "#server/modules/audit/audit-service";
+import { type AuditActor, recordAudit, recordRefusedRead } from "#server/modules/audit/audit-service";
 import { queryRows } from "#server/db/client";
 import { baseContentType, contentMatches } from "./file-content";
 import { findCustomerUser } from "./thread-repository";
@@ -151,11 +151,13 @@ export async function readAttachment(
   input: SessionScope & { attachmentId: number; expires: unknown; signature: unknown; actor: AuditActor },
 ): Promise<DownloadedAttachment | null> {
   const { actingPatientId, sessionId, now, attachmentId } = input;
+  if (!Number.isSafeInteger(attachmentId)) return null;
+  const refused = () => recordRefusedRead(db, input.actor, { entity: "message-attachment", entityId: attachmentId });
+  // An address expired, signed for another session or patient, or naming someone else's attachment.
   const expires = parseExpiry(input.expires, now);
-  if (expires === null || !Number.isSafeInteger(attachmentId)) return null;
-  if (!verify(sign(sessionId, "download", attachmentId, actingPatientId, expires), input.signature)) return null;
+  if (expires === null || !verify(sign(sessionId, "download", attachmentId, actingPatientId, expires), input.signature)) return refused();
   const row = await findOwnAttachment(db, actingPatientId, attachmentId);
-  if (!row) return null;
+  if (!row) return refused();
   const file = await storage.get(row.storage_path);
   if (!file) return null;
   await recordAudit(db, input.actor, { action: "read", entity: "message-attachment", entityId: attachmentId });

@@ -68,9 +68,14 @@ describe("conversation pages' reads", () => {
     expect(view?.absences).toEqual([{ name: "Kaisa Ojala", until }]);
   });
 
-  it("has nothing of another patient's thread", async () => {
+  it("has nothing of another patient's thread, and audits the refused read", async () => {
     const aino = await patientIdOf("aino");
     const jarisThread = await threadTitled("jari", "Selkävaivat ja työergonomia");
     expect(await loadConversation(database.db, { actingPatientId: aino, actor: actorFor(aino), threadId: jarisThread, now: TEST_NOW })).toBeNull();
+    const audits = await database.db
+      .select({ action: auditEvents.action, outcome: auditEvents.outcome })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entity, "messaging-thread"), eq(auditEvents.entityId, String(jarisThread)), eq(auditEvents.actingForPatientId, aino)));
+    expect(audits).toEqual([{ action: "read", outcome: "refused" }]);
   });
 });

@@ -1,6 +1,6 @@
 import { MESSAGING_QUERY_LIMIT } from "#domain/messaging";
 import type { DatabaseOrTransaction } from "#server/db/client";
-import { recordAudit } from "#server/modules/audit/audit-service";
+import { recordAudit, recordRefusedRead } from "#server/modules/audit/audit-service";
 import { shortenExcerpt } from "./summary-service";
 import { type PatientScope, listThreads } from "./thread-service";
 import {
@@ -97,7 +97,7 @@ export async function loadConversation(
   { actingPatientId, actor, threadId, now }: PatientScope & { threadId: number; now: Date },
 ): Promise<ConversationView | null> {
   const [thread]: ThreadRow[] = await findThreadsByIds(db, actingPatientId, [threadId]);
-  if (!thread) return null;
+  if (!thread) return recordRefusedRead(db, actor, { entity: "messaging-thread", entityId: threadId });
   const customer = await findCustomerUser(db, actingPatientId);
   const ids = [thread.id];
   const [participants, assignments, pages] = [

@@ -129,5 +129,11 @@ describe("logs and audit", () => {
     ]);
     const johan = await patientIdOf(database.db, "johan");
     expect(await lookUpInvoiceForPayment(database.db, { actingPatientId: johan, invoiceNumber: invoice.invoiceNumber, now: TEST_NOW, actor })).toBeNull();
+    // Another patient's invoice: the refused read is in the trail with the number asked for.
+    const refused = await database.db
+      .select({ action: auditEvents.action, entity: auditEvents.entity, outcome: auditEvents.outcome })
+      .from(auditEvents)
+      .where(eq(auditEvents.entityId, invoice.invoiceNumber));
+    expect(refused).toEqual([{ action: "read", entity: "invoice-payment", outcome: "refused" }]);
   });
 });

@@ -7,7 +7,7 @@ import { type MarkInvoicePaidCode, type PaymentLookupInvoice, type PaymentProvid
 import type { Database, DatabaseOrTransaction } from "#server/db/client";
 import type { PaymentProvider, PaymentStatus, SignedPaymentResult } from "#server/integrations/payments/payment-provider";
 import type { Logger } from "#server/logger";
-import { type AuditActor, recordAudit } from "#server/modules/audit/audit-service";
+import { type AuditActor, recordAudit, recordRefusedRead } from "#server/modules/audit/audit-service";
 import {
   claimUnsettledAttempts,
   findOpenInvoices,
@@ -49,7 +49,7 @@ export async function lookUpInvoiceForPayment(
   { actingPatientId, invoiceNumber, now, actor }: { actingPatientId: number; invoiceNumber: string; now: Date; actor: AuditActor },
 ): Promise<PaymentLookupInvoice | null> {
   const invoice = await findPatientInvoice(db, actingPatientId, { invoiceNumber });
-  if (!invoice) return null;
+  if (!invoice) return recordRefusedRead(db, actor, { entity: "invoice-payment", entityId: invoiceNumber });
   await recordAudit(db, actor, { action: "read", entity: "invoice-payment", entityId: invoice.id });
   const paid = invoice.status === "paid" || invoice.status === "refundInProgress" || invoice.status === "refunded";
   return {
@@ -76,7 +76,7 @@ export async function getPaymentInvoice(
   { actingPatientId, invoiceId, now, actor }: { actingPatientId: number; invoiceId: number; now: Date; actor: AuditActor },
 ): Promise<PaymentInvoice | null> {
   const invoice = await findPatientInvoice(db, actingPatientId, { id: invoiceId });
-  if (!invoice) return null;
+  if (!invoice) return recordRefusedRead(db, actor, { entity: "invoice-payment", entityId: invoiceId });
   await recordAudit(db, actor, { action: "read", entity: "invoice-payment", entityId: invoice.id });
   return {
     id: invoice.id,
@@ -106,7 +106,7 @@ export async function getPaymentStatus(
   { actingPatientId, paymentId, actor }: { actingPatientId: number; paymentId: number; actor: AuditActor },
 ): Promise<{ invoiceId: number; status: PaymentStatus } | null> {
   const attempt = await findPatientAttempt(db, actingPatientId, paymentId);
-  if (!attempt) return null;
+  if (!attempt) return recordRefusedRead(db, actor, { entity: "payment", entityId: paymentId });
   await recordAudit(db, actor, { action: "read", entity: "payment", entityId: attempt.id });
   return { invoiceId: attempt.invoiceId, status: attempt.status };
 }
@@ -138,7 +138,11 @@ export interface StartPaymentInput {
  */
 export async function startPayment(db: Database, provider: PaymentProvider | null, input: StartPaymentInput, logger: Logger): Promise<StartPaymentResult> {
   const row = await findPatientInvoice(db, input.actingPatientId, input.invoice);
-  if (!row) return { type: "notFound" };
+  if (!row) {
+    const entityId = "id" in input.invoice ? input.invoice.id : input.invoice.referenceNumber;
+    await recordRefusedRead(db, input.actor, { entity: "invoice-payment", entityId });
+    return { type: "notFound" };
+  }
   const invoice: PaymentInvoice = {
     id: row.id,
     invoiceNumber: row.invoiceNumber,

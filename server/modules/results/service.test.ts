@@ -156,12 +156,20 @@ describe("getLabResultDay", () => {
     expect(day?.tests.map((test) => test.result.type)).toEqual(["numeral", "none", "none"]);
   });
 
-  it("is null for a day of another patient, and for a day without results", async () => {
-    const aino = await input("aino");
+  it("is null for a day of another patient, and for a day without results, each refusal audited", async () => {
+    const aino = await input("aino", "lab-day-refused");
     // Johan's day: Aino has nothing that day.
     expect(await getLabResultDay(database.db, { ...aino, date: daysAgo(44) })).toBeNull();
     expect(await getLabResultDay(database.db, { ...(await input("johan")), date: daysAgo(44) })).not.toBeNull();
     expect(await getLabResultDay(database.db, { ...aino, date: "2001-01-01" })).toBeNull();
+    const rows = await database.db
+      .select({ entity: auditEvents.entity, entityId: auditEvents.entityId, outcome: auditEvents.outcome })
+      .from(auditEvents)
+      .where(eq(auditEvents.requestId, "lab-day-refused"));
+    expect(rows).toEqual([
+      { entity: "lab-result", entityId: daysAgo(44), outcome: "refused" },
+      { entity: "lab-result", entityId: "2001-01-01", outcome: "refused" },
+    ]);
   });
 });
 
@@ -197,6 +205,11 @@ describe("getReferral", () => {
     const [jarisReferral] = await database.db.select({ id: referrals.id }).from(referrals).where(eq(referrals.patientId, jari));
     expect(await getReferral(database.db, { ...aino, type: "laboratory", referralId: jarisReferral?.id ?? 0 })).toBeNull();
     expect(await getReferral(database.db, { ...aino, type: "laboratory", referralId: 987654321 })).toBeNull();
+    const refused = await database.db
+      .select({ entityId: auditEvents.entityId })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entity, "referral"), eq(auditEvents.outcome, "refused"), eq(auditEvents.actingForPatientId, aino.actingPatientId)));
+    expect(refused.map((row) => row.entityId)).toEqual([String(lab?.id), String(jarisReferral?.id), "987654321"]);
   });
 });
 

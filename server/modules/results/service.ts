@@ -10,7 +10,7 @@ import {
 } from "#domain/health-records";
 import { type CalendarDate, helsinkiCalendarDate } from "#domain/helsinki-time";
 import type { DatabaseOrTransaction } from "#server/db/client";
-import { type AuditActor, type AuditEntry, recordAudit } from "#server/modules/audit/audit-service";
+import { type AuditActor, type AuditEntry, recordAudit, recordRefusedRead } from "#server/modules/audit/audit-service";
 import {
   findImagingResults,
   findLabResultDayItems,
@@ -122,7 +122,7 @@ export async function getLabResultDay(
 ): Promise<LabResultDocument | null> {
   const [rows, patient] = await Promise.all([findLabTestsOfDay(db, actingPatientId, date), findPatientHeader(db, actingPatientId)]);
   const topLevel = rows.filter((row) => row.packageTestId === null);
-  if (topLevel.length === 0 || !patient) return null;
+  if (topLevel.length === 0 || !patient) return recordRefusedRead(db, actor, { entity: "lab-result", entityId: date });
   const tests = topLevel.map((row) =>
     testOf(
       row,
@@ -145,7 +145,7 @@ export async function getLabTestHistory(
 ): Promise<LabTestHistory | null> {
   const rows = await findLabTestHistory(db, actingPatientId, code);
   const latest = rows.at(-1);
-  if (!latest) return null;
+  if (!latest) return recordRefusedRead(db, actor, { entity: "lab-test-history", entityId: code });
   await recordAudit(
     db,
     actor,
@@ -177,7 +177,7 @@ export async function getReferral(
   { actingPatientId, now, actor, lang, type, referralId }: ResultsReadInput & { lang: Language; type: ReferralType; referralId: number },
 ): Promise<Referral | null> {
   const row = await findReferral(db, actingPatientId, type, referralId);
-  if (!row) return null;
+  if (!row) return recordRefusedRead(db, actor, { entity: "referral", entityId: referralId });
   await recordAudit(db, actor, { action: "read", entity: "referral", entityId: row.id });
   return referralOf(row, lang, helsinkiCalendarDate(now));
 }
@@ -213,6 +213,10 @@ export async function listImagingResultsOfDay(
   { actingPatientId, actor, date }: Omit<ResultsReadInput, "now"> & { date: CalendarDate },
 ): Promise<ImagingResult[]> {
   const results = await findImagingResults(db, actingPatientId, date);
+  if (results.length === 0) {
+    await recordRefusedRead(db, actor, { entity: "imaging-result", entityId: date });
+    return [];
+  }
   await recordAudit(db, actor, ...results.map((row): AuditEntry => ({ action: "read", entity: "imaging-result", entityId: row.id })));
   return results;
 }

@@ -64,10 +64,19 @@ describe("getMedicalReport", () => {
     expect(report?.texts.map((text) => text.title)).toEqual(["Reason for visit", "Findings", "Plan"]);
   });
 
-  it("is null for another patient's visit and an unknown id", async () => {
+  it("is null for another patient's visit and an unknown id, each refusal audited", async () => {
     const [emilys] = await listVisits(database.db, await input("emily"));
-    expect(await getMedicalReport(database.db, { ...(await input("aino")), visitId: emilys?.id ?? 0 })).toBeNull();
-    expect(await getMedicalReport(database.db, { ...(await input("aino")), visitId: 987654321 })).toBeNull();
+    const aino = await input("aino", { requestId: "visit-refused" });
+    expect(await getMedicalReport(database.db, { ...aino, visitId: emilys?.id ?? 0 })).toBeNull();
+    expect(await getMedicalReport(database.db, { ...aino, visitId: 987654321 })).toBeNull();
+    const rows = await database.db
+      .select({ action: auditEvents.action, entity: auditEvents.entity, entityId: auditEvents.entityId, outcome: auditEvents.outcome })
+      .from(auditEvents)
+      .where(eq(auditEvents.requestId, "visit-refused"));
+    expect(rows).toEqual([
+      { action: "read", entity: "visit", entityId: String(emilys?.id), outcome: "refused" },
+      { action: "read", entity: "visit", entityId: "987654321", outcome: "refused" },
+    ]);
   });
 
   it("lets a guardian read the child's report and audits the read for the child", async () => {

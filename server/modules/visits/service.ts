@@ -1,7 +1,7 @@
 import type { Language } from "#domain/enums";
 import type { MedicalReport, VisitListItem } from "#domain/health-records";
 import type { DatabaseOrTransaction } from "#server/db/client";
-import { type AuditActor, type AuditEntry, recordAudit } from "#server/modules/audit/audit-service";
+import { type AuditActor, type AuditEntry, recordAudit, recordRefusedRead } from "#server/modules/audit/audit-service";
 import { findVisit, findVisitEntries, findVisits } from "./repository";
 
 // Visits and medical reports of the acting patient (spec part 2 §2, §3 "Medical report",
@@ -39,7 +39,7 @@ export async function getMedicalReport(
   { actingPatientId, lang, actor, visitId }: Omit<VisitsReadInput, "now"> & { visitId: number },
 ): Promise<MedicalReport | null> {
   const visit = await findVisit(db, actingPatientId, visitId);
-  if (!visit) return null;
+  if (!visit) return recordRefusedRead(db, actor, { entity: "visit", entityId: visitId });
   const { diagnoses, texts } = await findVisitEntries(db, actingPatientId, [visit.id]);
   await recordAudit(db, actor, { action: "read", entity: "visit", entityId: visit.id });
   return {
