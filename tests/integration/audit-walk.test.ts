@@ -1,13 +1,20 @@
-import { and, desc, eq, gt } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { randomUUID } from "node:crypto";
+import { and, asc, desc, eq, gt, isNotNull } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { HealthCareType } from "#domain/enums";
 import type { PersonaKey } from "#server/db/demo-data/personas";
-import { auditEvents, invoices } from "#server/db/schema";
+import { auditEvents, imagingResults, invoices, messageAttachments, messages, messagingThreads, referrals } from "#server/db/schema";
+import { createPaytrailClient } from "#server/integrations/payments/paytrail-client";
+import { attachmentDownloadUrl } from "#server/modules/messaging/attachment-service";
+import { insertAttempt } from "#server/modules/payments/payment-repository";
+import { findImagingResults, findLabResultDayItems, findLabTestHistory, findReferrals } from "#server/modules/results/repository";
+import { findVisits } from "#server/modules/visits/repository";
 import { PAGE_KEYS, PAGES, type PageKey, pathPattern } from "#domain/routes/route-table";
 import { bookTestAppointment, minutesAfter } from "#server/modules/appointments/test-appointments";
 import { createFreeSlot, hoursAfter } from "#server/modules/booking/reservation-fixtures";
 import { TEST_NOW } from "#tests/clock";
 import { patientIdOf } from "#tests/db/personas";
+import { newOpenInvoice, type TestInvoice } from "#tests/payments/payment-fixtures";
 import { logInForTest, type TestLogin } from "#tests/sessions";
 import { apiRoutes } from "./api-routes";
 import { useTestServer } from "./test-server";
@@ -17,7 +24,13 @@ import { useTestServer } from "./test-server";
 // new page or call is covered by itself: it needs a case here (its parameters, someone else's id)
 // or a line in the list of what shows no patient data, with the reason.
 
-const server = useTestServer({ demoDataNow: TEST_NOW });
+// The test payment service calls back PUBLIC_URL: a port where nobody listens (as in payment-pages).
+const server = useTestServer({ demoDataNow: TEST_NOW, env: { PUBLIC_URL: "http://localhost:9" } });
+
+beforeAll(() => {
+  const { merchantId, secret } = server.config.PAYTRAIL!;
+  server.services.integrations.payments = createPaytrailClient({ apiUrl: `${server.base}/dev/paytrail`, merchantId, secret, now: () => server.services.clock.now() });
+});
 
 /** The placeholder every page not built yet renders (it reads nothing). */
 const COMING_SOON = "routes/content/coming-soon.tsx";
@@ -41,12 +54,16 @@ const PAGES_WITHOUT_PATIENT_DATA: Partial<Record<PageKey, string>> = {
   newCustomer: "sends a registered customer on; reads nothing of a record",
   registration: "sends a registered customer on; a newcomer's page shows only what the identification gave",
   occupationalLanding: "static content",
+  invoiceLanding: "the anonymous landing of an invoice notice: links to log in and pay, nothing is read",
+  newMessage: "an empty form for a new conversation; reads only whether the patient has a messaging account",
 };
 
 /** GET calls that return no patient data, and why. */
 const API_WITHOUT_PATIENT_DATA: Record<string, string> = {
   "/lahitapiola/apply-permit": "the demo insurer's own page under /dev/insurers (a development tool)",
   "/lahitapiola/decision": "the demo insurer's own page under /dev/insurers (a development tool)",
+  "/payments/callback/:kind": "the payment provider's signed call without a session: answers only ok or invalid (the result it applies is audited as an update)",
+  "/payments/redirect/:lang/:kind": "the payment provider's signed redirect: sends the browser on to the result page, which reads the invoice",
 };
 
 interface Fixture {
@@ -59,14 +76,43 @@ interface Fixture {
   free: Record<HealthCareType, number>;
   /** A time of each type that Johan has reserved. */
   johans: Record<HealthCareType, number>;
+  /** Open invoices that can be paid online now, and a payment of each. */
+  ainoPayable: TestInvoice;
+  johanPayable: TestInvoice;
+  ainoPayment: number;
+  johanPayment: number;
+  ainoVisit: number;
+  johanVisit: number;
+  ainoLabReferral: number;
+  johanLabReferral: number;
+  ainoImagingReferral: number;
+  johanImagingReferral: number;
+  ainoLabDate: string;
+  johanLabDate: string;
+  ainoImagingDate: string;
+  johanImagingDate: string;
+  /** A laboratory code Aino has results of, and one only Johan has. */
+  ainoLabCode: string;
+  johanLabCode: string;
+  ainoThread: number;
+  /** Johan has no conversations: Jari's is the other patient's. */
+  jariThread: number;
+  ainoAttachment: number;
+  jariAttachment: number;
 }
 
 interface PageCase {
   who?: PersonaKey;
   /** The page's parameters, for a read of the persona's own data. */
   params?: (fixture: Fixture) => Record<string, string>;
+  /** The query of the read of one's own data, when the page reads what the query names. */
+  search?: (fixture: Fixture) => Record<string, string>;
+  /** The status of the read (200 unless said, e.g. a page that sends on). */
+  status?: number;
   /** Parameters naming someone else's data: the page refuses it, and the refusal is audited. */
   foreign?: (fixture: Fixture) => Record<string, string>;
+  /** The query of the foreign case. */
+  foreignSearch?: (fixture: Fixture) => Record<string, string>;
   /** Why the page has no "someone else's id" case. */
   noForeignId?: string;
 }
@@ -89,6 +135,29 @@ const PAGE_CASES: Partial<Record<PageKey, PageCase>> = {
   reserveOccupational: { who: "jari", params: (f) => ({ appointmentId: String(f.free.occupational) }), foreign: (f) => ({ appointmentId: String(f.johans.occupational) }) },
   patientDataConsent: {},
   occupationalVaccination: { who: "jari" },
+  invoicePayment: { params: (f) => ({ invoiceId: String(f.ainoPayable.id) }), foreign: (f) => ({ invoiceId: String(f.johanPayable.id) }) },
+  payVisit: {},
+  // One's own payment sends on to its result page.
+  payment: { status: 302, params: (f) => ({ paymentId: String(f.ainoPayment) }), foreign: (f) => ({ paymentId: String(f.johanPayment) }) },
+  paymentResult: {
+    params: () => ({ status: "ok" }),
+    search: (f) => ({ invoiceId: String(f.ainoPayable.id) }),
+    foreign: () => ({ status: "ok" }),
+    foreignSearch: (f) => ({ invoiceId: String(f.johanPayable.id) }),
+  },
+  messages: {},
+  thread: { params: (f) => ({ threadId: String(f.ainoThread) }), foreign: (f) => ({ threadId: String(f.jariThread) }) },
+  prescriptions: {},
+  imaging: {},
+  imagingReferral: { params: (f) => ({ referralId: String(f.ainoImagingReferral) }), foreign: (f) => ({ referralId: String(f.johanImagingReferral) }) },
+  imagingResult: { params: (f) => ({ imagingDate: f.ainoImagingDate }), foreign: (f) => ({ imagingDate: f.johanImagingDate }) },
+  laboratory: {},
+  laboratoryReferral: { params: (f) => ({ referralId: String(f.ainoLabReferral) }), foreign: (f) => ({ referralId: String(f.johanLabReferral) }) },
+  laboratoryResult: { params: (f) => ({ resultDate: f.ainoLabDate }), foreign: (f) => ({ resultDate: f.johanLabDate }) },
+  laboratoryTestHistory: { params: (f) => ({ testCode: f.ainoLabCode }), foreign: (f) => ({ testCode: f.johanLabCode }) },
+  visits: {},
+  visit: { params: (f) => ({ visitId: String(f.ainoVisit) }), foreign: (f) => ({ visitId: String(f.johanVisit) }) },
+  questionnaires: {},
 };
 
 async function fixtureOf(): Promise<Fixture> {
@@ -102,7 +171,88 @@ async function fixtureOf(): Promise<Fixture> {
     if (!row) throw new Error("the demo data has an invoice for the persona");
     return row.id;
   };
+  const ainoPayable = await newOpenInvoice(db, "aino");
+  const johanPayable = await newOpenInvoice(db, "johan");
+  const paymentOf = (patientId: number, invoice: TestInvoice) =>
+    insertAttempt(db, { patientId, invoiceId: invoice.id, stamp: randomUUID(), reference: invoice.referenceNumber, amountCents: invoice.sumCents, now: TEST_NOW });
+  const first = <T>(rows: T[], what: string): T => {
+    const row = rows[0];
+    if (row === undefined) throw new Error(`the demo data has ${what}`);
+    return row;
+  };
+  // Johan has no referrals or imaging results in the demo data: one of each, on a day Aino has none.
+  const johanReferral = async (type: "laboratory" | "imaging") => {
+    const [row] = await db
+      .insert(referrals)
+      .values({ patientId: johan, type, title: "Remiss", creationDate: "2026-10-01", validUntil: "2027-04-01", patientInstructionsUrl: "https://www.example.com/ohjeet" })
+      .returning({ id: referrals.id });
+    return row!.id;
+  };
+  const johanImagingDate = "2025-02-03";
+  expect(await findImagingResults(db, aino, johanImagingDate)).toEqual([]);
+  await db.insert(imagingResults).values({ patientId: johan, imagingDate: johanImagingDate, examinationName: "Thorax", statementText: "Normala fynd." });
+  const ainoLabDays = await findLabResultDayItems(db, aino);
+  const johanLabDays = await findLabResultDayItems(db, johan);
+  const ainoLabCode = first(
+    ainoLabDays.length === 0 ? [] : (await Promise.all(ainoLabDays.map(async (day) => ((await findLabTestHistory(db, aino, day.code)).length > 0 ? [day.code] : [])))).flat(),
+    "a laboratory code with results of Aino's",
+  );
+  const johanLabCode = first(
+    (await Promise.all(johanLabDays.map(async (day) => ((await findLabTestHistory(db, aino, day.code)).length === 0 ? [day.code] : [])))).flat(),
+    "a laboratory code of Johan's that Aino has no results of",
+  );
+  const threadOf = async (patientId: number) =>
+    first(await db.select({ id: messagingThreads.id }).from(messagingThreads).where(eq(messagingThreads.patientId, patientId)).orderBy(asc(messagingThreads.id)), "a conversation").id;
+  const jari = await patientIdOf(db, "jari");
+  const [ainoAttachment] = await db
+    .select({ id: messageAttachments.id, storagePath: messageAttachments.storagePath, contentType: messageAttachments.contentType })
+    .from(messageAttachments)
+    .where(and(eq(messageAttachments.patientId, aino), isNotNull(messageAttachments.messageId)))
+    .limit(1);
+  if (!ainoAttachment) throw new Error("the demo data has an attachment of Aino's");
+  // The demo data names the attachment's file but does not store it.
+  await server.services.integrations.fileStorage.put(ainoAttachment.storagePath, { bytes: new TextEncoder().encode("%PDF-1.4\n"), contentType: ainoAttachment.contentType });
+  const jarisMessage = first(
+    await db.select({ id: messages.id, authorUserId: messages.authorUserId }).from(messages).where(eq(messages.patientId, jari)).limit(1),
+    "a message of Jari's",
+  );
+  const [jariAttachment] = await db
+    .insert(messageAttachments)
+    .values({
+      key: `audit-walk-${randomUUID()}`,
+      messageId: jarisMessage.id,
+      patientId: jari,
+      uploadedByUserId: jarisMessage.authorUserId,
+      fileName: "lausunto.pdf",
+      contentType: "application/pdf",
+      sizeBytes: 9,
+      storagePath: "attachments/audit-walk/jari",
+    })
+    .returning({ id: messageAttachments.id });
   return {
+    ainoPayable,
+    johanPayable,
+    ainoPayment: await paymentOf(aino, ainoPayable),
+    johanPayment: await paymentOf(johan, johanPayable),
+    ainoVisit: first(await findVisits(db, aino, { now: TEST_NOW }), "a visit of Aino's").id,
+    johanVisit: first(await findVisits(db, johan, { now: TEST_NOW }), "a visit of Johan's").id,
+    ainoLabReferral: first(await findReferrals(db, aino, "laboratory"), "a laboratory referral of Aino's").id,
+    johanLabReferral: await johanReferral("laboratory"),
+    ainoImagingReferral: first(await findReferrals(db, aino, "imaging"), "an imaging referral of Aino's").id,
+    johanImagingReferral: await johanReferral("imaging"),
+    ainoLabDate: first(ainoLabDays, "a result day of Aino's").date,
+    johanLabDate: first(
+      johanLabDays.filter((day) => !ainoLabDays.some((own) => own.date === day.date)),
+      "a result day of Johan's that is not Aino's",
+    ).date,
+    ainoImagingDate: first(await findImagingResults(db, aino), "an imaging result of Aino's").imagingDate,
+    johanImagingDate,
+    ainoLabCode,
+    johanLabCode,
+    ainoThread: await threadOf(aino),
+    jariThread: await threadOf(jari),
+    ainoAttachment: ainoAttachment.id,
+    jariAttachment: jariAttachment!.id,
     ainoAppointment: ainos.id,
     ainoToken: ainos.token,
     johanAppointment: johans.id,
@@ -121,12 +271,14 @@ async function slotsByType(create: (type: HealthCareType) => Promise<number>): P
   return Object.fromEntries(types.map((type, index) => [type, ids[index]!])) as Record<HealthCareType, number>;
 }
 
-function fill(pattern: string, params: Record<string, string>): string {
-  return pattern.replace(/:(\w+)\??/g, (_match, name: string) => {
+function fill(pattern: string, params: Record<string, string>, search: Record<string, string> = {}): string {
+  const path = pattern.replace(/:(\w+)\??/g, (_match, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`no value for :${name} of ${pattern}`);
     return encodeURIComponent(value);
   });
+  const query = new URLSearchParams(search).toString();
+  return query ? `${path}?${query}` : path;
 }
 
 async function lastAuditId(): Promise<number> {
@@ -178,10 +330,10 @@ describe("audit of every patient-data page", () => {
       const pageCase = PAGE_CASES[key] ?? {};
       const login = await loginOf(pageCase.who ?? "aino");
       for (const lang of ["fi", "sv", "en"] as const) {
-        const path = fill(pathPattern(key, lang), pageCase.params?.(fixture) ?? {});
+        const path = fill(pathPattern(key, lang), pageCase.params?.(fixture) ?? {}, pageCase.search?.(fixture));
         const before = await lastAuditId();
         const response = await server.get(path, { cookie: login.cookie });
-        expect(response.status, `GET ${path}`).toBe(200);
+        expect(response.status, `GET ${path}`).toBe(pageCase.status ?? 200);
         const events = await eventsSince(before);
         expect(
           events.filter((event) => event.outcome === "allowed" && event.action === "read").length,
@@ -197,7 +349,7 @@ describe("audit of every patient-data page", () => {
       const pageCase = PAGE_CASES[key];
       if (!pageCase?.foreign) continue;
       const login = await loginOf(pageCase.who ?? "aino");
-      const path = fill(pathPattern(key, "en"), pageCase.foreign(fixture));
+      const path = fill(pathPattern(key, "en"), pageCase.foreign(fixture), pageCase.foreignSearch?.(fixture));
       const before = await lastAuditId();
       const response = await server.get(path, { cookie: login.cookie });
       expect([200, 404], `GET ${path}`).toContain(response.status);
@@ -215,9 +367,9 @@ describe("audit of every patient-data page", () => {
 interface ApiCase {
   who?: PersonaKey;
   /** The path below /api with its query, for a read of the persona's own data. */
-  path: (fixture: Fixture, csrf: string) => string;
+  path: (fixture: Fixture, csrf: string, login: TestLogin) => string | Promise<string>;
   /** The same call naming someone else's data. */
-  foreign?: (fixture: Fixture, csrf: string) => string;
+  foreign?: (fixture: Fixture, csrf: string, login: TestLogin) => string | Promise<string>;
   /** The status of the read (200 unless said). */
   status?: number;
 }
@@ -242,7 +394,28 @@ const API_CASES: Record<string, ApiCase> = {
   },
   "/insurance/pohjola-check/:date": { who: "johan", path: () => "/insurance/pohjola-check/2026-12-01" },
   "/dev/appointment-links": { path: () => "/dev/appointment-links?identityCode=140386-246K" },
+  "/payments/good-sign-invoice": {
+    path: (f) => `/payments/good-sign-invoice?invoiceNumber=${f.ainoPayable.invoiceNumber}`,
+    foreign: (f) => `/payments/good-sign-invoice?invoiceNumber=${f.johanPayable.invoiceNumber}`,
+  },
+  // The download address is signed for the session: Aino's own, and the same address with Jari's attachment's id.
+  "/customer-messaging/attachments/:id": {
+    path: async (f, _csrf, login) => ownAttachmentAddress(f, login),
+    foreign: async (f, _csrf, login) =>
+      (await ownAttachmentAddress(f, login)).replace(`/attachments/${f.ainoAttachment}?`, `/attachments/${f.jariAttachment}?`),
+  },
 };
+
+async function ownAttachmentAddress(fixture: Fixture, login: TestLogin): Promise<string> {
+  const url = await attachmentDownloadUrl(server.database.db, {
+    actingPatientId: await patientIdOf(server.database.db, "aino"),
+    sessionId: login.session.id,
+    now: server.services.clock.now(),
+    attachmentId: fixture.ainoAttachment,
+  });
+  if (!url) throw new Error("Aino's attachment has a download address");
+  return url.replace(/^\/api/, "");
+}
 
 describe("audit of every API read of patient data", () => {
   const getRoutes = () => [...new Set(apiRoutes(server.services).filter((route) => route.method === "GET").map((route) => route.pattern))];
@@ -259,13 +432,13 @@ describe("audit of every API read of patient data", () => {
     for (const [pattern, apiCase] of Object.entries(API_CASES)) {
       const login = await loginOf(apiCase.who ?? "aino");
       const before = await lastAuditId();
-      const response = await server.get(`/api${apiCase.path(fixture, login.csrf)}`, { cookie: login.cookie });
+      const response = await server.get(`/api${await apiCase.path(fixture, login.csrf, login)}`, { cookie: login.cookie });
       expect(response.status, `GET ${pattern}`).toBe(apiCase.status ?? 200);
       const events = await eventsSince(before);
       expect(events.filter((event) => event.outcome === "allowed").length, `GET ${pattern} wrote no audit event`).toBeGreaterThan(0);
       if (!apiCase.foreign) continue;
       const start = await lastAuditId();
-      const refused = await server.get(`/api${apiCase.foreign(fixture, login.csrf)}`, { cookie: login.cookie });
+      const refused = await server.get(`/api${await apiCase.foreign(fixture, login.csrf, login)}`, { cookie: login.cookie });
       expect(refused.status, `GET ${pattern} with someone else's id`).toBe(404);
       expect(await eventsSince(start), `GET ${pattern} with someone else's id`).toEqual([expect.objectContaining({ action: "read", outcome: "refused" })]);
     }
