@@ -3,7 +3,7 @@ import { ATTACHMENTS_MAX_TOTAL_BYTES, ATTACHMENT_CONTENT_TYPES, extensionOf, has
 import type { DatabaseOrTransaction } from "#server/db/client";
 import { messageAttachments, messages, messagingThreads, messagingUsers, threadParticipants, threadReadStatuses } from "#server/db/schema";
 import type { MessageNotifier } from "#server/integrations/messaging/message-notifier";
-import { type AuditActor, recordAudit } from "#server/modules/audit/audit-service";
+import { type AuditActor, recordAudit, recordRefusedRead } from "#server/modules/audit/audit-service";
 import { findCustomerUser, findThreadPage, findThreadsByIds, type MessagingUserRow, type ThreadRow } from "./thread-repository";
 
 // Conversations of the acting patient (spec part 2 §4 "Conversation", §5, §7 "Messaging"): the
@@ -32,7 +32,7 @@ export async function listThreads(
 /** One of the patient's threads, or null (missing and someone else's alike). */
 export async function getThread(db: DatabaseOrTransaction, { actingPatientId, actor, threadId }: PatientScope & { threadId: number }): Promise<ThreadRow | null> {
   const [thread] = await findThreadsByIds(db, actingPatientId, [threadId]);
-  if (!thread) return null;
+  if (!thread) return recordRefusedRead(db, actor, { entity: "messaging-thread", entityId: threadId });
   await recordAudit(db, actor, { action: "read", entity: "messaging-thread", entityId: threadId });
   return thread;
 }
