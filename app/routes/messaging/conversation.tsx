@@ -12,6 +12,7 @@ import { RootErrorView } from "#app/ui/root-error-view";
 import type { Route } from "./+types/conversation";
 import { loadConversationPage, submitConversationAction } from "./conversation.server";
 import { MessagingLoadError, useMessagingPolling } from "./conversations";
+import { AttachmentLink } from "./attachment-link";
 import { PersonName } from "./person-name";
 import { ReplyForm } from "./reply-form";
 import messagingStyles from "./messaging.css?url";
@@ -168,7 +169,9 @@ function MessageItem({ message }: { message: ConversationMessage }) {
           <p className="message__attachments-title">{t("messaging.message.attachments")}</p>
           <ul>
             {message.attachments.map((file) => (
-              <li key={file.id}>{file.fileName}</li>
+              <li key={file.id}>
+                <AttachmentLink id={file.id} fileName={file.fileName} />
+              </li>
             ))}
           </ul>
         </div>

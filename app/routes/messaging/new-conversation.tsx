@@ -13,11 +13,13 @@ import { Spinner } from "#app/ui/spinner";
 import { useHydrated } from "#app/ui/use-hydrated";
 import type { Route } from "./+types/new-conversation";
 import { type NewConversationActionData, loadNewConversationPage, submitNewConversation } from "./new-conversation.server";
+import { AttachmentPicker, useAttachments } from "./attachment-picker";
 import messagingStyles from "./messaging.css?url";
 
 // New conversation /{lang}/{viestit/uusi|meddelanden/ny|messages/new} (spec part 2 §2, §5 "New
-// thread", §8): subject (at most 70 characters) and message, to the care team. Send is disabled
-// while either is blank after trimming, or while sending, once the page is alive; without
+// thread", §8): subject (at most 70 characters), message and attachments (attachment-picker.tsx),
+// to the care team. Send is disabled while either text is blank after trimming, an attachment is
+// still uploading, or while sending, once the page is alive; without
 // JavaScript the action answers the same check. Sent: the new conversation's page. Otherwise the
 // errors next to the fields and in the summary, or "Sending the message failed. Try again.",
 // keeping what was typed. Blank without the messaging flag or a messaging user.
@@ -64,8 +66,9 @@ function NewConversationForm({ subjectMaxLength }: { subjectMaxLength: number })
     return typeof value === "string" ? value : "";
   };
   const [typed, setTyped] = useState<Record<Field, string>>({ subject: initial("subject"), message: initial("message") });
+  const attachments = useAttachments();
   const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "send";
-  const blocked = sending || (hydrated && (typed.subject.trim() === "" || typed.message.trim() === ""));
+  const blocked = sending || attachments.uploading || (hydrated && (typed.subject.trim() === "" || typed.message.trim() === ""));
   const summaryRef = useRef<HTMLDivElement>(null);
   const idOf = (name: Field) => `${id}-${name}`;
   const labels: Record<Field, string> = { subject: t("messaging.new.subject"), message: t("messaging.new.message") };
@@ -123,6 +126,7 @@ function NewConversationForm({ subjectMaxLength }: { subjectMaxLength: number })
           </p>
         ) : null}
       </div>
+      {hydrated ? <AttachmentPicker state={attachments} disabled={sending} /> : null}
       {answer?.outcome === "sendFailed" ? (
         <p role="alert" className="notice notice--error">
           {t("messaging.new.failed")}
