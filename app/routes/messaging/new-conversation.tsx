@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Form, isRouteErrorResponse, useActionData, useNavigation } from "react-router";
 import { NewThreadFormSchema } from "#domain/messaging";
+import type { MessagingAnnouncement } from "#server/modules/messaging/announcement-service";
 import { pageTitle } from "#app/i18n/meta";
 import { useT } from "#app/i18n/use-t";
 import { useErrorText } from "#app/ui/field-errors";
@@ -8,6 +9,7 @@ import { ErrorSummary, TextField } from "#app/ui/form-fields";
 import { CsrfInput } from "#app/ui/form/csrf-input";
 import { useSchemaForm } from "#app/ui/form/use-schema-form";
 import { Link } from "#app/ui/link";
+import { Markdown } from "#app/ui/markdown";
 import { RootErrorView } from "#app/ui/root-error-view";
 import { Spinner } from "#app/ui/spinner";
 import { useHydrated } from "#app/ui/use-hydrated";
@@ -22,7 +24,9 @@ import messagingStyles from "./messaging.css?url";
 // still uploading, or while sending, once the page is alive; without
 // JavaScript the action answers the same check. Sent: the new conversation's page. Otherwise the
 // errors next to the fields and in the summary, or "Sending the message failed. Try again.",
-// keeping what was typed. Blank without the messaging flag or a messaging user.
+// keeping what was typed. Above the form the active announcement (heading, Markdown description
+// rendered safely, its type's style). Blank without the messaging flag or a messaging user; the
+// maintenance page while messaging is switched off.
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "messaging.new.title");
 
@@ -46,7 +50,31 @@ export default function NewConversation({ loaderData }: Route.ComponentProps) {
         <Link page="messages">{t("messaging.backToList")}</Link>
       </p>
       <h1>{t("messaging.new.title")}</h1>
-      {loaderData.state === "form" ? <NewConversationForm subjectMaxLength={loaderData.subjectMaxLength} /> : null}
+      {loaderData.state === "maintenance" ? (
+        <p className="notice notice--warning" role="note">
+          {t("messaging.maintenance")}
+        </p>
+      ) : null}
+      {loaderData.state === "form" ? (
+        <>
+          {loaderData.announcement ? <AnnouncementBanner {...loaderData.announcement} /> : null}
+          <NewConversationForm subjectMaxLength={loaderData.subjectMaxLength} />
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+/** The care organisation's announcement: its heading and Markdown description, styled by its type. */
+function AnnouncementBanner({ heading, description, type }: MessagingAnnouncement) {
+  const id = useId();
+  const style = { info: "notice--info", notification: "notice--notification", warning: "notice--warning", success: "notice--success" }[type];
+  return (
+    <section className={`notice ${style} announcement`} aria-labelledby={`${id}-heading`} data-type={type}>
+      <h2 id={`${id}-heading`} className="notice__title announcement__heading">
+        {heading}
+      </h2>
+      <Markdown source={description} />
     </section>
   );
 }
