@@ -2,6 +2,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { redirect } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { loadDocument } from "#app/ui/load-document";
 import { axeViolations, recordingAction, useAnalyticsStub } from "#app/ui/test-utils";
 import Conversation from "./conversation";
 import type { ConversationPageData } from "./conversation.server";
@@ -21,6 +22,8 @@ vi.mock("./messaging-client", async (original) => ({
   uploadAttachment: (file: File, options: UploadOptions) => new Promise<UploadOutcome>((resolve) => uploads.push({ file, options, finish: resolve })),
   attachmentDownloadAddress: (...args: unknown[]) => download(...args),
 }));
+
+vi.mock("#app/ui/load-document", () => ({ loadDocument: vi.fn() }));
 
 useAnalyticsStub();
 
@@ -99,6 +102,14 @@ describe("attachments of a reply", () => {
     expect(chosen().queryByText("kuva.PNG could not be added.")).toBeNull();
     expect(document.activeElement).toBe(input);
     await waitFor(() => expect(announcement()).toBe("kuva.PNG removed."));
+  });
+
+  it("leaves for the timed-out page, coming back here, when the session expired during an upload", async () => {
+    renderMessagingPage(Conversation, "thread", pageData(), { path: "/en/messages/41" });
+    await choose(fileOf("lausunto.pdf", 2000));
+    uploads[0]?.finish({ kind: "session", expired: true });
+    await waitFor(() => expect(vi.mocked(loadDocument)).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(loadDocument).mock.calls[0]?.[0]).toContain(encodeURIComponent("/en/messages/41"));
   });
 });
 

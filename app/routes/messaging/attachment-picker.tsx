@@ -1,7 +1,7 @@
 import { type ChangeEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { ATTACHMENT_EXTENSIONS, ATTACHMENTS_MAX_TOTAL_BYTES, hasAllowedExtension } from "#domain/messaging";
 import { useT } from "#app/i18n/use-t";
-import { useCsrfToken } from "#app/ui/api-client";
+import { useCsrfToken, useLeaveWithoutSession } from "#app/ui/api-client";
 import { useToast } from "#app/ui/toast-provider";
 import { uploadAttachment } from "./messaging-client";
 
@@ -9,7 +9,8 @@ import { uploadAttachment } from "./messaging-client";
 // "Upload files"): files chosen with the allowed endings, together at most 9 MiB — checked before
 // any upload, else the toast "Attachment file is too large" / "Maximum attachment size is 9MB" and
 // none of them is taken. Each file uploads at once to its single-use address with its own progress;
-// a failed upload is marked failed (not retried) and can be removed. The uploaded ones go with the
+// a failed upload is marked failed (not retried) and can be removed; a lost session leaves for the
+// login page. The uploaded ones go with the
 // form as `attachments[i].key` and `attachments[i].fileName`, which the page's action passes to the
 // service (it accepts only the author's own uploads). Needs JavaScript: without it the picker is
 // not shown and a message is text only.
@@ -42,6 +43,7 @@ export function useAttachments(): AttachmentsState {
   const t = useT();
   const toast = useToast();
   const csrfToken = useCsrfToken();
+  const leave = useLeaveWithoutSession();
   const [chosen, setChosen] = useState<ChosenAttachment[]>([]);
   const [announcement, setAnnouncement] = useState("");
   const uploads = useRef(new Map<string, AbortController>());
@@ -91,6 +93,8 @@ export function useAttachments(): AttachmentsState {
             setAnnouncement(t("messaging.attachments.uploaded", { name: item.name }));
             return;
           }
+          // The session is gone: to the login (or timed-out) page, back here afterwards.
+          if (outcome.kind === "session") return leave(outcome.expired);
           if (outcome.kind === "tooLarge") {
             toast.show({ kind: "error", title: t("messaging.attachments.tooLarge"), message: t("messaging.attachments.tooLargeMessage") });
           }
@@ -99,7 +103,7 @@ export function useAttachments(): AttachmentsState {
         });
       }
     },
-    [chosen, csrfToken, t, toast, update],
+    [chosen, csrfToken, leave, t, toast, update],
   );
 
   const remove = useCallback(
