@@ -92,6 +92,10 @@ export interface RenderRouteOptions {
   otherPages?: Partial<Record<PageKey, string>>;
   /** The page route's action (form posts), e.g. one that records the posted fields. */
   action?: StubRoute["action"];
+  /** The page route's loader when it runs again (revalidation, polling); answers loaderData by default. */
+  loader?: () => unknown;
+  /** The page route's ErrorBoundary, for a loader that fails. */
+  ErrorBoundary?: RouteComponent;
 }
 
 // Route components take framework props (loaderData, params, matches); the stub supplies them.
@@ -135,7 +139,7 @@ export function renderRoute(Component: RouteComponent, options: RenderRouteOptio
   const id = routeId(page, lang);
   const otherPages = Object.entries({ home: "Front page", ...options.otherPages }) as [PageKey, string][];
   const children: StubRoute[] = [
-    { id, path: pathPattern(page, lang), loader: () => loaderData, action: options.action, Component },
+    { id, path: pathPattern(page, lang), loader: options.loader ?? (() => loaderData), action: options.action, Component, ErrorBoundary: options.ErrorBoundary },
     ...otherPages
       .filter(([key]) => key !== page)
       .map(([key, heading]) => ({ id: routeId(key, lang), path: pathPattern(key, lang), Component: () => <h1>{heading}</h1> })),

@@ -3,10 +3,26 @@ import { expectNoAxeViolations } from "./axe";
 import { waitForHydration } from "./pages/hydration";
 import { MessagingPage } from "./pages/messaging";
 
+/** A small valid PDF (one empty page), its cross-reference offsets computed. */
+function minimalPdf(): Buffer {
+  const objects = ["<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [3 0 R] /Count 1 >>", "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>"];
+  let body = "%PDF-1.4\n";
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, "0")} 00000 n \n`).join("")}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, "latin1");
+}
+
 // Messaging (spec part 2 §2 "Messaging", §4 "Conversation", §5, §8; part 1 §2 menu, §9): Jari
 // opens his unread conversation from the list (it becomes read and the menu's unread count
-// drops), replies and sees the reply; he starts a new conversation in Swedish and lands on it.
-// axe on every screen.
+// drops), replies and sees the reply; he starts a new conversation in Swedish and lands on it;
+// the announcement shows above the form; he replies with a PDF attachment and downloads it back byte for byte, and a file over 9 MiB
+// gives the too-large toast. axe on every screen.
 
 test.describe("messaging of an occupational health customer", () => {
   test.use({ persona: "jari" });
@@ -52,6 +68,8 @@ test.describe("messaging of an occupational health customer", () => {
     const messaging = new MessagingPage(page);
     await messaging.gotoNew("sv");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ny konversation");
+    const announcement = page.getByRole("region", { name: "Vi svarar på meddelanden på vardagar" });
+    await expect(announcement.locator("strong")).toHaveText("1-3 vardagar");
     await waitForHydration(page);
     const send = page.getByRole("button", { name: "Skicka" });
     await expect(send).toBeDisabled();
@@ -67,6 +85,47 @@ test.describe("messaging of an occupational health customer", () => {
     await expect(messaging.messages()).toHaveCount(1);
     await expect(messaging.messages().first()).toContainText("Du");
     await expect(messaging.messages().first()).toContainText("Hej! Kan ni skicka instruktionerna för arbetsstolen?");
+    await expectNoAxeViolations(page);
+  });
+
+  test("replies with a PDF attachment and downloads it back; a file over 9 MiB gives the toast (en)", async ({ page }) => {
+    const messaging = new MessagingPage(page);
+    // A conversation of its own, so the other journeys' counts stay as they are.
+    await messaging.gotoNew("en");
+    await waitForHydration(page);
+    await page.getByRole("textbox", { name: "Subject" }).fill("Sick leave certificate");
+    await page.getByRole("textbox", { name: "Message" }).fill("The certificate follows.");
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(page).toHaveURL(/\/en\/messages\/\d+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sick leave certificate");
+    await waitForHydration(page);
+
+    const pdf = minimalPdf();
+    const send = page.getByRole("button", { name: "Send" });
+    await expect(send).toBeDisabled();
+    await page.getByLabel("Add attachments").setInputFiles({ name: "certificate.pdf", mimeType: "application/pdf", buffer: pdf });
+    const chosen = page.getByRole("list", { name: "Chosen attachments" });
+    await expect(chosen).toContainText("certificate.pdf");
+    await expect(page.locator(".attachment-picker [role=status]")).toHaveText("certificate.pdf added.");
+    await expect(send).toBeEnabled();
+    await expectNoAxeViolations(page);
+    await send.click();
+
+    await expect(messaging.messages()).toHaveCount(2);
+    const download = page.getByRole("button", { name: "Download certificate.pdf" });
+    await expect(download).toBeVisible();
+    await expect(page.getByRole("list", { name: "Chosen attachments" })).toHaveCount(0);
+    const [file] = await Promise.all([page.waitForEvent("download"), download.click()]);
+    expect(file.suggestedFilename()).toBe("certificate.pdf");
+    const stream = await file.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).equals(pdf)).toBe(true);
+
+    await page.getByLabel("Add attachments").setInputFiles({ name: "scan.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(9_437_185, 0x20) });
+    await expect(page.getByText("Attachment file is too large")).toBeVisible();
+    await expect(page.getByText("Maximum attachment size is 9MB", { exact: true })).toBeVisible();
+    await expect(page.getByRole("list", { name: "Chosen attachments" })).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
 });

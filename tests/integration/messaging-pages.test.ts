@@ -144,7 +144,49 @@ describe("the reply", () => {
   });
 });
 
+describe("a reply with an attachment", () => {
+  const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+
+  async function uploaded(login: Awaited<ReturnType<typeof logIn>>): Promise<string> {
+    const answer = await server.request("POST", `/api/customer-messaging?${login.csrf}`, { cookie: login.cookie, body: { query: "mutation CreateAttachmentUpload { createAttachmentUpload { key url } }" } });
+    const { key, url } = ((await answer.json()) as { data: { createAttachmentUpload: { key: string; url: string } } }).data.createAttachmentUpload;
+    const put = await fetch(`${server.base}${url}&${login.csrf}`, { method: "PUT", headers: { cookie: login.cookie, "content-type": "application/pdf" }, body: new Uint8Array(PDF) });
+    expect(put.status).toBe(200);
+    return key;
+  }
+
+  it("posts the uploaded key with the form; the conversation shows the file, and someone else's upload is refused", async () => {
+    const jari = await logIn("jari");
+    const id = await threadTitled("jari", "Selkävaivat ja työergonomia");
+    const page = `/en/messages/${id}`;
+    const key = await uploaded(jari);
+    const sent = await server.request("POST", page, {
+      cookie: jari.cookie,
+      form: { csrfToken: jari.session.csrfToken, intent: "reply", message: "", "attachments[0].key": key, "attachments[0].fileName": "lausunto.pdf" },
+    });
+    expect(sent.status).toBe(302);
+    expect(textOf(await (await server.get(page, { cookie: jari.cookie })).text())).toContain("lausunto.pdf");
+
+    const aino = await logIn("aino");
+    const ainoKey = await uploaded(aino);
+    const refused = await server.request("POST", page, {
+      cookie: jari.cookie,
+      form: { csrfToken: jari.session.csrfToken, intent: "reply", message: "Hei", "attachments[0].key": ainoKey, "attachments[0].fileName": "toisen.pdf" },
+    });
+    expect(refused.status).toBe(200);
+    expect(textOf(await refused.text())).toContain("Failed to send the message.");
+  });
+});
+
 describe("a new conversation", () => {
+  it("shows the active announcement in the page's language with its Markdown as elements", async () => {
+    const jari = await logIn("jari");
+    const html = await (await server.get("/sv/meddelanden/ny", { cookie: jari.cookie })).text();
+    expect(html).toContain("Vi svarar på meddelanden på vardagar");
+    expect(html).toContain("<strong>1-3 vardagar</strong>");
+    expect(html).toContain('data-type="info"');
+  });
+
   it("sends the subject and message and goes to the new conversation", async () => {
     const jari = await logIn("jari");
     const before = (await threadsOf("jari")).length;

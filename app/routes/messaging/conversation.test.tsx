@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { redirect } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { axeViolations, recordingAction, useAnalyticsStub } from "#app/ui/test-utils";
 import Conversation, { ErrorBoundary } from "./conversation";
 import type { ConversationPageData, ReplyActionData } from "./conversation.server";
@@ -73,5 +73,38 @@ describe("conversation page", () => {
   it("says 'Failed to fetch messages. Please try again later.' when loading fails", async () => {
     renderMessagingPage(() => <ErrorBoundary error={new Error("down")} params={{ threadId: "41" }} loaderData={undefined} actionData={undefined} />, "thread", null, { path: "/en/messages/41" });
     expect((await screen.findByText("Failed to fetch messages. Please try again later.")).getAttribute("role")).toBe("alert");
+  });
+});
+
+describe("conversation polling", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("loads the thread again every 120 s, keeping the reply being typed, and stops once a load fails", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const first = pageData();
+    const arrived = pageData({
+      messages: [
+        ...first.conversation.messages,
+        { id: 4, createdAt: new Date("2026-11-23T09:00:00Z"), author: { kind: "person", name: "Kaisa Ojala", title: null }, content: "Vielä yksi asia.", deleted: false, attachments: [] },
+      ],
+    });
+    let loads = 0;
+    const loader = () => {
+      loads += 1;
+      if (loads === 2) throw new Error("down");
+      return arrived;
+    };
+    renderThread(first, { loader, ErrorBoundary });
+    const text = await screen.findByRole("textbox", { name: "Your reply" });
+    fireEvent.change(text, { target: { value: "Kirjoitan vielä" } });
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(await screen.findByText("Vielä yksi asia.")).toBeTruthy();
+    expect((screen.getByRole("textbox", { name: "Your reply" }) as HTMLTextAreaElement).value).toBe("Kirjoitan vielä");
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(await screen.findByText("Failed to fetch messages. Please try again later.")).toBeTruthy();
+    await vi.advanceTimersByTimeAsync(600_000);
+    expect(loads).toBe(2);
   });
 });

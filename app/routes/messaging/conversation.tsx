@@ -11,7 +11,8 @@ import { Link } from "#app/ui/link";
 import { RootErrorView } from "#app/ui/root-error-view";
 import type { Route } from "./+types/conversation";
 import { loadConversationPage, submitConversationAction } from "./conversation.server";
-import { MessagingLoadError } from "./conversations";
+import { MessagingLoadError, useMessagingPolling } from "./conversations";
+import { AttachmentLink } from "./attachment-link";
 import { PersonName } from "./person-name";
 import { ReplyForm } from "./reply-form";
 import messagingStyles from "./messaging.css?url";
@@ -22,7 +23,8 @@ import messagingStyles from "./messaging.css?url";
 // under their Helsinki dates, deleted ones as "This message has been deleted.", the assignee's
 // absence, the response-time note and the reply form (a post to this page's action, intent
 // reply). Opening an unread thread marks it read; the menu's count then follows. Another
-// patient's thread is not found, like a missing one.
+// patient's thread is not found, like a missing one. The page loads again every 120 s (a new
+// message then shows, and is marked read); a failed load shows the error and ends the polling.
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "messaging.untitled");
 
@@ -42,6 +44,10 @@ export default function Conversation({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { conversation, markedRead } = loaderData;
   useMenuCountRefresh(markedRead);
+  useMessagingPolling(true);
+  // A new key after each message of one's own: an empty form for the next one. A professional's
+  // message arriving with the polling keeps what is being typed.
+  const ownMessages = conversation.messages.filter((message) => message.author.kind === "customer").length;
   return (
     <article className="page-section conversation-page">
       <p>
@@ -56,8 +62,7 @@ export default function Conversation({ loaderData }: Route.ComponentProps) {
       {conversation.isActive ? (
         <>
           <p className="conversation-page__note">{t("messaging.thread.responseTime")}</p>
-          {/* A new key after each message sent: an empty form for the next one. */}
-          <ReplyForm key={conversation.messages.length} threadId={conversation.id} />
+          <ReplyForm key={ownMessages} threadId={conversation.id} />
         </>
       ) : (
         <p className="notice notice--info">{t("messaging.thread.closed")}</p>
@@ -164,7 +169,9 @@ function MessageItem({ message }: { message: ConversationMessage }) {
           <p className="message__attachments-title">{t("messaging.message.attachments")}</p>
           <ul>
             {message.attachments.map((file) => (
-              <li key={file.id}>{file.fileName}</li>
+              <li key={file.id}>
+                <AttachmentLink id={file.id} fileName={file.fileName} />
+              </li>
             ))}
           </ul>
         </div>

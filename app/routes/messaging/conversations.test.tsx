@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { axeViolations, useAnalyticsStub } from "#app/ui/test-utils";
 import Conversations, { ErrorBoundary } from "./conversations";
 import type { ConversationsPageData } from "./conversations.server";
@@ -67,5 +67,33 @@ describe("conversations list", () => {
     renderMessagingPage(() => <ErrorBoundary error={new Error("down")} params={{}} loaderData={undefined} actionData={undefined} />, "messages", null);
     expect((await screen.findByText("Failed to fetch conversations. Please try again later.")).getAttribute("role")).toBe("alert");
     expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();
+  });
+});
+
+describe("conversations list polling", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("loads the list again every 120 s and stops once a load fails, showing the list error", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let loads = 0;
+    const loader = () => {
+      loads += 1;
+      if (loads === 2) throw new Error("down");
+      return loads === 1 ? loaded({ conversations: [listItem({ title: "Uusi viesti" })] }) : loaded();
+    };
+    renderMessagingPage(Conversations, "messages", loaded(), { loader, ErrorBoundary });
+    expect(await screen.findByRole("heading", { level: 1, name: "Messages" })).toBeTruthy();
+    await vi.advanceTimersByTimeAsync(119_000);
+    expect(loads).toBe(0);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(await screen.findByRole("heading", { level: 2, name: "Uusi viesti" })).toBeTruthy();
+    expect(loads).toBe(1);
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(await screen.findByText("Failed to fetch conversations. Please try again later.")).toBeTruthy();
+    expect(loads).toBe(2);
+    await vi.advanceTimersByTimeAsync(600_000);
+    expect(loads).toBe(2);
   });
 });

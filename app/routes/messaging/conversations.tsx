@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, useRevalidator } from "react-router";
+import { isRouteErrorResponse, useNavigation, useRevalidator } from "react-router";
+import { MESSAGING_POLL_INTERVAL_MS } from "#domain/messaging";
 import { href } from "#domain/routes/href";
 import { pageTitle } from "#app/i18n/meta";
 import { useT } from "#app/i18n/use-t";
@@ -8,6 +9,7 @@ import { Link } from "#app/ui/link";
 import { Pager } from "#app/ui/pager";
 import { RelativeTime } from "#app/ui/relative-time";
 import { RootErrorView } from "#app/ui/root-error-view";
+import { usePolling } from "#app/ui/use-polling";
 import type { Route } from "./+types/conversations";
 import { type ConversationsPageData, loadConversationsPage } from "./conversations.server";
 import { PersonName } from "./person-name";
@@ -17,7 +19,8 @@ import messagingStyles from "./messaging.css?url";
 // §9): the acting patient's threads, ten a page with the pager (?page=), the most recent activity
 // first, each with its subject, date and the latest message's start; an unread one is highlighted
 // and says "Unread" in words. Blank without the messaging flag or a messaging user. A load
-// failure is the list error text with Try again.
+// failure is the list error text with Try again. The list is loaded again every 120 s
+// (useMessagingPolling); a failed load shows the error, which ends the polling.
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "messaging.list.title");
 
@@ -32,6 +35,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export default function Conversations({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const data: ConversationsPageData = loaderData;
+  useMessagingPolling(data.state !== "blank");
   if (data.state === "blank") {
     return (
       <section className="page-section">
@@ -85,6 +89,21 @@ function ConversationList({ conversations, page, pageCount }: Extract<Conversati
       <Pager current={page} total={pageCount} hrefFor={(n) => href("messages", lang, {}, n > 1 ? { page: n } : undefined)} />
     </>
   );
+}
+
+/**
+ * Loads the page's data again every 120 s (spec part 2 §4, §7), never while a form is being sent or
+ * a navigation runs. A failed load renders the page's error boundary, which unmounts the page and
+ * so stops the polling until Try again.
+ */
+export function useMessagingPolling(enabled: boolean) {
+  const revalidator = useRevalidator();
+  const navigation = useNavigation();
+  usePolling(() => revalidator.revalidate(), {
+    intervalMs: MESSAGING_POLL_INTERVAL_MS,
+    enabled,
+    paused: navigation.state !== "idle" || revalidator.state !== "idle",
+  });
 }
 
 /** Not found for 404; otherwise "Failed to fetch conversations. Please try again later." with Try again. */

@@ -7,6 +7,15 @@ import type { ValidSession } from "#app/session.server";
 // a patient only with the customer-messaging-allowed flag and a customer messaging user; anyone
 // else gets the blank page (the list, a new conversation) or not found (a conversation).
 
+/**
+ * Messaging is switched off for everyone here (the environment lacks customer-messaging-enabled,
+ * e.g. during a move to a new service): the new-conversation page shows the maintenance page
+ * (decision 198 pauses questionnaires by the same flag).
+ */
+export function messagingInMaintenance(context: AppLoadContext): boolean {
+  return !environmentFeatures(environmentName(context.brand, context.services.config.HOIVA_STAGE)).includes("customer-messaging-enabled");
+}
+
 /** The acting patient when messaging is open to them here, else null. */
 export async function messagingPatientOf(context: AppLoadContext, session: ValidSession): Promise<number | null> {
   const features = environmentFeatures(environmentName(context.brand, context.services.config.HOIVA_STAGE));

@@ -4,13 +4,17 @@ import { NewThreadFormSchema, THREAD_SUBJECT_MAX_LENGTH } from "#domain/messagin
 import { href } from "#domain/routes/href";
 import type { ValidationDetail } from "#domain/validation-details";
 import { auditActorOf } from "#server/http/audit";
+import { getActiveAnnouncement, type MessagingAnnouncement } from "#server/modules/messaging/announcement-service";
 import { sendMessageInNewThread } from "#server/modules/messaging/thread-service";
 import { parseForm, readForm } from "#app/form.server";
 import { langOfPath } from "#app/root-data.server";
 import { requireValidSession } from "#app/session.server";
-import { conversationNotFound, messagingPatientOf } from "./messaging.server";
+import { conversationNotFound, messagingInMaintenance, messagingPatientOf } from "./messaging.server";
 
-export type NewConversationPageData = { state: "blank" } | { state: "form"; subjectMaxLength: number };
+export type NewConversationPageData =
+  | { state: "blank" }
+  | { state: "maintenance" }
+  | { state: "form"; subjectMaxLength: number; announcement: MessagingAnnouncement | null };
 
 export interface NewConversationActionData {
   intent: "send";
@@ -18,11 +22,18 @@ export interface NewConversationActionData {
   outcome: "ValidationError" | "sendFailed";
 }
 
-/** New conversation /{lang}/{viestit/uusi|meddelanden/ny|messages/new} (spec part 2 §2, §5 "New thread"). */
+/**
+ * New conversation /{lang}/{viestit/uusi|meddelanden/ny|messages/new} (spec part 2 §2, §5 "New
+ * thread"): the maintenance page while messaging is switched off, blank for a patient it is not
+ * open to, else the form with the active announcement in the page's language.
+ */
 export async function loadNewConversationPage(request: Request, context: AppLoadContext): Promise<NewConversationPageData> {
   const session = requireValidSession(request, context);
+  if (messagingInMaintenance(context)) return { state: "maintenance" };
   const actingPatientId = await messagingPatientOf(context, session);
-  return actingPatientId === null ? { state: "blank" } : { state: "form", subjectMaxLength: THREAD_SUBJECT_MAX_LENGTH };
+  if (actingPatientId === null) return { state: "blank" };
+  const announcement = await getActiveAnnouncement(context.services.database.db, langOfPath(new URL(request.url).pathname));
+  return { state: "form", subjectMaxLength: THREAD_SUBJECT_MAX_LENGTH, announcement };
 }
 
 /**
@@ -33,7 +44,7 @@ export async function loadNewConversationPage(request: Request, context: AppLoad
 export async function submitNewConversation(request: Request, context: AppLoadContext) {
   const session = requireValidSession(request, context);
   const form = await readForm(request, session);
-  const actingPatientId = await messagingPatientOf(context, session);
+  const actingPatientId = messagingInMaintenance(context) ? null : await messagingPatientOf(context, session);
   if (actingPatientId === null) conversationNotFound();
   const submission = parseForm(form, NewThreadFormSchema);
   if (form.get("intent") !== "send" || submission.status !== "success") {

@@ -9,7 +9,7 @@ import { renderMessagingPage } from "./test-fixtures";
 
 useAnalyticsStub();
 
-const form: NewConversationPageData = { state: "form", subjectMaxLength: 70 };
+const form: NewConversationPageData = { state: "form", subjectMaxLength: 70, announcement: null };
 
 const renderNew = (options: Parameters<typeof renderMessagingPage>[3] = {}, data: NewConversationPageData = form) =>
   renderMessagingPage(NewConversation, "newMessage", data, options);
@@ -78,6 +78,28 @@ describe("new conversation page", () => {
   it("is blank without messaging", async () => {
     renderNew({}, { state: "blank" });
     expect(await screen.findByRole("heading", { level: 1, name: "New conversation" })).toBeTruthy();
+    expect(screen.queryByRole("textbox")).toBeNull();
+  });
+});
+
+describe("new conversation page's announcement and maintenance", () => {
+  it("shows the announcement's heading and its Markdown description safely, styled by its type, and passes axe", async () => {
+    const data: NewConversationPageData = {
+      ...form,
+      announcement: { heading: "We answer messages on weekdays", description: "We answer within **1-3 business days**. <b>not html</b>", type: "warning" },
+    };
+    const { container } = renderNew({}, data);
+    const banner = await screen.findByRole("region", { name: "We answer messages on weekdays" });
+    expect(banner.className).toContain("notice--warning");
+    expect(banner.querySelector("strong")?.textContent).toBe("1-3 business days");
+    expect(banner.querySelector("b")).toBeNull();
+    expect(banner.textContent).toContain("<b>not html</b>");
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("is the maintenance page while messaging is switched off", async () => {
+    renderNew({}, { state: "maintenance" });
+    expect(await screen.findByText(/^Messaging is currently offline\./)).toBeTruthy();
     expect(screen.queryByRole("textbox")).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Form, isRouteErrorResponse, useActionData, useNavigation } from "react-router";
 import { NewThreadFormSchema } from "#domain/messaging";
+import type { MessagingAnnouncement } from "#server/modules/messaging/announcement-service";
 import { pageTitle } from "#app/i18n/meta";
 import { useT } from "#app/i18n/use-t";
 import { useErrorText } from "#app/ui/field-errors";
@@ -8,19 +9,24 @@ import { ErrorSummary, TextField } from "#app/ui/form-fields";
 import { CsrfInput } from "#app/ui/form/csrf-input";
 import { useSchemaForm } from "#app/ui/form/use-schema-form";
 import { Link } from "#app/ui/link";
+import { Markdown } from "#app/ui/markdown";
 import { RootErrorView } from "#app/ui/root-error-view";
 import { Spinner } from "#app/ui/spinner";
 import { useHydrated } from "#app/ui/use-hydrated";
 import type { Route } from "./+types/new-conversation";
 import { type NewConversationActionData, loadNewConversationPage, submitNewConversation } from "./new-conversation.server";
+import { AttachmentPicker, useAttachments } from "./attachment-picker";
 import messagingStyles from "./messaging.css?url";
 
 // New conversation /{lang}/{viestit/uusi|meddelanden/ny|messages/new} (spec part 2 §2, §5 "New
-// thread", §8): subject (at most 70 characters) and message, to the care team. Send is disabled
-// while either is blank after trimming, or while sending, once the page is alive; without
+// thread", §8): subject (at most 70 characters), message and attachments (attachment-picker.tsx),
+// to the care team. Send is disabled while either text is blank after trimming, an attachment is
+// still uploading, or while sending, once the page is alive; without
 // JavaScript the action answers the same check. Sent: the new conversation's page. Otherwise the
 // errors next to the fields and in the summary, or "Sending the message failed. Try again.",
-// keeping what was typed. Blank without the messaging flag or a messaging user.
+// keeping what was typed. Above the form the active announcement (heading, Markdown description
+// rendered safely, its type's style). Blank without the messaging flag or a messaging user; the
+// maintenance page while messaging is switched off.
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "messaging.new.title");
 
@@ -44,7 +50,31 @@ export default function NewConversation({ loaderData }: Route.ComponentProps) {
         <Link page="messages">{t("messaging.backToList")}</Link>
       </p>
       <h1>{t("messaging.new.title")}</h1>
-      {loaderData.state === "form" ? <NewConversationForm subjectMaxLength={loaderData.subjectMaxLength} /> : null}
+      {loaderData.state === "maintenance" ? (
+        <p className="notice notice--warning" role="note">
+          {t("messaging.maintenance")}
+        </p>
+      ) : null}
+      {loaderData.state === "form" ? (
+        <>
+          {loaderData.announcement ? <AnnouncementBanner {...loaderData.announcement} /> : null}
+          <NewConversationForm subjectMaxLength={loaderData.subjectMaxLength} />
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+/** The care organisation's announcement: its heading and Markdown description, styled by its type. */
+function AnnouncementBanner({ heading, description, type }: MessagingAnnouncement) {
+  const id = useId();
+  const style = { info: "notice--info", notification: "notice--notification", warning: "notice--warning", success: "notice--success" }[type];
+  return (
+    <section className={`notice ${style} announcement`} aria-labelledby={`${id}-heading`} data-type={type}>
+      <h2 id={`${id}-heading`} className="notice__title announcement__heading">
+        {heading}
+      </h2>
+      <Markdown source={description} />
     </section>
   );
 }
@@ -64,8 +94,9 @@ function NewConversationForm({ subjectMaxLength }: { subjectMaxLength: number })
     return typeof value === "string" ? value : "";
   };
   const [typed, setTyped] = useState<Record<Field, string>>({ subject: initial("subject"), message: initial("message") });
+  const attachments = useAttachments();
   const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "send";
-  const blocked = sending || (hydrated && (typed.subject.trim() === "" || typed.message.trim() === ""));
+  const blocked = sending || attachments.uploading || (hydrated && (typed.subject.trim() === "" || typed.message.trim() === ""));
   const summaryRef = useRef<HTMLDivElement>(null);
   const idOf = (name: Field) => `${id}-${name}`;
   const labels: Record<Field, string> = { subject: t("messaging.new.subject"), message: t("messaging.new.message") };
@@ -123,6 +154,7 @@ function NewConversationForm({ subjectMaxLength }: { subjectMaxLength: number })
           </p>
         ) : null}
       </div>
+      {hydrated ? <AttachmentPicker state={attachments} disabled={sending} /> : null}
       {answer?.outcome === "sendFailed" ? (
         <p role="alert" className="notice notice--error">
           {t("messaging.new.failed")}

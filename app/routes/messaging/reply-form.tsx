@@ -7,12 +7,14 @@ import { CsrfInput } from "#app/ui/form/csrf-input";
 import { useSchemaForm } from "#app/ui/form/use-schema-form";
 import { Spinner } from "#app/ui/spinner";
 import { useHydrated } from "#app/ui/use-hydrated";
+import { AttachmentPicker, useAttachments } from "./attachment-picker";
 import type { ReplyActionData } from "./conversation.server";
 
 // The reply of a conversation (spec part 2 §5 "Existing thread", §8): a post to the page's action
 // (intent reply) checked with ReplySchema on both sides. Send is enabled only with non-blank text
-// once the page is alive; without JavaScript the action answers the same check. A failed send
-// says "Failed to send the message." and keeps the text.
+// or at least one uploaded attachment once the page is alive, never while an upload runs; without
+// JavaScript (text only) the action answers the same check. A failed send says "Failed to send
+// the message." and keeps the text and the attachments.
 
 export function ReplyForm({ threadId }: { threadId: number }) {
   const t = useT();
@@ -24,8 +26,9 @@ export function ReplyForm({ threadId }: { threadId: number }) {
   const [form, fields] = useSchemaForm(ReplySchema, { id: `reply-${threadId}`, lastResult: answer?.result });
   const typed = fields.message.initialValue;
   const [text, setText] = useState(typeof typed === "string" ? typed : "");
+  const attachments = useAttachments();
   const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "reply";
-  const blocked = sending || (hydrated && !canSendReply(text, 0));
+  const blocked = sending || attachments.uploading || (hydrated && !canSendReply(text, attachments.uploadedCount));
   const error = fields.message.errors?.[0];
   const failed = answer && answer.outcome !== "ValidationError";
 
@@ -61,6 +64,7 @@ export function ReplyForm({ threadId }: { threadId: number }) {
           </p>
         ) : null}
       </div>
+      {hydrated ? <AttachmentPicker state={attachments} disabled={sending} /> : null}
       {failed ? (
         <p role="alert" className="notice notice--error">
           {t(answer.outcome === "threadClosed" ? "messaging.thread.closed" : "messaging.reply.failed")}

@@ -46,6 +46,9 @@ export interface RenderMessagingOptions {
   path?: string;
   /** Receives each posted form; answers as the server action would. */
   action?: (form: FormData) => unknown;
+  /** The page's loader when it runs again (polling); answers loaderData by default. */
+  loader?: () => unknown;
+  ErrorBoundary?: RouteComponent;
 }
 
 /** A messaging page under the root as a logged-in patient (CSRF token "csrf-1"). */
@@ -59,5 +62,7 @@ export function renderMessagingPage(Component: RouteComponent, page: PageKey, lo
     sessionState: { csrfToken: "csrf-1", features: ["customer-messaging-enabled", "customer-messaging-allowed"] },
     otherPages: { thread: "A conversation", messages: "Messages list" },
     action: action ? async ({ request }) => action(await request.formData()) : undefined,
+    loader: options.loader,
+    ErrorBoundary: options.ErrorBoundary,
   });
 }
