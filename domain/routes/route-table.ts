@@ -155,7 +155,7 @@ export const PAGES = {
 
   // Part 2: prescriptions
   prescriptions: page("reseptit", "recept", "prescriptions", { module: "routes/prescriptions/prescriptions.tsx" }),
-  prescriptionRenewal: page("reseptin-uusinta/:ids", "receptfornyelse/:ids", "prescription-renewal/:ids"),
+  prescriptionRenewal: page("reseptin-uusinta/:ids", "receptfornyelse/:ids", "prescription-renewal/:ids", { module: "routes/prescriptions/prescription-renewal.tsx" }),
 
   // Part 2: results, referrals, visits, questionnaires
   imaging: page("kuvantaminen", "bildbehandling", "imaging", { module: "routes/results/imaging.tsx" }),
