@@ -31,7 +31,10 @@ export async function canRenewPrescriptions(db: DatabaseOrTransaction, actingPat
   return customer !== null && renewable;
 }
 
-/** The prescriptions to renew in the order of `ids`, or null when any is not the patient's renewable one. */
+/**
+ * The prescriptions to renew in the order of `ids`, or null when any is not the patient's
+ * renewable one (each such id written to the trail as a refused read, decision 161).
+ */
 export async function loadRenewablePrescriptions(
   db: DatabaseOrTransaction,
   { actingPatientId, actor, ids }: { actingPatientId: number; actor: AuditActor; ids: readonly number[] },
@@ -39,7 +42,11 @@ export async function loadRenewablePrescriptions(
   const rows = await findPrescriptionsByIds(db, actingPatientId, ids);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const found = ids.map((id) => byId.get(id));
-  if (found.some((row) => row === undefined || !row.isRenewable)) return null;
+  const refused = ids.filter((id) => !byId.get(id)?.isRenewable);
+  if (refused.length > 0) {
+    await recordAudit(db, actor, ...refused.map((id): AuditEntry => ({ action: "read", entity: "prescription", entityId: id, outcome: "refused" })));
+    return null;
+  }
   const prescriptions = found.filter((row) => row !== undefined);
   await recordAudit(db, actor, ...prescriptions.map((row): AuditEntry => ({ action: "read", entity: "prescription", entityId: row.id })));
   return prescriptions.map(({ isRenewable: _renewable, ...prescription }) => prescription);
