@@ -182,7 +182,7 @@ export const PAGES = {
   visits: page("kaynnit", "besoken", "visits", { module: "routes/visits/visits.tsx" }),
   visit: page("kaynnit/:visitId", "besoken/:visitId", "visits/:visitId", { module: "routes/visits/visit.tsx" }),
   questionnaires: page("kyselyt", "rundfraga", "questionnaires", { module: "routes/questionnaires/questionnaires.tsx" }),
-  questionnaire: page("kyselyt/:invitationId", "rundfraga/:invitationId", "questionnaires/:invitationId"),
+  questionnaire: page("kyselyt/:invitationId", "rundfraga/:invitationId", "questionnaires/:invitationId", { module: "routes/questionnaires/questionnaire.tsx" }),
 
   // Part 2: payments
   invoiceLanding: page("lasku", "faktura", "invoice", { ...anonymous, chrome: "bare", module: "routes/payments/invoice-landing.tsx" }),
