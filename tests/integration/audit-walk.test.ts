@@ -2,7 +2,7 @@ import { and, desc, eq, gt } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { HealthCareType } from "#domain/enums";
 import type { PersonaKey } from "#server/db/demo-data/personas";
-import { auditEvents, invoices } from "#server/db/schema";
+import { auditEvents, invoices, prescriptions, questionnaireInvitations } from "#server/db/schema";
 import { PAGE_KEYS, PAGES, type PageKey, pathPattern } from "#domain/routes/route-table";
 import { bookTestAppointment, minutesAfter } from "#server/modules/appointments/test-appointments";
 import { createFreeSlot, hoursAfter } from "#server/modules/booking/reservation-fixtures";
@@ -59,6 +59,10 @@ interface Fixture {
   free: Record<HealthCareType, number>;
   /** A time of each type that Johan has reserved. */
   johans: Record<HealthCareType, number>;
+  ainoRenewablePrescription: number;
+  johanRenewablePrescription: number;
+  ainoQuestionnaire: number;
+  johanQuestionnaire: number;
 }
 
 interface PageCase {
@@ -89,6 +93,8 @@ const PAGE_CASES: Partial<Record<PageKey, PageCase>> = {
   reserveOccupational: { who: "jari", params: (f) => ({ appointmentId: String(f.free.occupational) }), foreign: (f) => ({ appointmentId: String(f.johans.occupational) }) },
   patientDataConsent: {},
   occupationalVaccination: { who: "jari" },
+  prescriptionRenewal: { params: (f) => ({ ids: String(f.ainoRenewablePrescription) }), foreign: (f) => ({ ids: String(f.johanRenewablePrescription) }) },
+  questionnaire: { params: (f) => ({ invitationId: String(f.ainoQuestionnaire) }), foreign: (f) => ({ invitationId: String(f.johanQuestionnaire) }) },
 };
 
 async function fixtureOf(): Promise<Fixture> {
@@ -102,7 +108,20 @@ async function fixtureOf(): Promise<Fixture> {
     if (!row) throw new Error("the demo data has an invoice for the persona");
     return row.id;
   };
+  const renewableOf = async (patientId: number) => {
+    const [row] = await db.select({ id: prescriptions.id }).from(prescriptions).where(and(eq(prescriptions.patientId, patientId), eq(prescriptions.isRenewable, true))).limit(1);
+    if (!row) throw new Error("the demo data has a renewable prescription for the persona");
+    return row.id;
+  };
+  const [ainosQuestionnaire] = await db.select({ id: questionnaireInvitations.id }).from(questionnaireInvitations).where(eq(questionnaireInvitations.patientId, aino)).limit(1);
+  // Johan has no questionnaire in the demo data: Jari's stands for "someone else's".
+  const [othersQuestionnaire] = await db.select({ id: questionnaireInvitations.id }).from(questionnaireInvitations).where(eq(questionnaireInvitations.patientId, await patientIdOf(db, "jari"))).limit(1);
+  if (!ainosQuestionnaire || !othersQuestionnaire) throw new Error("the demo data has questionnaires for Aino and Jari");
   return {
+    ainoRenewablePrescription: await renewableOf(aino),
+    johanRenewablePrescription: await renewableOf(johan),
+    ainoQuestionnaire: ainosQuestionnaire.id,
+    johanQuestionnaire: othersQuestionnaire.id,
     ainoAppointment: ainos.id,
     ainoToken: ainos.token,
     johanAppointment: johans.id,
