@@ -49,7 +49,7 @@ const requiredAnswer = z
   .max(PRESCRIPTION_RENEWAL_TEXT_MAX_LENGTH, { error: VALIDATION_KEYS.maxLength });
 
 const optionalAnswer = z
-  .string()
+  .string({ error: VALIDATION_KEYS.invalidValue })
   .overwrite(freeTextWithoutControlCharacters)
   .trim()
   .max(PRESCRIPTION_RENEWAL_TEXT_MAX_LENGTH, { error: VALIDATION_KEYS.maxLength })
@@ -68,7 +68,7 @@ export const PrescriptionRenewalItemSchema = z
     hasSideEffects: yesNo,
     /** Required when there are side effects: which ones. */
     sideEffects: optionalAnswer,
-  })
+  }, { error: VALIDATION_KEYS.invalidValue })
   .superRefine((item, context) => {
     if (item.isMedicineFinished === "no" && !item.amountLeft) {
       context.addIssue({ code: "custom", path: ["amountLeft"], message: VALIDATION_KEYS.required });
@@ -89,7 +89,7 @@ export const PrescriptionRenewalSchema = z
   .object({
     items: z.array(PrescriptionRenewalItemSchema, { error: VALIDATION_KEYS.invalidValue }).min(1, { error: VALIDATION_KEYS.invalidValue }).max(PRESCRIPTION_RENEWAL_MAX_ITEMS, { error: VALIDATION_KEYS.invalidValue }),
     otherMedicines: requiredAnswer,
-  })
+  }, { error: VALIDATION_KEYS.invalidValue })
   .refine((value) => new Set(value.items.map((item) => item.prescriptionId)).size === value.items.length, {
     error: VALIDATION_KEYS.invalidValue,
     path: ["items"],

@@ -121,7 +121,7 @@ function answerSchemaOf(question: StructuralQuestion): z.ZodType<AnswerValue | u
     case "multipleChoice": {
       const values = (question.options ?? []).map((option) => option.value);
       const schema = z
-        .array(z.string().refine((value) => values.includes(value), { error: VALIDATION_KEYS.invalidValue }), { error: VALIDATION_KEYS.choiceRequired })
+        .array(z.string({ error: VALIDATION_KEYS.invalidValue }).refine((value) => values.includes(value), { error: VALIDATION_KEYS.invalidValue }), { error: VALIDATION_KEYS.choiceRequired })
         .transform((list) => [...new Set(list)]);
       return optional ? schema.optional() : schema.refine((list) => list.length > 0, { error: VALIDATION_KEYS.choiceRequired });
     }
@@ -158,10 +158,10 @@ function answerSchemaOf(question: StructuralQuestion): z.ZodType<AnswerValue | u
 export function questionnaireAnswersSchema(sections: readonly { questions: readonly StructuralQuestion[] }[]) {
   const shape: Record<string, z.ZodType<AnswerValue | undefined>> = {};
   for (const section of sections) for (const question of section.questions) shape[question.id] = answerSchemaOf(question);
-  return z.object(shape).transform((answers) => Object.fromEntries(Object.entries(answers).filter(([, value]) => value !== undefined)) as QuestionnaireAnswers);
+  return z.object(shape, { error: VALIDATION_KEYS.invalidValue }).transform((answers) => Object.fromEntries(Object.entries(answers).filter(([, value]) => value !== undefined)) as QuestionnaireAnswers);
 }
 
 /** The questionnaire page's form: the answers under `answers.<question id>`. */
 export function questionnaireFormSchema(sections: readonly { questions: readonly StructuralQuestion[] }[]) {
-  return z.object({ answers: questionnaireAnswersSchema(sections).default({}) });
+  return z.object({ answers: questionnaireAnswersSchema(sections).default({}) }, { error: VALIDATION_KEYS.invalidValue });
 }
