@@ -12,6 +12,9 @@ import { VALIDATION_KEYS } from "./validation-keys";
 /** The fixed title of the renewal thread (spec part 2 §7). */
 export const PRESCRIPTION_RENEWAL_THREAD_TITLE = "Reseptin uusimispyyntö";
 
+/** The query parameter of the prescription list's selection form, one per ticked prescription. */
+export const PRESCRIPTION_SELECTION_PARAMETER = "prescription";
+
 /** At most this many prescriptions in one request (an address of ids joined by commas). */
 export const PRESCRIPTION_RENEWAL_MAX_ITEMS = 20;
 

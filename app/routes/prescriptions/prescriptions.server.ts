@@ -1,5 +1,5 @@
 import { type AppLoadContext, redirect } from "react-router";
-import { parsePrescriptionIds, prescriptionIdsParam } from "#domain/prescription-renewal";
+import { parsePrescriptionIds, PRESCRIPTION_SELECTION_PARAMETER, prescriptionIdsParam } from "#domain/prescription-renewal";
 import { href } from "#domain/routes/href";
 import { environmentFeatures, environmentName } from "#server/config/environments";
 import { auditActorOf } from "#server/http/audit";
@@ -17,9 +17,6 @@ export interface PrescriptionsPageData {
   /** The patient can send renewal requests: a messaging user and a renewable prescription. */
   canRenewPrescriptions: boolean;
 }
-
-/** The query parameter of the selection form's checkboxes. */
-export const SELECTED_PARAMETER = "prescription";
 
 /** Whether renewal is enabled in this environment: requests travel as customer conversations. */
 export function isPrescriptionRenewalEnabled(context: AppLoadContext): boolean {
@@ -39,7 +36,7 @@ export async function loadPrescriptionsPage(request: Request, context: AppLoadCo
   if (session.actingPatientId === null) return none;
   const url = new URL(request.url);
   const enabled = isPrescriptionRenewalEnabled(context);
-  const selected = parsePrescriptionIds(url.searchParams.getAll(SELECTED_PARAMETER).join(","));
+  const selected = parsePrescriptionIds(url.searchParams.getAll(PRESCRIPTION_SELECTION_PARAMETER).join(","));
   if (enabled && selected) {
     throw redirect(href("prescriptionRenewal", langOfPath(url.pathname), { ids: prescriptionIdsParam(selected) }));
   }

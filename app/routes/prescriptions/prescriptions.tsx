@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Form } from "react-router";
 import { formatShortDate } from "#domain/date-display";
+import { PRESCRIPTION_SELECTION_PARAMETER } from "#domain/prescription-renewal";
 import { href } from "#domain/routes/href";
 import { pageTitle } from "#app/i18n/meta";
 import { useT } from "#app/i18n/use-t";
@@ -11,7 +12,7 @@ import { useHydrated } from "#app/ui/use-hydrated";
 import { useLang } from "#app/root-context";
 import type { Route } from "./+types/prescriptions";
 import type { Prescription } from "./prescriptions.server";
-import { loadPrescriptionsPage, SELECTED_PARAMETER } from "./prescriptions.server";
+import { loadPrescriptionsPage } from "./prescriptions.server";
 import styles from "#app/ui/health-records.css?url";
 
 // Prescriptions /{lang}/{reseptit|recept|prescriptions} (spec part 2 §2, §3 "Prescription", §4):
@@ -53,7 +54,7 @@ function PrescriptionItem({ prescription, selection }: { prescription: Prescript
             <input
               type="checkbox"
               id={checkboxId}
-              name={SELECTED_PARAMETER}
+              name={PRESCRIPTION_SELECTION_PARAMETER}
               value={prescription.id}
               checked={selection.selected.has(prescription.id)}
               onChange={() => selection.toggle(prescription.id)}
