@@ -144,15 +144,15 @@ test.describe("prescription renewal and questionnaires", () => {
     await page.getByRole("button", { name: "Skicka svaren" }).click();
 
     await expect(page.getByRole("status").filter({ hasText: "Dina svar har sparats." })).toBeVisible();
-    await expect(page.getByText("Du har besvarat enkäten. Svaren kan inte längre ändras.")).toBeVisible();
+    await expect(page.getByText("Du har besvarat rundfrågan. Svaren kan inte längre ändras.")).toBeVisible();
     await expect(page.getByRole("button", { name: "Skicka svaren" })).toHaveCount(0);
     await expect(page.getByText("P-piller")).toBeVisible();
     await expect(page.getByText("3 (0–10)")).toBeVisible();
     await expectNoAxeViolations(page);
     await page.reload();
-    await expect(page.getByText("Du har besvarat enkäten. Svaren kan inte längre ändras.")).toBeVisible();
+    await expect(page.getByText("Du har besvarat rundfrågan. Svaren kan inte längre ändras.")).toBeVisible();
     await expect(page.getByRole("radio")).toHaveCount(0);
-    await page.getByRole("link", { name: "Tillbaka till enkäterna" }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Enkäter");
+    await page.getByRole("link", { name: "Tillbaka till rundfrågorna" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rundfrågor");
   });
 });

@@ -139,7 +139,7 @@ describe("questionnaire page", () => {
     expect(saved.status).toBe(200);
     const savedHtml = await saved.text();
     expect(savedHtml).toContain("Dina svar har sparats.");
-    expect(savedHtml).toContain("Du har besvarat enkäten.");
+    expect(savedHtml).toContain("Du har besvarat rundfrågan.");
     const [stored] = await server.database.db.select({ answers: questionnaireAnswers.answers }).from(questionnaireAnswers).where(eq(questionnaireAnswers.invitationId, id));
     expect(stored?.answers).toEqual({ lastPeriod: "2026-11-02", contraception: "pill", painLevel: 3 });
     const again = await server.get(path, { cookie: aino.cookie });

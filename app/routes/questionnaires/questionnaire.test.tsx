@@ -97,7 +97,7 @@ describe("questionnaire page", () => {
   it("shows the answers read-only once answered, in Swedish", async () => {
     renderQuestionnaire({ status: "ok", questionnaire: view("sv", { lastPeriod: "2026-11-02", contraception: "pill", symptomList: ["pain", "itching"], painLevel: 4 }) }, { lang: "sv" });
     expect(await screen.findByRole("heading", { level: 1, name: "Förhandsuppgifter" })).toBeTruthy();
-    expect(screen.getByText("Du har besvarat enkäten. Svaren kan inte längre ändras.")).toBeTruthy();
+    expect(screen.getByText("Du har besvarat rundfrågan. Svaren kan inte längre ändras.")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Skicka svaren" })).toBeNull();
     expect(screen.queryByRole("radio")).toBeNull();
     expect(screen.getByText("2.11.2026")).toBeTruthy();
