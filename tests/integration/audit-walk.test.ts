@@ -93,6 +93,8 @@ const PAGE_CASES: Partial<Record<PageKey, PageCase>> = {
   reserveOccupational: { who: "jari", params: (f) => ({ appointmentId: String(f.free.occupational) }), foreign: (f) => ({ appointmentId: String(f.johans.occupational) }) },
   patientDataConsent: {},
   occupationalVaccination: { who: "jari" },
+  prescriptions: {},
+  questionnaires: {},
   prescriptionRenewal: { params: (f) => ({ ids: String(f.ainoRenewablePrescription) }), foreign: (f) => ({ ids: String(f.johanRenewablePrescription) }) },
   questionnaire: { params: (f) => ({ invitationId: String(f.ainoQuestionnaire) }), foreign: (f) => ({ invitationId: String(f.johanQuestionnaire) }) },
 };
