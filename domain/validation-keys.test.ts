@@ -14,7 +14,23 @@ import { IdentityCodeSchema, createIdentityCodeSchema } from "./identity-code";
 import { SsnEndPartSchema } from "./identity-code-end-part";
 import { NewThreadSchema } from "./messaging";
 import { GuardianPhoneSchema, SmsCodeSchema, SmsLoginPhoneSchema, UserPhoneSchema } from "./phone";
+import { PrescriptionRenewalSchema } from "./prescription-renewal";
+import { questionnaireAnswersSchema } from "./questionnaire";
 import { ALL_VALIDATION_KEYS, VALIDATION_KEYS, isValidationKey } from "./validation-keys";
+
+const QuestionnaireAnswersSchema = questionnaireAnswersSchema([
+  {
+    questions: [
+      { id: "choice", type: "choice", required: true, options: [{ value: "a" }] },
+      { id: "many", type: "multipleChoice", required: false, options: [{ value: "a" }] },
+      { id: "count", type: "number", required: false, integer: true, min: 0, max: 5 },
+      { id: "size", type: "number", required: true, min: 0, max: 5 },
+      { id: "scale", type: "scale", required: true, min: 0, max: 10 },
+      { id: "day", type: "date", required: false },
+      { id: "text", type: "text", required: true, maxLength: 10 },
+    ],
+  },
+]);
 
 const SCHEMAS: Record<string, z.ZodType> = {
   ArrivalReasonSchema,
@@ -34,6 +50,8 @@ const SCHEMAS: Record<string, z.ZodType> = {
   SmsCodeSchema,
   SmsLoginPhoneSchema,
   UserPhoneSchema,
+  PrescriptionRenewalSchema,
+  QuestionnaireAnswersSchema,
 };
 
 const long = "x".repeat(500);
@@ -116,6 +134,9 @@ describe("validation keys", () => {
     collect(SsnEndPartSchema, "bad");
     collect(ArrivalReasonSchema, long);
     collect(NewThreadSchema, {});
+    collect(PrescriptionRenewalSchema, { items: [{ prescriptionId: 1, reason: "x" }] });
+    collect(QuestionnaireAnswersSchema, { count: "x", size: -1, day: "2026-02-30" });
+    collect(QuestionnaireAnswersSchema, { size: 6 });
 
     expect([...seen].sort()).toEqual([...ALL_VALIDATION_KEYS].sort());
     expect(seen.has(VALIDATION_KEYS.guardiansTooMany)).toBe(true);

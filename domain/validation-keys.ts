@@ -37,6 +37,16 @@ export const VALIDATION_KEYS = {
   threadSubjectRequired: "validation.threadSubject.required",
   /** "Please write a message" */
   threadMessageRequired: "validation.threadMessage.required",
+  /** "Please choose an answer" (a yes/no or choice question) */
+  choiceRequired: "validation.choice.required",
+  /** "Please enter a number" */
+  numberInvalid: "validation.number.invalid",
+  /** "The value must be at least {n}" */
+  numberTooSmall: "validation.number.tooSmall",
+  /** "The value must be at most {n}" */
+  numberTooLarge: "validation.number.tooLarge",
+  /** "Please enter a date" (a valid calendar date) */
+  dateInvalid: "validation.date.invalid",
 } as const;
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[keyof typeof VALIDATION_KEYS];

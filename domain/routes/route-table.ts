@@ -155,7 +155,7 @@ export const PAGES = {
 
   // Part 2: prescriptions
   prescriptions: page("reseptit", "recept", "prescriptions", { module: "routes/prescriptions/prescriptions.tsx" }),
-  prescriptionRenewal: page("reseptin-uusinta/:ids", "receptfornyelse/:ids", "prescription-renewal/:ids"),
+  prescriptionRenewal: page("reseptin-uusinta/:ids", "receptfornyelse/:ids", "prescription-renewal/:ids", { module: "routes/prescriptions/prescription-renewal.tsx" }),
 
   // Part 2: results, referrals, visits, questionnaires
   imaging: page("kuvantaminen", "bildbehandling", "imaging", { module: "routes/results/imaging.tsx" }),
@@ -182,7 +182,7 @@ export const PAGES = {
   visits: page("kaynnit", "besoken", "visits", { module: "routes/visits/visits.tsx" }),
   visit: page("kaynnit/:visitId", "besoken/:visitId", "visits/:visitId", { module: "routes/visits/visit.tsx" }),
   questionnaires: page("kyselyt", "rundfraga", "questionnaires", { module: "routes/questionnaires/questionnaires.tsx" }),
-  questionnaire: page("kyselyt/:invitationId", "rundfraga/:invitationId", "questionnaires/:invitationId"),
+  questionnaire: page("kyselyt/:invitationId", "rundfraga/:invitationId", "questionnaires/:invitationId", { module: "routes/questionnaires/questionnaire.tsx" }),
 
   // Part 2: payments
   invoiceLanding: page("lasku", "faktura", "invoice", { ...anonymous, chrome: "bare", module: "routes/payments/invoice-landing.tsx" }),

@@ -4,8 +4,10 @@ import { waitForHydration } from "./pages/hydration";
 import { HealthRecordsPages, shownDaysAgo } from "./pages/health-records";
 
 // Health records (spec part 2 §2 "Results, referrals, visits, questionnaires", §3, §4; decisions
-// 190-199): Aino opens a laboratory result day with an out-of-range value and that test's history
-// chart (en), and a visit's medical report and its print view (fi). axe on every screen.
+// 190-203): Aino opens a laboratory result day with an out-of-range value and that test's history
+// chart (en), a visit's medical report and its print view (fi), renews a prescription and finds
+// the request in her messages (fi), and answers a questionnaire and sees it read-only afterwards
+// (sv). axe on every screen.
 
 test.describe("health records of a logged-in patient", () => {
   test.use({ persona: "aino" });
@@ -74,5 +76,83 @@ test.describe("health records of a logged-in patient", () => {
     await page.emulateMedia({ media: "screen" });
     await page.getByRole("link", { name: "Kaikki käynnit" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Käynnit");
+  });
+});
+
+test.describe("prescription renewal and questionnaires", () => {
+  test.use({ persona: "aino" });
+
+  test("Aino renews a prescription and finds the request in her messages (fi)", async ({ page }) => {
+    const records = new HealthRecordsPages(page);
+    await records.gotoPrescriptions("fi");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reseptit");
+    await expect(page.getByRole("checkbox")).toHaveCount(3);
+    await expect(page.getByRole("checkbox", { name: /^Amoksisilliini/ })).toHaveCount(0);
+    const renew = page.getByRole("button", { name: "Uusi valitut reseptit" });
+    await expect(renew).toBeDisabled();
+    await page.getByRole("button", { name: "Valitse kaikki" }).click();
+    await expect(page.getByRole("checkbox", { checked: true })).toHaveCount(3);
+    await page.getByRole("button", { name: "Poista valinnat" }).click();
+    await expect(page.getByRole("checkbox", { checked: true })).toHaveCount(0);
+    await page.getByRole("checkbox", { name: "Levotyroksiini 100 mikrog" }).check();
+    const cart = page.getByRole("region", { name: "Uusittavaksi valitut" });
+    await expect(cart.getByRole("listitem")).toHaveText([/Levotyroksiini 100 mikrog/]);
+    await expectNoAxeViolations(page);
+    await renew.click();
+
+    await expect(page).toHaveURL(/\/fi\/reseptin-uusinta\/\d+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reseptin uusiminen");
+    await waitForHydration(page);
+    const send = page.getByRole("button", { name: "Lähetä uusimispyyntö" });
+    await expect(send).toBeDisabled();
+    await expect(page.getByText("Täytä ensin kaikki lomakkeen kentät")).toBeVisible();
+    await records.answerRenewal("Levotyroksiini 100 mikrog", { reason: "Kilpirauhasen vajaatoiminta, pysyvä lääkitys", finished: false });
+    await expect(send).toBeDisabled();
+    await records.answerRenewal("Levotyroksiini 100 mikrog", { reason: "Kilpirauhasen vajaatoiminta, pysyvä lääkitys", finished: false, amountLeft: "Noin 10 tablettia, loppuu ensi viikolla" });
+    await page.getByRole("textbox", { name: "Mitä muita lääkkeitä käytät?" }).fill("Ei muita");
+    await expect(send).toBeEnabled();
+    await expectNoAxeViolations(page);
+    await send.click();
+
+    const sent = page.getByRole("status").filter({ hasText: "Uusimispyyntösi on lähetetty." });
+    await expect(sent).toBeVisible();
+    await expect(sent).toBeFocused();
+    await expectNoAxeViolations(page);
+    await sent.getByRole("link", { name: "Avaa pyyntö viesteissä" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reseptin uusimispyyntö");
+    await expect(page.getByText("Paljonko lääkettä on jäljellä ja milloin se loppuu: Noin 10 tablettia, loppuu ensi viikolla")).toBeVisible();
+    await page.goto("/fi/viestit");
+    await expect(page.locator("#main").getByRole("link", { name: /Reseptin uusimispyyntö/ }).first()).toBeVisible();
+  });
+
+  test("Aino answers a questionnaire and sees it read-only afterwards (sv)", async ({ page }) => {
+    const records = new HealthRecordsPages(page);
+    await records.gotoQuestionnaires("sv");
+    await page.getByRole("link", { name: "Förhandsuppgifter inför gynekologbesöket" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Förhandsuppgifter inför gynekologbesöket");
+    await waitForHydration(page);
+    await expectNoAxeViolations(page);
+    const background = records.group("Bakgrundsuppgifter");
+    await background.getByLabel(/^Första dagen av senaste menstruation/).fill("2026-11-02");
+    await records.group(/^Preventivmetod/, background).getByRole("radio", { name: "P-piller" }).check();
+    await background.getByRole("spinbutton", { name: "Antal graviditeter" }).fill("1");
+    const symptoms = records.group("Symtom");
+    await records.group("Vilka symtom har du?", symptoms).getByRole("checkbox", { name: "Smärta" }).check();
+    await records.group(/^Hur stark är smärtan\?/, symptoms).getByRole("radio", { name: "3", exact: true }).check();
+    await symptoms.getByRole("textbox", { name: "Andra symtom eller bekymmer" }).fill("Smärta i nedre delen av magen");
+    await page.getByRole("button", { name: "Skicka svaren" }).click();
+
+    await expect(page.getByRole("status").filter({ hasText: "Dina svar har sparats." })).toBeVisible();
+    await expect(page.getByText("Du har besvarat rundfrågan. Svaren kan inte längre ändras.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Skicka svaren" })).toHaveCount(0);
+    await expect(page.getByText("P-piller")).toBeVisible();
+    await expect(page.getByText("3 (0–10)")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.reload();
+    await expect(page.getByText("Du har besvarat rundfrågan. Svaren kan inte längre ändras.")).toBeVisible();
+    await expect(page.getByRole("radio")).toHaveCount(0);
+    await page.getByRole("link", { name: "Tillbaka till rundfrågorna" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rundfrågor");
   });
 });

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gt, isNotNull } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { HealthCareType } from "#domain/enums";
 import type { PersonaKey } from "#server/db/demo-data/personas";
-import { auditEvents, imagingResults, invoices, messageAttachments, messages, messagingThreads, referrals } from "#server/db/schema";
+import { auditEvents, imagingResults, invoices, messageAttachments, messages, messagingThreads, prescriptions, questionnaireInvitations, referrals } from "#server/db/schema";
 import { createPaytrailClient } from "#server/integrations/payments/paytrail-client";
 import { attachmentDownloadUrl } from "#server/modules/messaging/attachment-service";
 import { insertAttempt } from "#server/modules/payments/payment-repository";
@@ -99,6 +99,10 @@ interface Fixture {
   jariThread: number;
   ainoAttachment: number;
   jariAttachment: number;
+  ainoRenewablePrescription: number;
+  johanRenewablePrescription: number;
+  ainoQuestionnaire: number;
+  johanQuestionnaire: number;
 }
 
 interface PageCase {
@@ -158,6 +162,8 @@ const PAGE_CASES: Partial<Record<PageKey, PageCase>> = {
   visits: {},
   visit: { params: (f) => ({ visitId: String(f.ainoVisit) }), foreign: (f) => ({ visitId: String(f.johanVisit) }) },
   questionnaires: {},
+  prescriptionRenewal: { params: (f) => ({ ids: String(f.ainoRenewablePrescription) }), foreign: (f) => ({ ids: String(f.johanRenewablePrescription) }) },
+  questionnaire: { params: (f) => ({ invitationId: String(f.ainoQuestionnaire) }), foreign: (f) => ({ invitationId: String(f.johanQuestionnaire) }) },
 };
 
 async function fixtureOf(): Promise<Fixture> {
@@ -229,6 +235,15 @@ async function fixtureOf(): Promise<Fixture> {
       storagePath: "attachments/audit-walk/jari",
     })
     .returning({ id: messageAttachments.id });
+  const renewableOf = async (patientId: number) => {
+    const [row] = await db.select({ id: prescriptions.id }).from(prescriptions).where(and(eq(prescriptions.patientId, patientId), eq(prescriptions.isRenewable, true))).limit(1);
+    if (!row) throw new Error("the demo data has a renewable prescription for the persona");
+    return row.id;
+  };
+  const [ainosQuestionnaire] = await db.select({ id: questionnaireInvitations.id }).from(questionnaireInvitations).where(eq(questionnaireInvitations.patientId, aino)).limit(1);
+  // Johan has no questionnaire in the demo data: Jari's stands for "someone else's".
+  const [othersQuestionnaire] = await db.select({ id: questionnaireInvitations.id }).from(questionnaireInvitations).where(eq(questionnaireInvitations.patientId, await patientIdOf(db, "jari"))).limit(1);
+  if (!ainosQuestionnaire || !othersQuestionnaire) throw new Error("the demo data has questionnaires for Aino and Jari");
   return {
     ainoPayable,
     johanPayable,
@@ -253,6 +268,10 @@ async function fixtureOf(): Promise<Fixture> {
     jariThread: await threadOf(jari),
     ainoAttachment: ainoAttachment.id,
     jariAttachment: jariAttachment!.id,
+    ainoRenewablePrescription: await renewableOf(aino),
+    johanRenewablePrescription: await renewableOf(johan),
+    ainoQuestionnaire: ainosQuestionnaire.id,
+    johanQuestionnaire: othersQuestionnaire.id,
     ainoAppointment: ainos.id,
     ainoToken: ainos.token,
     johanAppointment: johans.id,

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { PersonaKey } from "#server/db/demo-data/personas";
-import { messageAttachments, messagingThreads, messagingUsers, outboxMessages, threadParticipants } from "#server/db/schema";
+import { messageAttachments, messagingThreads, messagingUsers, outboxMessages, questionnaireAnswers, questionnaireInvitations, threadParticipants } from "#server/db/schema";
 import { countUnreadThreads } from "#server/modules/messaging/summary-repository";
 import { sendProfessionalMessage } from "#server/modules/messaging/thread-service";
 import { TEST_NOW } from "#tests/clock";
@@ -360,9 +360,43 @@ describe("attachments", () => {
 });
 
 describe("AnswerQuestionnaire", () => {
-  it("is not available yet, and answers another customer's invitation the same", async () => {
+  const ANSWER = /* GraphQL */ `
+    mutation AnswerQuestionnaire($id: ID!, $answers: String!) {
+      answerQuestionnaire(questionnaireInvitationId: $id, answers: $answers)
+    }
+  `;
+
+  async function invitationOf(key: PersonaKey, answered: boolean) {
+    const rows = await server.database.db
+      .select({ id: questionnaireInvitations.id, answerId: questionnaireAnswers.id })
+      .from(questionnaireInvitations)
+      .leftJoin(questionnaireAnswers, eq(questionnaireAnswers.invitationId, questionnaireInvitations.id))
+      .where(eq(questionnaireInvitations.patientId, await patientIdOf(server.database.db, key)));
+    const row = rows.find((candidate) => (candidate.answerId !== null) === answered);
+    if (!row) throw new Error(`${key} has no ${answered ? "answered" : "open"} invitation`);
+    return String(row.id);
+  }
+
+  it("stores valid answers once: then the questionnaire is read-only", async () => {
+    const aino = await logIn("aino");
+    const id = await invitationOf("aino", false);
+    const invalid = await gql(aino, ANSWER, { id, answers: JSON.stringify({ contraception: "pill" }) });
+    expect(invalid.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+    expect((await gql(aino, ANSWER, { id, answers: "not json" })).errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+    const answers = { lastPeriod: "2026-11-02", contraception: "pill", painLevel: 2 };
+    expect(await gql(aino, ANSWER, { id, answers: JSON.stringify(answers) })).toEqual({ status: 200, data: { answerQuestionnaire: true } });
+    const [stored] = await server.database.db.select({ answers: questionnaireAnswers.answers }).from(questionnaireAnswers).where(eq(questionnaireAnswers.invitationId, Number(id)));
+    expect(stored?.answers).toEqual(answers);
+    const again = await gql(aino, ANSWER, { id, answers: JSON.stringify(answers) });
+    expect(again.errors?.[0]).toMatchObject({ message: "alreadyAnswered", extensions: { code: "BAD_USER_INPUT" } });
+  });
+
+  it("answers another customer's invitation and a missing one as not found", async () => {
     const jari = await logIn("jari");
-    const answer = await gql(jari, `mutation { answerQuestionnaire(questionnaireInvitationId: 1, answers: "{}") }`);
-    expect(answer.errors?.[0]?.extensions?.code).toBe("NOT_AVAILABLE");
+    const ainos = await invitationOf("aino", true);
+    for (const id of [ainos, "99999999"]) {
+      const answer = await gql(jari, ANSWER, { id, answers: "{}" });
+      expect(answer.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
+    }
   });
 });

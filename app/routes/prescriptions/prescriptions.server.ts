@@ -1,24 +1,49 @@
-import type { AppLoadContext } from "react-router";
+import { type AppLoadContext, redirect } from "react-router";
+import { parsePrescriptionIds, PRESCRIPTION_SELECTION_PARAMETER, prescriptionIdsParam } from "#domain/prescription-renewal";
+import { href } from "#domain/routes/href";
+import { environmentFeatures, environmentName } from "#server/config/environments";
 import { auditActorOf } from "#server/http/audit";
+import { canRenewPrescriptions } from "#server/modules/prescriptions/renewal-service";
 import { listPrescriptions, type Prescription } from "#server/modules/prescriptions/service";
+import { langOfPath } from "#app/root-data.server";
 import { requireValidSession } from "#app/session.server";
 
 export type { Prescription };
 
 export interface PrescriptionsPageData {
   prescriptions: Prescription[];
+  /** Renewal is offered in this environment: customer messaging enabled and allowed. */
+  isPrescriptionRenewalEnabled: boolean;
+  /** The patient can send renewal requests: a messaging user and a renewable prescription. */
+  canRenewPrescriptions: boolean;
+}
+
+/** Whether renewal is enabled in this environment: requests travel as customer conversations. */
+export function isPrescriptionRenewalEnabled(context: AppLoadContext): boolean {
+  const features = environmentFeatures(environmentName(context.brand, context.services.config.HOIVA_STAGE));
+  return features.includes("customer-messaging-enabled") && features.includes("customer-messaging-allowed");
 }
 
 /**
- * Prescriptions /{lang}/{reseptit|recept|prescriptions} (spec part 2 §2): the acting patient's
- * prescriptions. The renewal selection comes with the renewal page (decision 197).
+ * Prescriptions /{lang}/{reseptit|recept|prescriptions} (spec part 2 §2, §4 "Prescription
+ * selection"): the acting patient's prescriptions and whether they may be selected for renewal.
+ * The selection is a GET form to this page (`?prescription=1&prescription=2`), which sends the
+ * browser on to the renewal page of those ids, so it works without JavaScript (decision 200).
  */
 export async function loadPrescriptionsPage(request: Request, context: AppLoadContext): Promise<PrescriptionsPageData> {
   const session = requireValidSession(request, context);
-  if (session.actingPatientId === null) return { prescriptions: [] };
-  const prescriptions = await listPrescriptions(context.services.database.db, {
-    actingPatientId: session.actingPatientId,
-    actor: auditActorOf(context),
-  });
-  return { prescriptions };
+  const none = { prescriptions: [], isPrescriptionRenewalEnabled: false, canRenewPrescriptions: false };
+  if (session.actingPatientId === null) return none;
+  const url = new URL(request.url);
+  const enabled = isPrescriptionRenewalEnabled(context);
+  const selected = parsePrescriptionIds(url.searchParams.getAll(PRESCRIPTION_SELECTION_PARAMETER).join(","));
+  if (enabled && selected) {
+    throw redirect(href("prescriptionRenewal", langOfPath(url.pathname), { ids: prescriptionIdsParam(selected) }));
+  }
+  const db = context.services.database.db;
+  const [prescriptions, canRenew] = await Promise.all([
+    listPrescriptions(db, { actingPatientId: session.actingPatientId, actor: auditActorOf(context) }),
+    enabled ? canRenewPrescriptions(db, session.actingPatientId) : Promise.resolve(false),
+  ]);
+  return { prescriptions, isPrescriptionRenewalEnabled: enabled, canRenewPrescriptions: canRenew };
 }

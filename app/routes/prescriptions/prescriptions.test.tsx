@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { axeViolations, renderRoute } from "#app/ui/test-utils";
 import PrescriptionsPage from "./prescriptions";
@@ -58,13 +58,14 @@ describe("prescriptions list", () => {
     expect(within(amox).getByText("Non-renewable prescription")).toBeTruthy();
     expect(within(amox).getByText("7 days")).toBeTruthy();
     expect(within(itemOf("Ibuprofeeni")).queryByText("Treatment length")).toBeNull();
-    // No renewal selection yet.
+    // Renewal not enabled: no selection.
     expect(screen.queryByRole("checkbox")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Renew selected prescriptions" })).toBeNull();
     expect(await axeViolations(container)).toEqual([]);
   });
 
   it("speaks Swedish", async () => {
-    renderRoute(PrescriptionsPage, { page: "prescriptions", lang: "sv", loaderData: { prescriptions: [prescription({ isRenewable: false, treatmentLength: 2, treatmentLengthUnit: "week" })] } });
+    renderRoute(PrescriptionsPage, { page: "prescriptions", lang: "sv", loaderData: { prescriptions: [prescription({ isRenewable: false, treatmentLength: 2, treatmentLengthUnit: "week" })], isPrescriptionRenewalEnabled: true, canRenewPrescriptions: true } });
     expect(await screen.findByRole("heading", { level: 1, name: "Recept" })).toBeTruthy();
     expect(screen.getByText("Receptet kan inte förnyas")).toBeTruthy();
     expect(screen.getByText("2 veckor")).toBeTruthy();
@@ -73,5 +74,61 @@ describe("prescriptions list", () => {
   it("says No prescriptions", async () => {
     renderRoute(PrescriptionsPage, { page: "prescriptions", loaderData: { prescriptions: [] } });
     expect(await screen.findByText("No prescriptions")).toBeTruthy();
+  });
+
+  describe("selection for renewal", () => {
+    const list = [
+      prescription(),
+      prescription({ id: 2, medicineName: "Amoksisilliini", strength: "500 mg", isRenewable: false }),
+      prescription({ id: 3, medicineName: "Salbutamoli", strength: "0,1 mg/annos" }),
+    ];
+    const enabled = { prescriptions: list, isPrescriptionRenewalEnabled: true, canRenewPrescriptions: true };
+
+    it("gives renewable ones a checkbox, none to the non-renewable one, and passes axe", async () => {
+      const { container } = renderRoute(PrescriptionsPage, { page: "prescriptions", loaderData: enabled });
+      expect(await screen.findByRole("checkbox", { name: "Levotyroksiini 100 mikrog" })).toBeTruthy();
+      expect(screen.getByRole("checkbox", { name: "Salbutamoli 0,1 mg/annos" })).toBeTruthy();
+      expect(screen.getAllByRole("checkbox")).toHaveLength(2);
+      expect(within(itemOf("Amoksisilliini 500 mg")).getByText("Non-renewable prescription")).toBeTruthy();
+      expect(await axeViolations(container)).toEqual([]);
+    });
+
+    it("selects all, toggles to none, lists the selected in the cart each removable, and enables the button", async () => {
+      renderRoute(PrescriptionsPage, { page: "prescriptions", loaderData: enabled });
+      const renew = (await screen.findByRole("button", { name: "Renew selected prescriptions" })) as HTMLButtonElement;
+      await waitFor(() => expect(renew.disabled).toBe(true));
+      const cart = screen.getByRole("region", { name: "Selected for renewal" });
+      expect(within(cart).getByText("No prescriptions selected")).toBeTruthy();
+      fireEvent.click(screen.getByRole("button", { name: "Select all" }));
+      expect((screen.getByRole("checkbox", { name: "Levotyroksiini 100 mikrog" }) as HTMLInputElement).checked).toBe(true);
+      expect(within(cart).getByText("Salbutamoli 0,1 mg/annos")).toBeTruthy();
+      expect(renew.disabled).toBe(false);
+      fireEvent.click(screen.getByRole("button", { name: "Clear selection" }));
+      expect(screen.getAllByRole("checkbox").every((box) => !(box as HTMLInputElement).checked)).toBe(true);
+      expect(renew.disabled).toBe(true);
+      fireEvent.click(screen.getByRole("checkbox", { name: "Salbutamoli 0,1 mg/annos" }));
+      fireEvent.click(screen.getByRole("checkbox", { name: "Levotyroksiini 100 mikrog" }));
+      fireEvent.click(within(cart).getByRole("button", { name: "Remove Levotyroksiini 100 mikrog" }));
+      expect((screen.getByRole("checkbox", { name: "Levotyroksiini 100 mikrog" }) as HTMLInputElement).checked).toBe(false);
+      expect(within(cart).queryByText("Levotyroksiini 100 mikrog")).toBeNull();
+      expect(within(cart).getByText("Salbutamoli 0,1 mg/annos")).toBeTruthy();
+    });
+
+    it("is a GET form to the list with the selected ids, which the loader sends on to the renewal page", async () => {
+      const { container } = renderRoute(PrescriptionsPage, { page: "prescriptions", loaderData: enabled });
+      const box = await screen.findByRole("checkbox", { name: "Salbutamoli 0,1 mg/annos" });
+      const form = box.closest("form") as HTMLFormElement;
+      expect(form.getAttribute("method")).toBe("get");
+      expect(form.getAttribute("action")).toBe("/en/prescriptions");
+      expect((box as HTMLInputElement).name).toBe("prescription");
+      expect((box as HTMLInputElement).value).toBe("3");
+      expect(container.querySelector("input[type=hidden][name=csrfToken]")).toBeNull();
+    });
+
+    it("offers no selection when the patient cannot renew", async () => {
+      renderRoute(PrescriptionsPage, { page: "prescriptions", loaderData: { ...enabled, canRenewPrescriptions: false } });
+      expect(await screen.findByRole("heading", { level: 1, name: "Prescriptions" })).toBeTruthy();
+      expect(screen.queryByRole("checkbox")).toBeNull();
+    });
   });
 });

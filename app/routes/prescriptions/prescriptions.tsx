@@ -1,9 +1,15 @@
+import { useState } from "react";
+import { Form } from "react-router";
 import { formatShortDate } from "#domain/date-display";
+import { PRESCRIPTION_SELECTION_PARAMETER } from "#domain/prescription-renewal";
+import { href } from "#domain/routes/href";
 import { pageTitle } from "#app/i18n/meta";
 import { useT } from "#app/i18n/use-t";
 import { EmptyState } from "#app/ui/empty-state";
 import { ErrorView } from "#app/ui/error-view";
 import { useLanguage } from "#app/ui/use-language";
+import { useHydrated } from "#app/ui/use-hydrated";
+import { useLang } from "#app/root-context";
 import type { Route } from "./+types/prescriptions";
 import type { Prescription } from "./prescriptions.server";
 import { loadPrescriptionsPage } from "./prescriptions.server";
@@ -12,8 +18,11 @@ import styles from "#app/ui/health-records.css?url";
 // Prescriptions /{lang}/{reseptit|recept|prescriptions} (spec part 2 §2, §3 "Prescription", §4):
 // newest issued first, each with medicine name and strength, type, issued date, package, total
 // amount, treatment length, dosage and usage guides; "Non-renewable prescription" on the ones that
-// cannot be renewed; "No prescriptions". Selecting prescriptions for renewal comes with the renewal
-// page (decision 197).
+// cannot be renewed; "No prescriptions". When renewal is enabled (isPrescriptionRenewalEnabled and
+// canRenewPrescriptions) renewable ones get a checkbox, "Select all" toggles to none, the selected
+// ones appear in a cart, each removable, and a button leads to the renewal page. The selection is a
+// GET form to this page, which redirects to the renewal page: it works without JavaScript, where
+// the cart and "Select all" (which need the page alive) are left out (decision 200).
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "prescriptions.list.title");
 
@@ -25,14 +34,36 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return loadPrescriptionsPage(request, context);
 }
 
-function PrescriptionItem({ prescription }: { prescription: Prescription }) {
+const nameOf = (prescription: Prescription) => `${prescription.medicineName} ${prescription.strength}`;
+
+interface Selection {
+  selected: ReadonlySet<number>;
+  toggle: (id: number) => void;
+}
+
+function PrescriptionItem({ prescription, selection }: { prescription: Prescription; selection: Selection | null }) {
   const t = useT();
   const lang = useLanguage();
   const unit = prescription.treatmentLengthUnit;
+  const checkboxId = `prescription-${prescription.id}`;
   return (
     <li className="record-list__item">
       <h2 className="record-list__title">
-        {prescription.medicineName} {prescription.strength}
+        {selection && prescription.isRenewable ? (
+          <span className="prescription-select">
+            <input
+              type="checkbox"
+              id={checkboxId}
+              name={PRESCRIPTION_SELECTION_PARAMETER}
+              value={prescription.id}
+              checked={selection.selected.has(prescription.id)}
+              onChange={() => selection.toggle(prescription.id)}
+            />
+            <label htmlFor={checkboxId}>{nameOf(prescription)}</label>
+          </span>
+        ) : (
+          <>{nameOf(prescription)}</>
+        )}
         {prescription.isRenewable ? null : <span className="record-status record-status--expired">{t("prescriptions.item.nonRenewable")}</span>}
       </h2>
       <p className="record-list__detail">{prescription.medicineType}</p>
@@ -76,21 +107,91 @@ function PrescriptionItem({ prescription }: { prescription: Prescription }) {
   );
 }
 
+function PrescriptionList({ prescriptions, selection }: { prescriptions: Prescription[]; selection: Selection | null }) {
+  return (
+    <ul className="record-list" data-private="">
+      {prescriptions.map((prescription) => (
+        <PrescriptionItem key={prescription.id} prescription={prescription} selection={selection} />
+      ))}
+    </ul>
+  );
+}
+
+/** The list with checkboxes, "Select all", the cart and the button to the renewal page. */
+function RenewalSelection({ prescriptions }: { prescriptions: Prescription[] }) {
+  const t = useT();
+  const lang = useLang();
+  const hydrated = useHydrated();
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const renewable = prescriptions.filter((prescription) => prescription.isRenewable);
+  const allSelected = renewable.length > 0 && renewable.every((prescription) => selected.has(prescription.id));
+  const toggle = (id: number) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  const toggleAll = () => setSelected(allSelected ? new Set() : new Set(renewable.map((prescription) => prescription.id)));
+  const cart = renewable.filter((prescription) => selected.has(prescription.id));
+  return (
+    <Form method="get" action={href("prescriptions", lang)} className="prescription-selection">
+      <p className="lead">{t("prescriptions.select.intro")}</p>
+      {hydrated ? (
+        <p className="record-actions">
+          <button type="button" className="button button--secondary" onClick={toggleAll} aria-pressed={allSelected}>
+            {allSelected ? t("prescriptions.select.none") : t("prescriptions.select.all")}
+          </button>
+        </p>
+      ) : null}
+      <PrescriptionList prescriptions={prescriptions} selection={{ selected, toggle }} />
+      <section className="prescription-cart" aria-labelledby="prescription-cart-title">
+        <h2 id="prescription-cart-title">{t("prescriptions.cart.title")}</h2>
+        {hydrated ? (
+          cart.length === 0 ? (
+            <p>{t("prescriptions.cart.empty")}</p>
+          ) : (
+            <ul className="prescription-cart__list" data-private="">
+              {cart.map((prescription) => (
+                <li key={prescription.id}>
+                  <span>{nameOf(prescription)}</span>
+                  <button
+                    type="button"
+                    className="link-button"
+                    onClick={() => toggle(prescription.id)}
+                    aria-label={t("prescriptions.cart.removeLabel", { medicine: nameOf(prescription) })}
+                  >
+                    {t("prescriptions.cart.remove")}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )
+        ) : (
+          <p>{t("prescriptions.cart.noScript")}</p>
+        )}
+        <p className="record-actions">
+          <button type="submit" className="button button--primary" disabled={hydrated && cart.length === 0}>
+            {t("prescriptions.cart.renew")}
+          </button>
+        </p>
+      </section>
+    </Form>
+  );
+}
+
 export default function PrescriptionsPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { prescriptions } = loaderData;
+  const { prescriptions, isPrescriptionRenewalEnabled, canRenewPrescriptions } = loaderData;
   return (
     <section className="page-section">
       <h1>{t("prescriptions.list.title")}</h1>
       <p className="lead">{t("prescriptions.list.intro")}</p>
       {prescriptions.length === 0 ? (
         <EmptyState kind="prescriptions" />
+      ) : isPrescriptionRenewalEnabled && canRenewPrescriptions ? (
+        <RenewalSelection prescriptions={prescriptions} />
       ) : (
-        <ul className="record-list" data-private="">
-          {prescriptions.map((prescription) => (
-            <PrescriptionItem key={prescription.id} prescription={prescription} />
-          ))}
-        </ul>
+        <PrescriptionList prescriptions={prescriptions} selection={null} />
       )}
     </section>
   );

@@ -4,14 +4,63 @@ import type { DemoContext } from "./context";
 // Questionnaire forms and the personas' invitations: Aino has one to fill in (sent in a message)
 // and one answered; Jari has answered the work ability questionnaire.
 
+const option = (value: string, fi: string, sv: string, en: string) => ({ value, label: { fi, sv, en } });
+
+// The pre-visit form shows every question type in two sections (decision 203).
 const PRE_VISIT_FORM = {
   title: { fi: "Esitiedot gynekologin vastaanotolle", sv: "Förhandsuppgifter inför gynekologbesöket", en: "Pre-visit information for the gynaecologist" },
   definition: {
     version: 1,
-    questions: [
-      { id: "lastPeriod", type: "date", required: true, label: { fi: "Viimeisten kuukautisten alkamispäivä", sv: "Första dagen av senaste menstruation", en: "First day of your last period" } },
-      { id: "contraception", type: "choice", required: true, label: { fi: "Ehkäisymenetelmä", sv: "Preventivmetod", en: "Contraception" }, options: ["none", "pill", "iud", "other"] },
-      { id: "symptoms", type: "text", required: false, maxLength: 1000, label: { fi: "Oireet tai huolenaiheet", sv: "Symtom eller bekymmer", en: "Symptoms or concerns" } },
+    sections: [
+      {
+        id: "background",
+        title: { fi: "Taustatiedot", sv: "Bakgrundsuppgifter", en: "Background" },
+        questions: [
+          { id: "lastPeriod", type: "date", required: true, label: { fi: "Viimeisten kuukautisten alkamispäivä", sv: "Första dagen av senaste menstruation", en: "First day of your last period" } },
+          {
+            id: "contraception",
+            type: "choice",
+            required: true,
+            label: { fi: "Ehkäisymenetelmä", sv: "Preventivmetod", en: "Contraception" },
+            options: [
+              option("none", "Ei ehkäisyä", "Inget preventivmedel", "None"),
+              option("pill", "E-pilleri", "P-piller", "Contraceptive pill"),
+              option("iud", "Kierukka", "Spiral", "Intrauterine device"),
+              option("other", "Muu", "Annan", "Other"),
+            ],
+          },
+          { id: "pregnancies", type: "number", required: false, integer: true, min: 0, max: 20, label: { fi: "Raskauksien määrä", sv: "Antal graviditeter", en: "Number of pregnancies" } },
+        ],
+      },
+      {
+        id: "symptoms",
+        title: { fi: "Oireet", sv: "Symtom", en: "Symptoms" },
+        questions: [
+          {
+            id: "symptomList",
+            type: "multipleChoice",
+            required: false,
+            label: { fi: "Mitä oireita sinulla on?", sv: "Vilka symtom har du?", en: "Which symptoms do you have?" },
+            hint: { fi: "Valitse kaikki sopivat.", sv: "Välj alla som passar.", en: "Choose all that apply." },
+            options: [
+              option("pain", "Kipu", "Smärta", "Pain"),
+              option("bleeding", "Epäsäännöllinen vuoto", "Oregelbunden blödning", "Irregular bleeding"),
+              option("itching", "Kutina", "Klåda", "Itching"),
+            ],
+          },
+          {
+            id: "painLevel",
+            type: "scale",
+            required: true,
+            min: 0,
+            max: 10,
+            label: { fi: "Kuinka voimakasta kipu on?", sv: "Hur stark är smärtan?", en: "How strong is the pain?" },
+            minLabel: { fi: "Ei kipua", sv: "Ingen smärta", en: "No pain" },
+            maxLabel: { fi: "Pahin mahdollinen", sv: "Värsta tänkbara", en: "Worst possible" },
+          },
+          { id: "symptoms", type: "text", required: false, maxLength: 1000, label: { fi: "Muut oireet tai huolenaiheet", sv: "Andra symtom eller bekymmer", en: "Other symptoms or concerns" } },
+        ],
+      },
     ],
   },
 };
@@ -21,8 +70,14 @@ const HEALTH_SURVEY_FORM = {
   definition: {
     version: 1,
     questions: [
-      { id: "smoking", type: "choice", required: true, label: { fi: "Tupakoitko?", sv: "Röker du?", en: "Do you smoke?" }, options: ["no", "sometimes", "daily"] },
-      { id: "exerciseHours", type: "number", required: true, label: { fi: "Liikuntaa tunteina viikossa", sv: "Motion timmar per vecka", en: "Exercise hours per week" } },
+      {
+        id: "smoking",
+        type: "choice",
+        required: true,
+        label: { fi: "Tupakoitko?", sv: "Röker du?", en: "Do you smoke?" },
+        options: [option("no", "En", "Nej", "No"), option("sometimes", "Satunnaisesti", "Ibland", "Sometimes"), option("daily", "Päivittäin", "Dagligen", "Daily")],
+      },
+      { id: "exerciseHours", type: "number", required: true, min: 0, max: 100, label: { fi: "Liikuntaa tunteina viikossa", sv: "Motion timmar per vecka", en: "Exercise hours per week" } },
     ],
   },
 };

@@ -1,6 +1,6 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "#server/db/client";
-import { prescriptions } from "#server/db/schema";
+import { prescriptionRenewalItems, prescriptionRenewalRequests, prescriptions } from "#server/db/schema";
 
 // The acting patient's prescriptions, one statement on prescriptions_patient_id_issued_date_idx.
 // Every function takes the acting patient id and filters by it.
@@ -29,4 +29,42 @@ export async function findPrescriptions(db: DatabaseOrTransaction, actingPatient
     .from(prescriptions)
     .where(eq(prescriptions.patientId, actingPatientId))
     .orderBy(desc(prescriptions.issuedDate), desc(prescriptions.id));
+}
+
+/** The patient's prescriptions among `ids` (someone else's are simply not returned). */
+export async function findPrescriptionsByIds(db: DatabaseOrTransaction, actingPatientId: number, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: prescriptions.id,
+      medicineName: prescriptions.medicineName,
+      strength: prescriptions.strength,
+      isRenewable: prescriptions.isRenewable,
+      medicineType: prescriptions.medicineType,
+      issuedDate: prescriptions.issuedDate,
+    })
+    .from(prescriptions)
+    .where(and(eq(prescriptions.patientId, actingPatientId), inArray(prescriptions.id, [...ids])));
+}
+
+/** Whether any of the patient's prescriptions is renewable. */
+export async function hasRenewablePrescription(db: DatabaseOrTransaction, actingPatientId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: prescriptions.id })
+    .from(prescriptions)
+    .where(and(eq(prescriptions.patientId, actingPatientId), eq(prescriptions.isRenewable, true)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Stores a renewal request and its per-medicine answers; returns the request id. */
+export async function insertRenewalRequest(
+  db: DatabaseOrTransaction,
+  request: { patientId: number; requestedByPatientId: number | null; otherMedicines: string; threadId: number; createdAt: Date },
+  items: readonly { prescriptionId: number; reason: string; isMedicineFinished: boolean; hasSideEffects: boolean; followUp: string | null }[],
+): Promise<number> {
+  const [row] = await db.insert(prescriptionRenewalRequests).values(request).returning({ id: prescriptionRenewalRequests.id });
+  if (!row) throw new Error("Renewal request insert returned nothing");
+  await db.insert(prescriptionRenewalItems).values(items.map((item) => ({ ...item, requestId: row.id })));
+  return row.id;
 }

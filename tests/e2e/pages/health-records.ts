@@ -24,6 +24,28 @@ export class HealthRecordsPages {
     await this.page.goto(`/${lang}/${{ fi: "kaynnit", sv: "besoken", en: "visits" }[lang]}`);
   }
 
+  async gotoPrescriptions(lang: Lang) {
+    await this.page.goto(`/${lang}/${{ fi: "reseptit", sv: "recept", en: "prescriptions" }[lang]}`);
+  }
+
+  async gotoQuestionnaires(lang: Lang) {
+    await this.page.goto(`/${lang}/${{ fi: "kyselyt", sv: "rundfraga", en: "questionnaires" }[lang]}`);
+  }
+
+  /** A group (fieldset) by its legend, within `scope`. */
+  group(name: string | RegExp, scope: Page | Locator = this.page): Locator {
+    return scope.getByRole("group", { name });
+  }
+
+  /** Answers one medicine's questions on the renewal page (Finnish). */
+  async answerRenewal(medicine: string, { reason, finished, amountLeft }: { reason: string; finished: boolean; amountLeft?: string }) {
+    const fieldset = this.group(medicine);
+    await fieldset.getByRole("textbox", { name: "Miksi tarvitset lääkettä?" }).fill(reason);
+    await this.group("Onko lääke loppunut?", fieldset).getByRole("radio", { name: finished ? "Kyllä" : "Ei" }).check();
+    if (amountLeft !== undefined) await fieldset.getByRole("textbox", { name: "Paljonko lääkettä on jäljellä ja milloin se loppuu?" }).fill(amountLeft);
+    await this.group("Onko lääkkeestä ollut haittavaikutuksia?", fieldset).getByRole("radio", { name: "Ei" }).check();
+  }
+
   /** A test's row on a result page, by the test's name. */
   testRow(name: string): Locator {
     return this.page.getByRole("row").filter({ has: this.page.getByRole("rowheader", { name: new RegExp(`^${name}`) }) });

@@ -8,6 +8,7 @@ import { href } from "#domain/routes/href";
 import type { DatabaseOrTransaction } from "#server/db/client";
 import type { FileStorage } from "#server/integrations/storage/file-storage";
 import type { AuditActor } from "#server/modules/audit/audit-service";
+import { answerQuestionnaire } from "#server/modules/questionnaires/service";
 import { attachmentDownloadUrl, createAttachmentUpload } from "../attachment-service";
 import type { AbsenceRow, AssignmentRow, AttachmentRow, InvitationRow, MessageRow, MessagingUserRow, ReadStatusRow, ThreadRow } from "../thread-repository";
 import { clampLimit, getThread, listThreads, markThreadAsRead, sendMessage, sendMessageInNewThread } from "../thread-service";
@@ -372,12 +373,29 @@ builder.mutationType({
       },
     }),
     answerQuestionnaire: t.boolean({
-      description: "Not available yet: the questionnaires work answers it (decision 186)",
+      description: "Answers a questionnaire once (answers: a JSON object keyed by question id); read-only afterwards (decision 203)",
       args: { questionnaireInvitationId: t.arg.id({ required: true }), answers: t.arg.string({ required: true }) },
-      resolve: (_root, args, context) => {
-        scopeOf(context);
-        if (idOf(args.questionnaireInvitationId) === null) throw messagingError("NOT_FOUND");
-        throw messagingError("NOT_AVAILABLE");
+      resolve: async (_root, args, context) => {
+        const { patientId } = scopeOf(context);
+        const invitationId = idOf(args.questionnaireInvitationId);
+        if (invitationId === null) throw messagingError("NOT_FOUND");
+        let answers: unknown;
+        try {
+          answers = JSON.parse(args.answers);
+        } catch {
+          throw messagingError("BAD_USER_INPUT", "answers is not JSON");
+        }
+        const result = await answerQuestionnaire(context.db, { actingPatientId: patientId, invitationId, answers, now: context.now, actor: context.actor });
+        switch (result.type) {
+          case "success":
+            return true;
+          case "questionnaireNotFound":
+            throw messagingError("NOT_FOUND");
+          case "alreadyAnswered":
+            throw messagingError("BAD_USER_INPUT", "alreadyAnswered");
+          case "invalidAnswers":
+            throw messagingError("BAD_USER_INPUT", result.details.map((detail) => `${detail.path}: ${detail.message}`).join("; "));
+        }
       },
     }),
   }),
