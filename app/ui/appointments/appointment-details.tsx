@@ -1,11 +1,10 @@
-import { useEffect, useState } from "react";
 import { formatShortDate, formatTime } from "#domain/date-display";
 import type { HealthCareType, LocationType } from "#domain/enums";
 import { formatEuros, priceEstimate } from "#domain/price";
 import type { AppointmentView } from "#server/modules/appointments/appointment-service";
 import type { MessageKey } from "#app/i18n/messages";
 import { useT } from "#app/i18n/use-t";
-import { Avatar } from "#app/ui/avatar";
+import { PractitionerPicture } from "#app/ui/practitioner-picture";
 import { useLanguage } from "#app/ui/use-language";
 
 // The appointment's facts (spec part 1 §2 "Appointment page", §3): practitioner with picture,
@@ -33,25 +32,6 @@ export function AppointmentWhen({ startsAt }: { startsAt: Date }) {
   return <time dateTime={startsAt.toISOString()}>{t("appointments.when", { date: formatShortDate(startsAt, lang), time: formatTime(startsAt) })}</time>;
 }
 
-/**
- * The practitioner's picture once it has loaded, initials until then (or when there is none), so
- * a missing picture never shows as a broken image. Decorative: the name is next to it.
- */
-function PractitionerPicture({ name, url }: { name: string; url: string | null }) {
-  const [loaded, setLoaded] = useState(false);
-  useEffect(() => {
-    if (!url) return;
-    const image = new Image();
-    image.onload = () => setLoaded(true);
-    image.src = url;
-    return () => {
-      image.onload = null;
-    };
-  }, [url]);
-  if (url && loaded) return <img className="appointment__picture" src={url} alt="" width={55} height={55} />;
-  return <Avatar name={name} size="large" />;
-}
-
 export interface AppointmentDetailsProps {
   appointment: AppointmentView;
   /** The session's health care type: estimates are for private and kela65 only. */
@@ -74,7 +54,7 @@ export function AppointmentDetails({ appointment, healthCareType, showPriceDetai
   return (
     <div className="appointment__details">
       <div className="appointment__practitioner">
-        <PractitionerPicture name={practitioner.name} url={practitioner.cmsContent.profilePicture?.url ?? null} />
+        <PractitionerPicture className="appointment__picture" name={practitioner.name} url={practitioner.cmsContent.profilePicture?.url ?? null} />
         <div>
           <Heading className="appointment__practitioner-name">{practitioner.name}</Heading>
           {practitioner.title ? <p className="appointment__practitioner-title">{practitioner.title}</p> : null}
