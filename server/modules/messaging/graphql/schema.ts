@@ -40,7 +40,7 @@ const builder = new SchemaBuilder<{
 }>({ defaultFieldNullability: false });
 
 /** Errors a client is meant to see (never masked); everything else is masked in production. */
-export function messagingError(code: "NOT_FOUND" | "BAD_USER_INPUT" | "THREAD_CLOSED" | "ATTACHMENTS_TOO_LARGE" | "ATTACHMENT_TYPE_NOT_ALLOWED" | "NOT_AVAILABLE", message: string = code): GraphQLError {
+export function messagingError(code: "NOT_FOUND" | "BAD_USER_INPUT" | "THREAD_CLOSED" | "ATTACHMENTS_TOO_LARGE" | "ATTACHMENT_TYPE_NOT_ALLOWED", message: string = code): GraphQLError {
   // graphql-yoga's own GraphQLError: the one its error masking recognises (decision 181).
   return createGraphQLError(message, { extensions: { code } });
 }
