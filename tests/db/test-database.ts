@@ -122,7 +122,7 @@ async function createServerDatabase(serverUrl: string, { demoDataNow }: TestData
 }
 
 /** CREATE/DROP DATABASE cannot run inside a transaction, so they get a connection of their own. */
-async function runMaintenance(serverUrl: string, statement: string): Promise<void> {
+export async function runMaintenance(serverUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {

@@ -1,56 +1,28 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/node-postgres";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeIdentityCode } from "#domain/identity-code";
 import type { Database } from "#server/db/client";
-import { migrateDatabase } from "#server/db/migrate";
-import * as schema from "#server/db/schema/index";
 import { auditEvents, brands, invoices, patients, paymentAttempts } from "#server/db/schema";
 import type { SignedPaymentResult } from "#server/integrations/payments/payment-provider";
 import { createLogger } from "#server/logger";
 import { claimUnsettledAttempts } from "#server/modules/payments/payment-repository";
 import { applyPaymentResult, type PaymentResultOutcome } from "#server/modules/payments/payment-service";
 import { TEST_NOW } from "#tests/clock";
+import { concurrencyServerUrl, openMigratedServerDatabase } from "#tests/db/postgres-server";
 
 // An invoice is marked paid exactly once however many results of one payment arrive at the same
 // moment (the redirect and Paytrail's repeated callbacks), and several server processes never
 // reconcile the same payment at once (DESIGN.md "Concurrency"). Runs against a real PostgreSQL
-// server, where the calls truly overlap on many connections: TEST_DATABASE_URL when set (CI), else
-// a server on 127.0.0.1:5432 if one answers; without either the tests are skipped, saying so.
-// Each run works in a fresh database of its own, dropped afterwards.
+// server, where the calls truly overlap on many connections.
+// Each run works in a fresh database of its own (tests/db/postgres-server.ts).
 
-const LOCAL_SERVER = "postgres://postgres@127.0.0.1:5432/postgres";
 const CONNECTIONS = 20;
 
-async function reachable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
-const serverUrl = process.env.TEST_DATABASE_URL ?? ((await reachable(LOCAL_SERVER)) ? LOCAL_SERVER : null);
-if (!serverUrl && process.env.CI) throw new Error("CI needs a PostgreSQL server: set TEST_DATABASE_URL");
-
-async function maintenance(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+const serverUrl = await concurrencyServerUrl();
 
 const logger = createLogger("silent");
-const state = {} as { db: Database; pool: pg.Pool; drop: () => Promise<void>; patientId: number };
+const state = {} as { db: Database; drop: () => Promise<void>; patientId: number };
 let counter = 0;
 
 async function newPayment(sumCents = 5390): Promise<{ invoiceId: number; result: SignedPaymentResult }> {
@@ -102,19 +74,7 @@ const title = serverUrl
 
 describe.skipIf(!serverUrl)(title, () => {
   beforeAll(async () => {
-    const url = serverUrl!;
-    const name = `hoiva_payments_${process.pid}_${randomBytes(4).toString("hex")}`;
-    await maintenance(url, `create database "${name}"`);
-    const databaseUrl = new URL(url);
-    databaseUrl.pathname = `/${name}`;
-    state.pool = new pg.Pool({ connectionString: databaseUrl.toString(), max: CONNECTIONS });
-    state.pool.on("error", () => {});
-    state.db = drizzle({ client: state.pool, schema });
-    state.drop = async () => {
-      await state.pool.end();
-      await maintenance(url, `drop database if exists "${name}" with (force)`);
-    };
-    await migrateDatabase({ db: state.db, kind: "postgres", close: async () => {} });
+    Object.assign(state, await openMigratedServerDatabase(serverUrl!, { prefix: "payments", connections: CONNECTIONS }));
     await state.db.insert(brands).values({ id: "adult", name: "Hoiva" });
     const [patient] = await state.db
       .insert(patients)

@@ -1,13 +1,10 @@
 import { TEST_NOW } from "#tests/clock";
+import { concurrencyServerUrl, openMigratedServerDatabase } from "#tests/db/postgres-server";
 import { randomBytes } from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/node-postgres";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeIdentityCode } from "#domain/identity-code";
 import type { Database } from "#server/db/client";
-import { migrateDatabase } from "#server/db/migrate";
-import * as schema from "#server/db/schema/index";
 import {
   appointmentKinds,
   appointmentSlots,
@@ -27,45 +24,18 @@ import { createAnonymousReservationRequestSchema, ReservationRequestSchema } fro
 
 // A slot is reserved at most once, however many customers try at the same moment (DESIGN.md
 // "Concurrency"; spec part 2 issue "must never double-book"). This runs against a real PostgreSQL
-// server, where the attempts truly overlap on many connections: TEST_DATABASE_URL when set (CI),
-// else a server on 127.0.0.1:5432 if one answers; without either the tests are skipped, saying so.
-// Each run works in a fresh database of its own, dropped afterwards.
+// server, where the attempts truly overlap on many connections, in a fresh database of its own
+// (tests/db/postgres-server.ts).
 
-const LOCAL_SERVER = "postgres://postgres@127.0.0.1:5432/postgres";
 const ATTEMPTS = 60;
 const CONNECTIONS = 40;
 
-async function reachable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
-const serverUrl = process.env.TEST_DATABASE_URL ?? ((await reachable(LOCAL_SERVER)) ? LOCAL_SERVER : null);
-// In CI a missing server is a failure, never a silent skip (.ci/run sets TEST_DATABASE_URL).
-if (!serverUrl && process.env.CI) throw new Error("CI needs a PostgreSQL server: set TEST_DATABASE_URL");
-
-async function maintenance(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+const serverUrl = await concurrencyServerUrl();
 
 const NOW = TEST_NOW;
 const ORIGIN = "http://localhost:3000";
 const state = {} as {
   db: Database;
-  pool: pg.Pool;
   integrations: Integrations;
   drop: () => Promise<void>;
   patientIds: number[];
@@ -183,22 +153,9 @@ const title = serverUrl
 
 describe.skipIf(!serverUrl)(title, () => {
   beforeAll(async () => {
-    const url = serverUrl!;
-    const name = `hoiva_reservation_${process.pid}_${randomBytes(4).toString("hex")}`;
-    await maintenance(url, `create database "${name}"`);
-    const databaseUrl = new URL(url);
-    databaseUrl.pathname = `/${name}`;
     // Many connections, so that the attempts really run side by side in the server.
-    state.pool = new pg.Pool({ connectionString: databaseUrl.toString(), max: CONNECTIONS });
-    state.pool.on("error", () => {});
-    state.db = drizzle({ client: state.pool, schema });
-    state.drop = async () => {
-      await state.pool.end();
-      await maintenance(url, `drop database if exists "${name}" with (force)`);
-    };
-    const handle = { db: state.db, kind: "postgres" as const, close: async () => {} };
-    state.integrations = createTestServices(handle).integrations;
-    await migrateDatabase(handle);
+    Object.assign(state, await openMigratedServerDatabase(serverUrl!, { prefix: "reservation", connections: CONNECTIONS }));
+    state.integrations = createTestServices({ db: state.db, kind: "postgres", close: async () => {} }).integrations;
     await seed(state.db);
   });
 
