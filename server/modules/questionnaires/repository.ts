@@ -1,13 +1,19 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "#server/db/client";
 import { questionnaireAnswers, questionnaireForms, questionnaireInvitations } from "#server/db/schema";
 
 // The acting patient's questionnaire invitations with their form titles and answer times, in one
-// statement through questionnaire_invitations_patient_id_idx and the answers' invitation key.
+// statement through questionnaire_invitations_patient_id_idx and the answers' invitation key (a
+// patient has a handful, so sorting them is free).
 // Every function takes the acting patient id and filters by it.
 
-/** Every invitation of the patient, newest first. */
-export async function findInvitations(db: DatabaseOrTransaction, actingPatientId: number) {
+const ANSWER_OF_INVITATION = and(
+  eq(questionnaireAnswers.invitationId, questionnaireInvitations.id),
+  eq(questionnaireAnswers.patientId, questionnaireInvitations.patientId),
+);
+
+/** The patient's invitations with their titles and answer times, in no particular order. */
+function invitationRows(db: DatabaseOrTransaction, actingPatientId: number) {
   return db
     .select({
       id: questionnaireInvitations.id,
@@ -17,15 +23,23 @@ export async function findInvitations(db: DatabaseOrTransaction, actingPatientId
     })
     .from(questionnaireInvitations)
     .innerJoin(questionnaireForms, eq(questionnaireForms.id, questionnaireInvitations.formId))
-    .leftJoin(
-      questionnaireAnswers,
-      and(
-        eq(questionnaireAnswers.invitationId, questionnaireInvitations.id),
-        eq(questionnaireAnswers.patientId, questionnaireInvitations.patientId),
-      ),
-    )
+    .leftJoin(questionnaireAnswers, ANSWER_OF_INVITATION)
     .where(eq(questionnaireInvitations.patientId, actingPatientId))
-    .orderBy(desc(questionnaireInvitations.invitedAt), desc(questionnaireInvitations.id));
+    .$dynamic();
+}
+
+/** Every invitation of the patient, newest first. */
+export async function findInvitations(db: DatabaseOrTransaction, actingPatientId: number) {
+  return invitationRows(db, actingPatientId).orderBy(desc(questionnaireInvitations.invitedAt), desc(questionnaireInvitations.id));
+}
+
+export type QuestionnaireSummaryRow = Awaited<ReturnType<typeof findLatestQuestionnaires>>[number];
+
+/** For summaries (front page): unanswered invitations first, then the newest. */
+export async function findLatestQuestionnaires(db: DatabaseOrTransaction, actingPatientId: number, { limit }: { limit: number }) {
+  return invitationRows(db, actingPatientId)
+    .orderBy(sql`${questionnaireAnswers.id} is null desc`, desc(questionnaireInvitations.invitedAt), desc(questionnaireInvitations.id))
+    .limit(limit);
 }
 
 /** One of the patient's invitations with its form and answer, or undefined (someone else's alike). */
@@ -41,13 +55,7 @@ export async function findInvitation(db: DatabaseOrTransaction, actingPatientId:
     })
     .from(questionnaireInvitations)
     .innerJoin(questionnaireForms, eq(questionnaireForms.id, questionnaireInvitations.formId))
-    .leftJoin(
-      questionnaireAnswers,
-      and(
-        eq(questionnaireAnswers.invitationId, questionnaireInvitations.id),
-        eq(questionnaireAnswers.patientId, questionnaireInvitations.patientId),
-      ),
-    )
+    .leftJoin(questionnaireAnswers, ANSWER_OF_INVITATION)
     .where(and(eq(questionnaireInvitations.id, invitationId), eq(questionnaireInvitations.patientId, actingPatientId)));
   return row;
 }

@@ -1,6 +1,6 @@
 import type { Language } from "#domain/enums";
 import type { DatabaseOrTransaction } from "#server/db/client";
-import { findLatestQuestionnaires } from "./summary-repository";
+import { findLatestQuestionnaires } from "./repository";
 
 /** A questionnaire invitation as a summary list shows it (front page). */
 export interface QuestionnaireSummary {
