@@ -13,7 +13,9 @@ export type AnalyticsEventName =
   | "registerAtReception"
   | "visitTypeChoice"
   | "insurerFlow"
-  | "authenticationFailure";
+  | "authenticationFailure"
+  /** A Kela card image was refused or failed to upload (part 1 §8). */
+  | "kelaCardImageError";
 
 export interface AnalyticsEvent {
   event: AnalyticsEventName;

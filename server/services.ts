@@ -23,6 +23,7 @@ import type { PopulationRegister } from "#server/integrations/population-registe
 import { type SmsSender, outboxSmsSender } from "#server/integrations/sms/sms-sender";
 import type { FileStorage } from "#server/integrations/storage/file-storage";
 import { createLocalFolderStorage } from "#server/integrations/storage/local-folder-storage";
+import { createS3Storage } from "#server/integrations/storage/s3-storage";
 import type { Logger } from "#server/logger";
 import { createSentryErrorReporter, type ErrorReporter, noErrorReporter } from "#server/integrations/error-reporting/error-reporter";
 
@@ -48,7 +49,7 @@ export interface Integrations {
   populationRegister: PopulationRegister;
   /** Mandates (Suomi.fi Valtuudet); the demo registry in our own database today. */
   mandateRegistry: MandateRegistry;
-  /** Uploaded files: `${DATA_DIR}/files`. Issue 11 adds the S3-compatible adapter and the upload links. */
+  /** Uploaded files: S3-compatible object storage with S3_BUCKET, else `${DATA_DIR}/files`. */
   fileStorage: FileStorage;
   /**
    * Online payment over Paytrail's Payment API: the real API by configuration, the built-in test
@@ -101,7 +102,8 @@ export function createServices(config: Config, { database, logger, clock }: Serv
     insurerPages: development ? demoInsurerPagesRouter(demoInsurers) : null,
     populationRegister: createDemoPopulationRegister(database.db),
     mandateRegistry: createDemoMandateRegistry(database.db),
-    fileStorage: createLocalFolderStorage(path.join(config.DATA_DIR, "files")),
+    fileStorage:
+      config.FILE_STORAGE.kind === "s3" ? createS3Storage(config.FILE_STORAGE) : createLocalFolderStorage(path.join(config.DATA_DIR, "files")),
     payments: config.PAYTRAIL
       ? createPaytrailClient({ ...config.PAYTRAIL, now: () => clock.now() })
       : null,

@@ -93,6 +93,24 @@ describe("environments", () => {
     expect(environmentFeatures("kids-development")).not.toContain("ohc-appointment-search");
   });
 
+  it("keeps files in the local folder unless an S3 bucket is configured", () => {
+    expect(loadConfig({}).FILE_STORAGE).toEqual({ kind: "local-folder" });
+    expect(
+      loadConfig({ S3_BUCKET: "hoiva-files", S3_ENDPOINT: "https://objects.example", S3_FORCE_PATH_STYLE: "true", S3_ACCESS_KEY_ID: "id", S3_SECRET_ACCESS_KEY: "secret" }).FILE_STORAGE,
+    ).toEqual({
+      kind: "s3",
+      bucket: "hoiva-files",
+      region: "us-east-1",
+      endpoint: "https://objects.example",
+      forcePathStyle: true,
+      credentials: { accessKeyId: "id", secretAccessKey: "secret" },
+    });
+    expect(loadConfig({ S3_BUCKET: "hoiva-files", S3_REGION: "eu-north-1" }).FILE_STORAGE).toMatchObject({ kind: "s3", region: "eu-north-1", credentials: undefined });
+    expect(() => loadConfig({ S3_ENDPOINT: "https://objects.example" })).toThrow(/S3_ENDPOINT: needs S3_BUCKET/);
+    expect(() => loadConfig({ S3_BUCKET: "hoiva-files", S3_ACCESS_KEY_ID: "id" })).toThrow(/S3_SECRET_ACCESS_KEY: required with the other S3 key setting/);
+    expect(() => loadConfig({ S3_BUCKET: "Not_A_Bucket" })).toThrow(/S3_BUCKET: an S3 bucket name/);
+  });
+
   it("takes an SMTP server only with a sender address", () => {
     expect(loadConfig({}).SMTP_URL).toBeUndefined();
     const config = loadConfig({ SMTP_URL: "smtp://mailer:secret@smtp.example:587", EMAIL_FROM: "Hoiva <ei-vastausta@hoiva.example>" });

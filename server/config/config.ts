@@ -96,6 +96,18 @@ const configSchema = z.object({
   PAYTRAIL_MERCHANT_ID: z.string().regex(/^\d{1,12}$/, "digits").optional(),
   /** The merchant's signing secret. Default with the development tools: the test merchant's SAIPPUAKAUPPIAS. */
   PAYTRAIL_SECRET: z.string().min(1).optional(),
+  /** S3-compatible object storage for uploaded files; without it files stay in ${DATA_DIR}/files. */
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "an S3 bucket name").optional(),
+  S3_REGION: z.string().regex(/^[a-z0-9-]{1,40}$/, "a region name, e.g. eu-north-1").default("us-east-1"),
+  /** An S3-compatible service's address (MinIO, Ceph, ...); none means AWS itself. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((value) => value === "true"),
+  /** Static credentials (both or neither); without them the AWS SDK's default chain (environment, instance role). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   CLOCK_START: z.iso
     .datetime({ offset: true, error: "an ISO 8601 instant, e.g. 2026-11-24T08:00:00Z" })
     .transform((text) => new Date(text))
@@ -118,6 +130,14 @@ const configSchema = z.object({
     for (const name of ["PAYTRAIL_API_URL", "PAYTRAIL_MERCHANT_ID", "PAYTRAIL_SECRET"] as const) {
       if (config[name] === undefined) ctx.addIssue({ code: "custom", path: [name], message: "required with the other PAYTRAIL_ settings" });
     }
+  }
+  const s3 = ["S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+  if (!config.S3_BUCKET) {
+    for (const name of s3) if (config[name] !== undefined) ctx.addIssue({ code: "custom", path: [name], message: "needs S3_BUCKET" });
+  }
+  if ((config.S3_ACCESS_KEY_ID === undefined) !== (config.S3_SECRET_ACCESS_KEY === undefined)) {
+    const missing = config.S3_ACCESS_KEY_ID === undefined ? "S3_ACCESS_KEY_ID" : "S3_SECRET_ACCESS_KEY";
+    ctx.addIssue({ code: "custom", path: [missing], message: "required with the other S3 key setting" });
   }
   if (config.SMTP_URL && !config.EMAIL_FROM) ctx.addIssue({ code: "custom", path: ["EMAIL_FROM"], message: "required with SMTP_URL" });
 });
@@ -160,6 +180,20 @@ function withDerivedDefaults(parsed: z.output<typeof configSchema>) {
         : devTools
           ? { apiUrl: `${publicUrl}${PAYTRAIL_TEST_SERVICE_PATH}`, merchantId: PAYTRAIL_TEST_MERCHANT.merchantId, secret: PAYTRAIL_TEST_MERCHANT.secret, testService: true }
           : null,
+    // Uploaded files: S3-compatible object storage when S3_BUCKET is set, else the local folder.
+    FILE_STORAGE: parsed.S3_BUCKET
+      ? {
+          kind: "s3" as const,
+          bucket: parsed.S3_BUCKET,
+          region: parsed.S3_REGION,
+          endpoint: parsed.S3_ENDPOINT,
+          forcePathStyle: parsed.S3_FORCE_PATH_STYLE,
+          credentials:
+            parsed.S3_ACCESS_KEY_ID && parsed.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: parsed.S3_ACCESS_KEY_ID, secretAccessKey: parsed.S3_SECRET_ACCESS_KEY }
+              : undefined,
+        }
+      : { kind: "local-folder" as const },
   };
 }
 

@@ -59,7 +59,12 @@ export function createHttpApp(services: Services, pages: PageRenderer): Express 
                 // The pay page posts the payment provider's form to the provider (spec part 2 §7).
                 "form-action": ["'self'", ...paymentOrigins],
                 // The browser's error reports go to the DSN's origin, and only there (SENTRY_PUBLIC_DSN).
-                "connect-src": ["'self'", ...(services.config.SENTRY_PUBLIC_DSN ? [new URL(services.config.SENTRY_PUBLIC_DSN).origin] : [])],
+                // Uploads PUT to the file storage's presigned addresses (S3-compatible storage).
+                "connect-src": [
+                  "'self'",
+                  ...(services.config.SENTRY_PUBLIC_DSN ? [new URL(services.config.SENTRY_PUBLIC_DSN).origin] : []),
+                  ...services.integrations.fileStorage.browserOrigins,
+                ],
               },
             }
           : false,

@@ -3,9 +3,10 @@ import { and, asc, desc, eq, gt, isNotNull } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { HealthCareType } from "#domain/enums";
 import type { PersonaKey } from "#server/db/demo-data/personas";
-import { auditEvents, imagingResults, invoices, messageAttachments, messages, messagingThreads, prescriptions, questionnaireInvitations, referrals } from "#server/db/schema";
+import { auditEvents, imagingResults, invoices, kelaCardImages, messageAttachments, messages, messagingThreads, prescriptions, questionnaireInvitations, referrals } from "#server/db/schema";
 import { createPaytrailClient } from "#server/integrations/payments/paytrail-client";
 import { attachmentDownloadUrl } from "#server/modules/messaging/attachment-service";
+import { kelaImageLink } from "#server/modules/profile/kela-card-service";
 import { insertAttempt } from "#server/modules/payments/payment-repository";
 import { findImagingResults, findLabResultDayItems, findLabTestHistory, findReferrals } from "#server/modules/results/repository";
 import { findVisits } from "#server/modules/visits/repository";
@@ -64,6 +65,7 @@ const API_WITHOUT_PATIENT_DATA: Record<string, string> = {
   "/lahitapiola/decision": "the demo insurer's own page under /dev/insurers (a development tool)",
   "/payments/callback/:kind": "the payment provider's signed call without a session: answers only ok or invalid (the result it applies is audited as an update)",
   "/payments/redirect/:lang/:kind": "the payment provider's signed redirect: sends the browser on to the result page, which reads the invoice",
+  "/kela-card/finish-upload": "a write the spec makes a GET: answers only success or failure; the images it stores are audited as created (kela-card-api.test.ts)",
 };
 
 interface Fixture {
@@ -99,6 +101,9 @@ interface Fixture {
   jariThread: number;
   ainoAttachment: number;
   jariAttachment: number;
+  /** Kela card front images of Aino's and Johan's. */
+  ainoKelaImage: number;
+  johanKelaImage: number;
   ainoRenewablePrescription: number;
   johanRenewablePrescription: number;
   ainoQuestionnaire: number;
@@ -165,6 +170,17 @@ const PAGE_CASES: Partial<Record<PageKey, PageCase>> = {
   prescriptionRenewal: { params: (f) => ({ ids: String(f.ainoRenewablePrescription) }), foreign: (f) => ({ ids: String(f.johanRenewablePrescription) }) },
   questionnaire: { params: (f) => ({ invitationId: String(f.ainoQuestionnaire) }), foreign: (f) => ({ invitationId: String(f.johanQuestionnaire) }) },
 };
+
+/** A stored Kela card front image of the patient (a JPEG start is enough for the walk). */
+async function kelaImageOf(patientId: number): Promise<number> {
+  const storageKey = `kela-card/${patientId}/audit-walk-${randomUUID()}`;
+  await server.services.integrations.fileStorage.put(storageKey, { bytes: new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0xff, 0xd9]), contentType: "image/jpeg" });
+  const [row] = await server.database.db
+    .insert(kelaCardImages)
+    .values({ patientId, side: "front", storageKey, contentType: "image/jpeg", sizeBytes: 6, uploadToken: randomUUID(), uploadedAt: TEST_NOW })
+    .returning({ id: kelaCardImages.id });
+  return row!.id;
+}
 
 async function fixtureOf(): Promise<Fixture> {
   const db = server.database.db;
@@ -268,6 +284,8 @@ async function fixtureOf(): Promise<Fixture> {
     jariThread: await threadOf(jari),
     ainoAttachment: ainoAttachment.id,
     jariAttachment: jariAttachment!.id,
+    ainoKelaImage: await kelaImageOf(aino),
+    johanKelaImage: await kelaImageOf(await patientIdOf(db, "johan")),
     ainoRenewablePrescription: await renewableOf(aino),
     johanRenewablePrescription: await renewableOf(johan),
     ainoQuestionnaire: ainosQuestionnaire.id,
@@ -423,7 +441,18 @@ const API_CASES: Record<string, ApiCase> = {
     foreign: async (f, _csrf, login) =>
       (await ownAttachmentAddress(f, login)).replace(`/attachments/${f.ainoAttachment}?`, `/attachments/${f.jariAttachment}?`),
   },
+  "/kela-card": { path: (_f, csrf) => `/kela-card?${csrf}` },
+  // The image link is signed for the session: Aino's own, and the same link with Johan's image's id.
+  "/kela-card/images/:id": {
+    path: async (f, _csrf, login) => ownKelaImageAddress(f, login),
+    foreign: async (f, _csrf, login) => (await ownKelaImageAddress(f, login)).replace(`/images/${f.ainoKelaImage}?`, `/images/${f.johanKelaImage}?`),
+  },
 };
+
+async function ownKelaImageAddress(fixture: Fixture, login: TestLogin): Promise<string> {
+  const scope = { actingPatientId: await patientIdOf(server.database.db, "aino"), sessionId: login.session.id, now: server.services.clock.now() };
+  return kelaImageLink(scope, fixture.ainoKelaImage).replace(/^\/api/, "");
+}
 
 async function ownAttachmentAddress(fixture: Fixture, login: TestLogin): Promise<string> {
   const url = await attachmentDownloadUrl(server.database.db, {

@@ -23,7 +23,7 @@ function nested(depth: number): unknown {
 }
 
 /** Bodies of every wrong shape, plus the names the API reads with hostile values. */
-const FIELD_NAMES = ["appointmentId", "id", "code", "lang", "phone", "emailAddress", "ssn", "firstName", "lastName", "description", "arrivalReason", "reason", "streetAddress", "zipCode", "postOffice", "pin", "date", "insurerChoice", "termsAccepted"];
+const FIELD_NAMES = ["appointmentId", "id", "code", "lang", "phone", "emailAddress", "ssn", "firstName", "lastName", "description", "arrivalReason", "reason", "streetAddress", "zipCode", "postOffice", "pin", "date", "insurerChoice", "termsAccepted", "mimetypes", "token"];
 const HOSTILE_BODIES: unknown[] = [
   [],
   "text",
@@ -39,7 +39,7 @@ const HOSTILE_BODIES: unknown[] = [
 /** Bodies that are not JSON at all, sent as JSON. */
 const MALFORMED_JSON = ["{", '{"a":', "\u0000", "x".repeat(200_000)];
 
-const HOSTILE_QUERY = "?lang=%00&startDate=2026-02-30&endDate=abc&offset=-1&page=1e309&clinicIds=%00&clinicIds=&specialtyIds[]=x&id=../x&next=%00&nextPath=https:%2F%2Fevil.example&filename=..%2F..%2Fx&csrfToken=";
+const HOSTILE_QUERY = "?lang=%00&startDate=2026-02-30&endDate=abc&offset=-1&page=1e309&clinicIds=%00&clinicIds=&specialtyIds[]=x&id=../x&next=%00&nextPath=https:%2F%2Fevil.example&filename=..%2F..%2Fx&token=%00&expires=1e309&signature=%00&csrfToken=";
 
 async function expectNoServerError(response: Response, what: string) {
   const body = await response.text();

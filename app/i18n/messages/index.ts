@@ -21,6 +21,7 @@ import questionnaires from "./questionnaires";
 import payments from "./payments";
 import messaging from "./messaging";
 import myInformation from "./my-information";
+import kelaCard from "./kela-card";
 
 // Every area's catalog. Add an area's file here when it is created. A page carries the core areas
 // and those its module needs (app/i18n/page-areas.ts), not the whole catalog.
@@ -46,6 +47,7 @@ const AREAS = {
   payments,
   messaging,
   myInformation,
+  kelaCard,
 } as const;
 
 export type AreaName = keyof typeof AREAS;

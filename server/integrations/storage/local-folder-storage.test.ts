@@ -21,7 +21,12 @@ describe("local folder storage", () => {
     await storage.put(key, { bytes: new Uint8Array([1, 2, 3]), contentType: "image/png" });
     await storage.put(key, { bytes: new Uint8Array([0xff, 0xd8, 0xff]), contentType: "image/jpeg" });
     expect(await storage.get(key)).toEqual({ bytes: new Uint8Array([0xff, 0xd8, 0xff]), contentType: "image/jpeg" });
+    expect(await storage.stat(key)).toEqual({ sizeBytes: 3, contentType: "image/jpeg" });
+    // Uploads reach a local folder only through the portal.
+    expect(await storage.presignUpload(key, { contentType: "image/jpeg", expiresInSeconds: 60 })).toBeNull();
+    expect(storage.browserOrigins).toEqual([]);
     await storage.delete(key);
+    expect(await storage.stat(key)).toBeNull();
     expect(await storage.get(key)).toBeNull();
     await storage.delete(key);
     // Nothing half-written is left behind.

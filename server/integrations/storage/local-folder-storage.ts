@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, stat as fsStat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { type FileStorage, isFileKey, type StoredFile } from "./file-storage";
+import { type FileStorage, isFileKey, type StoredFile, type StoredFileInfo } from "./file-storage";
 
 // The default file storage: a folder on this machine (`${DATA_DIR}/files`). A file lives under
 // the SHA-256 of its key, so no key names a path (none reaches outside the folder, and "a" and
@@ -27,6 +27,9 @@ export function createLocalFolderStorage(root: string): FileStorage {
   };
 
   return {
+    kind: "local-folder",
+    browserOrigins: [],
+
     async put(key, { bytes, contentType }) {
       const { file, meta } = pathsOf(key);
       await mkdir(path.dirname(file), { recursive: true });
@@ -50,6 +53,24 @@ export function createLocalFolderStorage(root: string): FileStorage {
       const { file, meta } = pathsOf(key);
       await rm(meta, { force: true });
       await rm(file, { force: true });
+    },
+
+    async stat(key): Promise<StoredFileInfo | null> {
+      const { file, meta } = pathsOf(key);
+      try {
+        const [info, metadata] = await Promise.all([fsStat(file), readFile(meta, "utf8")]);
+        const { contentType } = JSON.parse(metadata) as { contentType: string };
+        return { sizeBytes: info.size, contentType };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw error;
+      }
+    },
+
+    // The portal receives the bytes itself (its own signed upload address) and calls put().
+    async presignUpload(key) {
+      pathsOf(key);
+      return null;
     },
   };
 }
