@@ -158,7 +158,7 @@ describe.each(["en", "fi", "sv"] as const)("FrontPage in %s", (lang) => {
   });
 
   it("has no accessibility violations", async () => {
-    const { container } = renderFrontPage(fullState({ mfaOnboardingParam: { phoneNumber: "+358401234501" } }), lang);
+    const { container } = renderFrontPage(fullState({ mfaOnboardingParam: { phoneNumber: "+358401234501", codeSentTo: null } }), lang);
     expect(await axeViolations(container)).toEqual([]);
   });
 });
@@ -227,7 +227,7 @@ describe("FrontPage", () => {
   });
 
   it("shows the SMS login onboarding placeholder only with onboarding data", () => {
-    const { unmount } = renderFrontPage(fullState({ mfaOnboardingParam: { phoneNumber: "+358401234501" } }));
+    const { unmount } = renderFrontPage(fullState({ mfaOnboardingParam: { phoneNumber: "+358401234501", codeSentTo: null } }));
     const panel = screen.getByRole("region", { name: "Turn on SMS login" });
     expect(panel.textContent).toContain("+358401234501");
     unmount();
