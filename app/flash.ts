@@ -16,6 +16,12 @@ export const FLASH_TOASTS = {
   appointmentCancelled: { kind: "success", title: "flash.appointmentCancelled", durationMs: TOAST_DURATION_MS.appointmentCancelled },
   consentSaved: { kind: "success", title: "flash.consentSaved" },
   mfaTooManyAttempts: { kind: "error", title: "flash.mfaTooManyAttempts.title", message: "flash.mfaTooManyAttempts.message" },
+  smsLoginEnabled: { kind: "success", title: "flash.smsLoginEnabled" },
+  smsLoginDisabled: { kind: "success", title: "flash.smsLoginDisabled" },
+  smsLoginCodeSent: { kind: "success", title: "flash.smsLoginCodeSent" },
+  smsLoginFailed: { kind: "error", title: "flash.smsLoginFailed.title", message: "flash.smsLoginFailed.message" },
+  smsLoginExpired: { kind: "error", title: "flash.smsLoginExpired" },
+  smsLoginUnavailable: { kind: "error", title: "flash.smsLoginUnavailable" },
 } as const satisfies Record<string, FlashToast>;
 
 export type FlashToastId = keyof typeof FLASH_TOASTS;
