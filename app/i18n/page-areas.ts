@@ -23,6 +23,7 @@ const AREAS_BY_MODULE: readonly (readonly [string, readonly AreaName[]])[] = [
   ["routes/questionnaires/", ["questionnaires"]],
   ["routes/payments/", ["payments"]],
   ["routes/messaging/", ["messaging"]],
+  ["routes/profile/", ["myInformation", "registration"]],
   ["routes/booking/search/", ["bookingSearch"]],
   ["routes/booking/reservation/", ["bookingReservation", "appointments", "frontPage", "registration", "insurers"]],
   ["routes/booking/", ["registration"]],

@@ -76,7 +76,7 @@ export const PAGES = {
   invoiceSummary: page("laskut/yhteenveto/:invoiceId", "fakturor/oversikt/:invoiceId", "invoices/summary/:invoiceId", {
     module: "routes/invoices/summary.tsx",
   }),
-  myInformation: page("omat-tiedot", "mina-uppgifter", "my-information"),
+  myInformation: page("omat-tiedot", "mina-uppgifter", "my-information", { module: "routes/profile/my-information.tsx" }),
   certificates: page("todistukset", "certifikat", "certificates"),
   vaccinations: page("rokotukset", "vaccinationer", "vaccinations"),
   occupationalTeam: page("tyoterveystiimi", "foretagshalsovardsteamet", "occupational-health-care-team"),

@@ -16,6 +16,7 @@ export default defineCatalog({
     // Toasts a redirect after a write may leave on any page (app/flash.ts).
     "flash.appointmentCancelled": "Appointment canceled",
     "flash.consentSaved": "Your choices have been saved",
+    "flash.contactInfoSaved": "Your information has been saved",
     "flash.mfaTooManyAttempts.title": "Too many retries",
     "flash.mfaTooManyAttempts.message": "You can retry again later",
     "flash.smsLoginEnabled": "SMS authorization is now enabled",
@@ -42,6 +43,7 @@ export default defineCatalog({
     // Toasts a redirect after a write may leave on any page (app/flash.ts).
     "flash.appointmentCancelled": "Aika peruttu",
     "flash.consentSaved": "Valintasi on tallennettu",
+    "flash.contactInfoSaved": "Tietosi on tallennettu",
     "flash.mfaTooManyAttempts.title": "Liian monta yritystä",
     "flash.mfaTooManyAttempts.message": "Voit yrittää myöhemmin uudelleen",
     "flash.smsLoginEnabled": "Tekstiviestitunnistautuminen on nyt käytössä",
@@ -66,6 +68,7 @@ export default defineCatalog({
     // Toasts a redirect after a write may leave on any page (app/flash.ts).
     "flash.appointmentCancelled": "Tiden har avbokats",
     "flash.consentSaved": "Dina val har sparats",
+    "flash.contactInfoSaved": "Dina uppgifter har sparats",
     "flash.mfaTooManyAttempts.title": "För många försök",
     "flash.mfaTooManyAttempts.message": "Du kan försöka igen senare",
     "flash.smsLoginEnabled": "Sms-identifiering är nu aktiverad",

@@ -3,6 +3,7 @@ import { sendValidationError } from "#server/http/api-errors";
 import { z } from "zod";
 import { BookingContactSchema } from "#domain/contact-info";
 import { LANGUAGES, type Language } from "#domain/enums";
+import { MyInformationBodySchema } from "#domain/my-information";
 import { RegistrationSchema, brandOffersOccupationalConsent, createPatientDataConsentSchema } from "#domain/registration";
 import { safeRelativePath } from "#domain/safe-path";
 import { type ValidationDetail, toValidationDetails } from "#domain/validation-details";
@@ -13,6 +14,7 @@ import { requireActingPatient, requireSession, sessionOf } from "#server/http/se
 import type { Services } from "#server/services";
 import { hasPatientDataConsent, saveConsent } from "./consent-service";
 import { updatePatientContact } from "./contact-service";
+import { saveMyInformation } from "./my-information-service";
 import { registerPatient } from "./registration-service";
 
 // Profile API for booking (spec part 1 §7, part 2 §7). CSRF (query csrfToken) is checked by the
@@ -20,6 +22,7 @@ import { registerPatient } from "./registration-service";
 //   POST /api/user/register?csrfToken[&lang]   registration form → success | userAlreadyExists
 //   POST /api/user/consent?csrfToken&lang      consent form      → success (+ nextPath) | customerNotFound
 //   PUT  /api/user?csrfToken                   contact edit      → { type: "success", patient } | customerNotFound
+//   POST /api/user?csrfToken                   My information    → { type: "success", nextPath } | customerNotFound
 // Bad input: 400 { type: "ValidationError", details: [{ path, message }] } with catalog keys.
 
 /** The `lang` query parameter; the session's language when absent; undefined when malformed. */
@@ -81,6 +84,21 @@ export function profileApi(services: Services): Router {
       actor: auditActorOf(contextOf(res)),
     });
     res.json(result);
+  });
+
+  // My information's contact form (part 1 §7): contact details, language and guardians, with the
+  // page language and the path to go to next; nextPath is `next` when it is a same-site path, else
+  // My information itself.
+  router.post("/user", requireSession(), async (req, res) => {
+    const session = sessionOf(res);
+    const parsed = MyInformationBodySchema.safeParse(req.body ?? {});
+    if (!parsed.success) return sendValidationError(res, toValidationDetails(parsed.error));
+    const patientId = requireActingPatient(res, "customerNotFound");
+    const { lang = session.lang, next, ...information } = parsed.data;
+    const result = await saveMyInformation(db, { patientId, information, now: services.clock.now(), actor: auditActorOf(contextOf(res)) });
+    if (result.type === "ValidationError") return sendValidationError(res, result.details);
+    if (result.type !== "success") return void res.json(result);
+    res.json({ type: "success", nextPath: safeRelativePath(next) ?? href("myInformation", lang) });
   });
 
   return router;

@@ -1,0 +1,94 @@
+import { type AppLoadContext, data } from "react-router";
+import { MAX_GUARDIANS } from "#domain/contact-info";
+import { type ContactFormValues, contactFormValuesOf, emptyGuardian, initialTab, parseContactForm, saveActionPath } from "#domain/my-information";
+import { type MyInformationTab, type SaveAction, parseSaveAction } from "#domain/save-action";
+import { toValidationDetails, type ValidationDetail } from "#domain/validation-details";
+import { redirectWithToast } from "#app/flash.server";
+import { readForm } from "#app/form.server";
+import { langOfPath } from "#app/root-data.server";
+import { requireActingPatient } from "#app/session.server";
+import { auditActorOf } from "#server/http/audit";
+import { type MyInformation, loadMyInformation, saveMyInformation } from "#server/modules/profile/my-information-service";
+import { ADD_GUARDIAN_INTENT, CONTACT_INTENT, REMOVE_GUARDIAN_INTENT } from "./contact-info-intents";
+import { loadKelaCardSection } from "./kela-card-section.server";
+import type { KelaCardSectionData } from "./kela-card-section";
+import { loadSmsLoginSetting } from "./sms-login-setting.server";
+import type { SmsLoginSettingData } from "./sms-login-setting";
+
+// My information /{lang}/{omat-tiedot|mina-uppgifter|my-information}?tab=&saveAction=... (spec part
+// 1 §2): the acting patient's contact details, language and guardians on the contact tab, the
+// patient data consent on the permissions tab. The forms post to this page's action (intent
+// saveContactInfo: the service of POST /api/user); saved, the save action decides where to go.
+
+export interface MyInformationPageData {
+  /** The tab the address names (?tab=contact|consent), else the save action's; contact by default. */
+  tab: MyInformationTab;
+  information: MyInformation;
+  saveAction: SaveAction | null;
+  smsLoginSetting: SmsLoginSettingData | null;
+  kelaCardSection: KelaCardSectionData | null;
+}
+
+export function tabOf(params: URLSearchParams): MyInformationTab {
+  return initialTab(params.get("tab"), parseSaveAction(params));
+}
+
+export async function loadMyInformationPage(request: Request, context: AppLoadContext): Promise<MyInformationPageData> {
+  const { actingPatientId } = requireActingPatient(request, context);
+  const { services } = context;
+  const [information, smsLoginSetting, kelaCardSection] = await Promise.all([
+    loadMyInformation(services.database.db, { patientId: actingPatientId, now: services.clock.now(), actor: auditActorOf(context) }),
+    loadSmsLoginSetting(request, context),
+    loadKelaCardSection(request, context),
+  ]);
+  if (!information) throw data(null, { status: 404 });
+  const params = new URL(request.url).searchParams;
+  return { tab: tabOf(params), information, saveAction: parseSaveAction(params), smsLoginSetting, kelaCardSection };
+}
+
+/** The contact form's answer when the user stays on the page: what was typed, with the problems. */
+export type ContactInfoActionData =
+  | { intent: "saveContactInfo"; kind: "invalid"; details: ValidationDetail[]; values: ContactFormValues }
+  | { intent: "saveContactInfo"; kind: "failed"; values: ContactFormValues }
+  /** Without JavaScript: a guardian added or removed, nothing saved yet. */
+  | { intent: "saveContactInfo"; kind: "edited"; values: ContactFormValues };
+
+/** The no-JavaScript guardian buttons: add one, or remove the one at an index (never the first). */
+function editedGuardians(intent: string, values: ContactFormValues): ContactFormValues | null {
+  if (intent === ADD_GUARDIAN_INTENT) {
+    return values.guardians.length < MAX_GUARDIANS ? { ...values, guardians: [...values.guardians, emptyGuardian()] } : values;
+  }
+  const removed = new RegExp(`^${REMOVE_GUARDIAN_INTENT}:([1-9])$`).exec(intent);
+  if (!removed) return null;
+  const index = Number(removed[1]);
+  return { ...values, guardians: values.guardians.filter((_, at) => at !== index) };
+}
+
+/**
+ * The contact form's post (intent saveContactInfo), with or without JavaScript: the same schema
+ * as the browser and POST /api/user, then the same service; saved, the save action's page with
+ * 'Your information has been saved'.
+ */
+export async function submitMyInformation(request: Request, context: AppLoadContext): Promise<ContactInfoActionData | Response> {
+  const session = requireActingPatient(request, context);
+  const form = await readForm(request, session);
+  const intent = form.get("intent");
+  const url = new URL(request.url);
+  const { values, language } = contactFormValuesOf(form);
+  const edited = typeof intent === "string" ? editedGuardians(intent, values) : null;
+  if (edited) return { intent: CONTACT_INTENT, kind: "edited", values: edited };
+  if (intent !== CONTACT_INTENT) throw data({ type: "unknownIntent" }, { status: 400 });
+  const parsed = parseContactForm(values, language);
+  if (!parsed.success) return { intent: "saveContactInfo", kind: "invalid", details: toValidationDetails(parsed.error), values };
+  const { services } = context;
+  const result = await saveMyInformation(services.database.db, {
+    patientId: session.actingPatientId,
+    information: parsed.data,
+    now: services.clock.now(),
+    actor: auditActorOf(context),
+  });
+  if (result.type === "ValidationError") return { intent: "saveContactInfo", kind: "invalid", details: result.details, values };
+  if (result.type !== "success") return { intent: "saveContactInfo", kind: "failed", values };
+  const next = saveActionPath(parseSaveAction(url.searchParams), langOfPath(url.pathname), "contact");
+  return redirectWithToast(request, next, "contactInfoSaved");
+}

@@ -1,0 +1,165 @@
+import { z } from "zod";
+import { type ContactInfo, ContactInfoSchema, MAX_GUARDIANS } from "./contact-info";
+import { LANGUAGES, type Language } from "./enums";
+import { href } from "./routes/href";
+import type { SaveAction } from "./save-action";
+
+// My information (spec part 1 §2, §3 "Contact info" and "Guardian", §5, §7 POST /api/user): what
+// the contact tab edits, the form's field names, and where saving leads. The form and the API
+// validate with ContactInfoSchema (domain/contact-info.ts); this module turns the form's flat
+// fields into its input and back.
+
+/** Patients under this age may list contact guardians (decision 205). */
+export const ADULT_AGE = 18;
+
+/** The body of POST /api/user: the contact form, plus the page language and where to go next. */
+export const MyInformationBodySchema = ContactInfoSchema.extend({
+  lang: z.enum(LANGUAGES).optional(),
+  next: z.string().max(2000).optional(),
+});
+
+/** The editable fields of one guardian as the form holds them (strings and the checkbox). */
+export interface GuardianValues {
+  name: string;
+  phone: string;
+  emailAddress: string;
+  isGuardianHasSameAddress: boolean;
+  streetAddress: string;
+  zipCode: string;
+  postOffice: string;
+}
+
+/** Everything the contact form holds while the user types. */
+export interface ContactFormValues {
+  streetAddress: string;
+  zipCode: string;
+  postOffice: string;
+  phoneNumber: string;
+  emailAddress: string;
+  language: Language;
+  guardians: GuardianValues[];
+}
+
+export const CONTACT_FIELDS = ["streetAddress", "zipCode", "postOffice", "phoneNumber", "emailAddress"] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+export const GUARDIAN_FIELDS = ["name", "phone", "emailAddress", "streetAddress", "zipCode", "postOffice"] as const;
+export type GuardianField = (typeof GUARDIAN_FIELDS)[number];
+/** The address fields a guardian's same-address checkbox hides. */
+export const GUARDIAN_ADDRESS_FIELDS: readonly GuardianField[] = ["streetAddress", "zipCode", "postOffice"];
+
+export function emptyGuardian(): GuardianValues {
+  return { name: "", phone: "", emailAddress: "", isGuardianHasSameAddress: true, streetAddress: "", zipCode: "", postOffice: "" };
+}
+
+/** The input ContactInfoSchema parses: a guardian with the same address carries no address. */
+export function contactInfoInput(values: ContactFormValues): Record<string, unknown> {
+  return {
+    streetAddress: values.streetAddress,
+    zipCode: values.zipCode,
+    postOffice: values.postOffice,
+    phoneNumber: values.phoneNumber,
+    emailAddress: values.emailAddress,
+    language: values.language,
+    guardians: values.guardians.map((guardian) =>
+      guardian.isGuardianHasSameAddress
+        ? { name: guardian.name, phone: guardian.phone, emailAddress: guardian.emailAddress, isGuardianHasSameAddress: true }
+        : { ...guardian, isGuardianHasSameAddress: false },
+    ),
+  };
+}
+
+/** The name of a guardian's field in the posted form ("guardians[1].zipCode"). */
+export function guardianFieldName(index: number, field: GuardianField | "isGuardianHasSameAddress"): string {
+  return `guardians[${index}].${field}`;
+}
+
+/** The validation path of a guardian's field ("guardians.1.zipCode"), as ValidationDetail.path has it. */
+export function guardianFieldPath(index: number, field: GuardianField): string {
+  return `guardians.${index}.${field}`;
+}
+
+/**
+ * The form values of a posted form (the page's action without JavaScript): every text as posted,
+ * a missing language as "fi" only for the form's state (the schema still checks what was posted),
+ * guardians in the order of their index, at most one more than the limit kept for the error.
+ */
+export function contactFormValuesOf(form: { get(name: string): unknown }): { values: ContactFormValues; language: unknown } {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const guardians: GuardianValues[] = [];
+  for (let index = 0; index <= MAX_GUARDIANS; index += 1) {
+    if (form.get(guardianFieldName(index, "name")) === null) continue;
+    guardians.push({
+      name: text(guardianFieldName(index, "name")),
+      phone: text(guardianFieldName(index, "phone")),
+      emailAddress: text(guardianFieldName(index, "emailAddress")),
+      isGuardianHasSameAddress: form.get(guardianFieldName(index, "isGuardianHasSameAddress")) === "on",
+      streetAddress: text(guardianFieldName(index, "streetAddress")),
+      zipCode: text(guardianFieldName(index, "zipCode")),
+      postOffice: text(guardianFieldName(index, "postOffice")),
+    });
+  }
+  const language = form.get("language");
+  return {
+    values: {
+      streetAddress: text("streetAddress"),
+      zipCode: text("zipCode"),
+      postOffice: text("postOffice"),
+      phoneNumber: text("phoneNumber"),
+      emailAddress: text("emailAddress"),
+      language: (LANGUAGES as readonly unknown[]).includes(language) ? (language as Language) : "fi",
+      guardians,
+    },
+    language,
+  };
+}
+
+/** Parses the form values with the shared schema (the language as posted, not as defaulted). */
+export function parseContactForm(values: ContactFormValues, postedLanguage: unknown = values.language) {
+  return ContactInfoSchema.safeParse({ ...contactInfoInput(values), language: postedLanguage });
+}
+
+export type { ContactInfo };
+
+// ---- Save actions (spec part 1 §2) ----
+
+/** The message key suffix of the save button for each save action (decision 206). */
+export type SaveButtonLabel = "save" | "saveAndBook" | "saveAndReturnToAppointment" | "saveAndPay";
+
+export function saveButtonLabel(action: SaveAction | null): SaveButtonLabel {
+  switch (action?.saveAction) {
+    case "go-to-reserve-appointment-page":
+      return "saveAndBook";
+    case "go-to-view-appointment-page":
+      return "saveAndReturnToAppointment";
+    case "go-to-invoice-page":
+      return "saveAndPay";
+    default:
+      return "save";
+  }
+}
+
+/**
+ * Where saving leads (decision 206): the reservation of the appointment, the appointment, or the
+ * invoice list; for reload-page (and no save action) the same tab of My information again.
+ */
+export function saveActionPath(action: SaveAction | null, lang: Language, tab: "contact" | "consent"): string {
+  switch (action?.saveAction) {
+    case "go-to-reserve-appointment-page":
+      return href("reservePrivate", lang, { appointmentId: action.appointmentId });
+    case "go-to-view-appointment-page":
+      return href("appointment", lang, { ids: action.appointmentId });
+    case "go-to-invoice-page":
+      return href("invoices", lang, {}, { invoiceNumber: action.invoiceNumber });
+    default:
+      return href("myInformation", lang, {}, tab === "consent" ? { tab } : undefined);
+  }
+}
+
+/** The tab My information opens on: the address's tab, else consent for a consent-tab save action. */
+export function initialTab(tabParam: string | null, action: SaveAction | null): "contact" | "consent" {
+  if (tabParam === "contact" || tabParam === "consent") return tabParam;
+  return action?.saveAction === "go-to-view-appointment-page" && action.tab === "consent" ? "consent" : "contact";
+}
