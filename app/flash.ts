@@ -17,6 +17,12 @@ export const FLASH_TOASTS = {
   consentSaved: { kind: "success", title: "flash.consentSaved" },
   contactInfoSaved: { kind: "success", title: "flash.contactInfoSaved" },
   mfaTooManyAttempts: { kind: "error", title: "flash.mfaTooManyAttempts.title", message: "flash.mfaTooManyAttempts.message" },
+  smsLoginEnabled: { kind: "success", title: "flash.smsLoginEnabled" },
+  smsLoginDisabled: { kind: "success", title: "flash.smsLoginDisabled" },
+  smsLoginCodeSent: { kind: "success", title: "flash.smsLoginCodeSent" },
+  smsLoginFailed: { kind: "error", title: "flash.smsLoginFailed.title", message: "flash.smsLoginFailed.message" },
+  smsLoginExpired: { kind: "error", title: "flash.smsLoginExpired" },
+  smsLoginUnavailable: { kind: "error", title: "flash.smsLoginUnavailable" },
 } as const satisfies Record<string, FlashToast>;
 
 export type FlashToastId = keyof typeof FLASH_TOASTS;

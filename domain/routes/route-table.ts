@@ -60,6 +60,8 @@ export const PAGES = {
     chrome: "bare",
     module: "routes/account/act-for.tsx",
   }),
+  /** Turning SMS login on and off by form posts (without JavaScript); only an action (decision 214). */
+  smsLogin: page("tekstiviestitunnistautuminen", "sms-inloggning", "sms-login", { module: "routes/account/sms-login.tsx" }),
   expiredSession: page("katkennut-istunto", "utgatt-session", "expired-session", { ...anonymous, module: "routes/account/expired-session.tsx" }),
   appointments: page("ajat", "tider", "appointments", { module: "routes/appointments/appointments.tsx" }),
   appointment: page("ajat/:ids", "tider/:ids", "appointments/:ids", { module: "routes/appointments/appointment.tsx" }),

@@ -41,6 +41,7 @@ const PAGES_WITHOUT_PATIENT_DATA: Partial<Record<PageKey, string>> = {
   transactionPath: "a static path guide",
   login: "sends a logged-in user on to the front page",
   mfa: "the SMS code step of a login; a valid session is sent on",
+  smsLogin: "only the action of the SMS login form posts (audited by its service); a visit is sent to the front page",
   expiredSession: "says the session has ended",
   sicknessFund: "static content",
   help: "static content",
@@ -416,6 +417,8 @@ const API_CASES: Record<string, ApiCase> = {
   "/appointments": { who: "jari", path: () => "/appointments?isOccupationalHealthcare=true" },
   "/appointments/available-appointment-dates": { who: "jari", path: () => "/appointments/available-appointment-dates?isOccupationalHealthcare=true" },
   "/appointments/specialty": { who: "jari", path: () => "/appointments/specialty?id=YL&lang=fi&isOccupationalHealthcare=true" },
+  // The user's own SMS login status (with the confirmed phone): Johan has it on. No id to ask for someone else's.
+  "/mfa": { who: "johan", path: () => "/mfa" },
   "/payments/invoices-list": { path: (_f, csrf) => `/payments/invoices-list?lang=fi&${csrf}` },
   "/invoices/invoice-summary": {
     path: (f, csrf) => `/invoices/invoice-summary?invoiceId=${f.ainoInvoice}&lang=fi&${csrf}`,

@@ -14,8 +14,8 @@ import { patientIdOf as personaPatientId } from "#tests/db/personas";
 
 const NOW = TEST_NOW;
 const ALL_FEATURES: FeatureFlag[] = ["mfa", "customer-messaging-enabled", "customer-messaging-allowed"];
-/** One query per section and the person, plus the audit insert. */
-const MAX_QUERIES = 9;
+/** One query per section and the person, plus the audit insert, plus two for SMS login onboarding (block, pending code). */
+const MAX_QUERIES = 11;
 
 const database = useTestDatabase({ demoDataNow: NOW });
 
@@ -152,7 +152,7 @@ describe("loadFrontPage", () => {
     expect(state.questionnaireSummaries[0]?.title).toBe("Pre-visit information for the gynaecologist");
 
     expect(state.imagingSummaries.length).toBeGreaterThan(0);
-    expect(state.mfaOnboardingParam).toEqual({ phoneNumber: requirePersona("aino").phone });
+    expect(state.mfaOnboardingParam).toEqual({ phoneNumber: requirePersona("aino").phone, codeSentTo: null });
   });
 
   it("never shows a record of another patient, for any persona", async () => {
@@ -201,7 +201,7 @@ describe("loadFrontPage", () => {
       for (const ownerId of await ownersOf(database.db, table, owner, ids)) expect(ownerId, table).toBe(eetu);
     }
     // SMS login is the guardian's own: offered to Mikko with his own phone number.
-    expect(state.mfaOnboardingParam).toEqual({ phoneNumber: requirePersona("mikko").phone });
+    expect(state.mfaOnboardingParam).toEqual({ phoneNumber: requirePersona("mikko").phone, codeSentTo: null });
     const audit = await database.db.select().from(auditEvents).where(eq(auditEvents.requestId, requestId));
     expect(new Set(audit.map((row) => `${row.actorPatientId}->${row.actingForPatientId}`))).toEqual(new Set([`${mikko}->${eetu}`]));
   });
@@ -249,7 +249,7 @@ describe("loadFrontPage", () => {
     } finally {
       await database.db.delete(mfaDevices).where(eq(mfaDevices.patientId, pekka));
     }
-    expect((await loadAsSelf("pekka")).state.mfaOnboardingParam).toEqual({ phoneNumber: "+358401234510" });
+    expect((await loadAsSelf("pekka")).state.mfaOnboardingParam).toEqual({ phoneNumber: "+358401234510", codeSentTo: null });
   });
 
   it("localises catalogue texts to the page language", async () => {

@@ -14,6 +14,8 @@ import {
 } from "#server/modules/results/summary-service";
 import { listRecentVisitSummaries, type VisitSummary } from "#server/modules/visits/summary-service";
 import { findFrontPagePerson, type FrontPagePersonRow } from "./front-page-repository";
+import { findPendingOnboarding, onboardingKey } from "./mfa-onboarding-service";
+import { isRateLimited } from "./rate-limit";
 import type { Session } from "./session-service";
 
 export type { AppointmentSummary, ConversationSummary, ImagingSummary, LabResultSummary, PrescriptionSummary, QuestionnaireSummary, VisitSummary };
@@ -36,8 +38,12 @@ export interface FrontPageState {
   customer: { firstName: string };
   actingFor: { firstName: string } | null;
   hasPatientData: boolean;
-  /** Offer to turn on SMS login: only when there is onboarding data (see smsOnboardingOf). */
-  mfaOnboardingParam: { phoneNumber: string } | null;
+  /**
+   * Offer to turn on SMS login: only when there is onboarding data (see smsOnboardingOf).
+   * `codeSentTo`: a code of this session waits to be entered (masked phone), so the panel opens
+   * on the code step (what a page without JavaScript needs after ordering the code).
+   */
+  mfaOnboardingParam: { phoneNumber: string; codeSentTo: string | null } | null;
   user: { csrfToken: string };
   /** Null when customer messaging is not allowed in this environment (the section is not shown). */
   conversationSummaries: ConversationSummary[] | null;
@@ -89,7 +95,7 @@ export async function loadFrontPage(db: DatabaseOrTransaction, input: LoadFrontP
     ...base,
     actingFor: actingPatientId === session.patientId ? null : { firstName: person.acting_first_name },
     hasPatientData: true,
-    mfaOnboardingParam: smsOnboardingOf(person, features),
+    mfaOnboardingParam: await smsOnboardingOf(db, { person, features, session, now }),
     conversationSummaries: conversations,
     appointmentSummaries: appointments,
     visitSummaries: visits,
@@ -118,15 +124,22 @@ const WITHOUT_PATIENT_DATA = {
 } satisfies Omit<FrontPageState, "customer" | "user">;
 
 /**
- * SMS login onboarding is offered to the logged-in user (never on behalf of a child) when the
- * environment has the mfa feature, SMS login is off, no verified device exists and a phone number
- * is known to send the code to.
+ * SMS login onboarding is offered for the logged-in user's own login (also while acting for a
+ * child) when the environment has the mfa feature, no verified device is in use, onboarding is not
+ * blocked (too-many-onboarding-attempts) and a phone number is known to prefill. SMS login may be
+ * off, or switched on and waiting for its phone (user-wants-to-enable-mfa).
  */
-function smsOnboardingOf(person: FrontPagePersonRow, features: readonly FeatureFlag[]): FrontPageState["mfaOnboardingParam"] {
+async function smsOnboardingOf(
+  db: DatabaseOrTransaction,
+  { person, features, session, now }: { person: FrontPagePersonRow; features: readonly FeatureFlag[]; session: Session; now: Date },
+): Promise<FrontPageState["mfaOnboardingParam"]> {
   const phoneNumber = person.own_phone?.trim();
-  if (!features.includes("mfa") || !phoneNumber) return null;
-  if (person.own_sms_login_enabled !== false || person.own_has_verified_device !== false) return null;
-  return { phoneNumber };
+  const patientId = session.patientId;
+  if (!features.includes("mfa") || !phoneNumber || patientId === null) return null;
+  if (person.own_sms_login_enabled === null || person.own_has_verified_device !== false) return null;
+  if (await isRateLimited(db, onboardingKey(patientId), now)) return null;
+  const pending = await findPendingOnboarding(db, { patientId, sessionId: session.id, now });
+  return { phoneNumber, codeSentTo: pending?.maskedPhone ?? null };
 }
 
 /** One "front-page" read and one read per record shown, so the trail names what was seen. */

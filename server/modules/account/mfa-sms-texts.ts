@@ -28,3 +28,26 @@ export function loginCodeSmsText({
       return `Your ${name} login code is ${code}. It is valid for ${validMinutes} minutes. Do not give this code to anyone.`;
   }
 }
+
+/** Text of the code that confirms a phone for SMS login (onboarding), in the language of the page. */
+export function onboardingCodeSmsText({
+  lang,
+  brand,
+  code,
+  validMinutes,
+}: {
+  lang: Language;
+  brand: BrandId;
+  code: string;
+  validMinutes: number;
+}): string {
+  const name = BRAND_NAMES[brand];
+  switch (lang) {
+    case "fi":
+      return `${name}: vahvistuskoodisi tekstiviestitunnistautumisen käyttöönottoon on ${code}. Koodi on voimassa ${validMinutes} minuuttia. Älä kerro koodia kenellekään.`;
+    case "sv":
+      return `Din kod för att aktivera inloggning med sms till ${name} är ${code}. Koden gäller i ${validMinutes} minuter. Ge inte koden till någon.`;
+    case "en":
+      return `Your code for turning on SMS login to ${name} is ${code}. It is valid for ${validMinutes} minutes. Do not give this code to anyone.`;
+  }
+}

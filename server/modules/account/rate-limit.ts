@@ -59,3 +59,12 @@ export async function isRateLimited(db: DatabaseOrTransaction, key: string, now:
 export async function resetRateLimit(db: DatabaseOrTransaction, key: string): Promise<void> {
   await db.execute(sql`delete from rate_limit_counters where key = ${key}`);
 }
+
+/** Blocks `key` until `until` at once (e.g. after the last allowed wrong code), keeping any longer block. */
+export async function blockRateLimit(db: DatabaseOrTransaction, key: string, until: Date, now: Date): Promise<void> {
+  await db.execute(sql`
+    insert into rate_limit_counters as c (key, window_started_at, hits, blocked_until)
+    values (${key}, ${now.toISOString()}, 0, ${until.toISOString()}::timestamptz)
+    on conflict (key) do update set
+      blocked_until = greatest(coalesce(c.blocked_until, ${until.toISOString()}::timestamptz), excluded.blocked_until)`);
+}

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { ToastProvider } from "#app/ui/toast-provider";
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { FrontPageState } from "#server/modules/account/front-page-service";
@@ -101,7 +102,12 @@ function emptyState(overrides: Partial<FrontPageState> = {}): FrontPageState {
 }
 
 function renderFrontPage(state: FrontPageState, lang: Lang = "en") {
-  return renderUi(<FrontPage state={state} />, { lang });
+  return renderUi(
+    <ToastProvider>
+      <FrontPage state={state} />
+    </ToastProvider>,
+    { lang },
+  );
 }
 
 const SECTION_TITLES: Record<Lang, string[]> = {
@@ -158,7 +164,7 @@ describe.each(["en", "fi", "sv"] as const)("FrontPage in %s", (lang) => {
   });
 
   it("has no accessibility violations", async () => {
-    const { container } = renderFrontPage(fullState({ mfaOnboardingParam: { phoneNumber: "+358401234501" } }), lang);
+    const { container } = renderFrontPage(fullState({ mfaOnboardingParam: { phoneNumber: "+358401234501", codeSentTo: null } }), lang);
     expect(await axeViolations(container)).toEqual([]);
   });
 });
@@ -226,10 +232,10 @@ describe("FrontPage", () => {
     expect(within(imaging).getByRole("link", { name: "Keuhkojen röntgen" }).getAttribute("href")).toBe("/en/imaging/2030-01-10");
   });
 
-  it("shows the SMS login onboarding placeholder only with onboarding data", () => {
-    const { unmount } = renderFrontPage(fullState({ mfaOnboardingParam: { phoneNumber: "+358401234501" } }));
+  it("shows the SMS login onboarding only with onboarding data, the phone number prefilled", () => {
+    const { unmount } = renderFrontPage(fullState({ mfaOnboardingParam: { phoneNumber: "+358401234501", codeSentTo: null } }));
     const panel = screen.getByRole("region", { name: "Turn on SMS login" });
-    expect(panel.textContent).toContain("+358401234501");
+    expect((within(panel).getByLabelText("Phone number for SMS codes") as HTMLInputElement).value).toBe("+358401234501");
     unmount();
     renderFrontPage(fullState());
     expect(screen.queryByRole("region", { name: "Turn on SMS login" })).toBeNull();

@@ -21,7 +21,9 @@ export function FrontPage({ state }: { state: FrontPageState }) {
       <Greeting customer={state.customer} actingFor={state.actingFor} />
       {state.hasPatientData ? (
         <>
-          {state.mfaOnboardingParam && <SmsOnboardingPanel phoneNumber={state.mfaOnboardingParam.phoneNumber} />}
+          {state.mfaOnboardingParam && (
+            <SmsOnboardingPanel phoneNumber={state.mfaOnboardingParam.phoneNumber} codeSentTo={state.mfaOnboardingParam.codeSentTo} />
+          )}
           <div className="front-page__sections" data-private="">
             {state.conversationSummaries && <ConversationsSection conversations={state.conversationSummaries} />}
             <AppointmentsSection appointments={state.appointmentSummaries} />
