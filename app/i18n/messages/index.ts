@@ -20,6 +20,7 @@ import prescriptions from "./prescriptions";
 import questionnaires from "./questionnaires";
 import payments from "./payments";
 import messaging from "./messaging";
+import records from "./records";
 
 // Every area's catalog. Add an area's file here when it is created. A page carries the core areas
 // and those its module needs (app/i18n/page-areas.ts), not the whole catalog.
@@ -44,6 +45,7 @@ const AREAS = {
   questionnaires,
   payments,
   messaging,
+  records,
 } as const;
 
 export type AreaName = keyof typeof AREAS;
