@@ -77,9 +77,11 @@ export const PAGES = {
     module: "routes/invoices/summary.tsx",
   }),
   myInformation: page("omat-tiedot", "mina-uppgifter", "my-information", { module: "routes/profile/my-information.tsx" }),
-  certificates: page("todistukset", "certifikat", "certificates"),
-  vaccinations: page("rokotukset", "vaccinationer", "vaccinations"),
-  occupationalTeam: page("tyoterveystiimi", "foretagshalsovardsteamet", "occupational-health-care-team"),
+  certificates: page("todistukset", "certifikat", "certificates", { module: "routes/certificates/certificates.tsx" }),
+  vaccinations: page("rokotukset", "vaccinationer", "vaccinations", { module: "routes/vaccinations/vaccinations.tsx" }),
+  occupationalTeam: page("tyoterveystiimi", "foretagshalsovardsteamet", "occupational-health-care-team", {
+    module: "routes/occupational/occupational-team.tsx",
+  }),
   sicknessFund: page("sairauskassa", "sairauskassa", "sairauskassa", {
     ...anonymous,
     module: "routes/content/sickness-fund.tsx",

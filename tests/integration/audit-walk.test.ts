@@ -168,6 +168,9 @@ const PAGE_CASES: Partial<Record<PageKey, PageCase>> = {
   visits: {},
   visit: { params: (f) => ({ visitId: String(f.ainoVisit) }), foreign: (f) => ({ visitId: String(f.johanVisit) }) },
   questionnaires: {},
+  certificates: {},
+  vaccinations: {},
+  occupationalTeam: { who: "jari" },
   prescriptionRenewal: { params: (f) => ({ ids: String(f.ainoRenewablePrescription) }), foreign: (f) => ({ ids: String(f.johanRenewablePrescription) }) },
   questionnaire: { params: (f) => ({ invitationId: String(f.ainoQuestionnaire) }), foreign: (f) => ({ invitationId: String(f.johanQuestionnaire) }) },
 };

@@ -22,6 +22,7 @@ import payments from "./payments";
 import messaging from "./messaging";
 import myInformation from "./my-information";
 import kelaCard from "./kela-card";
+import records from "./records";
 
 // Every area's catalog. Add an area's file here when it is created. A page carries the core areas
 // and those its module needs (app/i18n/page-areas.ts), not the whole catalog.
@@ -48,6 +49,7 @@ const AREAS = {
   messaging,
   myInformation,
   kelaCard,
+  records,
 } as const;
 
 export type AreaName = keyof typeof AREAS;

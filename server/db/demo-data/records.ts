@@ -66,6 +66,9 @@ const VACCINATIONS = [
   { persona: "aino", day: -420, name: "Puutiaisaivotulehdusrokote (TBE), 3. annos", practitionerName: "Elina Saarinen", effectiveDays: 1825 },
   { persona: "aino", day: -1500, name: "Jäykkäkouristus-kurkkumätä-hinkuyskärokote (dtap)", practitionerName: "Elina Saarinen", effectiveDays: 3650 },
   { persona: "aino", day: -780, name: "Hepatiitti A- ja B-rokote, 3. annos", practitionerName: "Mari Aho", effectiveDays: null },
+  // Travel vaccinations: one whose protection ends in about two weeks, one that has run out.
+  { persona: "aino", day: -715, name: "Kolerarokote (Dukoral), tehosteannos", practitionerName: "Mari Aho", effectiveDays: 730 },
+  { persona: "aino", day: -1200, name: "Lavantautirokote (Typhim Vi)", practitionerName: "Mari Aho", effectiveDays: 1095 },
   { persona: "eetu", day: -400, name: "MPR-rokote, 2. annos", practitionerName: "Pia Laaksonen", effectiveDays: null },
   { persona: "eetu", day: -50, name: "Influenssarokote (nenäsumute)", practitionerName: "Pia Laaksonen", effectiveDays: 300 },
   { persona: "helmi", day: -90, name: "MPR-rokote, 1. annos", practitionerName: "Pia Laaksonen", effectiveDays: null },

@@ -1,0 +1,90 @@
+import { formatShortDate } from "#domain/date-display";
+import { helsinkiCalendarDate } from "#domain/helsinki-time";
+import { type CertificateListItem, sickLeaveDays } from "#domain/records";
+import { pageTitle } from "#app/i18n/meta";
+import { useT } from "#app/i18n/use-t";
+import { ErrorView } from "#app/ui/error-view";
+import { useLanguage } from "#app/ui/use-language";
+import type { Route } from "./+types/certificates";
+import { loadCertificatesPage } from "./certificates.server";
+import listStyles from "#app/ui/health-records.css?url";
+import styles from "#app/ui/records.css?url";
+
+// Certificates /{lang}/{todistukset|certifikat|certificates} (spec part 1 §2 "Certificates"): a
+// timeline of the sick-leave certificates (medicalCertificateA, nurse) written since 1.1.2022,
+// newest first, grouped by the year they were written; "No certificates".
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "certificates.title");
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: listStyles },
+  { rel: "stylesheet", href: styles },
+];
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadCertificatesPage(request, context);
+}
+
+/** Newest year first, each year's certificates in the order given (newest first). */
+function byYear(certificates: CertificateListItem[]): [string, CertificateListItem[]][] {
+  const years = new Map<string, CertificateListItem[]>();
+  for (const certificate of certificates) {
+    const year = helsinkiCalendarDate(new Date(certificate.createdAt)).slice(0, 4);
+    years.set(year, [...(years.get(year) ?? []), certificate]);
+  }
+  return [...years];
+}
+
+export default function CertificatesPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const lang = useLanguage();
+  const { certificates } = loaderData;
+  return (
+    <section className="page-section">
+      <h1>{t("certificates.title")}</h1>
+      <p className="lead">{t("certificates.intro")}</p>
+      {certificates.length === 0 ? (
+        <div className="empty-state">
+          <p className="empty-state__text">{t("certificates.empty")}</p>
+        </div>
+      ) : (
+        <div className="timeline" data-private="">
+          {byYear(certificates).map(([year, items]) => (
+            <section key={year} className="timeline__year" aria-labelledby={`certificates-${year}`}>
+              <h2 id={`certificates-${year}`} className="timeline__heading">
+                {year}
+              </h2>
+              <ol className="record-list">
+                {items.map((certificate) => {
+                  const written = new Date(certificate.createdAt);
+                  return (
+                    <li key={certificate.id} className="record-list__item timeline__item">
+                      <h3 className="record-list__title">{t(`certificates.type.${certificate.type}`)}</h3>
+                      <p className="record-list__detail">
+                        {t("certificates.period", {
+                          start: formatShortDate(certificate.startDate, lang),
+                          end: formatShortDate(certificate.endDate, lang),
+                          days: sickLeaveDays(certificate.startDate, certificate.endDate),
+                        })}
+                      </p>
+                      <p className="record-list__detail">
+                        <time dateTime={certificate.createdAt}>{t("certificates.writtenOn", { date: formatShortDate(written, lang) })}</time>
+                        {certificate.practitionerName ? <> · {t("certificates.writtenBy", { name: certificate.practitionerName })}</> : null}
+                      </p>
+                    </li>
+                  );
+                })}
+              </ol>
+            </section>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <ErrorView headingLevel={1} className="page-section" />;
+}

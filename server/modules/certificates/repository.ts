@@ -1,0 +1,32 @@
+import { TZDate } from "@date-fns/tz";
+import { and, desc, eq, gte } from "drizzle-orm";
+import { HELSINKI_TIME_ZONE, parseCalendarDate } from "#domain/helsinki-time";
+import { CERTIFICATES_LISTED_SINCE } from "#domain/records";
+import type { DatabaseOrTransaction } from "#server/db/client";
+import { practitioners, sickLeaveCertificates } from "#server/db/schema";
+
+// The acting patient's sick-leave certificates. Filtered by the acting patient id; index
+// sick_leave_certificates_patient_id_created_at_idx serves the list.
+
+/** Midnight of 1.1.2022 in Helsinki: certificates written before it are not listed. */
+function listedSince(): Date {
+  const { year, month, day } = parseCalendarDate(CERTIFICATES_LISTED_SINCE)!;
+  return new Date(new TZDate(year, month - 1, day, HELSINKI_TIME_ZONE).getTime());
+}
+
+/** The patient's certificates created since 1.1.2022, newest first. */
+export async function findCertificates(db: DatabaseOrTransaction, actingPatientId: number) {
+  return db
+    .select({
+      id: sickLeaveCertificates.id,
+      type: sickLeaveCertificates.type,
+      createdAt: sickLeaveCertificates.createdAt,
+      startDate: sickLeaveCertificates.startDate,
+      endDate: sickLeaveCertificates.endDate,
+      practitionerName: practitioners.name,
+    })
+    .from(sickLeaveCertificates)
+    .leftJoin(practitioners, eq(practitioners.id, sickLeaveCertificates.practitionerId))
+    .where(and(eq(sickLeaveCertificates.patientId, actingPatientId), gte(sickLeaveCertificates.createdAt, listedSince())))
+    .orderBy(desc(sickLeaveCertificates.createdAt), desc(sickLeaveCertificates.id));
+}
