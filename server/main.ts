@@ -4,7 +4,7 @@ import { loadConfig } from "#server/config/config";
 import { createLogger } from "#server/logger";
 import { openDatabase } from "#server/db/client";
 import { prepareDatabase } from "#server/startup";
-import { createHttpApp } from "#server/http/app";
+import { useProductionReactRouter } from "#server/http/react-router-production";
 import { buildRenderer, viteRenderer } from "#server/http/pages";
 import { createServices } from "#server/services";
 import { startPaymentReconciliation } from "#server/modules/payments/payment-service";
@@ -21,6 +21,10 @@ const EMAIL_DELIVERY_INTERVAL_MS = 5_000;
 const config = loadConfig();
 const logger = createLogger(config.LOG_LEVEL);
 const development = process.argv.includes("--dev");
+// Before the HTTP app (and through it React Router) is imported: the built server runs React
+// Router's production build.
+if (!development) useProductionReactRouter();
+const { createHttpApp } = await import("#server/http/app");
 
 const database = await openDatabase(
   config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(config.DATA_DIR, "pglite") },
