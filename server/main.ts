@@ -8,6 +8,8 @@ import { useProductionReactRouter } from "#server/http/react-router-production";
 import { buildRenderer, viteRenderer } from "#server/http/pages";
 import { createServices } from "#server/services";
 import { startPaymentReconciliation } from "#server/modules/payments/payment-service";
+import cluster from "node:cluster";
+import { isClusterWorker, runsBackgroundJobs, serverProcesses, superviseWorkers } from "#server/cluster";
 
 // Starts the portal: config, database (migrated, demo data on first start), HTTP server.
 // `npm run dev` serves pages through Vite with hot reload; `npm start` serves the built app.
@@ -31,7 +33,18 @@ const database = await openDatabase(
 );
 const clock = config.CLOCK_START ? clockStartingAt(config.CLOCK_START) : systemClock;
 // Demo data is laid out around the clock's "now", so a pinned clock sees the same week every run.
-await prepareDatabase(database, { loadDemoData: config.LOAD_DEMO_DATA, logger, now: clock.now() });
+// In a cluster the primary does this once, before any worker starts.
+if (!isClusterWorker()) await prepareDatabase(database, { loadDemoData: config.LOAD_DEMO_DATA, logger, now: clock.now() });
+
+// WEB_CONCURRENCY > 1 with PostgreSQL: this (primary) process makes sure the OIDC keys exist, then
+// only supervises the worker processes that serve (server/cluster.ts).
+const processes = serverProcesses(config, development);
+if (config.WEB_CONCURRENCY > processes) logger.warn({ WEB_CONCURRENCY: config.WEB_CONCURRENCY }, "one server process: PGlite (no DATABASE_URL) and development serve from one process");
+if (cluster.isPrimary && processes > 1) {
+  await createServices(config, { database, logger, clock }).integrations.identity.ready();
+  await database.close();
+  await superviseWorkers(processes, logger);
+}
 
 const pages = development ? await viteRenderer() : await buildRenderer();
 const services = createServices(config, { database, logger, clock });
@@ -42,9 +55,11 @@ try {
   process.exit(1);
 }
 const app = createHttpApp(services, pages);
-const stopEmailDelivery = services.integrations.emailDelivery?.start(EMAIL_DELIVERY_INTERVAL_MS);
+// Background jobs run in one process only (the first worker of a cluster).
+const background = runsBackgroundJobs();
+const stopEmailDelivery = background ? services.integrations.emailDelivery?.start(EMAIL_DELIVERY_INTERVAL_MS) : undefined;
 const { payments } = services.integrations;
-const stopPaymentReconciliation = payments
+const stopPaymentReconciliation = payments && background
   ? startPaymentReconciliation(database.db, payments, { intervalMs: PAYMENT_RECONCILIATION_INTERVAL_MS, now: () => clock.now(), logger })
   : undefined;
 const server = app.listen(config.PORT, config.HOST, () => {
