@@ -1,8 +1,9 @@
 import { type ReactNode, useEffect } from "react";
-import { IntlProvider } from "react-intl";
+import { RawIntlProvider } from "react-intl";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/root";
 import { messageAreasOfPath } from "./i18n/page-areas";
+import { intlOf } from "./i18n/intl";
 import { loadRootData, type RootData } from "./root-data.server";
 import { Shell } from "./ui/shell/shell";
 import { SessionStateScript } from "./ui/session-state-script";
@@ -53,10 +54,10 @@ export function Layout({ children }: { children: ReactNode }) {
 
 function Providers({ data, children }: { data: RootData; children: ReactNode }) {
   return (
-    <IntlProvider locale={data.lang} messages={data.messages} defaultLocale="fi" timeZone="Europe/Helsinki">
+    <RawIntlProvider value={intlOf(data.lang, data.messages)}>
       {/* Inside the IntlProvider (close labels are translated); its live regions follow the page. */}
       <ToastProviderWithFlash flash={data.flash}>{children}</ToastProviderWithFlash>
-    </IntlProvider>
+    </RawIntlProvider>
   );
 }
 

@@ -4,10 +4,12 @@ import { loadConfig } from "#server/config/config";
 import { createLogger } from "#server/logger";
 import { openDatabase } from "#server/db/client";
 import { prepareDatabase } from "#server/startup";
-import { createHttpApp } from "#server/http/app";
+import { useProductionReactRouter } from "#server/http/react-router-production";
 import { buildRenderer, viteRenderer } from "#server/http/pages";
 import { createServices } from "#server/services";
 import { startPaymentReconciliation } from "#server/modules/payments/payment-service";
+import cluster from "node:cluster";
+import { isClusterWorker, runsBackgroundJobs, serverProcesses, superviseWorkers } from "#server/cluster";
 
 // Starts the portal: config, database (migrated, demo data on first start), HTTP server.
 // `npm run dev` serves pages through Vite with hot reload; `npm start` serves the built app.
@@ -21,13 +23,28 @@ const EMAIL_DELIVERY_INTERVAL_MS = 5_000;
 const config = loadConfig();
 const logger = createLogger(config.LOG_LEVEL);
 const development = process.argv.includes("--dev");
+// Before the HTTP app (and through it React Router) is imported: the built server runs React
+// Router's production build.
+if (!development) useProductionReactRouter();
+const { createHttpApp } = await import("#server/http/app");
 
 const database = await openDatabase(
   config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(config.DATA_DIR, "pglite") },
 );
 const clock = config.CLOCK_START ? clockStartingAt(config.CLOCK_START) : systemClock;
 // Demo data is laid out around the clock's "now", so a pinned clock sees the same week every run.
-await prepareDatabase(database, { loadDemoData: config.LOAD_DEMO_DATA, logger, now: clock.now() });
+// In a cluster the primary does this once, before any worker starts.
+if (!isClusterWorker()) await prepareDatabase(database, { loadDemoData: config.LOAD_DEMO_DATA, logger, now: clock.now() });
+
+// WEB_CONCURRENCY > 1 with PostgreSQL: this (primary) process makes sure the OIDC keys exist, then
+// only supervises the worker processes that serve (server/cluster.ts).
+const processes = serverProcesses(config, development);
+if (config.WEB_CONCURRENCY > processes) logger.warn({ WEB_CONCURRENCY: config.WEB_CONCURRENCY }, "one server process: PGlite (no DATABASE_URL) and development serve from one process");
+if (cluster.isPrimary && processes > 1) {
+  await createServices(config, { database, logger, clock }).integrations.identity.ready();
+  await database.close();
+  await superviseWorkers(processes, logger);
+}
 
 const pages = development ? await viteRenderer() : await buildRenderer();
 const services = createServices(config, { database, logger, clock });
@@ -38,9 +55,11 @@ try {
   process.exit(1);
 }
 const app = createHttpApp(services, pages);
-const stopEmailDelivery = services.integrations.emailDelivery?.start(EMAIL_DELIVERY_INTERVAL_MS);
+// Background jobs run in one process only (the first worker of a cluster).
+const background = runsBackgroundJobs();
+const stopEmailDelivery = background ? services.integrations.emailDelivery?.start(EMAIL_DELIVERY_INTERVAL_MS) : undefined;
 const { payments } = services.integrations;
-const stopPaymentReconciliation = payments
+const stopPaymentReconciliation = payments && background
   ? startPaymentReconciliation(database.db, payments, { intervalMs: PAYMENT_RECONCILIATION_INTERVAL_MS, now: () => clock.now(), logger })
   : undefined;
 const server = app.listen(config.PORT, config.HOST, () => {

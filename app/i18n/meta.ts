@@ -1,7 +1,7 @@
-import { createIntl } from "react-intl";
 import { BRANDS } from "#app/brands";
 import type { RootData } from "#app/root-data.server";
 import type { MessageKey } from "./messages";
+import { intlOf } from "./intl";
 
 interface MatchWithData {
   id: string;
@@ -14,7 +14,7 @@ export function pageTitle(matches: readonly (MatchWithData | undefined)[], key: 
   const root = matches.find((match) => match?.id === "root");
   const data = (root?.loaderData ?? root?.data) as RootData | undefined;
   if (!data) return [{ title: BRANDS.adult.name }];
-  const intl = createIntl({ locale: data.lang, messages: data.messages });
+  const intl = intlOf(data.lang, data.messages);
   const brand = BRANDS[data.brandId].name;
   return [{ title: intl.formatMessage({ id: "common.pageTitle" }, { page: intl.formatMessage({ id: key }, values), brand }) }];
 }

@@ -45,6 +45,8 @@ const configSchema = z.object({
   HOIVA_STAGE: z.enum(STAGES).default("development"),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL").optional(),
   DATA_DIR: z.string().default("data"),
+  /** Server processes behind the port (Node's cluster), with DATABASE_URL only: PGlite is single-process. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   BRAND_HOSTS: brandHostsSchema.default(new Map([["localhost", "adult"], ["kids.localhost", "kids"]])),
   DEFAULT_BRAND: z.enum(BRAND_IDS).default("adult"),
   AUTH_TOKEN_TIMEOUT: durationSchema.default({ amount: 60, unit: "minutes" }),

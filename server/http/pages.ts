@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import express, { type ErrorRequestHandler, type Express } from "express";
 import type { ServerBuild } from "react-router";
@@ -5,7 +6,12 @@ import type { ServerBuild } from "react-router";
 /** Where server-rendered pages and their assets come from: Vite in development, the build otherwise. */
 export interface PageRenderer {
   mountAssets(app: Express): void;
-  build: () => Promise<ServerBuild>;
+  /**
+   * The built pages, or (in development) a function that loads them anew for every request. React
+   * Router prepares its route table once for a build given as a value, and again on every request
+   * for one given as a function.
+   */
+  build: ServerBuild | (() => Promise<ServerBuild>);
   mode: "development" | "production";
   /** Answers the renderer's own failures before the app's last handler (the tests' renderer without pages). */
   errorHandler?: ErrorRequestHandler;
@@ -31,9 +37,12 @@ export async function buildRenderer(buildDir = "build"): Promise<PageRenderer> {
     mountAssets: (app) => {
       // File names under assets/ carry a content hash, so they may be cached for good.
       app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
-      app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+      // The few files of public/ (icons) by name: a page request costs no file system lookup.
+      const serveFile = express.static(clientDir, { maxAge: "1h", index: false });
+      const files = new Set(readdirSync(clientDir, { withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => `/${entry.name}`));
+      app.use((req, res, next) => (files.has(req.path) ? serveFile(req, res, next) : next()));
     },
-    build: () => Promise.resolve(build),
+    build,
     mode: "production",
   };
 }

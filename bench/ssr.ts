@@ -1,0 +1,240 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { openDatabase } from "#server/db/client";
+import { createLogger } from "#server/logger";
+import { prepareDatabase } from "#server/startup";
+import { TEST_NOW } from "#tests/clock";
+import { logInForTest } from "#tests/sessions";
+
+// Server rendering throughput (issue 16): the built server (`npm run build` first), started as
+// `npm start` starts it, on PGlite and on PostgreSQL (a fresh database created and dropped per
+// run), loaded by wrk with 16 connections for a few seconds per address. Every figure is set
+// against the static-file throughput of the same server in the same run (a ratio holds on a noisy
+// machine), next to its target. On PostgreSQL the server also runs with two processes
+// (WEB_CONCURRENCY=2, Node's cluster behind one port).
+//
+//   npm run build && npm run bench:ssr
+//   BENCH_SECONDS=3 BENCH_CONNECTIONS=16 BENCH_PROCESSES=1,2 BENCH_DATABASES=pglite,postgres npm run bench:ssr
+//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres   (server to create the database on)
+
+const SERVER_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const PROCESSES = (process.env.BENCH_PROCESSES ?? "1,2").split(",").map(Number);
+const DATABASES = (process.env.BENCH_DATABASES ?? "pglite,postgres").split(",") as ("pglite" | "postgres")[];
+/** Benchmark servers listen on 3310 and up. */
+const PORT = Number(process.env.BENCH_PORT ?? 3310);
+
+type Target = { kind: "static"; min: number } | { kind: "none" };
+
+interface Scenario {
+  name: string;
+  path: string;
+  loggedIn?: boolean;
+  /** Pages are asked for as browsers ask (gzip accepted); the static file uncompressed. */
+  gzip: boolean;
+  /** Share of the static file's throughput this must reach on PostgreSQL. */
+  target: Target;
+  /** Compared with the same address on PostgreSQL: PGlite must reach half of it. */
+  pgliteVsPostgres?: boolean;
+}
+
+function scenarios(staticAsset: string): Scenario[] {
+  return [
+    { name: "/healthz", path: "/healthz", gzip: false, target: { kind: "none" } },
+    { name: `static asset (${Math.round(statSync(path.join("build/client/assets", staticAsset)).size / 1000)} kB, uncompressed)`, path: `/assets/${staticAsset}`, gzip: false, target: { kind: "none" } },
+    { name: "/fi front page, anonymous", path: "/fi", gzip: true, target: { kind: "static", min: 0.5 }, pgliteVsPostgres: true },
+    { name: "/en/booking landing", path: "/en/booking", gzip: true, target: { kind: "static", min: 0.5 }, pgliteVsPostgres: true },
+    { name: "/fi/kirjaudu login", path: "/fi/kirjaudu", gzip: true, target: { kind: "static", min: 0.5 }, pgliteVsPostgres: true },
+    { name: "/fi front page, logged in (Aino)", path: "/fi", loggedIn: true, gzip: true, target: { kind: "static", min: 0.25 }, pgliteVsPostgres: true },
+    { name: "/fi/ajat appointments, logged in", path: "/fi/ajat", loggedIn: true, gzip: true, target: { kind: "static", min: 0.25 }, pgliteVsPostgres: true },
+    { name: "GET /api/appointments first page", path: "/api/appointments?lang=fi", gzip: true, target: { kind: "none" } },
+  ];
+}
+
+function log(message: string) {
+  process.stdout.write(`${message}\n`);
+}
+
+async function maintenance(statement: string) {
+  const client = new pg.Client({ connectionString: SERVER_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Migrations, demo data around TEST_NOW and Aino's session, before the server starts. */
+async function prepare(target: { url: string } | { dataDir: string }): Promise<string> {
+  const database = await openDatabase(target);
+  try {
+    await prepareDatabase(database, { loadDemoData: true, logger: createLogger("warn"), now: TEST_NOW });
+    return (await logInForTest(database.db, "aino")).cookie;
+  } finally {
+    await database.close();
+  }
+}
+
+async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", CLOCK_START: TEST_NOW.toISOString(), PORT: String(port), ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server stopped (exit ${child.exitCode})`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill("SIGTERM");
+  throw new Error("the server did not become ready in 120 s");
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
+}
+
+interface Measured {
+  rps: number;
+  errors: number;
+}
+
+function wrk(url: string, headers: Record<string, string>): Measured {
+  const args = ["-t1", `-c${CONNECTIONS}`, `-d${SECONDS}s`, "--timeout", "10s", ...Object.entries(headers).flatMap(([name, value]) => ["-H", `${name}: ${value}`]), url];
+  const run = spawnSync("wrk", args, { encoding: "utf8" });
+  if (run.status !== 0) throw new Error(`wrk failed: ${run.stderr || run.stdout}`);
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(run.stdout)?.[1] ?? Number.NaN);
+  const errors = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(run.stdout)?.[1] ?? 0) + Number(/Socket errors:.*?timeout (\d+)/.exec(run.stdout)?.[1] ?? 0);
+  return { rps, errors };
+}
+
+async function measure(port: number, list: Scenario[], cookie: string): Promise<Map<string, Measured>> {
+  const results = new Map<string, Measured>();
+  for (const scenario of list) {
+    const headers: Record<string, string> = {};
+    if (scenario.gzip) headers["Accept-Encoding"] = "gzip";
+    if (scenario.loggedIn) headers.Cookie = cookie;
+    const url = `http://127.0.0.1:${port}${scenario.path}`;
+    // One request first: the address must answer 200 (not a redirect to the login page).
+    const check = await fetch(url, { headers, redirect: "manual" });
+    await check.arrayBuffer();
+    if (check.status !== 200) throw new Error(`${scenario.path} answered ${check.status}`);
+    wrk(url, headers); // warm-up (short: the same length again would double the run)
+    results.set(scenario.name, wrk(url, headers));
+  }
+  return results;
+}
+
+function largestAsset(): string {
+  const dir = "build/client/assets";
+  if (!existsSync("build/server/index.js") || !existsSync(dir)) throw new Error('No build: run "npm run build" first');
+  const scripts = readdirSync(dir).filter((name) => name.endsWith(".js"));
+  return scripts.sort((a, b) => statSync(path.join(dir, b)).size - statSync(path.join(dir, a)).size)[0]!;
+}
+
+type Column = { label: string; results: Map<string, Measured> };
+
+function format(value: number): string {
+  return Number.isFinite(value) ? Math.round(value).toLocaleString("en-US") : "–";
+}
+
+function percent(value: number): string {
+  return Number.isFinite(value) ? `${Math.round(value * 100)}%` : "–";
+}
+
+function report(list: Scenario[], columns: Column[]) {
+  const staticName = list[1]!.name;
+  const pgColumn = columns.find((column) => column.label.startsWith("PostgreSQL"));
+  const pgliteColumn = columns.find((column) => column.label === "PGlite");
+  const header = ["what", ...columns.flatMap((column) => [`${column.label} req/s`, "of static"]), "target (PostgreSQL, 1 process)"];
+  if (pgColumn && pgliteColumn) header.push("PGlite / PostgreSQL (target ≥ 50%)");
+  const rows = list.map((scenario) => {
+    const cells = [scenario.name];
+    for (const column of columns) {
+      const measured = column.results.get(scenario.name);
+      const staticRps = column.results.get(staticName)?.rps ?? Number.NaN;
+      cells.push(`${format(measured?.rps ?? Number.NaN)}${measured?.errors ? ` (${measured.errors} errors)` : ""}`);
+      cells.push(scenario.target.kind === "none" ? "" : percent((measured?.rps ?? Number.NaN) / staticRps));
+    }
+    if (scenario.target.kind === "static" && pgColumn) {
+      const ratio = (pgColumn.results.get(scenario.name)?.rps ?? Number.NaN) / (pgColumn.results.get(staticName)?.rps ?? Number.NaN);
+      cells.push(`≥ ${percent(scenario.target.min)} of static: ${ratio >= scenario.target.min ? "met" : "NOT met"}`);
+    } else cells.push("");
+    if (pgColumn && pgliteColumn) {
+      if (scenario.pgliteVsPostgres) {
+        const ratio = (pgliteColumn.results.get(scenario.name)?.rps ?? Number.NaN) / (pgColumn.results.get(scenario.name)?.rps ?? Number.NaN);
+        cells.push(`${percent(ratio)} ${ratio >= 0.5 ? "met" : "NOT met"}`);
+      } else cells.push("");
+    }
+    return cells;
+  });
+  log("");
+  log(`| ${header.join(" | ")} |`);
+  log(`|${header.map(() => "---").join("|")}|`);
+  for (const row of rows) log(`| ${row.join(" | ")} |`);
+  log("");
+  log(`wrk -t1 -c${CONNECTIONS} -d${SECONDS}s per address after a warm-up; ${os.cpus().length} cores, load average ${os.loadavg().map((load) => load.toFixed(1)).join(" ")}.`);
+}
+
+async function main() {
+  if (spawnSync("wrk", ["--version"]).error) throw new Error("wrk is not installed (apt-get install wrk)");
+  const list = scenarios(largestAsset());
+  const columns: Column[] = [];
+
+  if (DATABASES.includes("pglite")) {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "hoiva-bench-ssr-"));
+    try {
+      log("PGlite: preparing the database…");
+      const cookie = await prepare({ dataDir: path.join(dataDir, "pglite") });
+      const server = await startServer({ DATA_DIR: dataDir }, PORT);
+      try {
+        log("PGlite: measuring…");
+        columns.push({ label: "PGlite", results: await measure(PORT, list, cookie) });
+      } finally {
+        await stopServer(server);
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+
+  if (DATABASES.includes("postgres")) {
+    const name = `hoiva_bench_ssr_${randomBytes(4).toString("hex")}`;
+    await maintenance(`create database "${name}"`);
+    const url = new URL(SERVER_URL);
+    url.pathname = `/${name}`;
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "hoiva-bench-ssr-"));
+    try {
+      log(`PostgreSQL (${name}): preparing the database…`);
+      const cookie = await prepare({ url: url.href });
+      for (const processes of PROCESSES) {
+        const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: url.href, WEB_CONCURRENCY: String(processes) }, PORT + 1);
+        try {
+          log(`PostgreSQL, ${processes} process${processes === 1 ? "" : "es"}: measuring…`);
+          columns.push({ label: `PostgreSQL${processes === 1 ? "" : ` ×${processes}`}`, results: await measure(PORT + 1, list, cookie) });
+        } finally {
+          await stopServer(server);
+        }
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+      await maintenance(`drop database if exists "${name}" with (force)`);
+    }
+  }
+  report(list, columns);
+}
+
+await main();
