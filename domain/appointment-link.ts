@@ -77,3 +77,20 @@ export const AnonymousCheckInSchema = z.object({
 });
 
 export type AnonymousCheckInInput = z.infer<typeof AnonymousCheckInSchema>;
+
+// ---- "Add to calendar" (the .ics file of an appointment) ----
+
+/** The calendar file of the logged-in patient's own appointment. */
+export function ownCalendarFilePath(appointmentId: number, lang: string): string {
+  return `/api/appointments/${appointmentId}/calendar.ics?lang=${encodeURIComponent(lang)}`;
+}
+
+/** The token a booking link's path (/{lang}/{varaus|bokning|appointment}/{token}) ends with. */
+export function bookingLinkTokenOf(path: string): string {
+  return path.slice(path.lastIndexOf("/") + 1);
+}
+
+/** The calendar file of the appointment a booking link names (e-mail, the link's page). */
+export function linkedCalendarFilePath(token: string, lang: string): string {
+  return `/api/anon/appointments/${encodeURIComponent(token)}/calendar.ics?lang=${encodeURIComponent(lang)}`;
+}

@@ -36,6 +36,7 @@ export default defineCatalog({
     "appointments.price.details": "Price details",
     "appointments.price.total": "Total",
     "appointments.allAppointments": "All appointments",
+    "appointments.addToCalendar": "Add to calendar",
 
     "appointments.notFound.title": "The appointment could not be found",
     "appointments.notFound.book": "Reserve another appointment",
@@ -120,6 +121,7 @@ export default defineCatalog({
     "appointments.price.details": "Hinnan erittely",
     "appointments.price.total": "Yhteensä",
     "appointments.allAppointments": "Kaikki ajanvaraukset",
+    "appointments.addToCalendar": "Lisää kalenteriin",
 
     "appointments.notFound.title": "Ajanvarausta ei löytynyt",
     "appointments.notFound.book": "Varaa toinen aika",
@@ -204,6 +206,7 @@ export default defineCatalog({
     "appointments.price.details": "Prisspecifikation",
     "appointments.price.total": "Totalt",
     "appointments.allAppointments": "Alla tidsbokningar",
+    "appointments.addToCalendar": "Lägg till i kalendern",
 
     "appointments.notFound.title": "Tidsbokningen hittades inte",
     "appointments.notFound.book": "Boka en annan tid",

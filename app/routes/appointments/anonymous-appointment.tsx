@@ -1,5 +1,6 @@
 import { type MouseEvent, useEffect, useId, useRef, useState } from "react";
 import { Form, useLocation, useNavigation, useSearchParams, useSubmit } from "react-router";
+import { bookingLinkTokenOf } from "#domain/appointment-link";
 import { cancellationDeadline } from "#domain/appointment-rules";
 import { formatShortDate, formatTime } from "#domain/date-display";
 import { saveActionSearch } from "#domain/save-action";
@@ -28,6 +29,7 @@ import {
   checkInButton,
   liveCheckInStatus,
 } from "./anonymous-actions";
+import { AddToCalendar } from "#app/ui/appointments/add-to-calendar";
 import { AppointmentDetails, appointmentTitleKey } from "#app/ui/appointments/appointment-details";
 import { loadAnonymousAppointmentPage, submitAnonymousAppointmentAction } from "./anonymous-appointment.server";
 import { CancelConfirm } from "#app/ui/appointments/cancel-confirm";
@@ -113,6 +115,7 @@ export default function AnonymousAppointment({ loaderData, actionData }: Route.C
         deadlineHours={loaderData.deadlineHours}
         answer={answer}
       />
+      <AddToCalendar bookingLinkToken={loaderData.appointmentId} />
     </section>
   );
 }
@@ -214,7 +217,7 @@ function AnonymousActions({ appointment, sessionMayCancel, deadlineHours, answer
   }
 
   const backLink = (label: MessageKey) => (
-    <Link page="anonymousAppointment" params={{ token: tokenOf(pagePath) }} className="button button--secondary" onClick={back} preventScrollReset>
+    <Link page="anonymousAppointment" params={{ token: bookingLinkTokenOf(pagePath) }} className="button button--secondary" onClick={back} preventScrollReset>
       {t(label)}
     </Link>
   );
@@ -358,10 +361,6 @@ function AnonymousActions({ appointment, sessionMayCancel, deadlineHours, answer
 }
 
 /** The token of the booking-link path (its last segment). */
-function tokenOf(path: string): string {
-  return path.slice(path.lastIndexOf("/") + 1);
-}
-
 /** The answer to a cancellation from the link: 'Appointment canceled' and a new appointment. */
 function CancelledByYou() {
   const t = useT();

@@ -36,6 +36,9 @@ describe("appointment page", () => {
     expect(map.getAttribute("rel")).toBe("noopener noreferrer");
     expect(screen.getByText("Arrival instructions").tagName).toBe("SUMMARY");
     expect(screen.getByRole("link", { name: "All appointments" }).getAttribute("href")).toBe("/en/appointments");
+    const calendar = screen.getByRole("link", { name: "Add to calendar" });
+    expect(calendar.getAttribute("href")).toBe("/api/appointments/101/calendar.ics?lang=en");
+    expect(calendar.hasAttribute("download")).toBe(true);
     expect(await axeViolations(container)).toEqual([]);
   });
 
@@ -65,6 +68,7 @@ describe("appointment page", () => {
     expect(screen.getByText(/Would you like to make a new appointment\?/)).toBeTruthy();
     expect(screen.queryByRole("button")).toBeNull();
     expect(screen.queryByRole("textbox")).toBeNull();
+    expect(screen.queryByRole("link", { name: "Add to calendar" })).toBeNull();
   });
 });
 

@@ -8,6 +8,7 @@ import type { Route } from "./+types/appointment";
 import { AppointmentDetails, appointmentTitleKey } from "#app/ui/appointments/appointment-details";
 import { loadAppointmentPageData, submitAppointmentAction } from "./appointment.server";
 import { ArrivalReasonForm } from "#app/ui/appointments/arrival-reason-form";
+import { AddToCalendar } from "#app/ui/appointments/add-to-calendar";
 import { CancelPanel } from "#app/ui/appointments/cancel-panel";
 import { CheckInPanel } from "./check-in-panel";
 import appointmentStyles from "#app/ui/appointments/appointments.css?url";
@@ -92,6 +93,7 @@ function AppointmentCard({ appointment, consentMissing, deadlineHours }: { appoi
             deadlineHours={deadlineHours}
             analytics={analytics}
           />
+          <AddToCalendar appointmentId={appointment.id} />
         </div>
       )}
     </article>

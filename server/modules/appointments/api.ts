@@ -8,6 +8,9 @@ import { contextOf } from "#server/http/request-context";
 import { requireActingPatient, requireSession } from "#server/http/session";
 import type { Services } from "#server/services";
 import { saveArrivalReason } from "./appointment-service";
+import { brandOrigin } from "#server/modules/booking/reservation-service";
+import { LANGUAGES } from "#domain/enums";
+import { type CalendarFile, loadLinkedCalendarFile, loadOwnCalendarFile } from "./calendar-service";
 import { cancelAppointment } from "./cancel-service";
 import { anonymousCheckIn, checkInToAppointment } from "./check-in-service";
 import { devAppointmentsApi } from "./dev-api";
@@ -18,8 +21,22 @@ import { devAppointmentsApi } from "./dev-api";
 //   POST   /api/appointments/check-in/{id}           → the check-in result codes
 //   POST   /api/appointments/{id}/arrival-reason      { arrivalReason } → success | appointmentNotFound
 //   POST   /api/anon/check-in                         { appointmentId, ssnEndPart } → success | ssnEndPartMismatch | ...
+//   GET    /api/appointments/{id}/calendar.ics?lang=   → text/calendar, or 404 (not the patient's, cancelled)
+//   GET    /api/anon/appointments/{token}/calendar.ics?lang= → the same for a booking link
 
 const ArrivalReasonBodySchema = z.object({ arrivalReason: ArrivalReasonSchema });
+const CalendarQuerySchema = z.object({ lang: z.enum(LANGUAGES).default("fi") });
+
+function sendCalendarFile(res: express.Response, file: CalendarFile | null): void {
+  if (!file) {
+    res.status(404).json({ type: "appointmentNotFound" });
+    return;
+  }
+  res.setHeader("content-type", "text/calendar; charset=utf-8");
+  res.setHeader("content-disposition", `attachment; filename="${file.fileName}"`);
+  res.setHeader("cache-control", "no-store");
+  res.send(file.content);
+}
 
 export function appointmentsApi(services: Services): Router {
   const router = express.Router();
@@ -68,6 +85,40 @@ export function appointmentsApi(services: Services): Router {
       actor: auditActorOf(contextOf(res)),
     });
     res.json(result);
+  });
+
+  router.get("/appointments/:id/calendar.ics", requireSession(), async (req, res) => {
+    const id = AppointmentIdSchema.safeParse(req.params.id);
+    if (!id.success) return sendValidationError(res, id.error, "id");
+    const query = CalendarQuerySchema.safeParse(req.query);
+    if (!query.success) return sendValidationError(res, query.error);
+    const actingPatientId = requireActingPatient(res, "appointmentNotFound", { status: 404 });
+    const context = contextOf(res);
+    const file = await loadOwnCalendarFile(db, {
+      actingPatientId,
+      appointmentId: id.data,
+      lang: query.data.lang,
+      brand: context.brand,
+      origin: brandOrigin(services.config, context.brand),
+      now: services.clock.now(),
+      actor: auditActorOf(context),
+    });
+    sendCalendarFile(res, file);
+  });
+
+  router.get("/anon/appointments/:token/calendar.ics", async (req, res) => {
+    const query = CalendarQuerySchema.safeParse(req.query);
+    if (!query.success) return sendValidationError(res, query.error);
+    const context = contextOf(res);
+    const file = await loadLinkedCalendarFile(db, {
+      token: req.params.token,
+      lang: query.data.lang,
+      brand: context.brand,
+      origin: brandOrigin(services.config, context.brand),
+      now: services.clock.now(),
+      actor: auditActorOf(context),
+    });
+    sendCalendarFile(res, file);
   });
 
   router.post("/anon/check-in", async (req, res) => {

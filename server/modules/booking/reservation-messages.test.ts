@@ -11,6 +11,7 @@ const facts = (overrides: Partial<ConfirmationFacts> = {}): ConfirmationFacts =>
   startsAt: new Date("2026-11-30T08:00:00Z"),
   clinicName: "Hoiva Junior Matinkylä",
   link: "http://localhost:3000/en/appointment/abc",
+  calendarLink: "http://localhost:3000/api/anon/appointments/abc/calendar.ics?lang=en",
   freeCancellationHours: 48,
   binding: false,
   ...overrides,
@@ -30,5 +31,9 @@ describe("booking confirmation e-mail", () => {
     expect(open).toContain("48");
     expect(binding).not.toContain("48");
     expect(binding).not.toBe(open);
+  });
+
+  it.each(LANGUAGES)("links the calendar file in %s", (lang) => {
+    expect(confirmationEmail(facts({ lang })).body).toContain("\nhttp://localhost:3000/api/anon/appointments/abc/calendar.ics?lang=en\n");
   });
 });

@@ -18,6 +18,8 @@ export interface ConfirmationFacts {
   clinicName: string;
   /** Absolute URL of the booking link. */
   link: string;
+  /** Absolute URL of the appointment's calendar file (.ics), through the same link. */
+  calendarLink: string;
   /** Free cancellation ends this many hours before the start (the brand's binding window). */
   freeCancellationHours: number;
   /** Booked inside that window: binding at once, so no free cancellation is promised. */
@@ -51,7 +53,7 @@ export function confirmationSmsText({ lang, brand, startsAt, clinicName, link }:
 }
 
 export function confirmationEmail(facts: ConfirmationFacts): { subject: string; body: string } {
-  const { lang, brand, startsAt, clinicName, link } = facts;
+  const { lang, brand, startsAt, clinicName, link, calendarLink } = facts;
   const name = BRAND_NAMES[brand];
   const cancellation = cancellationSentence(lang, facts.freeCancellationHours, facts.binding);
   const date = formatShortDate(startsAt, lang);
@@ -60,17 +62,17 @@ export function confirmationEmail(facts: ConfirmationFacts): { subject: string; 
     case "fi":
       return {
         subject: `${name}: ajanvarauksen vahvistus`,
-        body: `Hei,\n\naikasi on varattu ${date} klo ${time} toimipisteeseen ${clinicName}.\n\nVoit katsoa ajan tiedot, ilmoittautua ja perua ajan osoitteessa:\n${link}\n\n${cancellation}\n\nYstävällisin terveisin\n${name}`,
+        body: `Hei,\n\naikasi on varattu ${date} klo ${time} toimipisteeseen ${clinicName}.\n\nVoit katsoa ajan tiedot, ilmoittautua ja perua ajan osoitteessa:\n${link}\n\nLisää aika kalenteriisi:\n${calendarLink}\n\n${cancellation}\n\nYstävällisin terveisin\n${name}`,
       };
     case "sv":
       return {
         subject: `${name}: bekräftelse av tidsbokning`,
-        body: `Hej,\n\ndin tid är bokad ${date} kl. ${time} på ${clinicName}.\n\nDu kan se tiden, anmäla din ankomst och avboka tiden på:\n${link}\n\n${cancellation}\n\nMed vänliga hälsningar\n${name}`,
+        body: `Hej,\n\ndin tid är bokad ${date} kl. ${time} på ${clinicName}.\n\nDu kan se tiden, anmäla din ankomst och avboka tiden på:\n${link}\n\nLägg till tiden i din kalender:\n${calendarLink}\n\n${cancellation}\n\nMed vänliga hälsningar\n${name}`,
       };
     case "en":
       return {
         subject: `${name}: booking confirmation`,
-        body: `Hello,\n\nyour appointment is booked for ${date} at ${time} at ${clinicName}.\n\nYou can view the appointment, check in and cancel it at:\n${link}\n\n${cancellation}\n\nBest regards\n${name}`,
+        body: `Hello,\n\nyour appointment is booked for ${date} at ${time} at ${clinicName}.\n\nYou can view the appointment, check in and cancel it at:\n${link}\n\nAdd the appointment to your calendar:\n${calendarLink}\n\n${cancellation}\n\nBest regards\n${name}`,
       };
   }
 }

@@ -1,4 +1,4 @@
-import { encodeAppointmentLink } from "#domain/appointment-link";
+import { encodeAppointmentLink, linkedCalendarFilePath } from "#domain/appointment-link";
 import type { AppointmentPayerType, HealthCareType, Language } from "#domain/enums";
 import { helsinkiCalendarDate } from "#domain/helsinki-time";
 import { INSURER_KEYS } from "#domain/insurers";
@@ -525,13 +525,15 @@ async function commitReservation(db: DatabaseOrTransaction, input: CommitInput):
     });
     if (!reserved) return { type: "appointmentNotAvailable" };
 
-    const linkPath = href("anonymousAppointment", patient.language, { token: encodeAppointmentLink(reserved.id, reserved.linkSecret) });
+    const token = encodeAppointmentLink(reserved.id, reserved.linkSecret);
+    const linkPath = href("anonymousAppointment", patient.language, { token });
     const facts = {
       lang: patient.language,
       brand,
       startsAt: reserved.startsAt,
       clinicName: slot.clinicName,
       link: input.origin + linkPath,
+      calendarLink: input.origin + linkedCalendarFilePath(token, patient.language),
       freeCancellationHours: BINDING_RESERVATION_HOURS[brand],
       binding: isWithinBindingWindow(slot.startsAt, now, BINDING_RESERVATION_HOURS[brand]),
     };

@@ -1,9 +1,11 @@
 import { useEffect, useRef } from "react";
+import { bookingLinkTokenOf } from "#domain/appointment-link";
 import { checkCancellation, mayCancel } from "#domain/appointment-rules";
 import type { ReservationDetails } from "#domain/reservation";
 import type { ReservationAppointment } from "#server/modules/booking/reservation-service";
 import { useT } from "#app/i18n/use-t";
 import { useRootData } from "#app/root-context";
+import { AddToCalendar } from "#app/ui/appointments/add-to-calendar";
 import { AppointmentDetails } from "#app/ui/appointments/appointment-details";
 import { ArrivalReasonForm } from "#app/ui/appointments/arrival-reason-form";
 import { CancelPanel } from "#app/ui/appointments/cancel-panel";
@@ -70,6 +72,7 @@ export function SuccessView({ appointment, details, loggedIn, deadlineHours }: S
               }}
             />
           ) : null}
+          <AddToCalendar appointmentId={details.appointmentId} />
           <p>
             <Link page="appointment" params={{ ids: details.appointmentId }}>
               {t("bookingReservation.success.show")}
@@ -77,11 +80,14 @@ export function SuccessView({ appointment, details, loggedIn, deadlineHours }: S
           </p>
         </div>
       ) : details.bookingLinkPath ? (
-        <p>
-          <a href={details.bookingLinkPath} className="button button--secondary">
-            {t("bookingReservation.success.manage")}
-          </a>
-        </p>
+        <>
+          <AddToCalendar bookingLinkToken={bookingLinkTokenOf(details.bookingLinkPath)} />
+          <p>
+            <a href={details.bookingLinkPath} className="button button--secondary">
+              {t("bookingReservation.success.manage")}
+            </a>
+          </p>
+        </>
       ) : null}
     </section>
   );
