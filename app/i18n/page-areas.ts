@@ -12,7 +12,6 @@ export const CORE_AREAS = ["common", "shell", "validation", "ui", "login", "mfa"
 
 /** First match wins: exact modules before their folders. */
 const AREAS_BY_MODULE: readonly (readonly [string, readonly AreaName[]])[] = [
-  ["routes/content/coming-soon.tsx", []],
   ["routes/content/", ["content"]],
   ["routes/account/", ["frontPage"]],
   ["routes/appointments/", ["appointments", "frontPage"]],

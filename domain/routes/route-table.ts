@@ -26,17 +26,15 @@ export interface PageDefinition {
   chrome: PageChrome;
 }
 
-const COMING_SOON = "routes/content/coming-soon.tsx";
-
 function page(
   fi: string,
   sv: string,
   en: string,
-  options: Partial<Omit<PageDefinition, "path">> = {},
+  options: Partial<Omit<PageDefinition, "path" | "module">> & Pick<PageDefinition, "module">,
 ): PageDefinition {
   return {
     path: { fi, sv, en },
-    module: options.module ?? COMING_SOON,
+    module: options.module,
     access: options.access ?? "patient",
     chrome: options.chrome ?? "full",
   };

@@ -3,8 +3,6 @@ import { defineCatalog } from "../catalog";
 // Texts shared by many pages: placeholders, not-found, page titles of the shell.
 export default defineCatalog({
   en: {
-    "common.comingSoon.title": "This page is coming soon",
-    "common.comingSoon.body": "We are building this part of the service. In the meantime you can reach us through customer service at {phone}.",
     "common.backToFrontPage": "Back to the front page",
     "common.notFound.title": "Page not found",
     "common.notFound.body": "The page you were looking for does not exist or has moved.",
@@ -28,8 +26,6 @@ export default defineCatalog({
     "flash.smsLoginUnavailable": "SMS login cannot be turned on right now.",
   },
   fi: {
-    "common.comingSoon.title": "Tämä sivu on tulossa pian",
-    "common.comingSoon.body": "Rakennamme tätä palvelun osaa. Sillä välin tavoitat meidät asiakaspalvelustamme numerosta {phone}.",
     "common.backToFrontPage": "Takaisin etusivulle",
     "common.notFound.title": "Sivua ei löytynyt",
     "common.notFound.body": "Etsimääsi sivua ei ole olemassa tai se on siirtynyt.",
@@ -55,8 +51,6 @@ export default defineCatalog({
     "flash.smsLoginUnavailable": "Tekstiviestitunnistautumista ei voi nyt ottaa käyttöön.",
   },
   sv: {
-    "common.comingSoon.title": "Den här sidan kommer snart",
-    "common.comingSoon.body": "Vi bygger den här delen av tjänsten. Under tiden når du oss via kundtjänst på {phone}.",
     "common.backToFrontPage": "Tillbaka till startsidan",
     "common.notFound.title": "Sidan hittades inte",
     "common.notFound.body": "Sidan du letade efter finns inte eller har flyttats.",
