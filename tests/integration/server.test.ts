@@ -44,11 +44,12 @@ describe("server", () => {
     expect(sessionStateOf(html)).toMatchObject({ environment: "kids-development", features: expect.arrayContaining(["pikkutsatti"]) });
   });
 
-  it("renders a page not built yet as a localised placeholder inside the shell", async () => {
+  it("renders a page in its language inside the shell", async () => {
     const response = await get("/fi/ajanvaraus");
     expect(response.status).toBe(200);
     const html = await response.text();
-    expect(html).toContain("Tämä sivu on tulossa pian");
+    expect(html).toContain('<html lang="fi" data-brand="adult"');
+    expect(html).toMatch(/<h1[^>]*>Varaa aika<\/h1>/);
     expect(html).toContain("<footer");
   });
 
