@@ -438,6 +438,11 @@ const API_CASES: Record<string, ApiCase> = {
     path: (f) => `/payments/good-sign-invoice?invoiceNumber=${f.ainoPayable.invoiceNumber}`,
     foreign: (f) => `/payments/good-sign-invoice?invoiceNumber=${f.johanPayable.invoiceNumber}`,
   },
+  "/appointments/:id/calendar.ics": {
+    path: (f) => `/appointments/${f.ainoAppointment}/calendar.ics?lang=fi`,
+    foreign: (f) => `/appointments/${f.johanAppointment}/calendar.ics?lang=fi`,
+  },
+  "/anon/appointments/:token/calendar.ics": { path: (f) => `/anon/appointments/${f.ainoToken}/calendar.ics?lang=fi` },
   // The download address is signed for the session: Aino's own, and the same address with Jari's attachment's id.
   "/customer-messaging/attachments/:id": {
     path: async (f, _csrf, login) => ownAttachmentAddress(f, login),

@@ -66,8 +66,9 @@ export function appointmentCalendarFile(input: CalendarFileInput): string {
     duration: { minutes: appointment.durationMinutes },
     title: `${BRAND_NAMES[brand]}: ${TITLES[lang]}`,
     location: placeOf(input),
+    // The link goes in the description only: the library's URL check refuses valid addresses
+    // such as a one-digit port, and every calendar shows the description.
     description: `${LINK_TEXTS[lang]}: ${link}`,
-    url: link,
     status: "CONFIRMED",
     busyStatus: "BUSY",
     classification: "PRIVATE",
