@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations } from "./axe";
 import { bookDevAppointment, type DevAppointment } from "./pages/appointments";
@@ -117,8 +118,18 @@ test.describe("logged in as Aino", () => {
     await expect(page.getByText("Olet ilmoittautunut.")).toBeVisible();
     await expect(reason).toHaveValue("Polvi on kipeä portaissa.");
 
-    // Cancel the one four days ahead: confirmation, then the front page with the toast.
+    // Add to calendar: the .ics of the appointment, time and place without the visit's details.
     await page.goto(`/fi/ajat/${later.id}`);
+    const practitioner = (await page.getByRole("heading", { level: 2 }).first().textContent()) ?? "";
+    expect(practitioner).not.toBe("");
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Lisää kalenteriin" }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^hoiva-\d{4}-\d{2}-\d{2}\.ics$/);
+    const ics = (await readFile(await download.path())).toString("utf8").replace(/\r\n[ \t]/g, "");
+    expect(ics).toContain("SUMMARY:Hoiva: vastaanottoaika");
+    expect(ics).toContain(`UID:appointment-${later.id}@`);
+    expect(ics).not.toContain(practitioner);
+
+    // Cancel the one four days ahead: confirmation, then the front page with the toast.
     await expect(page.getByRole("button", { name: "Ilmoittaudu" })).toBeDisabled();
     await expect(page.getByText("Ilmoittautuminen avautuu 30 minuuttia ennen vastaanottoaikaa.")).toBeVisible();
     await page.getByRole("button", { name: "Peru aika" }).click();

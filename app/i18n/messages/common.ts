@@ -4,6 +4,11 @@ import { defineCatalog } from "../catalog";
 export default defineCatalog({
   en: {
     "common.backToFrontPage": "Back to the front page",
+    "common.bookingSteps.label": "Booking steps",
+    "common.bookingSteps.choose": "Choose a time",
+    "common.bookingSteps.details": "Your details",
+    "common.bookingSteps.booked": "Booked",
+    "common.bookingSteps.done": "done",
     "common.notFound.title": "Page not found",
     "common.notFound.body": "The page you were looking for does not exist or has moved.",
     "common.pageTitle": "{page} – {brand}",
@@ -27,6 +32,11 @@ export default defineCatalog({
   },
   fi: {
     "common.backToFrontPage": "Takaisin etusivulle",
+    "common.bookingSteps.label": "Ajanvarauksen vaiheet",
+    "common.bookingSteps.choose": "Valitse aika",
+    "common.bookingSteps.details": "Tietosi",
+    "common.bookingSteps.booked": "Varattu",
+    "common.bookingSteps.done": "valmis",
     "common.notFound.title": "Sivua ei löytynyt",
     "common.notFound.body": "Etsimääsi sivua ei ole olemassa tai se on siirtynyt.",
     "common.pageTitle": "{page} – {brand}",
@@ -52,6 +62,11 @@ export default defineCatalog({
   },
   sv: {
     "common.backToFrontPage": "Tillbaka till startsidan",
+    "common.bookingSteps.label": "Bokningens steg",
+    "common.bookingSteps.choose": "Välj tid",
+    "common.bookingSteps.details": "Dina uppgifter",
+    "common.bookingSteps.booked": "Bokad",
+    "common.bookingSteps.done": "klart",
     "common.notFound.title": "Sidan hittades inte",
     "common.notFound.body": "Sidan du letade efter finns inte eller har flyttats.",
     "common.pageTitle": "{page} – {brand}",

@@ -1,3 +1,4 @@
+import { BookingSteps } from "#app/ui/booking/booking-steps";
 import { useEffect } from "react";
 import { useActionData } from "react-router";
 import { pushAnalyticsEvent } from "#app/analytics";
@@ -74,6 +75,7 @@ export default function ReserveAnonymous({ loaderData }: Route.ComponentProps) {
     <div className="reservation-page">
       <section className="page-section">
         <h1>{t("bookingReservation.heading")}</h1>
+        <BookingSteps current="details" />
         <ReservationSummary appointment={page.appointment} healthCareType={page.healthCareType} />
       </section>
       <section className="page-section">

@@ -1,3 +1,4 @@
+import { BookingSteps } from "#app/ui/booking/booking-steps";
 import { useEffect } from "react";
 import { useActionData } from "react-router";
 import { pushAnalyticsEvent } from "#app/analytics";
@@ -94,6 +95,7 @@ export default function Reserve({ loaderData }: Route.ComponentProps) {
     <div className="reservation-page">
       <section className="page-section">
         <h1>{t("bookingReservation.heading")}</h1>
+        <BookingSteps current="details" />
         <ReservationSummary appointment={page.appointment} healthCareType={page.healthCareType} kela65Eligible={page.kela65Eligible} />
       </section>
       <section className="page-section">

@@ -1,3 +1,4 @@
+import { BookingSteps } from "#app/ui/booking/booking-steps";
 import { useEffect, useRef } from "react";
 import { bookingLinkTokenOf } from "#domain/appointment-link";
 import { checkCancellation, mayCancel } from "#domain/appointment-rules";
@@ -44,6 +45,7 @@ export function SuccessView({ appointment, details, loggedIn, deadlineHours }: S
       <h1 id="reservation-success-heading" ref={headingRef} tabIndex={-1}>
         {t("bookingReservation.success.title")}
       </h1>
+      <BookingSteps current="booked" />
       <div className="notice notice--success" role="status">
         <p data-private="">{t("bookingReservation.success.confirmation", { email: details.emailAddress, phone: details.phone })}</p>
       </div>

@@ -1,3 +1,4 @@
+import { BookingSteps } from "#app/ui/booking/booking-steps";
 import { useEffect, useId, useMemo, useState } from "react";
 import { FormattedMessage } from "react-intl";
 import { useLocation, useSearchParams, type ShouldRevalidateFunction } from "react-router";
@@ -62,6 +63,7 @@ export function SearchPage({ state }: { state: BookingPageState }) {
         current={title}
       />
       <h1>{title}</h1>
+      <BookingSteps current="choose" />
       {state.status === "ok" ? <SearchView state={state} /> : <OccupationalState state={state} />}
     </div>
   );
