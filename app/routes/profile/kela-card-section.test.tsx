@@ -9,9 +9,9 @@ afterEach(cleanup);
 const PNG = Uint8Array.from(atob("iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEUlEQVR4nGPQ6w7X6w5ngFAAHSoEQTS+pHAAAAAASUVORK5CYII="), (c) => c.charCodeAt(0));
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xd9]);
 
-function choose(label: string, bytes: Uint8Array, name: string, type: string) {
+function choose(label: string, bytes: Uint8Array<ArrayBuffer>, name: string, type: string) {
   const input = screen.getByLabelText(label);
-  fireEvent.change(input, { target: { files: [new File([bytes], name, { type })] } });
+  fireEvent.change(input, { target: { files: [new File([new Uint8Array(bytes)], name, { type })] } });
 }
 
 describe("Kela card section (part 1 §4)", () => {
