@@ -134,6 +134,7 @@ const PAGE_CASES: Partial<Record<PageKey, PageCase>> = {
     noForeignId: "the booking link is the key: whoever has it may read the appointment (every read is audited)",
   },
   invoices: {},
+  myInformation: {},
   invoiceSummary: { params: (f) => ({ invoiceId: String(f.ainoInvoice) }), foreign: (f) => ({ invoiceId: String(f.johanInvoice) }) },
   bookingOccupational: { who: "jari" },
   reservePrivate: { params: (f) => ({ appointmentId: String(f.free.private) }), foreign: (f) => ({ appointmentId: String(f.johans.private) }) },
@@ -174,6 +175,11 @@ const PAGE_CASES: Partial<Record<PageKey, PageCase>> = {
 
 /** A stored Kela card front image of the patient (a JPEG start is enough for the walk). */
 async function kelaImageOf(patientId: number): Promise<number> {
+  const [existing] = await server.database.db
+    .select({ id: kelaCardImages.id })
+    .from(kelaCardImages)
+    .where(and(eq(kelaCardImages.patientId, patientId), eq(kelaCardImages.side, "front"), isNotNull(kelaCardImages.uploadedAt)));
+  if (existing) return existing.id;
   const storageKey = `kela-card/${patientId}/audit-walk-${randomUUID()}`;
   await server.services.integrations.fileStorage.put(storageKey, { bytes: new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0xff, 0xd9]), contentType: "image/jpeg" });
   const [row] = await server.database.db

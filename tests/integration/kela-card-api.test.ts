@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { KELA_IMAGE_MAX_BYTES } from "#domain/kela-card";
 import type { PersonaKey } from "#server/db/demo-data/personas";
 import { auditEvents, kelaCardImages } from "#server/db/schema";
+import { createS3Storage } from "#server/integrations/storage/s3-storage";
 import { setActingPatient } from "#server/modules/account/session-service";
 import { TEST_NOW } from "#tests/clock";
 import { patientIdOf } from "#tests/db/personas";
@@ -281,5 +282,22 @@ describe("S3-compatible storage", () => {
     expect(new URL(started.front.url).searchParams.get("X-Amz-SignedHeaders")).toBe("content-type;host");
     expect(started.back.headers).toEqual({ "Content-Type": "image/png" });
     expect(server.services.integrations.fileStorage.browserOrigins).toEqual([env.S3_ENDPOINT]);
+  });
+
+  it("stores message attachments in the same bucket (decision 222)", async () => {
+    const jari = await logInForTest(server.database.db, "jari", { authTokenTimeout: server.config.AUTH_TOKEN_TIMEOUT });
+    const answer = await server.request("POST", `/api/customer-messaging?${jari.csrf}`, {
+      cookie: jari.cookie,
+      body: { query: "mutation CreateAttachmentUpload { createAttachmentUpload { key url } }" },
+      headers: { accept: "application/graphql-response+json, application/json" },
+    });
+    const { key, url } = ((await answer.json()) as { data: { createAttachmentUpload: { key: string; url: string } } }).data.createAttachmentUpload;
+    const pdf = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+    const stored = await fetch(`${server.base}${url}&${jari.csrf}`, { method: "PUT", headers: { cookie: jari.cookie, "content-type": "application/pdf" }, body: pdf });
+    expect(stored.status).toBe(200);
+    // Read straight from the bucket with a client of its own.
+    const bucket = createS3Storage({ bucket: "hoiva-kela", region: "eu-north-1", endpoint: env.S3_ENDPOINT, forcePathStyle: true, credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" } });
+    const file = await bucket.get(`attachments/${await patientIdOf(server.database.db, "jari")}/${key}`);
+    expect(file).toEqual({ bytes: new Uint8Array(pdf), contentType: "application/pdf" });
   });
 });
