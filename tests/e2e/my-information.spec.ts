@@ -38,6 +38,12 @@ test("edit contact details: a validation error first, then saved (fi)", async ({
   await expect(info.field("Postinumero")).toHaveValue("00250");
   await expect(info.field("Puhelinnumero")).toHaveValue("+358407654321");
   await expect(info.field("Kieli")).toHaveValue("sv");
+
+  // The permissions tab: the patient data consent form with the occupational consent (adult brand).
+  await page.getByRole("tab", { name: "Luvat ja suostumukset" }).click();
+  await expect(page).toHaveURL(/\/fi\/omat-tiedot\?tab=consent$/);
+  await expect(page.getByRole("checkbox", { name: /Työterveyshuollon tietojani/ })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test("add and remove a second guardian (Venla, children's brand)", async ({ page }) => {
@@ -78,4 +84,10 @@ test("add and remove a second guardian (Venla, children's brand)", async ({ page
   await page.reload();
   await expect(info.guardian(1)).toBeVisible();
   await expect(info.guardian(2)).toHaveCount(0);
+
+  // The permissions tab of the children's brand: no occupational consent.
+  await page.getByRole("tab", { name: "Luvat ja suostumukset" }).click();
+  await expect(page.getByRole("checkbox", { name: /tekstiviestinä/ })).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: /Työterveyshuollon tietojani/ })).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });
