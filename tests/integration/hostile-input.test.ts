@@ -23,7 +23,7 @@ function nested(depth: number): unknown {
 }
 
 /** Bodies of every wrong shape, plus the names the API reads with hostile values. */
-const FIELD_NAMES = ["appointmentId", "id", "code", "lang", "phone", "emailAddress", "ssn", "firstName", "lastName", "description", "arrivalReason", "reason", "streetAddress", "zipCode", "postOffice", "pin", "date", "insurerChoice", "termsAccepted", "phoneNumber", "challengeResponseFromUser", "action", "mimetypes", "token"];
+const FIELD_NAMES = ["appointmentId", "id", "code", "lang", "phone", "emailAddress", "ssn", "firstName", "lastName", "description", "arrivalReason", "reason", "streetAddress", "zipCode", "postOffice", "pin", "date", "insurerChoice", "termsAccepted", "phoneNumber", "challengeResponseFromUser", "action", "mimetypes", "token", "guardians", "language", "next", "isGuardianHasSameAddress"];
 const HOSTILE_BODIES: unknown[] = [
   [],
   "text",

@@ -1,13 +1,17 @@
 import { type AppLoadContext, data } from "react-router";
 import { MAX_GUARDIANS } from "#domain/contact-info";
+import { createPatientDataConsentSchema } from "#domain/registration";
 import { type ContactFormValues, contactFormValuesOf, emptyGuardian, initialTab, parseContactForm, saveActionPath } from "#domain/my-information";
 import { type MyInformationTab, type SaveAction, parseSaveAction } from "#domain/save-action";
 import { toValidationDetails, type ValidationDetail } from "#domain/validation-details";
 import { redirectWithToast } from "#app/flash.server";
-import { readForm } from "#app/form.server";
+import { BRANDS } from "#app/brands";
+import { parseForm, readForm } from "#app/form.server";
+import type { ConsentActionData } from "#app/ui/profile/consent-answer";
 import { langOfPath } from "#app/root-data.server";
 import { requireActingPatient } from "#app/session.server";
 import { auditActorOf } from "#server/http/audit";
+import { type ConsentForm, hasPatientDataConsent, loadConsentForm, saveConsent } from "#server/modules/profile/consent-service";
 import { type MyInformation, loadMyInformation, saveMyInformation } from "#server/modules/profile/my-information-service";
 import { ADD_GUARDIAN_INTENT, CONTACT_INTENT, REMOVE_GUARDIAN_INTENT } from "./contact-info-intents";
 import { loadKelaCardSection } from "./kela-card-section.server";
@@ -24,6 +28,8 @@ export interface MyInformationPageData {
   /** The tab the address names (?tab=contact|consent), else the save action's; contact by default. */
   tab: MyInformationTab;
   information: MyInformation;
+  /** The permissions tab's patient data consent form. */
+  consent: ConsentForm;
   saveAction: SaveAction | null;
   smsLoginSetting: SmsLoginSettingData | null;
   kelaCardSection: KelaCardSectionData | null;
@@ -36,14 +42,17 @@ export function tabOf(params: URLSearchParams): MyInformationTab {
 export async function loadMyInformationPage(request: Request, context: AppLoadContext): Promise<MyInformationPageData> {
   const { actingPatientId } = requireActingPatient(request, context);
   const { services } = context;
-  const [information, smsLoginSetting, kelaCardSection] = await Promise.all([
-    loadMyInformation(services.database.db, { patientId: actingPatientId, now: services.clock.now(), actor: auditActorOf(context) }),
+  const db = services.database.db;
+  const actor = auditActorOf(context);
+  const [information, consent, smsLoginSetting, kelaCardSection] = await Promise.all([
+    loadMyInformation(db, { patientId: actingPatientId, now: services.clock.now(), actor }),
+    loadConsentForm(db, { patientId: actingPatientId, brand: consentBrandOf(context), actor }),
     loadSmsLoginSetting(request, context),
     loadKelaCardSection(request, context),
   ]);
-  if (!information) throw data(null, { status: 404 });
+  if (!information || !consent) throw data(null, { status: 404 });
   const params = new URL(request.url).searchParams;
-  return { tab: tabOf(params), information, saveAction: parseSaveAction(params), smsLoginSetting, kelaCardSection };
+  return { tab: tabOf(params), information, consent, saveAction: parseSaveAction(params), smsLoginSetting, kelaCardSection };
 }
 
 /** The contact form's answer when the user stays on the page: what was typed, with the problems. */
@@ -69,10 +78,11 @@ function editedGuardians(intent: string, values: ContactFormValues): ContactForm
  * as the browser and POST /api/user, then the same service; saved, the save action's page with
  * 'Your information has been saved'.
  */
-export async function submitMyInformation(request: Request, context: AppLoadContext): Promise<ContactInfoActionData | Response> {
+export async function submitMyInformation(request: Request, context: AppLoadContext): Promise<ContactInfoActionData | ConsentActionData | Response> {
   const session = requireActingPatient(request, context);
   const form = await readForm(request, session);
   const intent = form.get("intent");
+  if (intent === "saveConsent") return submitConsent(request, context, form, session.actingPatientId);
   const url = new URL(request.url);
   const { values, language } = contactFormValuesOf(form);
   const edited = typeof intent === "string" ? editedGuardians(intent, values) : null;
@@ -91,4 +101,30 @@ export async function submitMyInformation(request: Request, context: AppLoadCont
   if (result.type !== "success") return { intent: "saveContactInfo", kind: "failed", values };
   const next = saveActionPath(parseSaveAction(url.searchParams), langOfPath(url.pathname), "contact");
   return redirectWithToast(request, next, "contactInfoSaved");
+}
+
+function consentBrandOf(context: AppLoadContext) {
+  return { occupationalConsent: BRANDS[context.brand].capabilities.occupationalConsent };
+}
+
+/**
+ * The permissions tab's consent form (intent saveConsent): the rules and service of POST
+ * /api/user/consent (the first save needs the privacy policy read); saved, the save action's page
+ * (reload-page: the permissions tab again) with 'Your choices have been saved'.
+ */
+async function submitConsent(request: Request, context: AppLoadContext, form: FormData, patientId: number): Promise<ConsentActionData | Response> {
+  const db = context.services.database.db;
+  const brand = consentBrandOf(context);
+  const firstTime = !(await hasPatientDataConsent(db, patientId));
+  const submission = parseForm(form, createPatientDataConsentSchema({ ...brand, firstTime }));
+  if (submission.status !== "success") return { result: submission.reply() };
+  const saved = await saveConsent(db, { patientId, brand, consent: submission.value, now: context.services.clock.now(), actor: auditActorOf(context) });
+  if (saved.type === "ValidationError") {
+    const fieldErrors: Record<string, ValidationDetail[]> = {};
+    for (const detail of saved.details) (fieldErrors[detail.path] ??= []).push(detail);
+    return { result: submission.reply({ fieldErrors }) };
+  }
+  if (saved.type !== "success") return { result: submission.reply(), failed: true };
+  const url = new URL(request.url);
+  return redirectWithToast(request, saveActionPath(parseSaveAction(url.searchParams), langOfPath(url.pathname), "consent"), "consentSaved");
 }

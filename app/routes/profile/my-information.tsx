@@ -1,5 +1,7 @@
 import { MY_INFORMATION_TABS, type MyInformationTab } from "#domain/save-action";
+import { saveButtonLabel } from "#domain/my-information";
 import { pageTitle } from "#app/i18n/meta";
+import { ConsentForm } from "#app/ui/profile/consent-form";
 import { useT } from "#app/i18n/use-t";
 import { ErrorView } from "#app/ui/error-view";
 import { Tabs, useTabQuery, type TabItem } from "#app/ui/tabs";
@@ -46,7 +48,16 @@ export default function MyInformation({ loaderData }: Route.ComponentProps) {
         </>
       ),
     },
-    { id: "consent", label: t("myInformation.tab.consent"), panel: null },
+    {
+      id: "consent",
+      label: t("myInformation.tab.consent"),
+      panel: (
+        <>
+          <p className="lead">{t("myInformation.consent.intro")}</p>
+          <ConsentForm form={loaderData.consent} saveLabel={t(`myInformation.action.${saveButtonLabel(saveAction)}`)} />
+        </>
+      ),
+    },
   ];
   return (
     <section className="page-section my-information-page">

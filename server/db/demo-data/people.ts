@@ -117,6 +117,8 @@ async function loadFamilies(db: Database, clock: DemoClock, people: People) {
       patientId: persona.venla,
       position: 1,
       name: "Kirsi Heikkinen",
+      // Shown obfuscated on Venla's My information (female: an even individual number).
+      identityCode: makeIdentityCode("1979-06-14", 246, "-"),
       phone: "+358401234512",
       email: "kirsi.heikkinen@example.com",
       hasSameAddress: false,

@@ -1,4 +1,3 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { type AppLoadContext, data, redirect } from "react-router";
 import { BRANDS } from "#app/brands";
 import { createPatientDataConsentSchema } from "#domain/registration";
@@ -7,6 +6,7 @@ import { pageOfPath } from "#domain/routes/route-table";
 import { healthCareTypeOfPage } from "#app/routes/booking/reservation/reservation-pages";
 import type { ValidationDetail } from "#domain/validation-details";
 import { redirectWithToast } from "#app/flash.server";
+import type { ConsentActionData } from "#app/ui/profile/consent-answer";
 import { parseForm, readForm } from "#app/form.server";
 import { langOfPath } from "#app/root-data.server";
 import { requireActingPatient, requireValidSession } from "#app/session.server";
@@ -55,12 +55,7 @@ export async function loadConsentPage(request: Request, context: AppLoadContext)
   return { form, nextPath, forBooking: isReservationPath(nextPath) };
 }
 
-/** The consent action's answer when the user stays on the form: the choices as ticked, with the errors. */
-export interface ConsentActionData {
-  result: SubmissionResult<ValidationDetail[]>;
-  /** The consent could not be saved (no such patient any more). */
-  failed?: true;
-}
+export type { ConsentActionData };
 
 /**
  * The consent form's post (intent saveConsent): the same rules and service as POST

@@ -2,7 +2,7 @@ import { pageTitle } from "#app/i18n/meta";
 import { useT } from "#app/i18n/use-t";
 import { ErrorView } from "#app/ui/error-view";
 import type { Route } from "./+types/patient-data-consent";
-import { ConsentForm } from "./consent-form";
+import { ConsentForm } from "#app/ui/profile/consent-form";
 import { loadConsentPage, submitConsent } from "./patient-data-consent.server";
 import profileStyles from "./registration.css?url";
 

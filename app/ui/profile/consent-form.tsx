@@ -11,9 +11,10 @@ import { useErrorText } from "#app/ui/field-errors";
 import { CsrfInput } from "#app/ui/form/csrf-input";
 import { useSchemaForm } from "#app/ui/form/use-schema-form";
 import { useHydrated } from "#app/ui/use-hydrated";
-import type { ConsentActionData } from "./patient-data-consent.server";
+import { isConsentAnswer } from "./consent-answer";
 
-// The patient data consent form (spec part 1 §3, §4 "Consent form"): the consent choices (the
+// The patient data consent form (spec part 1 §3, §4 "Consent form"), on the patient data consent
+// page of booking and on My information's permissions tab: the consent choices (the
 // occupational one in the adult brand only), the privacy policy, and Save. A form post to the
 // page's action (intent saveConsent), with or without JavaScript. The first time the consent is
 // given the privacy policy must have been opened: with JavaScript Save is enabled only after that;
@@ -28,14 +29,22 @@ const LABELS: Record<ConsentField, MessageKey> = {
   allowsBookingSms: "consent.field.allowsBookingSms",
 };
 
-export function ConsentForm({ form: state }: { form: ConsentFormState }) {
+export interface ConsentFormProps {
+  form: ConsentFormState;
+  /** The save button's text; "Save" by default (My information's save actions name where saving leads). */
+  saveLabel?: string;
+}
+
+export function ConsentForm({ form: state, saveLabel }: ConsentFormProps) {
   const t = useT();
   const lang = useLang();
   const brand = useBrand();
   const errorText = useErrorText();
   const navigation = useNavigation();
   const hydrated = useHydrated();
-  const answer = useActionData<ConsentActionData>();
+  // The page's action may answer another form of the page (My information's contact form).
+  const pageAnswer = useActionData<unknown>();
+  const answer = isConsentAnswer(pageAnswer) ? pageAnswer : undefined;
   const id = useId();
   const firstTime = state.patientDataConsentFormUpdated === null;
   const schema = createPatientDataConsentSchema({ occupationalConsent: state.fields.includes("allowsViewingOccupationalInformation"), firstTime });
@@ -112,7 +121,7 @@ export function ConsentForm({ form: state }: { form: ConsentFormState }) {
           aria-busy={locked}
           aria-describedby={mustReadPolicy ? hintId : undefined}
         >
-          {t("consent.save")}
+          {saveLabel ?? t("consent.save")}
         </button>
         {locked ? <Spinner label={t("consent.saving")} /> : null}
       </p>
