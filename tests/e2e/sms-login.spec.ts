@@ -78,8 +78,14 @@ test("turn SMS login on from the front page with the code from the outbox, then 
   await typeCode(page, await newestCodeTo(request, TIMO_PHONE));
   await expect(page).toHaveURL(`${adult}/sv`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hej Timo");
-  // SMS login is on: no panel any more.
+  // SMS login is on: no panel any more, and My information says so.
   await expect(page.getByRole("region", { name: "Aktivera inloggning med sms" })).toHaveCount(0);
+  await page.goto(`${adult}/sv/mina-uppgifter`);
+  const setting = page.getByRole("region", { name: "Inloggning med sms" });
+  await expect(setting.getByText(`På: efter identifieringen anger du en kod som skickas till ${TIMO_PHONE}.`)).toBeVisible();
+  await expect(setting.getByRole("button", { name: "Stäng av inloggning med sms" })).toBeVisible();
+  await waitForHydration(page);
+  await expectNoAxeViolations(page);
 });
 
 test("the onboarding panel's phone and code steps pass axe in the children's brand (sv)", async ({ page }) => {
@@ -96,4 +102,11 @@ test("the onboarding panel's phone and code steps pass axe in the children's bra
   // "Inte nu" closes the panel for this visit.
   await panel.getByRole("button", { name: "Inte nu" }).click();
   await expect(panel).toHaveCount(0);
+
+  // The setting on My information: off, with a code of this session waiting to be entered.
+  await page.goto(`${kids}/sv/mina-uppgifter`);
+  const setting = page.getByRole("region", { name: "Inloggning med sms" });
+  await expect(setting.getByText("Av: du loggar in med bankkoder eller mobilcertifikat enbart.")).toBeVisible();
+  await waitForHydration(page);
+  await expectNoAxeViolations(page);
 });
