@@ -136,12 +136,14 @@ export default defineCatalog({
       "SMS authentication is an optional extra step when you log in. When it is on, we send a {digits}-digit code to your phone by text message, and you enter it in the service to confirm that it is you. If your session has expired, you can also continue by ordering an SMS code instead of identifying yourself with bank credentials again.",
     "content.help.sms.toggleQ": "How do I switch SMS authentication on or off?",
     "content.help.sms.toggleA":
-      "Go to My information and use the SMS login switch next to your phone number. The code is sent to the phone number saved there.",
+      "Turn it on from the panel on the front page or from the SMS login setting in My information. We send a code to the phone number you give; entering the code confirms the number and turns SMS login on. Turning SMS login off in My information takes the number out of use, so turning it on again confirms a number again.",
     "content.help.sms.noCodeQ": "I did not receive the code. What should I do?",
     "content.help.sms.noCodeA":
       "Check that the phone number in My information is correct and that your phone can receive text messages, then order a new code. If the code still does not arrive, log in with your bank credentials or a mobile certificate.",
     "content.help.sms.safeQ": "Can I give the code to someone else?",
     "content.help.sms.safeA": "No. The code is personal. Never give it to anyone: our staff will never ask you for it.",
+    "content.help.sms.tooManyQ": "I entered a wrong code too many times. What now?",
+    "content.help.sms.tooManyA": "After three wrong codes, or five codes ordered within an hour, SMS login cannot be turned on for an hour. The service tells you when you can try again.",
     "content.help.contact.heading": "Customer service",
     "content.help.contact.p1": "If you did not find an answer here, call our customer service:",
 
@@ -322,12 +324,14 @@ export default defineCatalog({
       "Tekstiviestitunnistautuminen on vapaaehtoinen lisävaihe kirjautumisessa. Kun se on käytössä, lähetämme puhelimeesi tekstiviestinä {digits} numeron koodin, jonka syötät palveluun vahvistaaksesi henkilöllisyytesi. Jos istuntosi on katkennut, voit jatkaa myös tilaamalla tekstiviestikoodin sen sijaan, että tunnistautuisit uudelleen pankkitunnuksilla.",
     "content.help.sms.toggleQ": "Miten otan tekstiviestitunnistautumisen käyttöön tai pois käytöstä?",
     "content.help.sms.toggleA":
-      "Siirry Omat tiedot -sivulle ja käytä puhelinnumerosi vieressä olevaa tekstiviestikirjautumisen valintaa. Koodi lähetetään sinne tallennettuun puhelinnumeroon.",
+      "Ota se käyttöön etusivun paneelista tai Omat tiedot -sivun tekstiviestitunnistautumisen kohdasta. Lähetämme koodin antamaasi puhelinnumeroon; kun syötät koodin, numero vahvistetaan ja tekstiviestitunnistautuminen otetaan käyttöön. Kun poistat tekstiviestitunnistautumisen käytöstä Omat tiedot -sivulla, numero poistuu käytöstä, joten uudelleen käyttöön otettaessa numero vahvistetaan uudelleen.",
     "content.help.sms.noCodeQ": "En saanut koodia. Mitä teen?",
     "content.help.sms.noCodeA":
       "Tarkista, että Omat tiedot -sivulla oleva puhelinnumerosi on oikein ja että puhelimesi voi vastaanottaa tekstiviestejä. Tilaa sitten uusi koodi. Jos koodi ei vieläkään tule, kirjaudu pankkitunnuksilla tai mobiilivarmenteella.",
     "content.help.sms.safeQ": "Voinko antaa koodin jollekulle toiselle?",
     "content.help.sms.safeA": "Et. Koodi on henkilökohtainen. Älä koskaan anna sitä kenellekään: henkilökuntamme ei koskaan kysy sitä sinulta.",
+    "content.help.sms.tooManyQ": "Syötin väärän koodin liian monta kertaa. Mitä nyt?",
+    "content.help.sms.tooManyA": "Kolmen väärän koodin tai tunnin sisällä tilatun viiden koodin jälkeen tekstiviestitunnistautumista ei voi ottaa käyttöön tuntiin. Palvelu kertoo, milloin voit yrittää uudelleen.",
     "content.help.contact.heading": "Asiakaspalvelu",
     "content.help.contact.p1": "Jos et löytänyt vastausta täältä, soita asiakaspalveluumme:",
 
@@ -506,12 +510,14 @@ export default defineCatalog({
       "Sms-autentisering är ett frivilligt extra steg vid inloggningen. När den är på skickar vi en kod med {digits} siffror till din telefon som sms, och du anger den i tjänsten för att bekräfta att det är du. Om din session har gått ut kan du också fortsätta genom att beställa en sms-kod i stället för att identifiera dig med bankkoder på nytt.",
     "content.help.sms.toggleQ": "Hur slår jag på eller av sms-autentisering?",
     "content.help.sms.toggleA":
-      "Gå till Mina uppgifter och använd reglaget för sms-inloggning bredvid ditt telefonnummer. Koden skickas till det telefonnummer som har sparats där.",
+      "Aktivera det i panelen på startsidan eller under Inloggning med sms på sidan Mina uppgifter. Vi skickar en kod till det telefonnummer du anger; när du anger koden bekräftas numret och inloggning med sms aktiveras. När du stänger av inloggning med sms på Mina uppgifter tas numret ur bruk, så när du aktiverar det igen bekräftas ett nummer på nytt.",
     "content.help.sms.noCodeQ": "Jag fick ingen kod. Vad ska jag göra?",
     "content.help.sms.noCodeA":
       "Kontrollera att telefonnumret under Mina uppgifter är rätt och att din telefon kan ta emot sms, och beställ sedan en ny kod. Om koden ändå inte kommer kan du logga in med bankkoder eller mobilcertifikat.",
     "content.help.sms.safeQ": "Får jag ge koden till någon annan?",
     "content.help.sms.safeA": "Nej. Koden är personlig. Ge den aldrig till någon: vår personal ber dig aldrig om den.",
+    "content.help.sms.tooManyQ": "Jag angav fel kod för många gånger. Vad nu?",
+    "content.help.sms.tooManyA": "Efter tre felaktiga koder, eller fem koder beställda inom en timme, kan inloggning med sms inte aktiveras på en timme. Tjänsten berättar när du kan försöka igen.",
     "content.help.contact.heading": "Kundtjänst",
     "content.help.contact.p1": "Om du inte hittade svar här kan du ringa vår kundtjänst:",
 

@@ -12,6 +12,7 @@ const SMS_FAQ = [
   ["content.help.sms.toggleQ", "content.help.sms.toggleA"],
   ["content.help.sms.noCodeQ", "content.help.sms.noCodeA"],
   ["content.help.sms.safeQ", "content.help.sms.safeA"],
+  ["content.help.sms.tooManyQ", "content.help.sms.tooManyA"],
 ] as const satisfies readonly (readonly [MessageKey, MessageKey])[];
 
 interface HelpInstructionsProps {

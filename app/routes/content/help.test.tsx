@@ -56,9 +56,11 @@ describe("help page", () => {
       "Miten otan tekstiviestitunnistautumisen käyttöön tai pois käytöstä?",
       "En saanut koodia. Mitä teen?",
       "Voinko antaa koodin jollekulle toiselle?",
+      "Syötin väärän koodin liian monta kertaa. Mitä nyt?",
     ]);
     expect(section.textContent).toContain("lähetämme puhelimeesi tekstiviestinä 4 numeron koodin");
-    expect(container.querySelectorAll("details")).toHaveLength(4);
+    expect(section.textContent).toContain("Ota se käyttöön etusivun paneelista tai Omat tiedot -sivun tekstiviestitunnistautumisen kohdasta.");
+    expect(container.querySelectorAll("details")).toHaveLength(5);
   });
 
   it.each([

@@ -6,7 +6,7 @@ import { logInForTest } from "#tests/sessions";
 import { type PersonaKey, personaIdentityCode, requirePersona } from "#server/db/demo-data/personas";
 import { auditEvents, mfaDevices, patients } from "#server/db/schema";
 import { establishLogin } from "./session-service";
-import { loadMfaStatus, onboardingKey } from "./mfa-onboarding-service";
+import { loadMfaStatus, loadSmsLoginSetting, onboardingKey } from "./mfa-onboarding-service";
 import { resetRateLimit } from "./rate-limit";
 import { personOf } from "#tests/sessions";
 
@@ -259,5 +259,27 @@ describe("POST /api/mfa", () => {
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ type: "ValidationError", details: [{ path: "action", message: "validation.invalidValue" }] });
     }
+  });
+});
+
+describe("loadSmsLoginSetting (My information)", () => {
+  it("gives the status, the contact phone and a waiting code of this session, with an audited read", async () => {
+    const login = await logIn();
+    const aino = await patientIdOf("aino");
+    const actor = { actorPatientId: aino, actingForPatientId: aino, address: "192.0.2.10", requestId: "setting-1" };
+    const context = { patientId: aino, sessionId: login.session.id, mfaFeature: true, now: TEST_NOW, actor };
+    expect(await loadSmsLoginSetting(db(), context)).toEqual({
+      mfaStatus: { status: "user-has-no-verified-mfa-device" },
+      phoneNumber: AINO_PHONE,
+      codeSentTo: null,
+    });
+    await startOnboarding(login);
+    expect(await loadSmsLoginSetting(db(), { ...context, now: new Date(TEST_NOW.getTime() + 60_000) })).toMatchObject({ codeSentTo: "+358 40 *** **21" });
+    // Another session sees no waiting code; a code that has run out is not waiting either.
+    expect(await loadSmsLoginSetting(db(), { ...context, sessionId: "other" })).toMatchObject({ codeSentTo: null });
+    expect(await loadSmsLoginSetting(db(), { ...context, now: new Date(TEST_NOW.getTime() + 10 * 60_000) })).toMatchObject({ codeSentTo: null });
+    const rows = await db().select({ entity: auditEvents.entity, action: auditEvents.action }).from(auditEvents).where(eq(auditEvents.requestId, "setting-1"));
+    expect(rows).toContainEqual({ entity: "sms-login", action: "read" });
+    expect(await loadSmsLoginSetting(db(), { ...context, mfaFeature: false })).toMatchObject({ mfaStatus: { status: "environment-has-mfa-disabled" } });
   });
 });

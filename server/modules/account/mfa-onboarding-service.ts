@@ -225,3 +225,26 @@ export async function setSmsLogin(
     return { mfaStatus: (await statusIn(tx, context))!.status, codeSentTo };
   });
 }
+
+/** What the SMS login setting of My information shows. */
+export interface SmsLoginSetting {
+  mfaStatus: MfaStatus;
+  /** The contact phone, prefilled in the phone step. */
+  phoneNumber: string;
+  /** A code of this session waits to be entered (masked phone). */
+  codeSentTo: string | null;
+}
+
+/** The setting's state, with one audit read (it shows the confirmed phone); null without a patient record. */
+export async function loadSmsLoginSetting(
+  db: DatabaseOrTransaction,
+  context: SmsLoginContext & { sessionId: string },
+): Promise<SmsLoginSetting | null> {
+  const current = await statusIn(db, context);
+  if (!current) return null;
+  const pending = offersOnboarding(current.status)
+    ? await findPendingOnboarding(db, { patientId: context.patientId, sessionId: context.sessionId, now: context.now })
+    : null;
+  await recordAudit(db, context.actor, { action: "read", entity: "sms-login" });
+  return { mfaStatus: current.status, phoneNumber: current.facts.contactPhone ?? "", codeSentTo: pending?.maskedPhone ?? null };
+}
