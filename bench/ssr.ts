@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -121,6 +122,17 @@ function wrk(url: string, headers: Record<string, string>): Measured {
   return { rps, errors };
 }
 
+/** One request on a connection of its own (a pooled one may have been closed by the server meanwhile). */
+function statusOf(url: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers, agent: false }, (response) => {
+      response.resume();
+      response.on("end", () => resolve(response.statusCode ?? 0));
+    });
+    request.on("error", reject);
+  });
+}
+
 async function measure(port: number, list: Scenario[], cookie: string): Promise<Map<string, Measured>> {
   const results = new Map<string, Measured>();
   for (const scenario of list) {
@@ -129,9 +141,8 @@ async function measure(port: number, list: Scenario[], cookie: string): Promise<
     if (scenario.loggedIn) headers.Cookie = cookie;
     const url = `http://127.0.0.1:${port}${scenario.path}`;
     // One request first: the address must answer 200 (not a redirect to the login page).
-    const check = await fetch(url, { headers, redirect: "manual" });
-    await check.arrayBuffer();
-    if (check.status !== 200) throw new Error(`${scenario.path} answered ${check.status}`);
+    const status = await statusOf(url, headers);
+    if (status !== 200) throw new Error(`${scenario.path} answered ${status}`);
     wrk(url, headers); // warm-up (short: the same length again would double the run)
     results.set(scenario.name, wrk(url, headers));
   }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { VALIDATION_KEYS } from "./validation-keys";
+import { GUARDIAN_PHONE_MAX_LENGTH, SMS_CODE_LENGTH, USER_PHONE_MAX_LENGTH, isValidFinnishPhoneNumber, normalisePhoneNumber } from "./phone-number";
 
 // Finnish phone numbers. The spec asks for "+358 or 0, operator-prefix rules excluding reserved
 // ranges, 5 to 20 digits overall"; our rules, on the national significant number (NSN: what
@@ -14,30 +15,14 @@ import { VALIDATION_KEYS } from "./validation-keys";
 // - the number in national form (0 + NSN) has 5 to 20 digits.
 // Only whitespace is tolerated as a separator, as in the SMS-login rule.
 
-export const FINNISH_COUNTRY_CODE = "+358";
-export const USER_PHONE_MAX_LENGTH = 15;
-export const GUARDIAN_PHONE_MAX_LENGTH = 20;
-export const SMS_CODE_LENGTH = 4;
-
-const RESERVED_NSN_PREFIXES = ["0", "11", "12", "100", "200", "300", "600", "700", "800"];
-const MOBILE_NSN = /^(4\d|50)/;
-
-/** What the field shows after blur: whitespace removed and a leading 0 replaced by +358. */
-export function normalisePhoneNumber(input: string): string {
-  const compact = input.replace(/\s+/g, "");
-  return compact.startsWith("0") ? FINNISH_COUNTRY_CODE + compact.slice(1) : compact;
-}
-
-export function isValidFinnishPhoneNumber(input: string): boolean {
-  const match = /^\+358(\d+)$/.exec(normalisePhoneNumber(input));
-  const nsn = match?.[1];
-  if (!nsn) return false;
-  const nationalDigits = nsn.length + 1;
-  if (nationalDigits < 5 || nationalDigits > 20) return false;
-  if (RESERVED_NSN_PREFIXES.some((prefix) => nsn.startsWith(prefix))) return false;
-  if (MOBILE_NSN.test(nsn)) return nsn.length >= 7 && nsn.length <= 10;
-  return true;
-}
+export {
+  FINNISH_COUNTRY_CODE,
+  GUARDIAN_PHONE_MAX_LENGTH,
+  SMS_CODE_LENGTH,
+  USER_PHONE_MAX_LENGTH,
+  isValidFinnishPhoneNumber,
+  normalisePhoneNumber,
+} from "./phone-number";
 
 /** Normalises like the blur handler, then checks length and the Finnish number rules. */
 export function createFinnishPhoneSchema(maxLength: number) {

@@ -1,6 +1,6 @@
 import { FormattedMessage } from "react-intl";
 import { useRevalidator } from "react-router";
-import { normalisePhoneNumber } from "#domain/phone";
+import { normalisePhoneNumber } from "#domain/phone-number";
 import { useT } from "#app/i18n/use-t";
 import { useBrand } from "#app/root-context";
 

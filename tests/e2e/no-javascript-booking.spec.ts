@@ -65,3 +65,9 @@ test.describe("logged in", () => {
     await expect(page.getByText("Vahvistus on lähetetty osoitteeseen pekka.makela@example.com ja numeroon +358401234510.")).toBeVisible();
   });
 });
+
+test("without JavaScript: the private list shows its first free times in the page", async ({ page }) => {
+  await page.goto(`${adult}/fi/ajanvaraus/yksityisasiakas`);
+  await expect(page.locator(".result__link").first()).toBeVisible();
+  await expect(page.locator(".skeleton")).toHaveCount(0);
+});

@@ -1,5 +1,17 @@
 import { type AppLoadContext, data } from "react-router";
-import { type BookingSearchQuery, parseBookingSearchQuery, type TimeOfDay } from "#domain/booking-search";
+import {
+  type ApiSearchInput,
+  type BookingSearchQuery,
+  type DateRange,
+  apiSearchParams,
+  appointmentSearchQuerySchema,
+  expandRelatedClinicIds,
+  nextAppointmentsRange,
+  parseBookingSearchQuery,
+  searchParamsToInput,
+  searchRangeOf,
+  type TimeOfDay,
+} from "#domain/booking-search";
 import type { HealthCareType } from "#domain/enums";
 import { type CalendarDate, helsinkiCalendarDate } from "#domain/helsinki-time";
 import type { FeatureFlag } from "#domain/session-state";
@@ -10,7 +22,11 @@ import {
   type BookingFilterOptions,
   findOccupationalBookingStatus,
   loadBookingFilterOptions,
+  searchAvailableAppointments,
+  type AvailableAppointment,
 } from "#server/modules/booking/search-service";
+import type { BrandId } from "#domain/session-state";
+import type { DatabaseOrTransaction } from "#server/db/client";
 import { BRANDS } from "#app/brands";
 import type { MessageKey } from "#app/i18n/messages";
 import { langOfPath } from "#app/root-data.server";
@@ -18,7 +34,8 @@ import { requireValidSession } from "#app/session.server";
 
 // The booking page state of spec part 2 §3 for the four appointment lists: the filter panel's
 // options, the search in the address (initialFilterValue, initialTime), the texts, and for the
-// occupational list its status. The free times themselves are fetched by the page from the API.
+// occupational list its status, and the first page of free times (issue 16: the list is in the
+// server's HTML on first load; later searches, paging and retries go to the API from the page).
 
 export type BookingPageStatus = "ok" | "unknownError" | "noOccupationalHealthcare" | "noWebReservation";
 
@@ -36,6 +53,44 @@ export interface BookingPageState extends BookingFilterOptions {
   luotsiLiftupContent: { contractProductId: string } | null;
   isAuthorized: boolean;
   queryString: string;
+  /** The first page of the search in the address, as GET /api/appointments answers it; null: the page fetches it. */
+  firstResults: FirstResults | null;
+}
+
+/** The first page of free times for one search (its API query string), with the next month's when it is empty. */
+export interface FirstResults {
+  params: string;
+  appointments: AvailableAppointment[];
+  next: { range: DateRange; appointments: AvailableAppointment[] } | null;
+}
+
+/** One page of free times exactly as the API answers it (validated by the same schema); null on a failure answer. */
+async function searchPage(
+  db: DatabaseOrTransaction,
+  params: URLSearchParams,
+  { today, now, brandId }: { today: CalendarDate; now: Date; brandId: BrandId },
+): Promise<AvailableAppointment[] | null> {
+  const parsed = appointmentSearchQuerySchema(today).safeParse(searchParamsToInput(params));
+  if (!parsed.success) return null;
+  const answer = await searchAvailableAppointments(db, { query: parsed.data, brandId, now });
+  if (answer.availableAppointments.type !== "success") return null;
+  // The same JSON the browser would have fetched.
+  return JSON.parse(JSON.stringify(answer.availableAppointments.appointments)) as AvailableAppointment[];
+}
+
+/** The search the page starts with (use-appointment-search.ts asks for the very same query string). */
+async function firstResultsOf(
+  db: DatabaseOrTransaction,
+  input: ApiSearchInput,
+  at: { today: CalendarDate; now: Date; brandId: BrandId },
+): Promise<FirstResults | null> {
+  const params = apiSearchParams(input);
+  const appointments = await searchPage(db, params, at);
+  if (!appointments) return null;
+  if (appointments.length > 0) return { params: params.toString(), appointments, next: null };
+  const range = nextAppointmentsRange(input.range);
+  const next = await searchPage(db, apiSearchParams({ ...input, range, timeOfDay: undefined, offset: undefined }), at);
+  return next ? { params: params.toString(), appointments, next: { range, appointments: next } } : null;
 }
 
 const INFO_TEXT: Record<HealthCareType, MessageKey> = {
@@ -89,6 +144,7 @@ export async function loadBookingSearchPage(
     luotsiLiftupContent: null,
     isAuthorized: session?.status === "valid",
     queryString: url.search,
+    firstResults: null,
   };
   const noOptions: BookingFilterOptions = { clinics: [], hoistedSpecialties: [], specialties: [], practitioners: [] };
 
@@ -121,5 +177,25 @@ export async function loadBookingSearchPage(
     now,
     practitionerIds: query.practitionerIds,
   });
-  return { ...base, ...options, status: "ok", contractProductIds };
+  // The occupational list's first page stays with the page: its API call checks the agreement.
+  let firstResults: FirstResults | null = null;
+  if (healthCareType !== "occupational") {
+    const input: ApiSearchInput = {
+      clinicIds: expandRelatedClinicIds(query.clinicIds, options.clinics),
+      specialtyIds: query.specialtyIds,
+      practitionerIds: query.practitionerIds,
+      includeRemote: query.includeRemote,
+      healthCareType,
+      timeOfDay: query.time,
+      range: searchRangeOf(query),
+      lang,
+    };
+    try {
+      firstResults = await firstResultsOf(db, input, { today, now, brandId: context.brand });
+    } catch (error) {
+      // The page then fetches the list itself and shows its own error and retry.
+      context.services.logger.error({ err: error, requestId: context.requestId }, "first booking results failed");
+    }
+  }
+  return { ...base, ...options, status: "ok", contractProductIds, firstResults };
 }

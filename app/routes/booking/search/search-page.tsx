@@ -93,7 +93,7 @@ function SearchView({ state }: { state: BookingPageState }) {
     timeOfDay: query.time,
   };
   const range = searchRangeOf(query);
-  const search = useAppointmentSearch({ ...filter, range, lang });
+  const search = useAppointmentSearch({ ...filter, range, lang }, state.firstResults);
 
   function show(next: BookingSearchQuery) {
     setPending(next);

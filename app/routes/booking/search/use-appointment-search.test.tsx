@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, renderHook, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ApiSearchInput } from "#domain/booking-search";
+import { type ApiSearchInput, apiSearchParams } from "#domain/booking-search";
 import type { AvailableAppointment } from "./search-client";
 import { useAppointmentSearch } from "./use-appointment-search";
 
@@ -81,6 +81,32 @@ describe("useAppointmentSearch", () => {
     if (state.status !== "loaded") throw new Error("not loaded");
     expect(idsOf(state.appointments)).toEqual(ids(1, 25));
     expect(state.next).toBeNull();
+  });
+
+  it("starts with the server's first page without fetching it, and fetches once the search changes", async () => {
+    const rendered = ids(1, 20).map((id) => ({ id, startDate: new Date(Date.UTC(2026, 4, 20, 6, id)).toISOString() })) as AvailableAppointment[];
+    const first = { params: apiSearchParams(input).toString(), appointments: rendered, next: null };
+    const { result, rerender } = renderHook(({ search }) => useAppointmentSearch(search, first), { initialProps: { search: input } });
+    expect(result.current.state).toMatchObject({ status: "loaded", hasMore: true });
+    await act(async () => {});
+    expect(requests).toHaveLength(0);
+
+    act(() => result.current.loadMore());
+    const more = await nextRequest();
+    expect(more.url.searchParams.get("offset")).toBe("20");
+    await act(async () => more.answer(ids(21, 3)));
+
+    rerender({ search: { ...input, timeOfDay: "afternoon" } });
+    expect(result.current.state.status).toBe("loading");
+    const changed = await nextRequest();
+    expect(changed.url.searchParams.get("timeOfDay")).toBe("afternoon");
+  });
+
+  it("fetches when the server's first page is of another search", async () => {
+    const first = { params: apiSearchParams({ ...input, timeOfDay: "evening" }).toString(), appointments: [], next: null };
+    const { result } = renderHook(() => useAppointmentSearch(input, first));
+    expect(result.current.state.status).toBe("loading");
+    expect((await nextRequest()).url.searchParams.get("timeOfDay")).toBe("morning");
   });
 
   it("asks for the following month without time of day when the range is empty", async () => {

@@ -7,6 +7,7 @@ import {
   nextAppointmentsRange,
 } from "#domain/booking-search";
 import { type AvailableAppointment, fetchAppointments, isAbort } from "./search-client";
+import type { FirstResults } from "./search-page.server";
 
 // List loading (spec part 2 §4): loading, then loaded (20 results means more may exist) or error
 // with retry. A new search (filter, tab, date) resets the results and the offset; the request it
@@ -34,12 +35,32 @@ export interface AppointmentSearch {
   retry(): void;
 }
 
-export function useAppointmentSearch(input: ApiSearchInput): AppointmentSearch {
+function loadedState(appointments: AvailableAppointment[], next: FirstResults["next"]): SearchState {
+  return {
+    status: "loaded",
+    appointments,
+    hasMore: appointments.length === BOOKING_PAGE_SIZE,
+    loadingMore: false,
+    loadMoreFailed: false,
+    firstNewIndex: null,
+    next,
+  };
+}
+
+/**
+ * `first` is the first page the server rendered (null when it did not): while the search is still
+ * that one, the list starts loaded and nothing is fetched.
+ */
+export function useAppointmentSearch(input: ApiSearchInput, first: FirstResults | null = null): AppointmentSearch {
   const primary = apiSearchParams(input).toString();
   const nextRange = nextAppointmentsRange(input.range);
   const fallback = apiSearchParams({ ...input, range: nextRange, timeOfDay: undefined, offset: undefined }).toString();
 
-  const [state, setState] = useState<SearchState>({ status: "loading" });
+  const [state, setState] = useState<SearchState>(() =>
+    first && first.params === primary ? loadedState(first.appointments, first.next) : { status: "loading" },
+  );
+  // The search whose results the state already holds (the server's), so the first effect fetches nothing.
+  const rendered = useRef<string | null>(first && first.params === primary ? primary : null);
   const [attempt, setAttempt] = useState(0);
   const moreRequest = useRef<AbortController | null>(null);
   // The range of the fallback, read by the effect without making it a dependency of its own.
@@ -47,6 +68,8 @@ export function useAppointmentSearch(input: ApiSearchInput): AppointmentSearch {
   nextRangeRef.current = nextRange;
 
   useEffect(() => {
+    if (rendered.current !== null && rendered.current === primary && attempt === 0) return;
+    rendered.current = null;
     const controller = new AbortController();
     moreRequest.current?.abort();
     setState({ status: "loading" });
@@ -58,15 +81,7 @@ export function useAppointmentSearch(input: ApiSearchInput): AppointmentSearch {
             ? { range: nextRangeRef.current, appointments: await fetchAppointments(fallback, controller.signal) }
             : null;
         if (controller.signal.aborted) return;
-        setState({
-          status: "loaded",
-          appointments,
-          hasMore: appointments.length === BOOKING_PAGE_SIZE,
-          loadingMore: false,
-          loadMoreFailed: false,
-          firstNewIndex: null,
-          next,
-        });
+        setState(loadedState(appointments, next));
       } catch (error) {
         // A cancelled request is ignored: the search that replaced it sets the state.
         if (isAbort(error, controller.signal)) return;
