@@ -26,15 +26,23 @@ export async function loadRootData(request: Request, context: AppLoadContext) {
   const lang = langOfPath(pathname);
   const session = context.session;
   // The header and menu show the user only while the session is valid.
-  const patient: MenuPatient | null =
+  const person =
     session?.status === "valid"
       ? await loadSessionPerson(context.services.database.db, session, helsinkiCalendarDate(context.services.clock.now()))
       : null;
+  const patient: MenuPatient | null = person && {
+    firstName: person.firstName,
+    lastName: person.lastName,
+    hasOccupationalCare: person.hasOccupationalCare,
+    hasPatientData: person.hasPatientData,
+    unreadThreadCount: person.unreadThreadCount,
+  };
+  const sicknessFundMember = person?.isSicknessFundMember ?? false;
   return {
     lang,
     brandId: context.brand,
     nonce: context.nonce,
-    sessionState: describeSession({ config: context.services.config, brand: context.brand, lang, session }),
+    sessionState: describeSession({ config: context.services.config, brand: context.brand, lang, session, sicknessFundMember }),
     // Only the texts of this language and page travel with it.
     messages: catalogOf(lang, messageAreasOfPath(pathname)),
     /** The logged-in patient as the menu shows them; null for an anonymous visitor. */

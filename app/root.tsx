@@ -34,7 +34,12 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
   return (
-    <html lang={data?.lang ?? "fi"} data-brand={data?.brandId ?? "adult"}>
+    // data-care themes the occupational health care customer's pages (spec part 1 §6, decision 228).
+    <html
+      lang={data?.lang ?? "fi"}
+      data-brand={data?.brandId ?? "adult"}
+      data-care={data?.sessionState.healthCareType === "occupational" ? "occupational" : undefined}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -81,12 +81,10 @@ export const PAGES = {
     module: "routes/occupational/occupational-team.tsx",
   }),
   sicknessFund: page("sairauskassa", "sairauskassa", "sairauskassa", {
-    ...anonymous,
     module: "routes/content/sickness-fund.tsx",
   }),
-  help: page("ohjeita", "ohjeita", "ohjeita", { ...anonymous, module: "routes/content/help.tsx" }),
+  help: page("ohjeita", "ohjeita", "ohjeita", { module: "routes/content/help.tsx" }),
   childrensChatNotice: page("pikkutsatti", "pikkutsatti", "pikkutsatti", {
-    ...anonymous,
     module: "routes/content/childrens-chat.tsx",
   }),
   termsOfUse: page("eula", "eula", "eula", { ...anonymous, module: "routes/content/terms-of-use.tsx" }),

@@ -142,7 +142,6 @@ const PAGE_CASES: Partial<Record<PageKey, PageCase>> = {
   reserveKela65: { who: "raili", params: (f) => ({ appointmentId: String(f.free.kela65) }), foreign: (f) => ({ appointmentId: String(f.johans.kela65) }) },
   reserveOccupational: { who: "jari", params: (f) => ({ appointmentId: String(f.free.occupational) }), foreign: (f) => ({ appointmentId: String(f.johans.occupational) }) },
   patientDataConsent: {},
-  myInformation: {},
   occupationalVaccination: { who: "jari" },
   invoicePayment: { params: (f) => ({ invoiceId: String(f.ainoPayable.id) }), foreign: (f) => ({ invoiceId: String(f.johanPayable.id) }) },
   payVisit: {},

@@ -7,10 +7,13 @@ import { axeViolations } from "#app/ui/test-utils";
 import Help, { loader } from "./help";
 import { renderPage } from "#app/ui/test-page";
 
+/** The help page is for logged-in patients: a valid session acting for oneself. */
+const LOGGED_IN = { session: { status: "valid", person: null, actingRole: "self", patientId: 1, actingPatientId: 1, data: {} } };
+
 afterEach(cleanup);
 
 function renderHelp(lang: Lang, features: FeatureFlag[] = []) {
-  const loaderData = loader({ request: new Request(`http://localhost/${lang}/ohjeita`) } as Parameters<typeof loader>[0]);
+  const loaderData = loader({ request: new Request(`http://localhost/${lang}/ohjeita`), context: LOGGED_IN } as Parameters<typeof loader>[0]);
   return renderPage(Help, { page: "help", lang, features, loaderData });
 }
 
@@ -86,7 +89,7 @@ describe("help page", () => {
   });
 
   it("hands the Finnish help texts to the sv and en pages only", () => {
-    const load = (path: string) => loader({ request: new Request(`http://localhost${path}`) } as Parameters<typeof loader>[0]);
+    const load = (path: string) => loader({ request: new Request(`http://localhost${path}`), context: LOGGED_IN } as Parameters<typeof loader>[0]);
     expect(load("/fi/ohjeita").finnishMessages).toBeNull();
     const finnish = load("/en/ohjeita").finnishMessages!;
     expect(finnish["content.help.login.heading"]).toBe("Kirjautuminen");

@@ -5,6 +5,7 @@ import { useBrand, useRootData } from "#app/root-context";
 import { LanguageSwitch } from "./language-switch";
 import { LogoutButton, MainMenu } from "./main-menu";
 import { menuName } from "./menu";
+import { PRIVATE_DATA } from "#app/ui/private-data";
 
 export function Header({ showMenu = true }: { showMenu?: boolean }) {
   const t = useT();
@@ -25,7 +26,7 @@ export function Header({ showMenu = true }: { showMenu?: boolean }) {
           <nav aria-label={t("shell.userMenu")} className="user-menu">
             <ul>
               <li>
-                <Link page="myInformation" data-private="">
+                <Link page="myInformation" {...PRIVATE_DATA}>
                   {menuName(patient)}
                 </Link>
               </li>

@@ -5,6 +5,7 @@ import { useT } from "#app/i18n/use-t";
 import { Link } from "#app/ui/link";
 import { useBrand, useLang, useRootData } from "#app/root-context";
 import { buildMenu, type MenuGroup } from "./menu";
+import { PRIVATE_DATA } from "#app/ui/private-data";
 
 /** The hamburger menu: the logged-in menu of the spec, or a short menu for visitors. */
 export function MainMenu() {
@@ -72,12 +73,13 @@ export function MainMenu() {
                   ) : (
                     <li key={item.id}>
                       {"name" in item ? (
-                        <Link page={item.page} data-private="">
+                        <Link page={item.page} {...PRIVATE_DATA}>
                           {item.name}
                         </Link>
                       ) : (
                         <Link page={item.page}>
                           {t(item.label)}
+                          {item.badge ? " " : null}
                           {item.badge ? (
                             <span className="badge">{t("shell.unreadCount", { count: item.badge })}</span>
                           ) : null}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BRANDS } from "#app/brands";
 import type { FeatureFlag } from "#domain/session-state";
+import { PAGES } from "#domain/routes/route-table";
 import { buildMenu, menuName, type MenuInput, type MenuPatient } from "./menu";
 
 const patient: MenuPatient = {
@@ -77,6 +78,46 @@ describe("logged-in menu", () => {
     const account = group(menu(), "account")!;
     expect(account.items[0]).toEqual({ kind: "page", id: "myInformation", page: "myInformation", name: "Anna Virtanen" });
     expect(account.items[1]).toEqual({ kind: "logout", id: "logout", mobileOnly: true });
+  });
+});
+
+describe("menu per persona, flag and brand", () => {
+  const adultDevelopment: FeatureFlag[] = [
+    "mfa",
+    "customer-messaging-enabled",
+    "customer-messaging-allowed",
+    "sickness-fund-page",
+    "price-details",
+    "kela65",
+    "ohc-appointment-search",
+  ];
+  const kidsDevelopment: FeatureFlag[] = ["mfa", "customer-messaging-enabled", "customer-messaging-allowed", "pikkutsatti", "price-details"];
+
+  it("gives an occupational sickness fund member (Jari) the occupational and sickness fund groups", () => {
+    const groups = menu({ features: [...adultDevelopment, "sickness-fund-membership"] }, { firstName: "Jari", lastName: "Laine", unreadThreadCount: 1 });
+    expect(groups.map((g) => g.id)).toEqual(["main", "occupational", "sicknessFund", "account"]);
+    expect(ids(groups)).not.toContain("childrensChatNotice");
+    expect(group(groups, "account")!.items[0]).toMatchObject({ name: "Jari Laine" });
+  });
+
+  it("gives a private customer (Aino) neither group, but certificates, vaccinations and help", () => {
+    const groups = menu({ features: adultDevelopment }, { firstName: "Aino", lastName: "Virtanen", hasOccupationalCare: false });
+    expect(groups.map((g) => g.id)).toEqual(["main", "account"]);
+    expect(ids(groups)).toEqual(expect.arrayContaining(["certificates", "vaccinations", "help"]));
+  });
+
+  it("gives a guardian in the children's brand the chat notice and the child's name, no occupational group", () => {
+    const groups = menu({ brand: BRANDS.kids, features: kidsDevelopment }, { firstName: "Eetu Oskari", lastName: "Nieminen", hasOccupationalCare: false });
+    expect(groups.map((g) => g.id)).toEqual(["main", "account"]);
+    expect(ids(groups)).toContain("childrensChatNotice");
+    expect(group(groups, "account")!.items[0]).toMatchObject({ name: "Eetu Nieminen" });
+  });
+
+  it("leads to no coming-soon page (my information is built separately)", () => {
+    for (const item of menu().flatMap((g) => g.items)) {
+      if (item.kind !== "page" || item.page === "myInformation") continue;
+      expect(PAGES[item.page].module, item.page).not.toBe("routes/content/coming-soon.tsx");
+    }
   });
 });
 

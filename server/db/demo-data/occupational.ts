@@ -47,7 +47,8 @@ export async function loadOccupational({ db, catalog, people, clock }: DemoConte
     includesInfluenzaVaccination: true,
     validFrom: clock.day(-800),
   });
-  await db.insert(employments).values({ patientId: people.persona.jari, employerId: employer.id, startDate: clock.day(-2200) });
+  // Jari is also a member of his employer's sickness fund (the sickness fund menu group).
+  await db.insert(employments).values({ patientId: people.persona.jari, employerId: employer.id, startDate: clock.day(-2200), isSicknessFundMember: true });
 
   const [team] = await db
     .insert(ohcTeams)

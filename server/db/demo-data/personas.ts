@@ -102,7 +102,7 @@ export const PERSONAS: readonly PersonaData[] = [
     key: "jari", firstName: "Jari", lastName: "Laine", birthDate: "1975-09-18", individualNumber: 291,
     language: "fi", brandId: "adult", email: "jari.laine@example.com", phone: "+358401234506",
     streetAddress: "Ratapihantie 3 B 17", postalCode: "00520", postOffice: "HELSINKI",
-    shows: "Occupational health customer: employer, Comprehensive contract, OHC team (nurse with a substitute), occupational slots, messaging with professionals (one unread, absences)",
+    shows: "Occupational health customer: employer, Comprehensive contract, OHC team (nurse with a substitute), occupational slots, messaging with professionals (one unread, absences), sickness fund member",
   }),
   persona({
     key: "tuula", firstName: "Tuula", lastName: "Rinne", birthDate: "1981-05-12", individualNumber: 486,

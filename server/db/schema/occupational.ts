@@ -52,6 +52,11 @@ export const employments = pgTable(
       .references(() => employers.id),
     startDate: calendarDate("start_date").notNull(),
     endDate: calendarDate("end_date"),
+    /**
+     * Member of the employer's sickness fund (sairauskassa) through this employment: the
+     * membership lasts as long as the employment (decision 229).
+     */
+    isSicknessFundMember: boolean("is_sickness_fund_member").notNull().default(false),
   },
   (table) => [
     index("employments_patient_id_idx").on(table.patientId),

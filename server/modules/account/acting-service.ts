@@ -115,7 +115,7 @@ export async function chooseActingPerson(
   }
 
   await db.transaction(async (tx) => {
-    await setActingPatient(tx, session.id, target);
+    await setActingPatient(tx, session.id, { ...target, now: input.now });
     await updateSessionData(tx, session.id, withUnregisteredChild(session.data, unregisteredChild));
     // A child without a record has no patient id yet: the trail names them by identity code.
     const entry: AuditEntry = unregisteredChild

@@ -3,13 +3,14 @@ import type { CalendarDate } from "#domain/helsinki-time";
 import type { DatabaseOrTransaction } from "#server/db/client";
 import { patients } from "#server/db/schema";
 import { countUnreadThreads } from "#server/modules/messaging/summary-repository";
-import { hasOccupationalCare } from "#server/modules/occupational/contracts-repository";
+import { hasOccupationalCare, isSicknessFundMember } from "#server/modules/occupational/contracts-repository";
 import { registrationSubjectOf } from "#server/modules/profile/registration-service";
 import type { Session } from "./session-service";
 
 // What the header and menu need to know about the logged-in user (spec part 1 §2 "Header, menu,
-// footer"): the name, whether occupational care covers them today (the occupational module's rule)
-// and the unread count (messaging's rule), by primary key and indexed lookups.
+// footer"): the name, whether occupational care covers them today (the occupational module's rule),
+// the unread count (messaging's rule) and the sickness fund membership (decision 229), by primary
+// key and indexed lookups.
 
 export interface SessionPerson {
   firstName: string;
@@ -18,6 +19,8 @@ export interface SessionPerson {
   /** False for a person who has logged in but has no patient record yet. */
   hasPatientData: boolean;
   unreadThreadCount: number;
+  /** Member of an employer's sickness fund today (the session's sickness-fund-membership flag). */
+  isSicknessFundMember: boolean;
 }
 
 /**
@@ -39,13 +42,14 @@ export async function loadSessionPerson(
   }
   // One round trip per page load: the three lookups run side by side.
   const patientId = session.actingPatientId;
-  const [[patient], occupational, unread] = await Promise.all([
+  const [[patient], occupational, unread, sicknessFundMember] = await Promise.all([
     db
       .select({ firstName: patients.firstName, lastName: patients.lastName })
       .from(patients)
       .where(eq(patients.id, patientId)),
     hasOccupationalCare(db, patientId, today),
     countUnreadThreads(db, patientId),
+    isSicknessFundMember(db, patientId, today),
   ]);
   if (!patient) return withoutPatientData(session.person);
   return {
@@ -53,6 +57,7 @@ export async function loadSessionPerson(
     hasOccupationalCare: occupational,
     hasPatientData: true,
     unreadThreadCount: unread,
+    isSicknessFundMember: sicknessFundMember,
   };
 }
 
@@ -65,5 +70,6 @@ function withoutPatientData(
     hasOccupationalCare: false,
     hasPatientData: false,
     unreadThreadCount: 0,
+    isSicknessFundMember: false,
   };
 }

@@ -5,6 +5,8 @@ import { durationToMs } from "#domain/session-state";
 import type { HealthCareType, Language } from "#domain/enums";
 import type { DatabaseOrTransaction } from "#server/db/client";
 import { patients, type ActingRole } from "#server/db/schema";
+import { helsinkiCalendarDate } from "#domain/helsinki-time";
+import { hasOccupationalCare } from "#server/modules/occupational/contracts-repository";
 import {
   deleteSessionById,
   deleteSessionsExpiredBefore,
@@ -162,6 +164,7 @@ export async function establishLogin(db: DatabaseOrTransaction, input: Establish
     .where(eq(patients.identityCode, input.person.identityCode))
     .limit(1);
   if (input.previousSessionId) await deleteSessionById(db, input.previousSessionId);
+  const healthCareType = patient ? await healthCareTypeOf(db, patient.id, input.now) : "private";
   const row = await insertSession(db, {
     id: newSessionId(),
     csrfToken: newCsrfToken(),
@@ -175,9 +178,20 @@ export async function establishLogin(db: DatabaseOrTransaction, input: Establish
     expiresAt: new Date(input.authenticatedAt.getTime() + durationToMs(input.authTokenTimeout)),
     mfaRequired: input.mfaAvailable && patient !== undefined && patient.smsLoginEnabled && patient.hasVerifiedPhone,
     lang: input.lang,
+    healthCareType,
     data: input.data ?? {},
   });
   return toSession(row, input.now);
+}
+
+/**
+ * The session's health care type (spec part 1 §1, §6; decision 228): "occupational" while an
+ * occupational health care contract covers the patient on the Helsinki day of `now`, otherwise
+ * "private". Insurance and Kela65 are chosen per booking, never by the login.
+ */
+export async function healthCareTypeOf(db: DatabaseOrTransaction, patientId: number | null, now: Date): Promise<HealthCareType> {
+  if (patientId === null) return "private";
+  return (await hasOccupationalCare(db, patientId, helsinkiCalendarDate(now))) ? "occupational" : "private";
 }
 
 /** The SMS code was accepted: the session becomes valid. */
@@ -185,13 +199,18 @@ export async function markMfaVerified(db: DatabaseOrTransaction, sessionId: stri
   await updateSessionById(db, sessionId, { mfaVerifiedAt: now });
 }
 
-/** Acting for a child (guardian) or a principal (mandate), or for oneself again. */
+/**
+ * Acting for a child (guardian) or a principal (mandate), or for oneself again. With `now` the
+ * health care type follows the person acted for (a guardian of a child is a private customer
+ * for the child, an occupational customer acting for themselves again is occupational again).
+ */
 export async function setActingPatient(
   db: DatabaseOrTransaction,
   sessionId: string,
-  { actingPatientId, actingRole }: { actingPatientId: number | null; actingRole: ActingRole },
+  { actingPatientId, actingRole, now }: { actingPatientId: number | null; actingRole: ActingRole; now?: Date },
 ): Promise<void> {
-  await updateSessionById(db, sessionId, { actingPatientId, actingRole });
+  const healthCareType = now ? { healthCareType: await healthCareTypeOf(db, actingPatientId, now) } : {};
+  await updateSessionById(db, sessionId, { actingPatientId, actingRole, ...healthCareType });
 }
 
 export async function updateSessionData(

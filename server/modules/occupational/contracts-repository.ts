@@ -70,3 +70,23 @@ export async function hasOccupationalCare(
     .limit(1);
   return rows.length > 0;
 }
+
+/**
+ * Whether the patient is a member of an employer's sickness fund on `on` (decision 229): an
+ * employment in force that day carries the membership. Index employments_patient_id_idx.
+ */
+export async function isSicknessFundMember(db: DatabaseOrTransaction, patientId: number, on: CalendarDate): Promise<boolean> {
+  const rows = await db
+    .select({ id: employments.id })
+    .from(employments)
+    .where(
+      and(
+        eq(employments.patientId, patientId),
+        eq(employments.isSicknessFundMember, true),
+        lte(employments.startDate, on),
+        or(isNull(employments.endDate), gte(employments.endDate, on)),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}

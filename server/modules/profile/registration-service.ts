@@ -130,7 +130,7 @@ export async function registerPatient(db: DatabaseOrTransaction, input: Register
     if (subject.kind === "self") {
       await attachPatient(tx, session.id, recordId);
     } else {
-      await setActingPatient(tx, session.id, { actingPatientId: recordId, actingRole: "guardian" });
+      await setActingPatient(tx, session.id, { actingPatientId: recordId, actingRole: "guardian", now });
       await updateSessionData(tx, session.id, withUnregisteredChild(session.data, null));
       if (patientId !== null) {
         await insertFirstContactGuardian(tx, recordId, {

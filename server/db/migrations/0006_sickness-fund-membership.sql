@@ -1,0 +1,1 @@
+ALTER TABLE "employments" ADD COLUMN "is_sickness_fund_member" boolean DEFAULT false NOT NULL;
