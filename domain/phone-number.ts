@@ -27,3 +27,12 @@ export function isValidFinnishPhoneNumber(input: string): boolean {
   return true;
 }
 
+/** SMS login (spec part 1 §5): optional leading + and at least 6 digits once whitespace is gone. */
+export function isValidSmsLoginPhone(input: string): boolean {
+  return /^\+?\d{6,}$/.test(input.replace(/\s+/g, ""));
+}
+
+/** SMS code inputs take single digits 0–9 and ignore anything else. */
+export function isSmsCodeDigit(char: string): boolean {
+  return /^[0-9]$/.test(char);
+}

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { VALIDATION_KEYS } from "./validation-keys";
-import { GUARDIAN_PHONE_MAX_LENGTH, SMS_CODE_LENGTH, USER_PHONE_MAX_LENGTH, isValidFinnishPhoneNumber, normalisePhoneNumber } from "./phone-number";
+import { GUARDIAN_PHONE_MAX_LENGTH, SMS_CODE_LENGTH, USER_PHONE_MAX_LENGTH, isValidFinnishPhoneNumber, isValidSmsLoginPhone, normalisePhoneNumber } from "./phone-number";
 
 // Finnish phone numbers. The spec asks for "+358 or 0, operator-prefix rules excluding reserved
 // ranges, 5 to 20 digits overall"; our rules, on the national significant number (NSN: what
@@ -20,7 +20,9 @@ export {
   GUARDIAN_PHONE_MAX_LENGTH,
   SMS_CODE_LENGTH,
   USER_PHONE_MAX_LENGTH,
+  isSmsCodeDigit,
   isValidFinnishPhoneNumber,
+  isValidSmsLoginPhone,
   normalisePhoneNumber,
 } from "./phone-number";
 
@@ -37,21 +39,11 @@ export function createFinnishPhoneSchema(maxLength: number) {
 export const UserPhoneSchema = createFinnishPhoneSchema(USER_PHONE_MAX_LENGTH);
 export const GuardianPhoneSchema = createFinnishPhoneSchema(GUARDIAN_PHONE_MAX_LENGTH);
 
-/** SMS login (spec part 1 §5): optional leading + and at least 6 digits once whitespace is gone. */
-export function isValidSmsLoginPhone(input: string): boolean {
-  return /^\+?\d{6,}$/.test(input.replace(/\s+/g, ""));
-}
-
 /** The UI only disables the confirm button; the key is there for the API's 400 answer. */
 export const SmsLoginPhoneSchema = z
   .string({ error: VALIDATION_KEYS.phoneInvalid })
   .overwrite((value) => value.replace(/\s+/g, ""))
   .refine(isValidSmsLoginPhone, { error: VALIDATION_KEYS.phoneInvalid });
-
-/** SMS code inputs take single digits 0–9 and ignore anything else. */
-export function isSmsCodeDigit(char: string): boolean {
-  return /^[0-9]$/.test(char);
-}
 
 export const SmsCodeSchema = z
   .string({ error: VALIDATION_KEYS.invalidValue })

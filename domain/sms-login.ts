@@ -62,15 +62,13 @@ export function maskPhoneNumber(phone: string): string {
 // Turning SMS login on and off (spec part 1 §3 "MFA status", §4 "SMS login toggle" and "SMS login
 // onboarding", §7 /api/mfa-onboarding and /api/mfa). Decisions 212-215.
 
-/** An onboarding code is valid this long; wrong guesses allowed for one code. */
-export const ONBOARDING_CODE_LIFETIME_MINUTES = 5;
-export const ONBOARDING_CODE_MAX_ATTEMPTS = 3;
-/** Codes one person may order for onboarding within an hour before onboarding is blocked. */
-export const ONBOARDING_CODES_PER_HOUR = 5;
-/** How long onboarding stays blocked after too many codes or wrong guesses. */
-export const ONBOARDING_BLOCK_MINUTES = 60;
-/** The onboarding panel fades out this long before it hides (spec §9). */
-export const ONBOARDING_FADE_OUT_MS = 500;
+export {
+  ONBOARDING_BLOCK_MINUTES,
+  ONBOARDING_CODE_LIFETIME_MINUTES,
+  ONBOARDING_CODE_MAX_ATTEMPTS,
+  ONBOARDING_CODES_PER_HOUR,
+  ONBOARDING_FADE_OUT_MS,
+} from "./sms-onboarding-limits";
 
 export const MFA_STATUSES = [
   "too-many-onboarding-attempts",

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from "react";
-import { SMS_CODE_LENGTH, isSmsCodeDigit } from "#domain/phone";
+import { SMS_CODE_LENGTH, isSmsCodeDigit } from "#domain/phone-number";
 import { useHydrated } from "./use-hydrated";
 
 export interface PinInputProps {

@@ -1,4 +1,4 @@
-import { SMS_CODE_LENGTH } from "#domain/phone";
+import { SMS_CODE_LENGTH } from "#domain/phone-number";
 import { useT } from "#app/i18n/use-t";
 import type { MessageKey } from "#app/i18n/messages";
 import { Link } from "#app/ui/link";

@@ -16,7 +16,7 @@ import {
   parseContactForm,
   saveButtonLabel,
 } from "#domain/my-information";
-import { normalisePhoneNumber } from "#domain/phone";
+import { normalisePhoneNumber } from "#domain/phone-number";
 import type { SaveAction } from "#domain/save-action";
 import { withoutControlCharacters } from "#domain/text-field";
 import type { MyInformation } from "#server/modules/profile/my-information-service";

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { FormattedMessage } from "react-intl";
 import { Form, useSearchParams, useSubmit } from "react-router";
-import { normalisePhoneNumber } from "#domain/phone";
+import { normalisePhoneNumber } from "#domain/phone-number";
 import { pushAnalyticsEventAndWait } from "#app/analytics";
 import { href } from "#domain/routes/href";
 import { useT } from "#app/i18n/use-t";

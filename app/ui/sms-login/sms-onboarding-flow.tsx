@@ -1,12 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { formatShortDate, formatTime } from "#domain/date-display";
-import { isValidSmsLoginPhone } from "#domain/phone";
+import { isValidSmsLoginPhone } from "#domain/phone-number";
 import { href } from "#domain/routes/href";
-import {
-  type MfaOnboardingStartResult,
-  type MfaOnboardingVerifyResult,
-  ONBOARDING_CODE_LIFETIME_MINUTES,
-} from "#domain/sms-login";
+import type { MfaOnboardingStartResult, MfaOnboardingVerifyResult } from "#domain/sms-login";
+import { ONBOARDING_CODE_LIFETIME_MINUTES } from "#domain/sms-onboarding-limits";
 import { useT } from "#app/i18n/use-t";
 import { useLang } from "#app/root-context";
 import { callApi, useCsrfToken, useLeaveWithoutSession } from "#app/ui/api-client";

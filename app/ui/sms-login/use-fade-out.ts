@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { ONBOARDING_FADE_OUT_MS } from "#domain/sms-login";
+import { ONBOARDING_FADE_OUT_MS } from "#domain/sms-onboarding-limits";
 
 /**
  * A panel that fades out over 500 ms and then hides (spec part 1 §4, §9): `fading` while the

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useActionData, useFetcher, useLocation } from "react-router";
 import { type BookingContact, BookingContactSchema } from "#domain/contact-info";
-import { normalisePhoneNumber } from "#domain/phone";
+import { normalisePhoneNumber } from "#domain/phone-number";
 import type { PatientContact } from "#server/modules/profile/contact-service";
 import type { MessageKey } from "#app/i18n/messages";
 import { useT } from "#app/i18n/use-t";

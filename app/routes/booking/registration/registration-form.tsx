@@ -1,6 +1,6 @@
 import { type FocusEvent, type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
-import { normalisePhoneNumber } from "#domain/phone";
+import { normalisePhoneNumber } from "#domain/phone-number";
 import { REGISTRATION_FIELDS, type RegistrationField, RegistrationSchema } from "#domain/registration";
 import type { RegistrationForm as RegistrationFormState } from "#server/modules/profile/registration-service";
 import type { MessageKey } from "#app/i18n/messages";

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { FormattedMessage } from "react-intl";
 import type { HealthCareType } from "#domain/enums";
-import { normalisePhoneNumber } from "#domain/phone";
+import { normalisePhoneNumber } from "#domain/phone-number";
 import { useT } from "#app/i18n/use-t";
 import { useBrand } from "#app/root-context";
 import { Link } from "#app/ui/link";

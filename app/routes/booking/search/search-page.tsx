@@ -13,7 +13,7 @@ import {
 } from "#domain/booking-search";
 import { formatShortDate } from "#domain/date-display";
 import type { HealthCareType } from "#domain/enums";
-import { normalisePhoneNumber } from "#domain/phone";
+import { normalisePhoneNumber } from "#domain/phone-number";
 import { pushAnalyticsEvent } from "#app/analytics";
 import type { MessageKey } from "#app/i18n/messages";
 import { useT } from "#app/i18n/use-t";
