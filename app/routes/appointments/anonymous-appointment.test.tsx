@@ -115,7 +115,8 @@ describe("check-in with the identity code's end part", () => {
     expect(await screen.findByText("You have checked in.")).toBeTruthy();
     expect(posted[1]).toEqual({ intent: "checkIn", ssnEndPart: "246K" });
     expect(screen.getByText("Please see the reception for where to go.")).toBeTruthy();
-    expect(window.dataLayer?.map((entry) => entry.event)).toContain("registerAtReception");
+    // The event is pushed by an effect of the answer, which may run after the answer shows.
+    await waitFor(() => expect(window.dataLayer?.map((entry) => entry.event)).toContain("registerAtReception"));
   });
 
   it.each(["confidentialityFormNotFilled", "confidentialityFormNotFilledAsAdult"] as const)("needs consent on %s: log in to the consent form", async (result) => {
@@ -174,7 +175,8 @@ describe("cancel from the booking link", () => {
     expect(await screen.findByText("Appointment canceled")).toBeTruthy();
     expect(posted).toEqual([{ csrfToken: "csrf-2", intent: "cancel" }]);
     expect(screen.getByRole("link", { name: "Make a new appointment" })).toBeTruthy();
-    expect(window.dataLayer?.map((entry) => entry.event)).toContain("reservationCancel");
+    // The event is pushed by an effect of the answer, which may run after the answer shows.
+    await waitFor(() => expect(window.dataLayer?.map((entry) => entry.event)).toContain("reservationCancel"));
   });
 
   it("asks the question of ?cancel=1 (without JavaScript), and 'No' leads back to the page", async () => {

@@ -86,7 +86,8 @@ describe("self check-in", () => {
     await checkInWith("success");
     expect(await screen.findByText("You have checked in.")).toBeTruthy();
     expect(screen.getByText("Please see the reception for where to go.")).toBeTruthy();
-    expect(window.dataLayer?.map((entry) => entry.event)).toContain("registerAtReception");
+    // The event is pushed by an effect of the answer, which may run after the answer shows.
+    await waitFor(() => expect(window.dataLayer?.map((entry) => entry.event)).toContain("registerAtReception"));
   });
 
   it("shows the room once the appointment is checked in", async () => {

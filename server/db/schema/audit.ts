@@ -12,6 +12,14 @@ export const auditEvents = pgTable(
     at: timestamptz("at").notNull().defaultNow(),
     /** The logged-in person; null for anonymous or system actions. */
     actorPatientId: idReference("actor_patient_id"),
+    /**
+     * The professional or HR user (a messaging user) who acted, for reads and changes made in the
+     * professional workspace; null for patients' own actions. Patients see these on "who has viewed
+     * my data".
+     */
+    actorProfessionalId: idReference("actor_professional_id"),
+    /** The professional's role at the time, e.g. "Työterveyshoitaja": kept, as titles change. */
+    actorRole: text("actor_role"),
     /** Whose data was touched (the child for a guardian, the principal for an agent). */
     actingForPatientId: idReference("acting_for_patient_id"),
     /** E.g. "read", "create", "update", "delete", "login", "check-in". */
@@ -33,6 +41,10 @@ export const auditEvents = pgTable(
     index("audit_events_acting_for_patient_id_at_idx").on(table.actingForPatientId, table.at),
     index("audit_events_entity_entity_id_idx").on(table.entity, table.entityId),
     index("audit_events_at_idx").on(table.at),
+    // "Who has viewed my data": a patient's professional accesses, newest first.
+    index("audit_events_professional_access_idx")
+      .on(table.actingForPatientId, table.at.desc())
+      .where(sql`${table.actorProfessionalId} is not null`),
     check("audit_events_outcome_check", sql`${table.outcome} in ('allowed', 'refused')`),
   ],
 );

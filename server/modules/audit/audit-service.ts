@@ -14,6 +14,9 @@ export interface AuditActor {
   actingForPatientId: number | null;
   address: string;
   requestId: string;
+  /** Set when a professional acts (professional workspace): their messaging user id and role. */
+  actorProfessionalId?: number | null;
+  actorRole?: string | null;
 }
 
 /** Whether the access happened, or was refused (another patient's id, or none at all: "not found"). */
@@ -34,6 +37,8 @@ export async function recordAudit(db: DatabaseOrTransaction, actor: AuditActor, 
     entries.map((entry) => ({
       actorPatientId: actor.actorPatientId,
       actingForPatientId: actor.actingForPatientId,
+      actorProfessionalId: actor.actorProfessionalId ?? null,
+      actorRole: actor.actorRole ?? null,
       action: entry.action,
       entity: entry.entity,
       entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
