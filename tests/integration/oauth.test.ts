@@ -287,6 +287,19 @@ describe("strong identification through the built-in broker", () => {
       expect(answer.location).toBe(`http://${portalHost()}/sv`);
     },
   );
+
+  it("opens the portal in the person's own language after a login from the default front page", async () => {
+    const { answer, browser } = await loginAs("emily", { lang: "fi", next: "/fi", acr_values: "fi:bank:op" });
+    expect(answer.location).toBe(`http://${portalHost()}/en`);
+    expect((await sessionRow(browser.cookie("localhost", SESSION_COOKIE)!.value))?.lang).toBe("en");
+  });
+
+  it("keeps a page asked for, and a language chosen before logging in", async () => {
+    expect((await loginAs("emily", { lang: "fi", next: "/fi/laskut", acr_values: "fi:bank:op" })).answer.location).toBe(
+      `http://${portalHost()}/fi/laskut`,
+    );
+    expect((await loginAs("emily", { lang: "sv", next: "/sv", acr_values: "fi:bank:op" })).answer.location).toBe(`http://${portalHost()}/sv`);
+  });
 });
 
 describe("refused logins", () => {

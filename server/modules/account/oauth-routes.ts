@@ -2,6 +2,7 @@ import { serialize as serializeCookie } from "cookie";
 import express, { type Request, type Response, type Router } from "express";
 import { z } from "zod";
 import { href } from "#domain/routes/href";
+import { DEFAULT_LANG } from "#domain/routes/route-table";
 import { isAcrValue, isLoginActor, LOGIN_ACTORS, type LoginActor } from "#domain/identification-providers";
 import { isOneOf, LANGUAGES, type Language } from "#domain/enums";
 import { safeRelativePath } from "#domain/safe-path";
@@ -168,6 +169,9 @@ export function oauthRouter(services: Services, identity: IdentityIntegration): 
       const personLimit = await hitRateLimit(db, `login:person:${person.identityCode}`, PERSON_LOGIN_RULE, now);
       if (!personLimit.allowed) return await fail("too many logins for this person", false);
 
+      // A login from the default (Finnish) front page opens the portal in the person's own language;
+      // a page asked for, or another language chosen before logging in, is kept (decision 173).
+      const toFrontPage = lang === DEFAULT_LANG && flow.next === `/${lang}`;
       const session = await db.transaction(async (tx) => {
         const established = await establishLogin(tx, {
           previousSessionId: context.session?.id ?? null,
@@ -175,6 +179,7 @@ export function oauthRouter(services: Services, identity: IdentityIntegration): 
           authenticatedAt: now,
           authTokenTimeout: services.config.AUTH_TOKEN_TIMEOUT,
           lang,
+          preferStoredLanguage: toFrontPage,
           mfaAvailable: environmentFeatures(environmentName(flow.brand, context.stage)).includes("mfa"),
           data: { identification: { acr: typeof claims.acr === "string" ? claims.acr : flow.acrValues } },
           now,
@@ -197,7 +202,8 @@ export function oauthRouter(services: Services, identity: IdentityIntegration): 
       // opening an empty portal (the choose-person page offers the own matters too).
       const actor =
         flow.actor ?? ((await hasChildrenToActFor(services.integrations, person.identityCode, flow.brand, now)) ? "child" : null);
-      res.redirect(303, destinationAfterLogin({ status: session.status, lang, next: flow.next, actor }));
+      const next = toFrontPage ? `/${session.lang}` : flow.next;
+      res.redirect(303, destinationAfterLogin({ status: session.status, lang: session.lang, next, actor }));
     } catch (error) {
       next(error);
     }

@@ -139,6 +139,11 @@ export interface EstablishLoginInput {
   authenticatedAt: Date;
   authTokenTimeout: Duration;
   lang: Language;
+  /**
+   * Whether the person's stored language (My information) replaces `lang`: a login from the
+   * default front page opens the portal in the language the person chose (decision 173).
+   */
+  preferStoredLanguage?: boolean;
   /** Whether the environment has SMS login (the mfa feature flag). */
   mfaAvailable: boolean;
   data?: Record<string, unknown>;
@@ -155,6 +160,7 @@ export async function establishLogin(db: DatabaseOrTransaction, input: Establish
     .select({
       id: patients.id,
       smsLoginEnabled: patients.smsLoginEnabled,
+      language: patients.language,
       hasVerifiedPhone: sql<boolean>`exists (
         select 1 from mfa_devices d
         where d.patient_id = "patients"."id" and d.verified_at is not null and d.disabled_at is null
@@ -177,7 +183,7 @@ export async function establishLogin(db: DatabaseOrTransaction, input: Establish
     authenticatedAt: input.authenticatedAt,
     expiresAt: new Date(input.authenticatedAt.getTime() + durationToMs(input.authTokenTimeout)),
     mfaRequired: input.mfaAvailable && patient !== undefined && patient.smsLoginEnabled && patient.hasVerifiedPhone,
-    lang: input.lang,
+    lang: input.preferStoredLanguage && patient ? patient.language : input.lang,
     healthCareType,
     data: input.data ?? {},
   });

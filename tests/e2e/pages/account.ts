@@ -28,7 +28,8 @@ export async function logInAs(page: Page, personaName: string, nextPath = "/fi")
   await page.goto(`${adult}/fi/kirjaudu?nextPath=${encodeURIComponent(nextPath)}`);
   await page.getByRole("link", { name: "Mobiilivarmenne" }).click();
   await page.getByRole("button", { name: new RegExp(personaName) }).click();
-  await page.waitForURL((url) => url.pathname === nextPath);
+  // From the Finnish front page the portal opens in the persona's own language (decision 173).
+  await page.waitForURL((url) => url.pathname === nextPath || (nextPath === "/fi" && /^\/(sv|en)$/.test(url.pathname)));
 }
 
 /**
