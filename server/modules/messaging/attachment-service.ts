@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { ATTACHMENTS_MAX_TOTAL_BYTES } from "#domain/messaging";
 import type { DatabaseOrTransaction } from "#server/db/client";
@@ -8,6 +8,7 @@ import { type AuditActor, recordAudit, recordRefusedRead } from "#server/modules
 import { queryRows } from "#server/db/client";
 import { baseContentType, contentMatches } from "./file-content";
 import { findCustomerUser } from "./thread-repository";
+import { isSignature, signForSession, unexpiredTime } from "#server/integrations/storage/signed-links";
 
 // Attachments (spec part 2 §3, §5, §7; part 1 §5; decision 184): CreateAttachmentUpload hands out
 // a key and an upload address signed for this session, valid UPLOAD_TTL_MS and usable once (the
@@ -19,24 +20,6 @@ export const UPLOAD_TTL_MS = 15 * 60_000;
 export const DOWNLOAD_TTL_MS = 60_000;
 export const UPLOAD_PATH = "/api/customer-messaging/uploads";
 export const DOWNLOAD_PATH = "/api/customer-messaging/attachments";
-
-function sign(sessionId: string, purpose: string, ...parts: (string | number)[]): string {
-  return createHmac("sha256", sessionId).update([purpose, ...parts].join("\n")).digest("base64url");
-}
-
-function verify(expected: string, given: unknown): boolean {
-  if (typeof given !== "string") return false;
-  const a = Buffer.from(expected);
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
-/** A link is good until `expires` (ms since the epoch) on the server's clock. */
-function parseExpiry(value: unknown, now: Date): number | null {
-  if (typeof value !== "string" || !/^\d{1,15}$/.test(value)) return null;
-  const expires = Number(value);
-  return expires > now.getTime() ? expires : null;
-}
 
 export interface SessionScope {
   actingPatientId: number;
@@ -52,7 +35,7 @@ export async function createAttachmentUpload(db: DatabaseOrTransaction, { acting
   if (!customer) return { type: "messagingUserNotFound" };
   const key = randomBytes(32).toString("base64url");
   const expires = now.getTime() + UPLOAD_TTL_MS;
-  const signature = sign(sessionId, "upload", key, actingPatientId, expires);
+  const signature = signForSession(sessionId, "upload", key, actingPatientId, expires);
   return { type: "success", key, url: `${UPLOAD_PATH}/${key}?expires=${expires}&signature=${signature}` };
 }
 
@@ -79,8 +62,8 @@ export interface UploadInput extends SessionScope {
  */
 export async function storeAttachmentUpload(db: DatabaseOrTransaction, storage: FileStorage, input: UploadInput): Promise<StoreUploadResult> {
   const { actingPatientId, sessionId, now, key, bytes } = input;
-  const expires = parseExpiry(input.expires, now);
-  if (expires === null || !/^[A-Za-z0-9_-]{43}$/.test(key) || !verify(sign(sessionId, "upload", key, actingPatientId, expires), input.signature)) {
+  const expires = unexpiredTime(input.expires, now);
+  if (expires === null || !/^[A-Za-z0-9_-]{43}$/.test(key) || !isSignature(signForSession(sessionId, "upload", key, actingPatientId, expires), input.signature)) {
     return { type: "uploadNotFound" };
   }
   const customer = await findCustomerUser(db, actingPatientId);
@@ -135,7 +118,7 @@ export async function attachmentDownloadUrl(
   const row = await findOwnAttachment(db, actingPatientId, attachmentId);
   if (!row) return null;
   const expires = now.getTime() + DOWNLOAD_TTL_MS;
-  return `${DOWNLOAD_PATH}/${attachmentId}?expires=${expires}&signature=${sign(sessionId, "download", attachmentId, actingPatientId, expires)}`;
+  return `${DOWNLOAD_PATH}/${attachmentId}?expires=${expires}&signature=${signForSession(sessionId, "download", attachmentId, actingPatientId, expires)}`;
 }
 
 export interface DownloadedAttachment {
@@ -154,8 +137,8 @@ export async function readAttachment(
   if (!Number.isSafeInteger(attachmentId)) return null;
   const refused = () => recordRefusedRead(db, input.actor, { entity: "message-attachment", entityId: attachmentId });
   // An address expired, signed for another session or patient, or naming someone else's attachment.
-  const expires = parseExpiry(input.expires, now);
-  if (expires === null || !verify(sign(sessionId, "download", attachmentId, actingPatientId, expires), input.signature)) return refused();
+  const expires = unexpiredTime(input.expires, now);
+  if (expires === null || !isSignature(signForSession(sessionId, "download", attachmentId, actingPatientId, expires), input.signature)) return refused();
   const row = await findOwnAttachment(db, actingPatientId, attachmentId);
   if (!row) return refused();
   const file = await storage.get(row.storage_path);

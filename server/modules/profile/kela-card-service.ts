@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, inArray, isNotNull, isNull } from "drizzle-orm";
 import {
   KELA_CARD_SIDES,
@@ -13,6 +13,7 @@ import type { DatabaseOrTransaction } from "#server/db/client";
 import { kelaCardImages } from "#server/db/schema";
 import type { FileStorage } from "#server/integrations/storage/file-storage";
 import { type AuditActor, recordAudit, recordRefusedRead } from "#server/modules/audit/audit-service";
+import { isSignature, signForSession, unexpiredTime } from "#server/integrations/storage/signed-links";
 
 // The Kela card (spec part 1 §3, §4, §5, §7; decisions 219-221). init-upload gives a token and
 // one upload address per side, valid UPLOAD_TTL_MS: a presigned address of the file storage (S3)
@@ -36,24 +37,6 @@ export interface KelaSessionScope {
   actor: AuditActor;
 }
 
-function sign(sessionId: string, purpose: string, ...parts: (string | number)[]): string {
-  return createHmac("sha256", sessionId).update([purpose, ...parts].join("\n")).digest("base64url");
-}
-
-function verify(expected: string, given: unknown): boolean {
-  if (typeof given !== "string") return false;
-  const a = Buffer.from(expected);
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
-/** An address is good until `expires` (ms since the epoch) on the server's clock. */
-function parseExpiry(value: unknown, now: Date): number | null {
-  if (typeof value !== "string" || !/^\d{1,15}$/.test(value)) return null;
-  const expires = Number(value);
-  return expires > now.getTime() ? expires : null;
-}
-
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 const randomKey = () => randomBytes(24).toString("base64url");
 const stagingKeyOf = (patientId: number) => `uploads/kela-card/${patientId}/${randomKey()}`;
@@ -62,7 +45,7 @@ const finalKeyOf = (patientId: number) => `kela-card/${patientId}/${randomKey()}
 /** A short-lived link of one image, signed for the session and the acting patient. */
 export function kelaImageLink(scope: Pick<KelaSessionScope, "sessionId" | "actingPatientId" | "now">, imageId: number): string {
   const expires = scope.now.getTime() + IMAGE_LINK_TTL_MS;
-  return `${IMAGE_PATH}/${imageId}?expires=${expires}&signature=${sign(scope.sessionId, "kela-image", imageId, scope.actingPatientId, expires)}`;
+  return `${IMAGE_PATH}/${imageId}?expires=${expires}&signature=${signForSession(scope.sessionId, "kela-image", imageId, scope.actingPatientId, expires)}`;
 }
 
 // --- GET /api/kela-card ---------------------------------------------------------------------
@@ -105,8 +88,8 @@ export async function readKelaImage(
   const { actingPatientId, sessionId, now, imageId } = input;
   if (!Number.isSafeInteger(imageId)) return null;
   const refused = () => recordRefusedRead(db, input.actor, { entity: AUDIT_ENTITY, entityId: imageId });
-  const expires = parseExpiry(input.expires, now);
-  if (expires === null || !verify(sign(sessionId, "kela-image", imageId, actingPatientId, expires), input.signature)) return refused();
+  const expires = unexpiredTime(input.expires, now);
+  if (expires === null || !isSignature(signForSession(sessionId, "kela-image", imageId, actingPatientId, expires), input.signature)) return refused();
   const [row] = await db
     .select({ storageKey: kelaCardImages.storageKey, contentType: kelaCardImages.contentType })
     .from(kelaCardImages)
@@ -158,7 +141,7 @@ export async function initKelaCardUpload(db: DatabaseOrTransaction, storage: Fil
     const id = Number(row.id);
     const presigned = await storage.presignUpload(row.storageKey, { contentType: row.contentType, expiresInSeconds: UPLOAD_TTL_MS / 1000 });
     addresses[row.side] = presigned ?? {
-      url: `${UPLOAD_PATH}/${id}?expires=${expires}&signature=${sign(input.sessionId, "kela-upload", id, actingPatientId, expires)}&csrfToken=${encodeURIComponent(input.csrfToken)}`,
+      url: `${UPLOAD_PATH}/${id}?expires=${expires}&signature=${signForSession(input.sessionId, "kela-upload", id, actingPatientId, expires)}&csrfToken=${encodeURIComponent(input.csrfToken)}`,
       headers: { "Content-Type": row.contentType },
     };
   }
@@ -194,11 +177,11 @@ export interface StoreUploadInput extends KelaSessionScope {
 /** Receives the bytes of one side once: same session, not expired, the declared type in header and bytes. */
 export async function storeKelaCardUpload(db: DatabaseOrTransaction, storage: FileStorage, input: StoreUploadInput): Promise<StoreUploadResult> {
   const { actingPatientId, sessionId, now, imageId, bytes } = input;
-  const expires = parseExpiry(input.expires, now);
+  const expires = unexpiredTime(input.expires, now);
   if (
     !Number.isSafeInteger(imageId) ||
     expires === null ||
-    !verify(sign(sessionId, "kela-upload", imageId, actingPatientId, expires), input.signature)
+    !isSignature(signForSession(sessionId, "kela-upload", imageId, actingPatientId, expires), input.signature)
   ) {
     return { type: "uploadNotFound" };
   }
