@@ -2,7 +2,7 @@ import { and, asc, eq, gt } from "drizzle-orm";
 import type { ContactInfo, Guardian } from "#domain/contact-info";
 import type { Language } from "#domain/enums";
 import { ageOn } from "#domain/identity-code";
-import { ADULT_AGE } from "#domain/my-information";
+import { ADULT_AGE, type GuardianValues } from "#domain/my-information";
 import { maskIdentityCode } from "#domain/registration";
 import type { ValidationDetail } from "#domain/validation-details";
 import { VALIDATION_KEYS } from "#domain/validation-keys";
@@ -15,14 +15,7 @@ import { type AuditActor, recordAudit } from "#server/modules/audit/audit-servic
 // minor, up to two contact guardians. Every read and write takes the acting patient's id from the
 // session, never from the request, and is audited (entity "patient-contact-info").
 
-export interface MyInformationGuardian {
-  name: string;
-  phone: string;
-  emailAddress: string;
-  isGuardianHasSameAddress: boolean;
-  streetAddress: string;
-  zipCode: string;
-  postOffice: string;
+export interface MyInformationGuardian extends GuardianValues {
   /** The first guardian's identity code with the individual part hidden ("010190-****"); null for others. */
   obfuscatedIdentityCode: string | null;
   /** The first guardian cannot be removed (spec part 1 §5 "Guardian"). */
