@@ -21,7 +21,7 @@ import {
   markChallengeSucceeded,
   recordWrongAttempt,
 } from "./mfa-challenge-repository";
-import { loginCodeSmsText } from "./mfa-sms-texts";
+import { smsCodeText } from "./mfa-sms-texts";
 import { hitRateLimit, isRateLimited, resetRateLimit, type RateLimitRule } from "./rate-limit";
 import { destroySession, markMfaVerified, type Session } from "./session-service";
 
@@ -129,7 +129,7 @@ export async function sendLoginCode(db: DatabaseOrTransaction, input: SendLoginC
     });
     await sms.send(tx, {
       to: device.phoneNumber,
-      body: loginCodeSmsText({ lang: device.language, brand: input.brand, code, validMinutes: LOGIN_CODE_LIFETIME_MINUTES }),
+      body: smsCodeText({ purpose: "login", lang: device.language, brand: input.brand, code, validMinutes: LOGIN_CODE_LIFETIME_MINUTES }),
       patientId,
     });
     return { type: "sent", maskedPhone, expiresAt: expiresAt.toISOString() };

@@ -31,7 +31,7 @@ import {
   markDeviceVerified,
   setSmsLoginEnabled,
 } from "./mfa-onboarding-repository";
-import { onboardingCodeSmsText } from "./mfa-sms-texts";
+import { smsCodeText } from "./mfa-sms-texts";
 import { blockRateLimit, hitRateLimit, isRateLimited, type RateLimitRule } from "./rate-limit";
 
 // Turning SMS login on and off (spec part 1 §3 MFA status, §4 toggle and onboarding, §7
@@ -117,7 +117,7 @@ async function sendOnboardingCode(
   });
   await sending.sms.send(tx, {
     to: phone,
-    body: onboardingCodeSmsText({ lang: sending.lang, brand: sending.brand, code, validMinutes: ONBOARDING_CODE_LIFETIME_MINUTES }),
+    body: smsCodeText({ purpose: "onboarding", lang: sending.lang, brand: sending.brand, code, validMinutes: ONBOARDING_CODE_LIFETIME_MINUTES }),
     patientId,
   });
   await recordAudit(tx, context.actor, { action: "create", entity: "sms-login-phone", entityId: deviceId });
