@@ -10,6 +10,7 @@ import { ContactInfoForm } from "./contact-info-form";
 import { KelaCardSection } from "./kela-card-section";
 import { loadMyInformationPage, submitMyInformation } from "./my-information.server";
 import myInformationStyles from "./my-information.css?url";
+import profileFormStyles from "#app/ui/profile/profile-form.css?url";
 import { SmsLoginSetting } from "./sms-login-setting";
 
 // My information /{lang}/{omat-tiedot|mina-uppgifter|my-information} (spec part 1 §2): two tabs,
@@ -19,7 +20,10 @@ import { SmsLoginSetting } from "./sms-login-setting";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "myInformation.title");
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: myInformationStyles }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: profileFormStyles },
+  { rel: "stylesheet", href: myInformationStyles },
+];
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 

@@ -11,6 +11,7 @@ import { ErrorSummary, TextField } from "#app/ui/form-fields";
 import { CsrfInput } from "#app/ui/form/csrf-input";
 import { useHydrated } from "#app/ui/use-hydrated";
 import profileStyles from "./registration.css?url";
+import profileFormStyles from "#app/ui/profile/profile-form.css?url";
 
 // The address and contact edit of the reservation page (spec part 2 §4 "Address edit", §5
 // "Contact info", §8 "Contact save failure"): read-only, edit, saving, then read-only again on
@@ -20,7 +21,7 @@ import profileStyles from "./registration.css?url";
 // /api/user): with JavaScript through a fetcher, so the rest of the page keeps its state; without
 // it, Edit is the address `?editContact=1` and the page answers the saved or refused edit.
 
-export const contactEditStylesheet = profileStyles;
+export const contactEditStylesheets = [profileFormStyles, profileStyles];
 
 /** The search parameter that opens the edit without JavaScript. */
 export const EDIT_CONTACT_PARAM = "editContact";

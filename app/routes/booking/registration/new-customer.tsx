@@ -7,6 +7,7 @@ import { Link } from "#app/ui/link";
 import { LogoutButton } from "#app/ui/shell/main-menu";
 import type { Route } from "./+types/new-customer";
 import profileStyles from "./registration.css?url";
+import profileFormStyles from "#app/ui/profile/profile-form.css?url";
 
 // New customer /{lang}/{uusi-asiakas|ny-kund|new-customer} (spec part 2 §2 "Registration, new
 // customer"; anonymous): welcome, contact links, log out. A registered user is welcomed as a
@@ -14,7 +15,10 @@ import profileStyles from "./registration.css?url";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "newCustomer.title");
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: profileStyles }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: profileFormStyles },
+  { rel: "stylesheet", href: profileStyles },
+];
 
 export default function NewCustomer() {
   const t = useT();

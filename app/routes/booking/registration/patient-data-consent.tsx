@@ -5,6 +5,7 @@ import type { Route } from "./+types/patient-data-consent";
 import { ConsentForm } from "#app/ui/profile/consent-form";
 import { loadConsentPage, submitConsent } from "./patient-data-consent.server";
 import profileStyles from "./registration.css?url";
+import profileFormStyles from "#app/ui/profile/profile-form.css?url";
 
 // Patient data consent /{lang}/{potilastietojen-kasittely|behandling-av-patientuppgifter|
 // data-processing}?nextPath= (spec part 2 §2): the consent form with a save button, posting to
@@ -12,7 +13,10 @@ import profileStyles from "./registration.css?url";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "consent.title");
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: profileStyles }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: profileFormStyles },
+  { rel: "stylesheet", href: profileStyles },
+];
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 

@@ -5,6 +5,7 @@ import type { Route } from "./+types/registration";
 import { RegistrationForm } from "./registration-form";
 import { loadRegistrationPage, submitRegistration } from "./registration.server";
 import profileStyles from "./registration.css?url";
+import profileFormStyles from "#app/ui/profile/profile-form.css?url";
 
 // Registration /{lang}/{rekisteroityminen|registrering|registration}?nextPath= (spec part 2 §2):
 // heading, message and the registration form; "Child's details" for a guardian's child. The form
@@ -12,7 +13,10 @@ import profileStyles from "./registration.css?url";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "registration.title");
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: profileStyles }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: profileFormStyles },
+  { rel: "stylesheet", href: profileStyles },
+];
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 

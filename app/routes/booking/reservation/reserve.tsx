@@ -7,7 +7,7 @@ import { useT } from "#app/i18n/use-t";
 import { ErrorView } from "#app/ui/error-view";
 import appointmentStyles from "#app/ui/appointments/appointments.css?url";
 import { insurerChoiceStylesheet } from "#app/routes/booking/insurers/insurer-choice";
-import { contactEditStylesheet } from "#app/routes/booking/registration/contact-edit";
+import { contactEditStylesheets } from "#app/routes/booking/registration/contact-edit";
 import type { Route } from "./+types/reserve";
 import { ReservationForm } from "./reservation-form";
 import { reservationAnalytics } from "./reservation-analytics";
@@ -35,7 +35,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [...pageTitle(matches, 
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: appointmentStyles },
-  { rel: "stylesheet", href: contactEditStylesheet },
+  ...contactEditStylesheets.map((href) => ({ rel: "stylesheet", href })),
   { rel: "stylesheet", href: insurerChoiceStylesheet },
   { rel: "stylesheet", href: reservationStyles },
 ];
