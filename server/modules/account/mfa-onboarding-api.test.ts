@@ -63,6 +63,19 @@ function expectAnHourFromNow(iso: string) {
   expect(offset).toBeLessThan(65 * 60_000);
 }
 
+/** A fresh login of Aino's, as the OIDC callback makes it: "mfaPending" once SMS login is on. */
+function newLoginOfAino() {
+  return establishLogin(db(), {
+    previousSessionId: null,
+    person: personOf("aino"),
+    authenticatedAt: TEST_NOW,
+    authTokenTimeout: { amount: 60, unit: "minutes" },
+    lang: "fi",
+    mfaAvailable: true,
+    now: TEST_NOW,
+  });
+}
+
 const wrongCodeFor = (code: string) => (code === "0000" ? "1111" : "0000");
 
 async function startOnboarding(login: Awaited<ReturnType<typeof logIn>>, phoneNumber = NEW_PHONE, lang = "en") {
@@ -86,15 +99,7 @@ describe("POST /api/mfa-onboarding and PUT /api/mfa-onboarding", () => {
     expect(await status.json()).toEqual({ mfaStatus: { status: "enabled", phoneNumber: NEW_PHONE_COMPACT } });
 
     // The next login asks for the SMS code, sent to the confirmed phone.
-    const next = await establishLogin(db(), {
-      previousSessionId: null,
-      person: personOf("aino"),
-      authenticatedAt: TEST_NOW,
-      authTokenTimeout: { amount: 60, unit: "minutes" },
-      lang: "fi",
-      mfaAvailable: true,
-      now: TEST_NOW,
-    });
+    const next = await newLoginOfAino();
     expect(next.status).toBe("mfaPending");
   });
 
@@ -219,15 +224,7 @@ describe("POST /api/mfa", () => {
     const { code, body } = await latestSmsTo(AINO_PHONE);
     expect(body).toMatch(/^Hoiva: vahvistuskoodisi/);
     // The session still logs in without a code until the phone is confirmed.
-    const before = await establishLogin(db(), {
-      previousSessionId: null,
-      person: personOf("aino"),
-      authenticatedAt: TEST_NOW,
-      authTokenTimeout: { amount: 60, unit: "minutes" },
-      lang: "fi",
-      mfaAvailable: true,
-      now: TEST_NOW,
-    });
+    const before = await newLoginOfAino();
     expect(before.status).toBe("valid");
     const verified = await call("PUT", `/api/mfa-onboarding?${login.csrf}`, { cookie: login.cookie, body: { challengeResponseFromUser: code } });
     expect(await verified.json()).toEqual({ type: "mfa-ok" });
