@@ -111,3 +111,36 @@ test("the onboarding panel's phone and code steps pass axe in the children's bra
   await waitForHydration(page);
   await expectNoAxeViolations(page);
 });
+
+test.describe("without JavaScript", () => {
+  // axe needs scripts: the journey with JavaScript checks the same panel.
+  test.use({ javaScriptEnabled: false });
+
+  test("turn SMS login on from the front page with forms only: phone, a wrong code, then the right one (en)", async ({ page, request }) => {
+    test.slow();
+    // Kalle logs in from the English pages, so the portal stays in English (decision 173).
+    await page.goto(`${adult}/en/login?nextPath=%2Fen`);
+    await page.getByRole("link", { name: "Nordea", exact: true }).click();
+    await page.getByRole("button", { name: /Kalle Järvinen/ }).click();
+    await expect(page).toHaveURL(`${adult}/en`);
+    const panel = page.getByRole("region", { name: "Turn on SMS login" });
+    await expect(panel).toBeVisible();
+
+    await panel.getByLabel("Phone number for SMS codes").fill("+358 40 123 4509");
+    await panel.getByRole("button", { name: "Confirm", exact: true }).click();
+    await expect(panel.getByText(/We sent a code to \+358 40 \*\*\* \*\*09/)).toBeVisible();
+    const code = await newestCodeTo(request, "+358401234509");
+
+    const field = panel.getByRole("textbox", { name: "Code from the text message" });
+    await field.fill(code === "0000" ? "1111" : "0000");
+    await panel.getByRole("button", { name: "Confirm code" }).click();
+    await expect(page.getByText(/Identification failed/).first()).toBeVisible();
+
+    await panel.getByRole("textbox", { name: "Code from the text message" }).fill(code);
+    await page.getByRole("region", { name: "Turn on SMS login" }).getByRole("button", { name: "Confirm code" }).click();
+    await expect(page.getByText("SMS authorization is now enabled")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Turn on SMS login" })).toHaveCount(0);
+    await page.goto(`${adult}/en/my-information`);
+    await expect(page.getByText("On: after identifying yourself you enter a code sent to +358401234509.")).toBeVisible();
+  });
+});
