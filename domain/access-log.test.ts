@@ -21,10 +21,12 @@ describe("who has viewed my data: kinds, activities and the date filter", () => 
     for (const action of ["create", "update", "delete"]) expect(accessActivityOf(action)).toBe("changed");
   });
 
-  it("takes real YYYY-MM-DD days only, and turns a backwards range around", () => {
+  it("takes real days as a date input sends them or as typed (D.M.YYYY), and turns a backwards range around", () => {
     expect(accessLogFilterOf(new URLSearchParams("from=2026-11-01&to=2026-11-24"))).toEqual({ from: "2026-11-01", to: "2026-11-24" });
     expect(accessLogFilterOf(new URLSearchParams("from=2026-11-24&to=2026-11-01"))).toEqual({ from: "2026-11-01", to: "2026-11-24" });
-    expect(accessLogFilterOf(new URLSearchParams("from=2026-02-30&to=24.11.2026"))).toEqual({ from: null, to: null });
+    expect(accessLogFilterOf(new URLSearchParams("from=1.11.2026&to=24.11.2026"))).toEqual({ from: "2026-11-01", to: "2026-11-24" });
+    expect(accessLogFilterOf(new URLSearchParams("from=2026-02-30&to=30.2.2026"))).toEqual({ from: null, to: null });
+    expect(accessLogFilterOf(new URLSearchParams("from=2026-1-5&to=yesterday"))).toEqual({ from: null, to: null });
     expect(accessLogFilterOf(new URLSearchParams("from="))).toEqual({ from: null, to: null });
   });
 

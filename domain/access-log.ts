@@ -1,4 +1,4 @@
-import { type CalendarDate, parseCalendarDate } from "./helsinki-time";
+import { type CalendarDate, formatCalendarDate, parseCalendarDate } from "./helsinki-time";
 
 // "Who has viewed my data" (Act 703/2023: a patient may know who accessed their records): the
 // professionals' reads and changes in the audit trail, told as kinds of data the patient knows
@@ -104,9 +104,17 @@ export interface AccessLogFilter {
   to: CalendarDate | null;
 }
 
-/** A date of the filter's "?from=" or "?to=": "YYYY-MM-DD" of a real day, else no limit. */
+const FINNISH_DATE = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/;
+
+/**
+ * A date of the filter's "?from=" or "?to=": a real day as a date input sends it ("YYYY-MM-DD"),
+ * or as typed where the browser has no date input ("24.11.2026"); anything else is no limit.
+ */
 export function filterDateOf(value: string | null): CalendarDate | null {
-  return value !== null && parseCalendarDate(value) ? value : null;
+  if (value === null) return null;
+  const typed = FINNISH_DATE.exec(value.trim());
+  const date = typed ? formatCalendarDate(Number(typed[3]), Number(typed[2]), Number(typed[1])) : value;
+  return parseCalendarDate(date) ? date : null;
 }
 
 /** The filter of the address; a range given backwards is turned around rather than shown empty. */

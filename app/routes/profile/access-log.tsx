@@ -5,6 +5,7 @@ import { href } from "#domain/routes/href";
 import { pageTitle } from "#app/i18n/meta";
 import { useT } from "#app/i18n/use-t";
 import { ErrorView } from "#app/ui/error-view";
+import { TextField } from "#app/ui/form-fields";
 import { Link } from "#app/ui/link";
 import { Pager } from "#app/ui/pager";
 import { PRIVATE_DATA } from "#app/ui/private-data";
@@ -60,32 +61,17 @@ export default function AccessLogPage({ loaderData }: Route.ComponentProps) {
           <p id="access-log-filter-hint" className="form-field__hint">
             {t("accessLog.filter.hint")}
           </p>
-          <div className="form-field">
-            <label htmlFor="access-log-from" className="form-field__label">
-              {t("accessLog.filter.from")}
-            </label>
-            <input
-              id="access-log-from"
-              name="from"
+          {(["from", "to"] as const).map((name) => (
+            <TextField
+              key={name}
+              id={`access-log-${name}`}
+              name={name}
               type="date"
-              className="form-field__input"
-              defaultValue={filter.from ?? ""}
+              label={t(`accessLog.filter.${name}`)}
+              defaultValue={filter[name] ?? ""}
               aria-describedby="access-log-filter-hint"
             />
-          </div>
-          <div className="form-field">
-            <label htmlFor="access-log-to" className="form-field__label">
-              {t("accessLog.filter.to")}
-            </label>
-            <input
-              id="access-log-to"
-              name="to"
-              type="date"
-              className="form-field__input"
-              defaultValue={filter.to ?? ""}
-              aria-describedby="access-log-filter-hint"
-            />
-          </div>
+          ))}
           <p className="actions">
             <button type="submit" className="button">
               {t("accessLog.filter.submit")}
