@@ -133,4 +133,11 @@ describe("who has viewed my data", () => {
     expect(eetu.entries[0]).toMatchObject({ professionalName: "Anu Karjalainen", role: "Lastentautien erikoislääkäri", unit: "Hoiva Junior Itäkeskus", activity: "viewed", kind: "visits" });
     expect((await list("mikko")).total).toBe(0);
   });
+
+  it("shows an agent by mandate acting for the principal the principal's accesses, not the agent's own", async () => {
+    await professionalAccesses("raili", [new Date("2026-11-20T09:30:00Z")]);
+    const raili = await list("aino", { actingFor: "raili" });
+    expect(raili.entries.map((entry) => [entry.at, entry.professionalName, entry.kind])).toEqual([["2026-11-20T09:30:00.000Z", "Laura Salminen", "labResults"]]);
+    expect((await list("aino")).entries.some((entry) => entry.at === "2026-11-20T09:30:00.000Z")).toBe(false);
+  });
 });
