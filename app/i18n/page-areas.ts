@@ -22,6 +22,7 @@ const AREAS_BY_MODULE: readonly (readonly [string, readonly AreaName[]])[] = [
   ["routes/questionnaires/", ["questionnaires"]],
   ["routes/payments/", ["payments"]],
   ["routes/messaging/", ["messaging"]],
+  ["routes/profile/access-log.tsx", ["accessLog"]],
   ["routes/profile/", ["myInformation", "registration", "kelaCard"]],
   ["routes/certificates/", ["records"]],
   ["routes/vaccinations/", ["records"]],

@@ -75,6 +75,10 @@ export const PAGES = {
     module: "routes/invoices/summary.tsx",
   }),
   myInformation: page("omat-tiedot", "mina-uppgifter", "my-information", { module: "routes/profile/my-information.tsx" }),
+  /** Who has viewed my data: professionals' accesses from the audit trail (issue 15; decision 240). */
+  accessLog: page("omat-tiedot/tietojeni-katselu", "mina-uppgifter/visning-av-mina-uppgifter", "my-information/who-has-viewed-my-data", {
+    module: "routes/profile/access-log.tsx",
+  }),
   certificates: page("todistukset", "certifikat", "certificates", { module: "routes/certificates/certificates.tsx" }),
   vaccinations: page("rokotukset", "vaccinationer", "vaccinations", { module: "routes/vaccinations/vaccinations.tsx" }),
   occupationalTeam: page("tyoterveystiimi", "foretagshalsovardsteamet", "occupational-health-care-team", {

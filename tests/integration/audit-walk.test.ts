@@ -168,6 +168,7 @@ const PAGE_CASES: Partial<Record<PageKey, PageCase>> = {
   questionnaires: {},
   certificates: {},
   vaccinations: {},
+  accessLog: {},
   occupationalTeam: { who: "jari" },
   prescriptionRenewal: { params: (f) => ({ ids: String(f.ainoRenewablePrescription) }), foreign: (f) => ({ ids: String(f.johanRenewablePrescription) }) },
   questionnaire: { params: (f) => ({ invitationId: String(f.ainoQuestionnaire) }), foreign: (f) => ({ invitationId: String(f.johanQuestionnaire) }) },

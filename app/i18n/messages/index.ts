@@ -23,6 +23,7 @@ import messaging from "./messaging";
 import myInformation from "./my-information";
 import kelaCard from "./kela-card";
 import records from "./records";
+import accessLog from "./access-log";
 
 // Every area's catalog. Add an area's file here when it is created. A page carries the core areas
 // and those its module needs (app/i18n/page-areas.ts), not the whole catalog.
@@ -50,6 +51,7 @@ const AREAS = {
   myInformation,
   kelaCard,
   records,
+  accessLog,
 } as const;
 
 export type AreaName = keyof typeof AREAS;

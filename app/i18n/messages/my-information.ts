@@ -5,6 +5,7 @@ import { defineCatalog } from "../catalog";
 export default defineCatalog({
   en: {
     "myInformation.title": "My information",
+    "myInformation.accessLogLink": "Who has viewed my data",
     "myInformation.tabsLabel": "My information",
     "myInformation.tab.contact": "Contact information",
     "myInformation.tab.consent": "Permissions and agreements",
@@ -47,6 +48,7 @@ export default defineCatalog({
   },
   fi: {
     "myInformation.title": "Omat tiedot",
+    "myInformation.accessLogLink": "Kuka on katsonut tietojani",
     "myInformation.tabsLabel": "Omat tiedot",
     "myInformation.tab.contact": "Yhteystiedot",
     "myInformation.tab.consent": "Luvat ja suostumukset",
@@ -89,6 +91,7 @@ export default defineCatalog({
   },
   sv: {
     "myInformation.title": "Mina uppgifter",
+    "myInformation.accessLogLink": "Vem har sett mina uppgifter",
     "myInformation.tabsLabel": "Mina uppgifter",
     "myInformation.tab.contact": "Kontaktuppgifter",
     "myInformation.tab.consent": "Tillstånd och samtycken",

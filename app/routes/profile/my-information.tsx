@@ -4,6 +4,7 @@ import { pageTitle } from "#app/i18n/meta";
 import { ConsentForm } from "#app/ui/profile/consent-form";
 import { useT } from "#app/i18n/use-t";
 import { ErrorView } from "#app/ui/error-view";
+import { Link } from "#app/ui/link";
 import { Tabs, useTabQuery, type TabItem } from "#app/ui/tabs";
 import type { Route } from "./+types/my-information";
 import { ContactInfoForm } from "./contact-info-form";
@@ -17,6 +18,7 @@ import { SmsLoginSetting } from "./sms-login-setting";
 // contact information and permissions and agreements, the open one in ?tab= so a link can open
 // either (a go-to-view-appointment-page save action with tab consent opens the consent tab). The
 // contact tab carries the contact form, then the SMS login setting and the Kela card section.
+// Below the tabs, the link to who has viewed these data.
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "myInformation.title");
 
@@ -73,6 +75,10 @@ export default function MyInformation({ loaderData }: Route.ComponentProps) {
         onSelect={select}
         hrefFor={hrefFor}
       />
+      {/* The professionals' accesses to these data (issue 15): for every patient handled, on both tabs. */}
+      <p className="my-information-page__access-log">
+        <Link page="accessLog">{t("myInformation.accessLogLink")}</Link>
+      </p>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { type Database, queryRows } from "../client";
+import { loadProfessionalAccesses } from "./access-log";
 import { bookFutureAppointments, loadPastAppointments, soonAppointments } from "./appointments";
 import { loadCatalog } from "./catalog";
 import { createDemoClock } from "./clock";
@@ -64,5 +65,6 @@ export async function loadDemoData(db: Database, { now }: LoadDemoDataOptions): 
     const employerId = await loadOccupational(context);
     const questionnaires = await loadQuestionnaires(context);
     await loadMessaging(context, { questionnaires, employerId });
+    await loadProfessionalAccesses(context);
   });
 }
