@@ -71,3 +71,13 @@ test("without JavaScript: the private list shows its first free times in the pag
   await expect(page.locator(".result__link").first()).toBeVisible();
   await expect(page.locator(".skeleton")).toHaveCount(0);
 });
+
+test.describe("an occupational customer", () => {
+  test.use({ persona: "jari", javaScriptEnabled: false });
+
+  test("without JavaScript: the occupational list shows Jari's first free times in the page", async ({ page }) => {
+    await page.goto(`${adult}/fi/ajanvaraus/tyoterveys`);
+    await expect(page.locator(".result__link").first()).toHaveAttribute("href", /^\/fi\/tyoterveys\/vapaat-ajat\/\d+$/);
+    await expect(page.locator(".skeleton")).toHaveCount(0);
+  });
+});

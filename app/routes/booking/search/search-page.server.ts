@@ -177,25 +177,24 @@ export async function loadBookingSearchPage(
     now,
     practitionerIds: query.practitionerIds,
   });
-  // The occupational list's first page stays with the page: its API call checks the agreement.
+  // Every list's first page is in the server's HTML; the occupational agreement was checked above,
+  // as the API checks it for the page's later searches.
   let firstResults: FirstResults | null = null;
-  if (healthCareType !== "occupational") {
-    const input: ApiSearchInput = {
-      clinicIds: expandRelatedClinicIds(query.clinicIds, options.clinics),
-      specialtyIds: query.specialtyIds,
-      practitionerIds: query.practitionerIds,
-      includeRemote: query.includeRemote,
-      healthCareType,
-      timeOfDay: query.time,
-      range: searchRangeOf(query),
-      lang,
-    };
-    try {
-      firstResults = await firstResultsOf(db, input, { today, now, brandId: context.brand });
-    } catch (error) {
-      // The page then fetches the list itself and shows its own error and retry.
-      context.services.logger.error({ err: error, requestId: context.requestId }, "first booking results failed");
-    }
+  const input: ApiSearchInput = {
+    clinicIds: expandRelatedClinicIds(query.clinicIds, options.clinics),
+    specialtyIds: query.specialtyIds,
+    practitionerIds: query.practitionerIds,
+    includeRemote: query.includeRemote,
+    healthCareType,
+    timeOfDay: query.time,
+    range: searchRangeOf(query),
+    lang,
+  };
+  try {
+    firstResults = await firstResultsOf(db, input, { today, now, brandId: context.brand });
+  } catch (error) {
+    // The page then fetches the list itself and shows its own error and retry.
+    context.services.logger.error({ err: error, requestId: context.requestId }, "first booking results failed");
   }
   return { ...base, ...options, status: "ok", contractProductIds, firstResults };
 }
