@@ -14,4 +14,12 @@ describe("footer", () => {
     renderInRoot(<Footer />, { lang: "fi" });
     expect(screen.getByText(/^Hoiva ja Hoiva Junior yhdistyivät 01\.06\.2025\./)).toBeTruthy();
   });
+
+  it("names the app with the hyphen a brand name of one or several words takes in Finnish", async () => {
+    renderInRoot(<Footer />, { lang: "fi", brandId: "kids" });
+    expect(await screen.findByRole("heading", { name: "Lataa Hoiva Junior -sovellus" })).toBeTruthy();
+    cleanup();
+    renderInRoot(<Footer />, { lang: "fi" });
+    expect(await screen.findByRole("heading", { name: "Lataa Hoiva-sovellus" })).toBeTruthy();
+  });
 });

@@ -23,7 +23,7 @@ export function Footer() {
           <p className="site-footer__small">{t("shell.callCharge")}</p>
         </section>
         <section className="site-footer__apps">
-          <h2>{t("shell.appHeading", { brand: brand.name })}</h2>
+          <h2>{t("shell.appHeading", { brand: brand.name, multiword: brand.name.includes(" ") ? "yes" : "no" })}</h2>
           <ul>
             <li>
               <a href={brand.appLinks.appStore}>{t("shell.appStore")}</a>
