@@ -23,6 +23,7 @@ import {
   SPECIALTIES,
 } from "./catalog-data";
 import { insertInBatches } from "./insert";
+import { portraitPath } from "./portraits";
 
 export interface LoadedPractitioner {
   id: number;
@@ -71,8 +72,8 @@ export async function loadCatalog(db: Database): Promise<Catalog> {
         name: practitioner.name,
         title: practitioner.title,
         isResource: practitioner.isResource ?? false,
-        // No demo portraits exist; pages show the practitioner's initials instead.
-        profileImageUrl: null,
+        // Generated portraits (portraits.ts); a resource such as a vaccination point shows initials.
+        profileImageUrl: practitioner.isResource ? null : portraitPath(practitioner.key),
         brandSiteProfileId: practitioner.isResource ? null : String(4100 + index),
         reservationInfo: RESERVATION_NOTICES.practitioners[practitioner.key] ?? null,
       })),
