@@ -6,8 +6,9 @@ import { useBrand, useRootData } from "#app/root-context";
 import { PRIVATE_DATA } from "#app/ui/private-data";
 import { BrandLogo } from "./brand-logo";
 import { LanguageSwitch } from "./language-switch";
-import { LogoutButton, MainMenu } from "./main-menu";
-import { menuName } from "./menu";
+import { LogoutButton } from "./logout-button";
+import { MainMenu } from "./main-menu";
+import { menuName } from "./menu-rules";
 import { PersonSwitcher } from "./person-switcher";
 import { ShellIcon } from "./shell-icon";
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { axeViolations, renderRoute } from "#app/ui/test-utils";
 import type { MenuPatient } from "./menu";
@@ -18,16 +18,18 @@ function Menu() {
   );
 }
 
-function openMenu(name = "Menu") {
+/** Opens the menu and waits for its content (loaded when it first opens) to take focus. */
+async function openMenu(name = "Menu") {
   const toggle = screen.getByRole("button", { name });
   fireEvent.click(toggle);
+  await waitFor(() => expect(document.getElementById("main-menu-panel")!.contains(document.activeElement)).toBe(true));
   return toggle;
 }
 
 describe("menu drawer", () => {
-  it("puts focus on the first item when it opens and holds the language switch", () => {
+  it("puts focus on the first item when it opens and holds the language switch", async () => {
     renderRoute(Menu, { page: "vaccinations", lang: "en", patient: aino });
-    const toggle = openMenu();
+    const toggle = await openMenu();
     expect(toggle.getAttribute("aria-expanded")).toBe("true");
     expect(toggle.textContent).toBe("Close menu");
     expect(document.activeElement).toBe(screen.getByRole("link", { name: "Home" }));
@@ -35,9 +37,9 @@ describe("menu drawer", () => {
     expect(within(language).getByRole("link", { name: "Suomeksi" }).getAttribute("href")).toBe("/fi/rokotukset");
   });
 
-  it("keeps Tab inside the button and the drawer, both ways", () => {
+  it("keeps Tab inside the button and the drawer, both ways", async () => {
     renderRoute(Menu, { page: "home", lang: "en", patient: aino });
-    const toggle = openMenu();
+    const toggle = await openMenu();
     const panel = document.getElementById("main-menu-panel")!;
     const focusables = [...panel.querySelectorAll<HTMLElement>("a[href], button")];
     const last = focusables[focusables.length - 1]!;
@@ -50,9 +52,9 @@ describe("menu drawer", () => {
     expect(document.activeElement).toBe(toggle);
   });
 
-  it("closes with Escape and gives focus back to the button", () => {
+  it("closes with Escape and gives focus back to the button", async () => {
     renderRoute(Menu, { page: "home", lang: "sv", patient: aino });
-    const toggle = openMenu("Meny");
+    const toggle = await openMenu("Meny");
     fireEvent.keyDown(document.activeElement!, { key: "Escape" });
     expect(screen.queryByRole("navigation", { name: "Huvudmeny" })).toBeNull();
     expect(toggle.getAttribute("aria-expanded")).toBe("false");
@@ -62,7 +64,7 @@ describe("menu drawer", () => {
   it("has no axe violations, closed and open", async () => {
     const { container } = renderRoute(Menu, { page: "home", lang: "fi", patient: aino });
     expect(await axeViolations(container)).toEqual([]);
-    openMenu("Valikko");
+    await openMenu("Valikko");
     expect(await axeViolations(container)).toEqual([]);
   });
 });

@@ -3,6 +3,9 @@ import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef
 // Whether the main menu is open, shared by the header's menu button and the phone tab bar's
 // "More": closing the menu gives focus back to whichever button opened it.
 
+/** The menu panel's id: one menu per page, opened by the header's button or the tab bar's "More". */
+export const MAIN_MENU_PANEL_ID = "main-menu-panel";
+
 interface MenuState {
   open: boolean;
   /** Opens the menu, remembering the button to return focus to. */

@@ -3,7 +3,7 @@ import { useT } from "#app/i18n/use-t";
 import { Link } from "#app/ui/link";
 import { useRootData } from "#app/root-context";
 import { PRIVATE_DATA } from "#app/ui/private-data";
-import { menuName } from "./menu";
+import { menuName } from "./menu-rules";
 import { ShellIcon } from "./shell-icon";
 
 /**

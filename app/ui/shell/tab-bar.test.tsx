@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { axeViolations, renderRoute } from "#app/ui/test-utils";
 import type { MenuPatient } from "./menu";
@@ -84,14 +84,14 @@ describe("phone tab bar", () => {
     expect(screen.getByRole("link", { name: "Home" }).getAttribute("aria-current")).toBe("page");
   });
 
-  it("opens the menu from More, and Escape closes it and returns focus to More", () => {
+  it("opens the menu from More, and Escape closes it and returns focus to More", async () => {
     renderRoute(ShellParts, { page: "home", lang: "en", patient: aino });
     const more = screen.getByRole("button", { name: "More" });
     expect(more.getAttribute("aria-expanded")).toBe("false");
     fireEvent.click(more);
     expect(more.getAttribute("aria-expanded")).toBe("true");
-    expect(screen.getByRole("navigation", { name: "Main menu" })).toBeTruthy();
-    expect(document.activeElement?.textContent).toBe("Home");
+    expect(await screen.findByRole("navigation", { name: "Main menu" })).toBeTruthy();
+    await waitFor(() => expect(document.activeElement?.textContent).toBe("Home"));
     fireEvent.keyDown(document.activeElement!, { key: "Escape" });
     expect(screen.queryByRole("navigation", { name: "Main menu" })).toBeNull();
     expect(document.activeElement).toBe(more);

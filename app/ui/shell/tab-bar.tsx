@@ -1,11 +1,10 @@
 import { useRef } from "react";
 import { useT } from "#app/i18n/use-t";
 import { Link } from "#app/ui/link";
-import { useCurrentPage } from "#app/root-context";
-import { MAIN_MENU_PANEL_ID, useMenuGroups } from "./main-menu";
-import { buildTabs, tabOfPage } from "./menu";
-import { PageIcon, ShellIcon } from "./shell-icon";
-import { useMenuState } from "./menu-state";
+import { useBrand, useCurrentPage, useRootData } from "#app/root-context";
+import { MAIN_MENU_PANEL_ID, useMenuState } from "./menu-state";
+import { ShellIcon } from "./shell-icon";
+import { buildTabs, tabOfPage } from "./tabs";
 
 /**
  * The phone's bottom tab bar (hidden on wider screens by the style sheet): the main destinations
@@ -14,7 +13,8 @@ import { useMenuState } from "./menu-state";
 export function TabBar() {
   const t = useT();
   const page = useCurrentPage();
-  const groups = useMenuGroups();
+  const { patient, sessionState } = useRootData();
+  const brand = useBrand();
   const { open, openFrom, close } = useMenuState();
   const moreRef = useRef<HTMLButtonElement>(null);
   const current = tabOfPage(page?.key, page?.definition.module);
@@ -22,10 +22,10 @@ export function TabBar() {
   return (
     <nav aria-label={t("shell.tabBar")} className="tab-bar">
       <ul className="tab-bar__list">
-        {buildTabs(groups).map((tab) => (
+        {buildTabs(patient && { brand, features: sessionState.features, patient }).map((tab) => (
           <li key={tab.id}>
             <Link page={tab.page} className="tab-bar__tab" aria-current={tab.id === current ? "page" : undefined}>
-              <PageIcon page={tab.page} large />
+              <ShellIcon name={tab.icon} large />
               <span className="tab-bar__label">{t(tab.label)}</span>
               {tab.badge ? (
                 <>
