@@ -6,7 +6,10 @@ import { ShellIcon } from "./shell-icon";
 
 export { LogoutButton } from "./logout-button";
 
-/** The menu's content arrives when the menu first opens (menu-panel.tsx). */
+/**
+ * The menu's content (menu-panel.tsx) is in the server's HTML, but its code is not part of the
+ * page's first load: the browser fetches it while hydrating and hydrates the panel when it arrives.
+ */
 const MenuPanel = lazy(() => import("./menu-panel"));
 
 /**
@@ -37,11 +40,9 @@ export function MainMenu({ phoneOnly = false }: { phoneOnly?: boolean }) {
         <span className="main-menu__label">{open ? t("shell.closeMenu") : t("shell.openMenu")}</span>
       </button>
       <div id={MAIN_MENU_PANEL_ID} className="main-menu__panel" hidden={!open}>
-        {open && (
-          <Suspense fallback={null}>
-            <MenuPanel close={close} />
-          </Suspense>
-        )}
+        <Suspense fallback={null}>
+          <MenuPanel open={open} close={close} />
+        </Suspense>
       </div>
     </div>
   );

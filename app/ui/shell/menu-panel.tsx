@@ -10,11 +10,11 @@ import { buildMenu, type MenuGroup } from "./menu";
 import { MAIN_MENU_PANEL_ID } from "./menu-state";
 import { ShellIcon, type ShellIconName } from "./shell-icon";
 
-// The open menu's content, loaded the first time the menu opens (it is never shown without
-// JavaScript, so the first load of every page need not carry it): the logged-in menu of the spec
-// or a short one for visitors, with an icon per item, and the language switch for the phone's
-// drawer. While it is open, Tab stays in the menu button and the menu, Escape closes it and
-// returns focus to the button that opened it, and a press outside closes it.
+// The menu's content, rendered by the server but loaded by the browser after the page's first
+// scripts (it is never shown before hydration: the menu button needs JavaScript): the logged-in
+// menu of the spec or a short one for visitors, with an icon per item, and the language switch
+// for the phone's drawer. While the menu is open, Tab stays in the menu button and the menu,
+// Escape closes it and returns focus to the button that opened it, and a press outside closes it.
 
 const FOCUSABLE = "a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex='-1'])";
 
@@ -56,7 +56,7 @@ function PageIcon({ page }: { page: PageKey }) {
   return name ? <ShellIcon name={name} /> : null;
 }
 
-export default function MenuPanel({ close }: { close: (returnFocus?: boolean) => void }) {
+export default function MenuPanel({ open, close }: { open: boolean; close: (returnFocus?: boolean) => void }) {
   const t = useT();
   const { patient, sessionState } = useRootData();
   const brand = useBrand();
@@ -65,6 +65,7 @@ export default function MenuPanel({ close }: { close: (returnFocus?: boolean) =>
   const groups = patient ? buildMenu({ lang, brand, features: sessionState.features, patient }) : VISITOR_MENU;
 
   useEffect(() => {
+    if (!open) return;
     const panel = document.getElementById(MAIN_MENU_PANEL_ID);
     const toggle = document.querySelector<HTMLElement>(".main-menu__toggle");
     navRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
@@ -91,7 +92,7 @@ export default function MenuPanel({ close }: { close: (returnFocus?: boolean) =>
       document.removeEventListener("keydown", onKey);
       document.removeEventListener("pointerdown", onPointer);
     };
-  }, [close]);
+  }, [open, close]);
 
   return (
     <>
