@@ -9,6 +9,7 @@ import type { MenuPatient } from "#app/ui/shell/menu";
 import { flashOf } from "#app/flash.server";
 import type { BrowserErrorReportingConfig } from "#app/error-reporting/browser-errors";
 import type { Config } from "#server/config/config";
+import type { LoginActor } from "#domain/identification-providers";
 
 /** The language of a request: the first path segment, Finnish when there is none. */
 export function langOfPath(pathname: string): Lang {
@@ -38,6 +39,11 @@ export async function loadRootData(request: Request, context: AppLoadContext) {
     unreadThreadCount: person.unreadThreadCount,
   };
   const sicknessFundMember = person?.isSicknessFundMember ?? false;
+  // A guardian (for a child) or an agent (for a principal): the header's person switcher.
+  const acting: { actor: LoginActor } | null =
+    person && session?.status === "valid" && session.actingRole !== "self"
+      ? { actor: session.actingRole === "guardian" ? "child" : "mandate" }
+      : null;
   return {
     lang,
     brandId: context.brand,
@@ -47,6 +53,8 @@ export async function loadRootData(request: Request, context: AppLoadContext) {
     messages: catalogOf(lang, messageAreasOfPath(pathname)),
     /** The logged-in patient as the menu shows them; null for an anonymous visitor. */
     patient,
+    /** Set while the user acts for someone else: the login actor whose choose-person page changes person. */
+    acting,
     /** The toast the previous write left for this page (post/redirect/get). */
     flash: flashOf(context),
     /** The browser's error reporting (SENTRY_PUBLIC_DSN, a public DSN); null: the browser loads none. */

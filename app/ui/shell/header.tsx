@@ -1,12 +1,22 @@
+import { useEffect, useId, useState } from "react";
 import { useLocation } from "react-router";
 import { useT } from "#app/i18n/use-t";
 import { Link } from "#app/ui/link";
 import { useBrand, useRootData } from "#app/root-context";
-import { LanguageSwitch } from "./language-switch";
-import { LogoutButton, MainMenu } from "./main-menu";
-import { menuName } from "./menu";
 import { PRIVATE_DATA } from "#app/ui/private-data";
+import { BrandLogo } from "./brand-logo";
+import { LanguageSwitch } from "./language-switch";
+import { LogoutButton } from "./logout-button";
+import { MainMenu } from "./main-menu";
+import { menuName } from "./menu-rules";
+import { PersonSwitcher } from "./person-switcher";
+import { ShellIcon } from "./shell-icon";
 
+/**
+ * Logo, language switch, user menu (or log in) and the menu. On a phone it is one sticky row:
+ * logo, the person button (the user menu folded away) and the menu button; the language switch
+ * moves into the menu drawer. `showMenu` false: the menu only on phones (wide pages).
+ */
 export function Header({ showMenu = true }: { showMenu?: boolean }) {
   const t = useT();
   const brand = useBrand();
@@ -17,30 +27,84 @@ export function Header({ showMenu = true }: { showMenu?: boolean }) {
     <header className="site-header">
       <div className="site-header__inner">
         <Link page="home" className="logo" aria-label={t("shell.homeLink", { brand: brand.name })}>
-          <span className="logo__mark" aria-hidden="true" />
+          <BrandLogo brandId={brand.id} name={brand.name} className="logo__mark" />
           <span className="logo__text">{brand.name}</span>
         </Link>
-        <LanguageSwitch />
-        {showMenu && <MainMenu />}
+        <div className="site-header__language">
+          <LanguageSwitch />
+        </div>
         {patient ? (
-          <nav aria-label={t("shell.userMenu")} className="user-menu">
-            <ul>
-              <li>
-                <Link page="myInformation" {...PRIVATE_DATA}>
-                  {menuName(patient)}
-                </Link>
-              </li>
-              <li>
-                <LogoutButton />
-              </li>
-            </ul>
-          </nav>
+          <UserMenu />
         ) : (
-          <Link page="login" search={{ nextPath: pathname + search }} className="button button--primary">
+          <Link page="login" search={{ nextPath: pathname + search }} className="button button--primary site-header__login">
+            <ShellIcon name="log-in" />
             {t("shell.logIn")}
           </Link>
         )}
+        <MainMenu phoneOnly={!showMenu} />
       </div>
     </header>
+  );
+}
+
+/**
+ * The user's name (my information) or, acting for someone, the person switcher, and log out:
+ * inline on a desktop, behind the person button on a phone.
+ */
+function UserMenu() {
+  const t = useT();
+  const { patient, acting } = useRootData();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      document.getElementById(`${panelId}-toggle`)?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open, panelId]);
+
+  if (!patient) return null;
+  return (
+    <nav aria-label={t("shell.userMenu")} className={open ? "user-menu user-menu--open" : "user-menu"}>
+      <button
+        id={`${panelId}-toggle`}
+        type="button"
+        className="user-menu__toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <ShellIcon name="account" large />
+        {acting ? (
+          // Whose matters, at a glance: the first name of the person acted for.
+          <>
+            <span className="visually-hidden">{t("shell.actingFor")}</span>{" "}
+            <span className="user-menu__first" {...PRIVATE_DATA}>
+              {patient.firstName.trim().split(/\s+/)[0]}
+            </span>
+          </>
+        ) : (
+          <span className="visually-hidden">{t("shell.account")}</span>
+        )}
+      </button>
+      <div id={panelId} className="user-menu__panel">
+        {acting ? (
+          <PersonSwitcher />
+        ) : (
+          <Link page="myInformation" className="user-menu__name" {...PRIVATE_DATA}>
+            <ShellIcon name="user" />
+            {menuName(patient)}
+          </Link>
+        )}
+        <LogoutButton />
+      </div>
+    </nav>
   );
 }

@@ -1,110 +1,49 @@
-import { useEffect, useId, useRef, useState } from "react";
-import { LogoutForm } from "./logout-form";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { useT } from "#app/i18n/use-t";
-import { Link } from "#app/ui/link";
-import { useBrand, useLang, useRootData } from "#app/root-context";
-import { buildMenu, type MenuGroup } from "./menu";
-import { PRIVATE_DATA } from "#app/ui/private-data";
+import { MAIN_MENU_PANEL_ID, useMenuState } from "./menu-state";
+import { ShellIcon } from "./shell-icon";
 
-/** The hamburger menu: the logged-in menu of the spec, or a short menu for visitors. */
-export function MainMenu() {
+export { LogoutButton } from "./logout-button";
+
+/**
+ * The menu's content (menu-panel.tsx) is in the server's HTML, but its code is not part of the
+ * page's first load: the browser fetches it while hydrating and hydrates the panel when it arrives.
+ */
+const MenuPanel = lazy(() => import("./menu-panel"));
+
+/**
+ * The hamburger menu: a panel under the button on a desktop, a full-width drawer on a phone
+ * (decision 250). `phoneOnly`: pages that give the desktop's whole width to their content (the
+ * private list) have the menu on phones only.
+ */
+export function MainMenu({ phoneOnly = false }: { phoneOnly?: boolean }) {
   const t = useT();
-  const { patient, sessionState } = useRootData();
-  const brand = useBrand();
-  const lang = useLang();
-  const location = useLocation();
-  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const { open, openFrom, close } = useMenuState();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
-  const panelId = useId();
 
   // Navigating closes the menu.
-  useEffect(() => setOpen(false), [location.pathname]);
-  useEffect(() => {
-    if (!open) return;
-    panelRef.current?.querySelector<HTMLElement>("a, button")?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [open]);
-
-  const groups: MenuGroup[] = patient
-    ? buildMenu({ lang, brand, features: sessionState.features, patient })
-    : [
-        {
-          id: "main",
-          items: [
-            { kind: "page", id: "home", page: "home", label: "menu.home" },
-            { kind: "page", id: "bookingLanding", page: "bookingLanding", label: "menu.bookAppointment" },
-            { kind: "page", id: "invoiceLanding", page: "invoiceLanding", label: "menu.payInvoice" },
-          ],
-        },
-      ];
+  useEffect(() => close(), [pathname, close]);
 
   return (
-    <div className="main-menu">
+    <div className={phoneOnly ? "main-menu main-menu--phone-only" : "main-menu"}>
       <button
         ref={buttonRef}
         type="button"
         className="main-menu__toggle"
         aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        aria-controls={MAIN_MENU_PANEL_ID}
+        onClick={() => (open ? close(true) : openFrom(buttonRef.current))}
       >
-        <span className="main-menu__icon" aria-hidden="true" />
-        {open ? t("shell.closeMenu") : t("shell.openMenu")}
+        <ShellIcon name={open ? "close" : "menu"} large />
+        <span className="main-menu__label">{open ? t("shell.closeMenu") : t("shell.openMenu")}</span>
       </button>
-      <div ref={panelRef} id={panelId} className="main-menu__panel" hidden={!open}>
-        <nav aria-label={t("shell.mainMenu")}>
-          {groups.map((group) => (
-            <section key={group.id} className="main-menu__group">
-              {group.heading && <h2 className="main-menu__heading">{t(group.heading)}</h2>}
-              <ul>
-                {group.items.map((item) =>
-                  item.kind === "logout" ? (
-                    <li key={item.id} className="main-menu__mobile-only">
-                      <LogoutButton />
-                    </li>
-                  ) : (
-                    <li key={item.id}>
-                      {"name" in item ? (
-                        <Link page={item.page} {...PRIVATE_DATA}>
-                          {item.name}
-                        </Link>
-                      ) : (
-                        <Link page={item.page}>
-                          {t(item.label)}
-                          {item.badge ? " " : null}
-                          {item.badge ? (
-                            <span className="badge">{t("shell.unreadCount", { count: item.badge })}</span>
-                          ) : null}
-                        </Link>
-                      )}
-                    </li>
-                  ),
-                )}
-              </ul>
-            </section>
-          ))}
-        </nav>
+      <div id={MAIN_MENU_PANEL_ID} className="main-menu__panel" hidden={!open}>
+        <Suspense fallback={null}>
+          <MenuPanel open={open} close={close} />
+        </Suspense>
       </div>
     </div>
-  );
-}
-
-/** Asks the browser for confirmation, then logs out (a form post) and goes to the front page. */
-export function LogoutButton() {
-  const t = useT();
-  return (
-    <LogoutForm confirm={t("shell.logOutConfirm")}>
-      <button type="submit" className="link-button">
-        {t("shell.logOut")}
-      </button>
-    </LogoutForm>
   );
 }

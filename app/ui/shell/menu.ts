@@ -2,6 +2,9 @@ import type { Brand } from "#app/brands";
 import type { PageKey } from "#domain/routes/route-table";
 import type { MessageKey } from "#app/i18n/messages";
 import type { FeatureFlag } from "#domain/session-state";
+import { menuName, offersMessages } from "./menu-rules";
+
+export { menuName };
 
 // The logged-in menu of spec part 1 §2 as a pure function of session state, so every rule
 // (flags, brand, occupational care, language) is tested without rendering.
@@ -40,7 +43,7 @@ export function buildMenu({ lang, brand, features, patient }: MenuInput): MenuGr
 
   if (patient.hasOccupationalCare && brand.capabilities.occupationalCare) {
     const items: MenuItem[] = [];
-    if (has("customer-messaging-enabled") && has("customer-messaging-allowed")) {
+    if (offersMessages(brand, features, patient)) {
       items.push({ ...item("messages", "menu.messages"), badge: patient.unreadThreadCount || undefined });
     }
     if (has("ohc-appointment-search")) items.push(item("bookingOccupational", "menu.occupationalBooking"));
@@ -76,12 +79,7 @@ export function buildMenu({ lang, brand, features, patient }: MenuInput): MenuGr
   return groups;
 }
 
-/** First given name plus last name: "Anna Maria Virtanen" → "Anna Virtanen". */
-export function menuName({ firstName, lastName }: Pick<MenuPatient, "firstName" | "lastName">): string {
-  const firstGiven = firstName.trim().split(/\s+/)[0] ?? "";
-  return [firstGiven, lastName.trim()].filter(Boolean).join(" ");
-}
-
 function item(page: PageKey, label: MessageKey): MenuItem & { kind: "page" } {
   return { kind: "page", id: page, page, label };
 }
+
