@@ -11,9 +11,8 @@ import { createFreshDatabase, prepareDemoDatabase } from "./fresh-database";
 // slow 4G and a 4× slower CPU) in Debian's headless Chromium, against the built server on a fresh
 // PostgreSQL database with the demo data, for the front page (anonymous and Aino's), the private
 // booking list, one of Aino's appointments and the login page. Aino's session is created before the
-// server starts; after the anonymous pages its cookie is put in Chromium's cookie jar (as a login
-// would leave it; a Cookie header of Lighthouse's own is lost once the page makes requests of
-// its own). Prints each page's performance score, LCP, CLS and TBT
+// server starts; after the anonymous pages its cookie is put in Chromium's cookie jar, where a
+// login would leave it. Prints each page's performance score, LCP, CLS and TBT
 // next to the targets and, for a figure that misses its target, what Lighthouse names as the cause.
 // A measurement, not a gate: it exits 0 whatever the figures.
 //
