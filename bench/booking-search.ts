@@ -1,5 +1,4 @@
 import { systemClock } from "#server/clock/clock";
-import { randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { performance } from "node:perf_hooks";
@@ -21,6 +20,7 @@ import { createHttpApp } from "#server/http/app";
 import type { PageRenderer } from "#server/http/pages";
 import { createLogger } from "#server/logger";
 import { createServices } from "#server/services";
+import { BENCH_SERVER_URL, createFreshDatabase } from "./fresh-database";
 import { availableDatesSql, freeSlotsQuery } from "#server/modules/booking/search-repository";
 import { datesCriteriaOf, searchCriteriaOf } from "#server/modules/booking/search-service";
 
@@ -37,7 +37,6 @@ import { datesCriteriaOf, searchCriteriaOf } from "#server/modules/booking/searc
 //   BENCH_EXPLAIN=1 npm run bench:booking-search     (also prints the query plans)
 //   BENCH_KEEP=1 npm run bench:booking-search        (keeps the database for a closer look)
 
-const SERVER_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const SLOTS = Number(process.env.BENCH_SLOTS ?? 1_000_000);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -55,16 +54,6 @@ const SLOTS_PER_DAY = 10;
 
 function log(message: string) {
   process.stdout.write(`${message}\n`);
-}
-
-async function maintenance(statement: string) {
-  const client = new pg.Client({ connectionString: SERVER_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 // ---- Data ----
@@ -305,14 +294,11 @@ function report(call: string, httpFigures: Figures, bareFigures: Figures, single
 // ---- Main ----
 
 async function main() {
-  const name = `hoiva_bench_${randomBytes(4).toString("hex")}`;
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
   const started = performance.now();
-  log(`booking search benchmark: ${SLOTS.toLocaleString("en")} slots, ${CLIENTS} clients, ${SECONDS} s per run, database ${name}`);
-  await maintenance(`create database "${name}"`);
-  const handle = await openDatabase({ url: url.toString() });
-  const bare = new pg.Pool({ connectionString: url.toString() });
+  const database = await createFreshDatabase("search");
+  log(`booking search benchmark: ${SLOTS.toLocaleString("en")} slots, ${CLIENTS} clients, ${SECONDS} s per run, database ${database.name}`);
+  const handle = await openDatabase({ url: database.url });
+  const bare = new pg.Pool({ connectionString: database.url });
   let server: http.Server | undefined;
   const serverTimes: number[] = [];
   const load = new HttpLoad();
@@ -327,7 +313,7 @@ async function main() {
     );
     log(`loaded ${Number(rows[0]!.total).toLocaleString("en")} future slots (${Number(rows[0]!.free).toLocaleString("en")} free) in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 
-    const config = loadConfig({ LOG_LEVEL: "silent", DATABASE_URL: url.toString() });
+    const config = loadConfig({ LOG_LEVEL: "silent", DATABASE_URL: database.url });
     const noPages: PageRenderer = { mountAssets: () => {}, build: () => Promise.reject(new Error("no pages")), mode: "production" };
     const app = createHttpApp(createServices(config, { database: handle, logger: createLogger("silent"), clock: systemClock }), noPages);
     // Server time: from the parsed request to the last byte of the answer handed to the socket.
@@ -412,7 +398,7 @@ async function main() {
 
     const searchFigures = await runs(search, searchSql as { sql: string; params: unknown[] }[], "/api/appointments");
     const datesFigures = await runs(dates, datesSql as { sql: string; params: unknown[] }[], "/api/appointments/available-appointment-dates");
-    log(`\nPostgreSQL at ${new URL(SERVER_URL).host}; app and bare SQL each on a pool of 10 connections (pg default).`);
+    log(`\nPostgreSQL at ${new URL(BENCH_SERVER_URL).host}; app and bare SQL each on a pool of 10 connections (pg default).`);
     report(`GET /api/appointments (mix of ${search.length} searches, 20 per page)`, ...searchFigures);
     report(`GET /api/appointments/available-appointment-dates (mix of ${dates.length}, 31 days)`, ...datesFigures);
     log(`\ntotal ${((performance.now() - started) / 1000).toFixed(0)} s`);
@@ -421,8 +407,8 @@ async function main() {
     if (server) await new Promise((resolve) => server!.close(resolve));
     await bare.end();
     await handle.close();
-    if (KEEP) log(`kept ${url.toString()}`);
-    else await maintenance(`drop database if exists "${name}" with (force)`);
+    if (KEEP) log(`kept ${database.url}`);
+    else await database.drop();
   }
 }
 

@@ -1,15 +1,10 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
-import { openDatabase } from "#server/db/client";
-import { createLogger } from "#server/logger";
-import { prepareDatabase } from "#server/startup";
-import { TEST_NOW } from "#tests/clock";
-import { logInForTest } from "#tests/sessions";
+import { requireBuild, startBuiltServer, stopServer } from "./built-server";
+import { createFreshDatabase, prepareDemoDatabase } from "./fresh-database";
 
 // Server rendering throughput (issue 16): the built server (`npm run build` first), started as
 // `npm start` starts it, on PGlite and on PostgreSQL (a fresh database created and dropped per
@@ -22,7 +17,6 @@ import { logInForTest } from "#tests/sessions";
 //   BENCH_SECONDS=3 BENCH_CONNECTIONS=16 BENCH_PROCESSES=1,2 BENCH_DATABASES=pglite,postgres npm run bench:ssr
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres   (server to create the database on)
 
-const SERVER_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const PROCESSES = (process.env.BENCH_PROCESSES ?? "1,2").split(",").map(Number);
@@ -59,53 +53,6 @@ function scenarios(staticAsset: string): Scenario[] {
 
 function log(message: string) {
   process.stdout.write(`${message}\n`);
-}
-
-async function maintenance(statement: string) {
-  const client = new pg.Client({ connectionString: SERVER_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-/** Migrations, demo data around TEST_NOW and Aino's session, before the server starts. */
-async function prepare(target: { url: string } | { dataDir: string }): Promise<string> {
-  const database = await openDatabase(target);
-  try {
-    await prepareDatabase(database, { loadDemoData: true, logger: createLogger("warn"), now: TEST_NOW });
-    return (await logInForTest(database.db, "aino")).cookie;
-  } finally {
-    await database.close();
-  }
-}
-
-async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", CLOCK_START: TEST_NOW.toISOString(), PORT: String(port), ...env },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server stopped (exit ${child.exitCode})`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill("SIGTERM");
-  throw new Error("the server did not become ready in 120 s");
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGTERM");
-  await exited;
 }
 
 interface Measured {
@@ -150,8 +97,8 @@ async function measure(port: number, list: Scenario[], cookie: string): Promise<
 }
 
 function largestAsset(): string {
+  requireBuild();
   const dir = "build/client/assets";
-  if (!existsSync("build/server/index.js") || !existsSync(dir)) throw new Error('No build: run "npm run build" first');
   const scripts = readdirSync(dir).filter((name) => name.endsWith(".js"));
   return scripts.sort((a, b) => statSync(path.join(dir, b)).size - statSync(path.join(dir, a)).size)[0]!;
 }
@@ -209,8 +156,8 @@ async function main() {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "hoiva-bench-ssr-"));
     try {
       log("PGlite: preparing the database…");
-      const cookie = await prepare({ dataDir: path.join(dataDir, "pglite") });
-      const server = await startServer({ DATA_DIR: dataDir }, PORT);
+      const { aino: cookie } = await prepareDemoDatabase({ dataDir: path.join(dataDir, "pglite") }, ["aino"]);
+      const server = await startBuiltServer({ DATA_DIR: dataDir }, PORT);
       try {
         log("PGlite: measuring…");
         columns.push({ label: "PGlite", results: await measure(PORT, list, cookie) });
@@ -223,16 +170,13 @@ async function main() {
   }
 
   if (DATABASES.includes("postgres")) {
-    const name = `hoiva_bench_ssr_${randomBytes(4).toString("hex")}`;
-    await maintenance(`create database "${name}"`);
-    const url = new URL(SERVER_URL);
-    url.pathname = `/${name}`;
+    const database = await createFreshDatabase("ssr");
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "hoiva-bench-ssr-"));
     try {
-      log(`PostgreSQL (${name}): preparing the database…`);
-      const cookie = await prepare({ url: url.href });
+      log(`PostgreSQL (${database.name}): preparing the database…`);
+      const { aino: cookie } = await prepareDemoDatabase({ url: database.url }, ["aino"]);
       for (const processes of PROCESSES) {
-        const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: url.href, WEB_CONCURRENCY: String(processes) }, PORT + 1);
+        const server = await startBuiltServer({ DATA_DIR: dataDir, DATABASE_URL: database.url, WEB_CONCURRENCY: String(processes) }, PORT + 1);
         try {
           log(`PostgreSQL, ${processes} process${processes === 1 ? "" : "es"}: measuring…`);
           columns.push({ label: `PostgreSQL${processes === 1 ? "" : ` ×${processes}`}`, results: await measure(PORT + 1, list, cookie) });
@@ -242,7 +186,7 @@ async function main() {
       }
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
-      await maintenance(`drop database if exists "${name}" with (force)`);
+      await database.drop();
     }
   }
   report(list, columns);

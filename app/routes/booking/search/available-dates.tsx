@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useId, useState } from "react";
 import { apiSearchParams, type ApiSearchInput } from "#domain/booking-search";
 import type { CalendarDate } from "#domain/helsinki-time";
 import { useT } from "#app/i18n/use-t";
+import { useHydrated } from "#app/ui/use-hydrated";
 import { useScreenSize } from "#app/ui/use-screen-size";
 import { addMonths, firstDayOf, lastDayOf, type Month, monthOf } from "./calendar-month";
 import { DatesCalendar } from "./dates-calendar";
@@ -107,6 +108,7 @@ interface SmallScreenDisclosureProps {
  */
 export function SmallScreenDisclosure({ label, openText, closeText, className, children }: SmallScreenDisclosureProps) {
   const size = useScreenSize();
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const panelId = useId();
 
@@ -116,8 +118,16 @@ export function SmallScreenDisclosure({ label, openText, closeText, className, c
 
   const Wrapper = label ? "section" : "div";
   if (size === "large") {
+    // The server knows no window and renders this wide form. Until the page hydrates, a narrow
+    // window where scripts run already shows it as the closed disclosure it becomes (the toggle,
+    // content hidden: booking-search.css), so the results below do not jump up on hydration.
     return (
-      <Wrapper className={`${className} ${className}--inline`} aria-label={label}>
+      <Wrapper className={`${className} ${className}--inline${hydrated ? "" : " disclosure--before-hydration"}`} aria-label={label}>
+        {hydrated ? null : (
+          <button type="button" className="button button--secondary disclosure-toggle" aria-expanded={false}>
+            {openText}
+          </button>
+        )}
         {children(() => {})}
       </Wrapper>
     );

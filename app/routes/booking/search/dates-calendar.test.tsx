@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { useState } from "react";
+import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { axeViolations, renderUi } from "#app/ui/test-utils";
+import { axeViolations, IntlWrapper, renderUi } from "#app/ui/test-utils";
 import { installMatchMedia, resizeTo, uninstallMatchMedia } from "#app/ui/test-media";
 import { CalendarDisclosure } from "./available-dates";
 import { type Month, monthGrid, weekStartOf } from "./calendar-month";
@@ -132,5 +133,25 @@ describe("CalendarDisclosure", () => {
     resizeTo(700);
     expect(screen.getByRole("button", { name: "Choose a date" }).getAttribute("aria-expanded")).toBe("false");
     expect(screen.queryByText("the calendar")).toBeNull();
+  });
+
+  it("serves the wide form with the toggle a narrow window shows until the page hydrates, so nothing moves then", () => {
+    // The server knows no window: the calendar inline, and the toggle that booking-search.css
+    // shows instead on narrow windows before hydration.
+    const html = renderToString(
+      <IntlWrapper>
+        <Disclosed />
+      </IntlWrapper>,
+    );
+    const served = new DOMParser().parseFromString(html, "text/html").querySelector(".disclosure--before-hydration");
+    expect(served?.querySelector("button")?.textContent).toBe("Choose a date");
+    expect(served?.textContent).toContain("the calendar");
+
+    // Hydrated on a wide window: the calendar inline, no toggle.
+    installMatchMedia(1024);
+    const { container } = renderUi(<Disclosed />);
+    expect(screen.queryByRole("button", { name: "Choose a date" })).toBeNull();
+    expect(container.querySelector(".disclosure--before-hydration")).toBeNull();
+    expect(screen.getByText("the calendar")).toBeDefined();
   });
 });

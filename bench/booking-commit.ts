@@ -1,0 +1,246 @@
+import { randomBytes } from "node:crypto";
+import http from "node:http";
+import os from "node:os";
+import type { AddressInfo } from "node:net";
+import { performance } from "node:perf_hooks";
+import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
+import { makeIdentityCode } from "#domain/identity-code";
+import { ReservationRequestSchema, type ReservationResult } from "#domain/reservation";
+import { clockStartingAt } from "#server/clock/clock";
+import { loadConfig } from "#server/config/config";
+import { environmentFeatures, environmentName } from "#server/config/environments";
+import { type Database, openDatabase } from "#server/db/client";
+import { appointmentSlots, clinics, patients } from "#server/db/schema";
+import { createHttpApp } from "#server/http/app";
+import type { PageRenderer } from "#server/http/pages";
+import { createLogger } from "#server/logger";
+import { reserveAppointment } from "#server/modules/booking/reservation-service";
+import { createServices } from "#server/services";
+import { TEST_NOW } from "#tests/clock";
+import { logInForTest } from "#tests/sessions";
+import { createFreshDatabase, prepareDemoDatabase } from "./fresh-database";
+
+// Booking commit under load (issue 16): 100 customers each reserve a different free time at the
+// same moment, POST /api/reserve-appointment through the real HTTP app (session, CSRF, validation,
+// the reservation transaction with its confirmation messages and audit event) on a fresh
+// PostgreSQL database with the demo data, its pool as the app configures it. A warm-up round, then
+// BENCH_ROUNDS rounds of 100 at once; p50/p95 of the server time (request in to answer out) next
+// to the target p95 ≤ 50 ms. The same rounds then call the reservation service alone (no HTTP),
+// all at once and one at a time, to show what waiting for a connection adds. Every reservation
+// must succeed.
+//
+//   npm run bench:booking-commit
+//   BENCH_CONCURRENCY=100 BENCH_ROUNDS=5 BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:booking-commit
+
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 100);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const TARGET_P95_MS = 50;
+
+interface Customer {
+  patientId: number;
+  cookie: string;
+  csrf: string;
+}
+
+function log(message: string) {
+  process.stdout.write(`${message}\n`);
+}
+
+/** CONCURRENCY customers who have given the patient data consent, each with a session. */
+async function createCustomers(db: Database): Promise<Customer[]> {
+  const people = Array.from({ length: CONCURRENCY }, (_, index) => ({
+    identityCode: makeIdentityCode("1966-06-16", 600 + index),
+    firstName: `Asiakas${index}`,
+    lastName: "Kuormitus",
+  }));
+  const rows = await db
+    .insert(patients)
+    .values(people.map((person) => ({ ...person, birthDate: "1966-06-16", patientDataConsentFormUpdated: TEST_NOW })))
+    .returning({ id: patients.id });
+  const customers: Customer[] = [];
+  for (const [index, person] of people.entries()) {
+    const login = await logInForTest(db, person, { authTokenTimeout: { amount: 1, unit: "days" } });
+    customers.push({ patientId: rows[index]!.id, cookie: login.cookie, csrf: login.csrf });
+  }
+  return customers;
+}
+
+/** `count` new free private times of the adult brand, copies of a demo one half an hour apart. */
+async function createFreeSlots(db: Database, count: number, from: Date): Promise<number[]> {
+  const [template] = await db
+    .select()
+    .from(appointmentSlots)
+    .innerJoin(clinics, eq(clinics.id, appointmentSlots.clinicId))
+    .where(
+      and(
+        isNull(appointmentSlots.reservedByPatientId),
+        isNull(appointmentSlots.cancelledAt),
+        gt(appointmentSlots.startsAt, TEST_NOW),
+        eq(clinics.brandId, "adult"),
+        sql`'private' = any(${appointmentSlots.healthCareTypes})`,
+      ),
+    )
+    .orderBy(asc(appointmentSlots.id))
+    .limit(1);
+  if (!template) throw new Error("The demo data has no free private time to copy");
+  const slot = template.appointment_slots;
+  const rows = await db
+    .insert(appointmentSlots)
+    .values(
+      Array.from({ length: count }, (_, index) => ({
+        kindId: slot.kindId,
+        clinicId: slot.clinicId,
+        practitionerId: slot.practitionerId,
+        specialtyId: slot.specialtyId,
+        practitionerRateId: slot.practitionerRateId,
+        startsAt: new Date(from.getTime() + index * 30 * 60_000),
+        durationMinutes: slot.durationMinutes,
+        locationType: slot.locationType,
+        isRemote: slot.isRemote,
+        healthCareTypes: slot.healthCareTypes,
+        roomLocation: slot.roomLocation,
+      })),
+    )
+    .returning({ id: appointmentSlots.id });
+  return rows.map((row) => row.id);
+}
+
+function post(agent: http.Agent, base: string, customer: Customer, slotId: number): Promise<ReservationResult> {
+  const body = JSON.stringify({ internalOrganization: "adult", appointmentId: slotId, emailAddress: "asiakas@example.com", phone: "+358401234599" });
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${base}/api/reserve-appointment?${customer.csrf}`,
+      { method: "POST", agent, headers: { cookie: customer.cookie, "content-type": "application/json", "content-length": Buffer.byteLength(body) } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => {
+          const text = Buffer.concat(chunks).toString();
+          if (response.statusCode !== 200) reject(new Error(`HTTP ${response.statusCode}: ${text}`));
+          else resolve(JSON.parse(text) as ReservationResult);
+        });
+      },
+    );
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+function summary(label: string, durations: number[], withTarget: boolean) {
+  const sorted = [...durations].sort((a, b) => a - b);
+  const p95 = percentile(sorted, 95);
+  const ms = (value: number) => `${value.toFixed(1).padStart(6)} ms`;
+  const verdict = withTarget ? `   target p95 ≤ ${TARGET_P95_MS} ms: ${p95 <= TARGET_P95_MS ? "met" : "NOT met"}` : "";
+  log(`${label.padEnd(44)} p50 ${ms(percentile(sorted, 50))}   p95 ${ms(p95)}   max ${ms(sorted.at(-1) ?? Number.NaN)}   (${sorted.length})${verdict}`);
+}
+
+function expectSuccess(results: ReservationResult[]) {
+  const failed = results.filter((result) => result.type !== "success");
+  if (failed.length > 0) throw new Error(`${failed.length} reservations failed: ${[...new Set(failed.map((result) => result.type))].join(", ")}`);
+}
+
+async function main() {
+  const started = performance.now();
+  const database = await createFreshDatabase("commit");
+  log(`booking commit benchmark: ${CONCURRENCY} concurrent reservations of different times, ${ROUNDS} rounds, database ${database.name}`);
+  await prepareDemoDatabase({ url: database.url }, []);
+  const handle = await openDatabase({ url: database.url });
+  let server: http.Server | undefined;
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+  try {
+    const customers = await createCustomers(handle.db);
+    const slots = await createFreeSlots(handle.db, CONCURRENCY * (2 * ROUNDS + 3), new Date(TEST_NOW.getTime() + 5 * 86_400_000));
+    // A customer may hold MAX_FUTURE_RESERVATIONS future times: enough for every round here.
+    const config = loadConfig({ LOG_LEVEL: "silent", DATABASE_URL: database.url, MAX_FUTURE_RESERVATIONS: String(2 * ROUNDS + 3) });
+    const services = createServices(config, { database: handle, logger: createLogger("silent"), clock: clockStartingAt(TEST_NOW) });
+    const noPages: PageRenderer = { mountAssets: () => {}, build: () => Promise.reject(new Error("no pages")), mode: "production" };
+    const app = createHttpApp(services, noPages);
+    const serverTimes: number[] = [];
+    server = http.createServer((req, res) => {
+      const received = performance.now();
+      res.on("finish", () => serverTimes.push(performance.now() - received));
+      app(req, res);
+    });
+    server.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server!.once("listening", resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    log(`prepared in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+
+    let nextSlot = 0;
+    const roundSlots = () => customers.map(() => slots[nextSlot++]!);
+
+    // Through HTTP: the first round warms up (connections, prepared code paths) and is not counted.
+    const roundTrips: number[] = [];
+    for (let round = 0; round <= ROUNDS; round += 1) {
+      const ids = roundSlots();
+      if (round === 1) serverTimes.length = 0;
+      const results = await Promise.all(
+        customers.map(async (customer, index) => {
+          const begun = performance.now();
+          const result = await post(agent, base, customer, ids[index]!);
+          if (round > 0) roundTrips.push(performance.now() - begun);
+          return result;
+        }),
+      );
+      expectSuccess(results);
+    }
+
+    // The reservation service alone, as the endpoint calls it, on the same pool: all at once, then
+    // one at a time (what one reservation costs without waiting for a connection).
+    const features = environmentFeatures(environmentName("adult", config.HOIVA_STAGE));
+    const serviceTimes: number[] = [];
+    const oneAtATime: number[] = [];
+    const reserve = (customer: Customer, slotId: number) =>
+      reserveAppointment(handle.db, {
+            brand: "adult",
+            features,
+        payload: ReservationRequestSchema.parse({ internalOrganization: "adult", appointmentId: slotId, emailAddress: "asiakas@example.com", phone: "+358401234599" }),
+        now: services.clock.now(),
+        maxFutureReservations: config.MAX_FUTURE_RESERVATIONS,
+        actor: { actorPatientId: customer.patientId, actingForPatientId: customer.patientId, address: "127.0.0.1", requestId: randomBytes(6).toString("hex") },
+        origin: config.PUBLIC_URL,
+        userPatientId: customer.patientId,
+        actingPatientId: customer.patientId,
+        actingRole: "self",
+        insurers: services.integrations.insurers,
+        senders: services.integrations,
+      }).then((outcome) => (outcome.kind === "result" ? outcome.result : ({ type: "unknownError" } as const)));
+    for (let round = 0; round <= ROUNDS; round += 1) {
+      const ids = roundSlots();
+      const results = await Promise.all(
+        customers.map(async (customer, index) => {
+          const begun = performance.now();
+          const result = await reserve(customer, ids[index]!);
+          if (round > 0) serviceTimes.push(performance.now() - begun);
+          return result;
+        }),
+      );
+      expectSuccess(results);
+    }
+    const ids = roundSlots();
+    for (const [index, customer] of customers.entries()) {
+      const begun = performance.now();
+      expectSuccess([await reserve(customer, ids[index]!)]);
+      oneAtATime.push(performance.now() - begun);
+    }
+
+    log("");
+    summary(`POST /api/reserve-appointment, server time`, serverTimes, true);
+    summary(`POST /api/reserve-appointment, round trip`, roundTrips, false);
+    summary(`reservation service alone (no HTTP)`, serviceTimes, false);
+    summary(`reservation service, one at a time`, oneAtATime, false);
+    log("");
+    log(`${CONCURRENCY} reservations at once per round, ${ROUNDS} rounds after a warm-up; client and server in one process; the app's pg pool (10 connections); ${os.cpus().length} cores, load average ${os.loadavg().map((load) => load.toFixed(1)).join(" ")}.`);
+  } finally {
+    agent.destroy();
+    if (server) await new Promise((resolve) => server!.close(resolve));
+    await handle.close();
+    await database.drop();
+  }
+}
+
+await main();
