@@ -21,14 +21,17 @@ import { useBrand, useLang, useRootData } from "#app/root-context";
 import { ErrorView } from "#app/ui/error-view";
 import { Link } from "#app/ui/link";
 import { Skeleton } from "#app/ui/skeleton";
-import { AvailableDates, SmallScreenDisclosure } from "./available-dates";
+import { useHydrated } from "#app/ui/use-hydrated";
+import { AvailableDates } from "./available-dates";
 import { Breadcrumbs } from "./breadcrumbs";
-import { FilterPanel } from "./filter-panel";
+import { DateChips } from "./date-chips";
+import { activeFilterCount, FilterPanel } from "./filter-panel";
+import { FilterSheet } from "./filter-sheet";
 import { ResultsList } from "./results-list";
 import { fetchSpecialty, isAbort } from "./search-client";
 import type { BookingPageState } from "./search-page.server";
 import { TimeOfDayTabs } from "./time-of-day-tabs";
-import { useAppointmentSearch } from "./use-appointment-search";
+import { type SearchState, useAppointmentSearch } from "./use-appointment-search";
 
 // One appointment list page (spec part 2 §2): info box, breadcrumbs, filter panel, calendar of
 // available dates, time-of-day tabs and the results with "load more". The search lives in the
@@ -99,7 +102,9 @@ function SearchView({ state }: { state: BookingPageState }) {
     setPending(next);
     setSearchParams(bookingSearchParams(next), { preventScrollReset: true });
   }
-  const hrefFor = (time: TimeOfDay) => `${pathname}?${bookingSearchParams({ ...query, time }).toString()}`;
+  const hrefOf = (next: BookingSearchQuery) => `${pathname}?${bookingSearchParams(next).toString()}`;
+  const hrefFor = (time: TimeOfDay) => hrefOf({ ...query, time });
+  const withoutFilters: BookingSearchQuery = { ...query, clinicIds: [], specialtyIds: [], practitionerIds: [], includeRemote: false };
 
   return (
     <>
@@ -110,12 +115,8 @@ function SearchView({ state }: { state: BookingPageState }) {
       />
       <div className="booking-search__layout">
         <div className="booking-search__filters">
-          <SmallScreenDisclosure
-            openText={t("bookingSearch.filter.title")}
-            closeText={t("bookingSearch.filter.close")}
-            className="filter-disclosure"
-          >
-            {() => (
+          <FilterSheet activeCount={activeFilterCount(query)}>
+            {(sheet) => (
               <FilterPanel
                 query={query}
                 today={state.today}
@@ -125,10 +126,16 @@ function SearchView({ state }: { state: BookingPageState }) {
                 practitioners={state.practitioners}
                 specialtiesDisabled={state.healthCareType === "kela65"}
                 onChange={show}
-                onClear={() => show({ ...query, clinicIds: [], specialtyIds: [], practitionerIds: [], includeRemote: false })}
-              />
+                onClear={() => show(withoutFilters)}
+                action={pathname}
+                clearHref={hrefOf(withoutFilters)}
+                titleId={sheet.titleId}
+                onSubmit={sheet.close}
+              >
+                <FilterSubmit inSheet={sheet.inSheet} search={search.state} />
+              </FilterPanel>
             )}
-          </SmallScreenDisclosure>
+          </FilterSheet>
           <AvailableDates
             filter={filter}
             today={state.today}
@@ -146,12 +153,43 @@ function SearchView({ state }: { state: BookingPageState }) {
               })}
             </span>
           </h2>
+          <DateChips
+            today={state.today}
+            selectedDate={query.startDate}
+            hrefFor={(date) => hrefOf({ ...query, startDate: date, endDate: undefined })}
+            onSelect={(date) => show({ ...query, startDate: date, endDate: undefined })}
+          />
           <TimeOfDayTabs selected={query.time} hrefFor={hrefFor} onSelect={(time) => show({ ...query, time })}>
             <Results state={state} search={search} isLoggedIn={isLoggedIn} range={range} />
           </TimeOfDayTabs>
         </section>
       </div>
     </>
+  );
+}
+
+/**
+ * The filter form's submit: in the sheet "Show N times" with the number of times the chosen
+ * filters find (a page of the list holds 20: more are "20+"), which closes the sheet; before the
+ * page's JavaScript runs "Show times", which sends the form; none in the side column, where
+ * every choice already shows its times.
+ */
+function FilterSubmit({ inSheet, search }: { inSheet: boolean; search: SearchState }) {
+  const t = useT();
+  const hydrated = useHydrated();
+  if (hydrated && !inSheet) return null;
+  const label =
+    !hydrated || search.status !== "loaded"
+      ? t("bookingSearch.sheet.showTimes")
+      : search.hasMore
+        ? t("bookingSearch.sheet.showMore", { count: search.appointments.length })
+        : t("bookingSearch.sheet.show", { count: search.appointments.length });
+  return (
+    <div className={inSheet ? "filter-panel__submit filter-panel__submit--sheet" : "filter-panel__submit"}>
+      <button type="submit" className="button button--primary" aria-busy={hydrated && search.status === "loading"}>
+        {label}
+      </button>
+    </div>
   );
 }
 
