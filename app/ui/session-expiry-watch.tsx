@@ -1,13 +1,16 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { href } from "#domain/routes/href";
+import type { Lang } from "#domain/routes/route-table";
 import { useT } from "#app/i18n/use-t";
 import { useRootData } from "#app/root-context";
 import { loadDocument } from "./load-document";
+import { useSessionDrafts } from "./session-drafts";
 import { useToast } from "./toast-provider";
 
 // The browser side of session expiry (spec part 1 §4 "Session", §9): warnings 90 and 30 seconds
-// before sessionExpires, then the timed-out page with the current page as next path.
+// before sessionExpires, each offering to log in again now, then the timed-out page with the
+// current page as next path. Drafts of free text survive the round trip (session-drafts.ts).
 
 /** Seconds before expiry at which a warning is shown (spec part 1 §9). */
 export const SESSION_WARNING_SECONDS = [90, 30] as const;
@@ -30,6 +33,7 @@ export function SessionExpiryWatch({ onExpire = loadDocument }: SessionExpiryWat
   const toast = useToast();
   const t = useT();
   const location = useLocation();
+  useSessionDrafts();
 
   // The timers read the latest of these without being restarted by every render.
   const latest = useRef({ t, location, onExpire });
@@ -62,12 +66,15 @@ export function SessionExpiryWatch({ onExpire = loadDocument }: SessionExpiryWat
     const warn = () => {
       const remainingMs = expiresAt - Date.now();
       if (remainingMs <= 0) return;
-      const { t: translate } = latest.current;
+      const { t: translate, location: current } = latest.current;
       toast.show({
         id: SESSION_WARNING_TOAST_ID,
         kind: "info",
         title: translate("mfa.sessionExpiry.title"),
         message: translate("mfa.sessionExpiry.message", { seconds: Math.round(remainingMs / 1000) }),
+        // The timed-out page ends the session and logs in again (bank, then SMS code for SMS
+        // login users), back to this page; a page load, as the session changes. Decision 255.
+        link: { href: expiredPath(lang, current), label: translate("mfa.sessionExpiry.logInAgain") },
         // Stays until the next warning replaces it or the session ends.
         durationMs: remainingMs,
       });
@@ -75,7 +82,7 @@ export function SessionExpiryWatch({ onExpire = loadDocument }: SessionExpiryWat
 
     const expire = () => {
       const { location: current, onExpire: go } = latest.current;
-      go(href("expiredSession", lang, {}, { next: current.pathname + current.search }));
+      go(expiredPath(lang, current));
     };
 
     const now = Date.now();
@@ -92,4 +99,9 @@ export function SessionExpiryWatch({ onExpire = loadDocument }: SessionExpiryWat
   }, [isSessionValid, sessionExpires, lang, toast]);
 
   return null;
+}
+
+/** The timed-out page, with the page shown now as where logging in again leads. */
+function expiredPath(lang: Lang, { pathname, search }: { pathname: string; search: string }): string {
+  return href("expiredSession", lang, {}, { next: pathname + search });
 }
