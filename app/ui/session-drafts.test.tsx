@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { useState } from "react";
 import { Form, Outlet, RouterProvider, createMemoryRouter, redirect } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { useSessionDrafts } from "./session-drafts";
+import { useSessionDrafts } from "./use-session-drafts";
 import { axeViolations } from "./test-utils";
 
 // Drafts of free text survive the session's end and the login after it (issue 18 defect 10):
@@ -70,7 +70,17 @@ function renderMessagePage(answer: "sent" | "expired" = "sent") {
     ],
     { initialEntries: [MESSAGE_PATH] },
   );
+  // As React Router does in the browser for the app's router.
+  (window as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter = router;
   return render(<RouterProvider router={router} />);
+}
+
+/** The drafts module is loaded after the page runs: wait for it, as a user's first keystroke would. */
+async function draftsReady() {
+  await act(async () => {
+    await import("./session-drafts");
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
 }
 
 const field = () => screen.getByRole("textbox", { name: "Message" }) as HTMLTextAreaElement;
@@ -86,6 +96,7 @@ describe("useSessionDrafts", () => {
   it("keeps what was typed in this tab's sessionStorage and puts it back when the page shows again", async () => {
     const fetchSpy = vi.spyOn(globalThis, "fetch");
     renderMessagePage();
+    await draftsReady();
     fireEvent.input(field(), { target: { value: "Hei, kysyisin reseptistä" } });
     expect(drafts()).toEqual([[`hoiva-draft:${MESSAGE_PATH}|${MESSAGE_PATH}|message`, "Hei, kysyisin reseptistä"]]);
     // Nothing went to the server.
@@ -104,6 +115,7 @@ describe("useSessionDrafts", () => {
 
   it("keeps the draft when the post is answered by the timed-out page, and sends it after the login", async () => {
     renderMessagePage("expired");
+    await draftsReady();
     fireEvent.input(field(), { target: { value: "Kipu jatkuu" } });
     fireEvent.click(screen.getByRole("button", { name: "Send" }));
     await screen.findByRole("heading", { name: "Session timed out" });
@@ -120,6 +132,7 @@ describe("useSessionDrafts", () => {
 
   it("removes the draft once the form has been sent successfully", async () => {
     renderMessagePage("sent");
+    await draftsReady();
     fireEvent.input(field(), { target: { value: "Kiitos" } });
     fireEvent.click(screen.getByRole("button", { name: "Send" }));
     await screen.findByRole("heading", { name: "The conversation" });
@@ -128,6 +141,7 @@ describe("useSessionDrafts", () => {
 
   it("removes a field's draft when it is emptied, and every draft on logout", async () => {
     renderMessagePage();
+    await draftsReady();
     fireEvent.input(field(), { target: { value: "Luonnos" } });
     fireEvent.input(field(), { target: { value: "" } });
     expect(drafts()).toEqual([]);

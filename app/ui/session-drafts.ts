@@ -1,5 +1,3 @@
-import { useEffect, useRef } from "react";
-import { useFetchers, useLocation, useNavigation } from "react-router";
 import { PAGES } from "#domain/routes/route-table";
 
 // Drafts of free text (arrival reason, messages, form textareas) that survive a session's end and
@@ -7,7 +5,8 @@ import { PAGES } from "#domain/routes/route-table";
 // form and field: nothing reaches the server before the user sends the form. A draft is saved on
 // every keystroke, put back when the page shows the field again, and removed once its form has
 // been sent and answered anywhere but the login pages (which are where an expired session sends a
-// post). Logging out removes every draft, so the next user of the tab finds none.
+// post). Logging out removes every draft, so the next user of the tab finds none. Loaded after the
+// page has hydrated (use-session-drafts.ts), so no page's first load carries it.
 
 const PREFIX = "hoiva-draft:";
 
@@ -40,56 +39,73 @@ function typeInto(field: HTMLTextAreaElement, value: string) {
   field.dispatchEvent(new Event("input", { bubbles: true }));
 }
 
-export function useSessionDrafts() {
-  const location = useLocation();
-  const navigation = useNavigation();
-  const fetchers = useFetchers();
-  const busy = navigation.state !== "idle" || fetchers.some((fetcher) => fetcher.state !== "idle");
-  const sent = useRef<string[]>([]);
-  const pathname = useRef(location.pathname);
-  pathname.current = location.pathname;
+/** What the drafts need of the app's data router (React Router's own, `window.__reactRouterDataRouter`). */
+export interface DraftsRouter {
+  state: RouterSnapshot;
+  subscribe(listener: (state: RouterSnapshot) => void): () => void;
+}
 
-  // Save while typing; note what a submit sends; forget everything on logout.
-  useEffect(() => {
-    const onInput = (event: Event) => {
-      const field = event.target;
-      if (!(field instanceof HTMLTextAreaElement)) return;
-      const key = draftKey(pathname.current, field);
-      if (!key) return;
-      if (field.value) store()?.setItem(key, field.value);
-      else store()?.removeItem(key);
-    };
-    const onSubmit = (event: Event) => {
-      const form = event.target;
-      if (!(form instanceof HTMLFormElement)) return;
-      if ((form.elements.namedItem("intent") as HTMLInputElement | null)?.value === "logout") {
-        const storage = store();
-        for (const key of Object.keys(storage ?? {})) if (key.startsWith(PREFIX)) storage?.removeItem(key);
-        return;
-      }
-      sent.current = draftFields(form).flatMap((field) => draftKey(pathname.current, field) ?? []);
-    };
-    document.addEventListener("input", onInput);
-    document.addEventListener("submit", onSubmit);
-    return () => {
-      document.removeEventListener("input", onInput);
-      document.removeEventListener("submit", onSubmit);
-    };
-  }, []);
+interface RouterSnapshot {
+  location: { pathname: string; key: string };
+  navigation: { state: string };
+  fetchers: Map<string, { state: string }>;
+}
 
-  // A sent form's drafts go once the answer is in, unless the answer was a login page.
-  useEffect(() => {
-    if (busy || sent.current.length === 0) return;
-    if (!LOGIN_PATHS.has(location.pathname)) for (const key of sent.current) store()?.removeItem(key);
-    sent.current = [];
-  }, [busy, location.pathname]);
-
-  // Put drafts back into the page's fields (after a login, or coming back to the page).
-  useEffect(() => {
+/**
+ * Starts keeping drafts: saves while typing, notes what a submit sends, forgets all on logout, and
+ * follows the router to put drafts back on each page and drop a sent form's drafts once answered.
+ * Returns the stop function.
+ */
+export function startSessionDrafts(router: DraftsRouter): () => void {
+  let pathname = router.state.location.pathname;
+  let locationKey = "";
+  let sent: string[] = [];
+  const onInput = (event: Event) => {
+    const field = event.target;
+    if (!(field instanceof HTMLTextAreaElement)) return;
+    const key = draftKey(pathname, field);
+    if (!key) return;
+    if (field.value) store()?.setItem(key, field.value);
+    else store()?.removeItem(key);
+  };
+  const onSubmit = (event: Event) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement)) return;
+    if ((form.elements.namedItem("intent") as HTMLInputElement | null)?.value === "logout") {
+      const storage = store();
+      for (const key of Object.keys(storage ?? {})) if (key.startsWith(PREFIX)) storage?.removeItem(key);
+      return;
+    }
+    sent = draftFields(form).flatMap((field) => draftKey(pathname, field) ?? []);
+  };
+  const restore = () => {
     for (const field of draftFields(document)) {
-      const key = draftKey(location.pathname, field);
+      const key = draftKey(pathname, field);
       const draft = key ? store()?.getItem(key) : null;
       if (draft && draft !== field.value) typeInto(field, draft);
     }
-  }, [location.key, location.pathname]);
+  };
+  const follow = (state: RouterSnapshot) => {
+    pathname = state.location.pathname;
+    const busy = state.navigation.state !== "idle" || [...state.fetchers.values()].some((fetcher) => fetcher.state !== "idle");
+    // A sent form's drafts go once the answer is in, unless the answer was a login page.
+    if (!busy && sent.length > 0) {
+      if (!LOGIN_PATHS.has(pathname)) for (const key of sent) store()?.removeItem(key);
+      sent = [];
+    }
+    // A page shown anew gets its drafts back once it has rendered.
+    if (!busy && state.location.key !== locationKey) {
+      locationKey = state.location.key;
+      setTimeout(restore);
+    }
+  };
+  document.addEventListener("input", onInput);
+  document.addEventListener("submit", onSubmit);
+  const unsubscribe = router.subscribe(follow);
+  follow(router.state);
+  return () => {
+    unsubscribe();
+    document.removeEventListener("input", onInput);
+    document.removeEventListener("submit", onSubmit);
+  };
 }

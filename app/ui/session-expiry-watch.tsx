@@ -5,7 +5,7 @@ import type { Lang } from "#domain/routes/route-table";
 import { useT } from "#app/i18n/use-t";
 import { useRootData } from "#app/root-context";
 import { loadDocument } from "./load-document";
-import { useSessionDrafts } from "./session-drafts";
+import { useSessionDrafts } from "./use-session-drafts";
 import { useToast } from "./toast-provider";
 
 // The browser side of session expiry (spec part 1 §4 "Session", §9): warnings 90 and 30 seconds

@@ -3,7 +3,9 @@ import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { AppointmentSummary, FrontPageState } from "#server/modules/account/front-page-service";
 import type { Lang } from "#domain/routes/route-table";
-import type { MenuPatient } from "#app/ui/shell/menu";
+import { BRANDS } from "#app/brands";
+import { buildMenu, type MenuPatient } from "#app/ui/shell/menu";
+import { quickActionsOf } from "./quick-actions";
 import { axeViolations, renderInRoot } from "#app/ui/test-utils";
 import { FrontPage } from "./front-page";
 
@@ -48,7 +50,14 @@ function state(overrides: Partial<FrontPageState> = {}): FrontPageState {
 }
 
 function renderPage(pageState: FrontPageState, lang: Lang = "en") {
-  return renderInRoot(<FrontPage state={pageState} />, { lang, patient: PATIENT, sessionState: { csrfToken: "csrf-1", isSessionValid: true }, path: `/${lang}` });
+  // As the loader decides them (home.server.ts).
+  const quickActions = quickActionsOf({
+    menu: buildMenu({ lang, brand: BRANDS.adult, features: [], patient: PATIENT }),
+    messagingAllowed: pageState.conversationSummaries !== null,
+    canRenewPrescriptions: pageState.canRenewPrescriptions,
+    unreadThreadCount: PATIENT.unreadThreadCount,
+  });
+  return renderInRoot(<FrontPage state={pageState} quickActions={quickActions} />, { lang, patient: PATIENT, sessionState: { csrfToken: "csrf-1", isSessionValid: true }, path: `/${lang}` });
 }
 
 const nextCard = () => screen.getByRole("region", { name: "Next appointment" });

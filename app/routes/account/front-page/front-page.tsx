@@ -7,6 +7,7 @@ import { LabResultsSection } from "./lab-results-section";
 import { NextAppointmentCard } from "./next-appointment-card";
 import { NoPatientDataNotice } from "./no-patient-data-notice";
 import { PrescriptionsSection } from "./prescriptions-section";
+import type { QuickAction } from "./quick-actions";
 import { QuickActionsPanel } from "./quick-actions-panel";
 import { QuestionnairesSection } from "./questionnaires-section";
 import { SmsOnboardingPanel } from "./sms-onboarding-panel";
@@ -18,7 +19,7 @@ import { VisitsSection } from "./visits-section";
  * onboarding data), conversations, appointments, visits, prescriptions, lab results, questionnaires
  * (only when any exist), imaging.
  */
-export function FrontPage({ state }: { state: FrontPageState }) {
+export function FrontPage({ state, quickActions = [] }: { state: FrontPageState; quickActions?: readonly QuickAction[] }) {
   return (
     <div className="front-page">
       <Greeting customer={state.customer} actingFor={state.actingFor} />
@@ -31,7 +32,7 @@ export function FrontPage({ state }: { state: FrontPageState }) {
             <div data-private="">
               <NextAppointmentCard appointment={state.appointmentSummaries[0]} />
             </div>
-            <QuickActionsPanel messagingAllowed={state.conversationSummaries !== null} canRenewPrescriptions={state.canRenewPrescriptions} />
+            <QuickActionsPanel actions={quickActions} />
           </div>
           <div className="front-page__sections" data-private="">
             {state.conversationSummaries && <ConversationsSection conversations={state.conversationSummaries} />}

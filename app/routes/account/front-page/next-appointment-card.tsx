@@ -1,4 +1,3 @@
-import { CalendarClock, CircleCheck, MapPin, Phone, UserRound, Video } from "lucide-react";
 import { Form } from "react-router";
 import type { LocationType } from "#domain/enums";
 import { href } from "#domain/routes/href";
@@ -8,10 +7,12 @@ import { useT } from "#app/i18n/use-t";
 import { EmptyState } from "#app/ui/empty-state";
 import { CsrfInput } from "#app/ui/form/csrf-input";
 import { Link } from "#app/ui/link";
+import { LineIcon, type LineIconShape } from "#app/ui/line-icon";
+import { CalendarClock, CircleCheck, MapPin, Phone, UserRound, Video } from "./icons";
 import { AppointmentTime } from "./dates";
 import { REMOTE_LOCATION_LABEL } from "./appointments-section";
 
-const REMOTE_ICONS: Partial<Record<LocationType, typeof Video>> = { phone: Phone, videoAppointment: Video, remote: Video };
+const REMOTE_ICONS: Partial<Record<LocationType, LineIconShape>> = { phone: Phone, videoAppointment: Video, remote: Video };
 
 /**
  * The soonest coming appointment as a card at the top of the front page: when, what, with whom and
@@ -28,13 +29,13 @@ export function NextAppointmentCard({ appointment }: { appointment: AppointmentS
       {appointment ? (
         <div className="next-appointment__card">
           <p className="next-appointment__when">
-            <CalendarClock className="next-appointment__icon" size={24} aria-hidden="true" focusable="false" />
+            <LineIcon shape={CalendarClock} className="next-appointment__icon" />
             <AppointmentTime startsAt={appointment.startsAt} />
           </p>
           <h3 className="next-appointment__kind">{appointment.title}</h3>
           <ul className="next-appointment__facts">
             <li>
-              <UserRound className="next-appointment__icon" size={20} aria-hidden="true" focusable="false" />
+              <LineIcon shape={UserRound} size={20} className="next-appointment__icon" />
               {appointment.practitionerName}
             </li>
             <li>
@@ -43,7 +44,7 @@ export function NextAppointmentCard({ appointment }: { appointment: AppointmentS
           </ul>
           {appointment.selfCheckInStatus === "checkedIn" ? (
             <p className="next-appointment__status">
-              <CircleCheck className="next-appointment__icon" size={20} aria-hidden="true" focusable="false" />
+              <LineIcon shape={CircleCheck} size={20} className="next-appointment__icon" />
               {t("frontPage.next.checkedIn")}
             </p>
           ) : null}
@@ -84,10 +85,10 @@ export function NextAppointmentCard({ appointment }: { appointment: AppointmentS
 function Place({ appointment }: { appointment: AppointmentSummary }) {
   const t = useT();
   const remoteLabel = REMOTE_LOCATION_LABEL[appointment.locationType];
-  const PlaceIcon = REMOTE_ICONS[appointment.locationType] ?? MapPin;
+  const placeIcon = REMOTE_ICONS[appointment.locationType] ?? MapPin;
   return (
     <>
-      <PlaceIcon className="next-appointment__icon" size={20} aria-hidden="true" focusable="false" />
+      <LineIcon shape={placeIcon} size={20} className="next-appointment__icon" />
       {remoteLabel ? t(remoteLabel) : appointment.clinicName}
     </>
   );

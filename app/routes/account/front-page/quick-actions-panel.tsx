@@ -1,11 +1,10 @@
-import { CalendarPlus, FlaskConical, type LucideIcon, MessageSquare, Pill, Receipt } from "lucide-react";
-import { useBrand, useLang, useRootData } from "#app/root-context";
 import { useT } from "#app/i18n/use-t";
 import { Link } from "#app/ui/link";
-import { buildMenu } from "#app/ui/shell/menu";
-import { type QuickActionId, quickActionsOf } from "./quick-actions";
+import { LineIcon, type LineIconShape } from "#app/ui/line-icon";
+import { CalendarPlus, FlaskConical, MessageSquare, Pill, Receipt } from "./icons";
+import type { QuickAction, QuickActionId } from "./quick-actions";
 
-const ICONS: Record<QuickActionId, LucideIcon> = {
+const ICONS: Record<QuickActionId, LineIconShape> = {
   book: CalendarPlus,
   messages: MessageSquare,
   prescriptionRenewal: Pill,
@@ -13,15 +12,10 @@ const ICONS: Record<QuickActionId, LucideIcon> = {
   invoices: Receipt,
 };
 
-/** Buttons to the person's most used destinations, each with an icon; the menu decides which. */
-export function QuickActionsPanel({ messagingAllowed, canRenewPrescriptions }: { messagingAllowed: boolean; canRenewPrescriptions: boolean }) {
+/** Buttons to the person's most used destinations, each with an icon; the loader chose them by the menu's rules. */
+export function QuickActionsPanel({ actions }: { actions: readonly QuickAction[] }) {
   const t = useT();
-  const lang = useLang();
-  const brand = useBrand();
-  const { patient, sessionState } = useRootData();
-  if (!patient) return null;
-  const menu = buildMenu({ lang, brand, features: sessionState.features, patient });
-  const actions = quickActionsOf({ menu, messagingAllowed, canRenewPrescriptions, unreadThreadCount: patient.unreadThreadCount });
+  if (actions.length === 0) return null;
   return (
     <nav className="quick-actions" aria-labelledby="front-page-quick-actions">
       <h2 id="front-page-quick-actions" className="visually-hidden">
@@ -29,11 +23,10 @@ export function QuickActionsPanel({ messagingAllowed, canRenewPrescriptions }: {
       </h2>
       <ul className="quick-actions__list">
         {actions.map((action) => {
-          const IconOf = ICONS[action.id];
           return (
             <li key={action.id}>
               <Link page={action.page} className="quick-action">
-                <IconOf className="quick-action__icon" size={24} aria-hidden="true" focusable="false" />
+                <LineIcon shape={ICONS[action.id]} className="quick-action__icon" />
                 <span className="quick-action__label">{t(action.label)}</span>
                 {action.badge ? (
                   <span className="quick-action__badge">

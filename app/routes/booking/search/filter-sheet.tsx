@@ -1,22 +1,18 @@
-import { SlidersHorizontal, X } from "lucide-react";
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { useT } from "#app/i18n/use-t";
+import { lazy, type ReactNode, Suspense, useId } from "react";
 import { useScreenSize } from "#app/ui/use-screen-size";
+import type { SheetControls } from "./filter-sheet-dialog";
 
-// The filter panel on a phone or a narrow window (issue 18): a "Filters" button with the number of
-// active filters opens the panel as a sheet over the list; "Show N times" (the panel's submit
-// button) or Escape closes it, and the focus returns to the button. On windows wider than 800 px
-// the panel is the side column, as before; an open sheet closes when the window grows that wide.
-// The server renders the side column (it cannot know the window), so without JavaScript the
-// panel is a plain GET form on every screen.
+// The filter panel on a phone or a narrow window (issue 18, decision 257): a "Filters" button with
+// the number of active filters opens the panel as a sheet over the list; "Show N times" (the
+// panel's submit button) or Escape closes it, and the focus returns to the button. On windows
+// wider than 800 px the panel is the side column, as before; the sheet goes when the window grows
+// that wide. The server renders the side column (it cannot know the window), so without
+// JavaScript the panel is a plain GET form on every screen, and the sheet's code is loaded only
+// when the window is narrow (outside the first load's JavaScript, decision 258).
 
-export interface SheetControls {
-  /** Id for the panel's heading, which names the sheet. */
-  titleId: string;
-  /** The panel is shown in the sheet (not the side column). */
-  inSheet: boolean;
-  close(): void;
-}
+export type { SheetControls };
+
+const FilterSheetDialog = lazy(() => import("./filter-sheet-dialog").then((module) => ({ default: module.FilterSheetDialog })));
 
 interface FilterSheetProps {
   /** Chosen clinics, specialties, practitioners and "include remote". */
@@ -24,90 +20,13 @@ interface FilterSheetProps {
   children: (controls: SheetControls) => ReactNode;
 }
 
-const FOCUSABLE = "a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex='-1'])";
-
 export function FilterSheet({ activeCount, children }: FilterSheetProps) {
-  const t = useT();
   const size = useScreenSize();
-  const [open, setOpen] = useState(false);
   const titleId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const dialogRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (size === "large") setOpen(false);
-  }, [size]);
-
-  // While open: the focus moves in, the page behind does not scroll, Escape closes.
-  useEffect(() => {
-    if (!open) return;
-    dialogRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-    const { overflow } = document.body.style;
-    document.body.style.overflow = "hidden";
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.key === "Escape") close();
-    };
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.body.style.overflow = overflow;
-      document.removeEventListener("keydown", onKey);
-    };
-    // close only sets state and moves the focus.
-  }, [open]);
-
-  function close() {
-    setOpen(false);
-    toggleRef.current?.focus();
-  }
-
-  /** Tab and Shift+Tab stay inside the open sheet (it is modal). */
-  function trapFocus(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key !== "Tab" || !dialogRef.current) return;
-    // Controls folded inside a closed <details> (the practitioners) cannot take the focus.
-    const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-      (element) => element.tagName === "SUMMARY" || !element.closest("details:not([open])"),
-    );
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
-
   if (size === "large") return <div className="filter-sheet filter-sheet--inline">{children({ titleId, inSheet: false, close: () => {} })}</div>;
-
   return (
-    <div className="filter-sheet">
-      <button ref={toggleRef} type="button" className="button button--secondary filter-sheet__open" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
-        <SlidersHorizontal size={20} aria-hidden="true" focusable="false" />
-        <span>{t("bookingSearch.sheet.open")}</span>
-        {activeCount > 0 ? (
-          <>
-            <span className="filter-sheet__count" aria-hidden="true">
-              {activeCount}
-            </span>
-            {" "}
-            <span className="visually-hidden">{t("bookingSearch.sheet.activeCount", { count: activeCount })}</span>
-          </>
-        ) : null}
-      </button>
-      {open ? (
-        <>
-          <div className="filter-sheet__backdrop" aria-hidden="true" onClick={close} />
-          <div ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} className="filter-sheet__dialog" onKeyDown={trapFocus}>
-            <button type="button" className="filter-sheet__close" onClick={close}>
-              <X size={24} aria-hidden="true" focusable="false" />
-              <span className="visually-hidden">{t("bookingSearch.filter.close")}</span>
-            </button>
-            {children({ titleId, inSheet: true, close })}
-          </div>
-        </>
-      ) : null}
-    </div>
+    <Suspense fallback={null}>
+      <FilterSheetDialog activeCount={activeCount}>{children}</FilterSheetDialog>
+    </Suspense>
   );
 }

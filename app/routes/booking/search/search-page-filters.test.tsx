@@ -90,7 +90,7 @@ describe("the private list on a phone (390 px)", () => {
   it("opens the filters as a modal sheet from a button, which shows the number of chosen filters", async () => {
     const { container } = renderList("en", `startDate=${TODAY}&clinicIds=HKA&includeRemote=true`);
     expect(screen.queryByRole("dialog")).toBeNull();
-    const open = screen.getByRole("button", { name: "Filters 2 chosen" });
+    const open = await screen.findByRole("button", { name: "Filters 2 chosen" });
     expect(open.getAttribute("aria-expanded")).toBe("false");
     fireEvent.click(open);
     const sheet = screen.getByRole("dialog", { name: "Filter appointments" });
@@ -105,7 +105,7 @@ describe("the private list on a phone (390 px)", () => {
   it("searches on each choice and closes with 'Show N times', N the times found, the focus back on the button", async () => {
     fetchMock.mockImplementation(() => jsonResponse({ availableAppointments: { type: "success", appointments: many(3) } }));
     renderList();
-    const open = screen.getByRole("button", { name: "Filters" });
+    const open = await screen.findByRole("button", { name: "Filters" });
     fireEvent.click(open);
     const sheet = screen.getByRole("dialog");
     fireEvent.click(within(sheet).getByRole("checkbox", { name: "Hoiva Tapiola" }));
@@ -126,16 +126,16 @@ describe("the private list on a phone (390 px)", () => {
       ["sv", "Hoiva Tapiola", "Visa 1 tid"],
     ] as const) {
       const { unmount } = renderList(lang);
-      fireEvent.click(screen.getByRole("button", { name: { en: "Filters", fi: "Rajaukset", sv: "Filter" }[lang] }));
+      fireEvent.click(await screen.findByRole("button", { name: { en: "Filters", fi: "Rajaukset", sv: "Filter" }[lang] }));
       fireEvent.click(within(screen.getByRole("dialog")).getByRole("checkbox", { name: clinic }));
       expect(await within(screen.getByRole("dialog")).findByRole("button", { name: one })).toBeTruthy();
       unmount();
     }
   });
 
-  it("closes with Escape and keeps the focus inside while open", () => {
+  it("closes with Escape and keeps the focus inside while open", async () => {
     renderList();
-    const open = screen.getByRole("button", { name: "Filters" });
+    const open = await screen.findByRole("button", { name: "Filters" });
     fireEvent.click(open);
     const sheet = screen.getByRole("dialog");
     const close = within(sheet).getByRole("button", { name: "Hide filters" });

@@ -1,5 +1,5 @@
 import { BookingSteps } from "#app/ui/booking/booking-steps";
-import { useEffect, useId, useMemo, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from "react";
 import { FormattedMessage } from "react-intl";
 import { useLocation, useSearchParams, type ShouldRevalidateFunction } from "react-router";
 import {
@@ -22,7 +22,6 @@ import { ErrorView } from "#app/ui/error-view";
 import { Link } from "#app/ui/link";
 import { Skeleton } from "#app/ui/skeleton";
 import { useHydrated } from "#app/ui/use-hydrated";
-import { AvailableDates } from "./available-dates";
 import { Breadcrumbs } from "./breadcrumbs";
 import { DateChips } from "./date-chips";
 import { activeFilterCount, FilterPanel } from "./filter-panel";
@@ -38,6 +37,12 @@ import { type SearchState, useAppointmentSearch } from "./use-appointment-search
 // address: every change pushes a history entry, so a search is a shareable link and the back
 // button restores the previous one. The loader runs once per page; changing the search only
 // fetches from the API.
+
+/**
+ * The calendar of available dates is drawn from the dates API once the page runs, so it is loaded
+ * then too, outside the list's first-load JavaScript (decision 258).
+ */
+const AvailableDates = lazy(() => import("./available-dates").then((module) => ({ default: module.AvailableDates })));
 
 export const TITLES: Record<HealthCareType, MessageKey> = {
   private: "bookingSearch.title.private",
@@ -136,12 +141,14 @@ function SearchView({ state }: { state: BookingPageState }) {
               </FilterPanel>
             )}
           </FilterSheet>
-          <AvailableDates
-            filter={filter}
-            today={state.today}
-            selectedDate={query.startDate}
-            onSelect={(date) => show({ ...query, startDate: date, endDate: undefined })}
-          />
+          <Suspense fallback={null}>
+            <AvailableDates
+              filter={filter}
+              today={state.today}
+              selectedDate={query.startDate}
+              onSelect={(date) => show({ ...query, startDate: date, endDate: undefined })}
+            />
+          </Suspense>
         </div>
         <section className="booking-search__results" aria-labelledby={resultsHeadingId}>
           <h2 id={resultsHeadingId} className="booking-search__results-heading">
