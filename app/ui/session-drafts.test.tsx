@@ -63,7 +63,7 @@ function renderMessagePage(answer: "sent" | "expired" = "sent") {
             },
           },
           { path: "/en/messages/5", Component: heading("The conversation") },
-          { path: "/en/expired-session", Component: heading("Session timed out") },
+          { id: "expiredSession.en", path: "/en/expired-session", Component: heading("Session timed out") },
           { path: "/en", Component: heading("Front page") },
         ],
       },

@@ -1,5 +1,3 @@
-import { PAGES } from "#domain/routes/route-table";
-
 // Drafts of free text (arrival reason, messages, form textareas) that survive a session's end and
 // the login after it (issue 18; decision 255). Kept in this tab's sessionStorage only, per page,
 // form and field: nothing reaches the server before the user sends the form. A draft is saved on
@@ -10,10 +8,8 @@ import { PAGES } from "#domain/routes/route-table";
 
 const PREFIX = "hoiva-draft:";
 
-/** The login pages an expired session leads through: a post answered there kept nothing. */
-const LOGIN_PATHS = new Set(
-  (["expiredSession", "login", "mfa"] as const).flatMap((page) => Object.entries(PAGES[page].path).map(([lang, path]) => `/${lang}/${path}`)),
-);
+/** The login pages an expired session leads through (route ids "{page}.{lang}"): a post answered there kept nothing. */
+const LOGIN_ROUTE = /^(expiredSession|login|mfa)\./;
 
 export function draftKey(pathname: string, field: HTMLTextAreaElement): string | null {
   if (!field.name || !field.form) return null;
@@ -47,6 +43,7 @@ export interface DraftsRouter {
 
 interface RouterSnapshot {
   location: { pathname: string; key: string };
+  matches: { route: { id: string } }[];
   navigation: { state: string };
   fetchers: Map<string, { state: string }>;
 }
@@ -90,7 +87,7 @@ export function startSessionDrafts(router: DraftsRouter): () => void {
     const busy = state.navigation.state !== "idle" || [...state.fetchers.values()].some((fetcher) => fetcher.state !== "idle");
     // A sent form's drafts go once the answer is in, unless the answer was a login page.
     if (!busy && sent.length > 0) {
-      if (!LOGIN_PATHS.has(pathname)) for (const key of sent) store()?.removeItem(key);
+      if (!state.matches.some((match) => LOGIN_ROUTE.test(match.route.id))) for (const key of sent) store()?.removeItem(key);
       sent = [];
     }
     // A page shown anew gets its drafts back once it has rendered.

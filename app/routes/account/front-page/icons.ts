@@ -16,13 +16,3 @@ export const FlaskConical: LineIconShape = ["M14 2v6a2 2 0 0 0 .245.96l5.51 10.0
 export const Receipt: LineIconShape = ["M12 17V7","M16 8h-6a2 2 0 0 0 0 4h4a2 2 0 0 1 0 4H8","M4 3a1 1 0 0 1 1-1 1.3 1.3 0 0 1 .7.2l.933.6a1.3 1.3 0 0 0 1.4 0l.934-.6a1.3 1.3 0 0 1 1.4 0l.933.6a1.3 1.3 0 0 0 1.4 0l.933-.6a1.3 1.3 0 0 1 1.4 0l.934.6a1.3 1.3 0 0 0 1.4 0l.933-.6A1.3 1.3 0 0 1 19 2a1 1 0 0 1 1 1v18a1 1 0 0 1-1 1 1.3 1.3 0 0 1-.7-.2l-.933-.6a1.3 1.3 0 0 0-1.4 0l-.934.6a1.3 1.3 0 0 1-1.4 0l-.933-.6a1.3 1.3 0 0 0-1.4 0l-.933.6a1.3 1.3 0 0 1-1.4 0l-.934-.6a1.3 1.3 0 0 0-1.4 0l-.933.6a1.3 1.3 0 0 1-.7.2 1 1 0 0 1-1-1z"];
 /** Lucide "calendar-clock". */
 export const CalendarClock: LineIconShape = ["M16 2v3","M17 15.5v1.7l1 .625","M21 8.936V5a2 2 0 00-2-2H5a2 2 0 00-2 2v14a2 2 0 002 2h3.935","M3 9h9.873","M8 2v3","M12 17a5 5 0 1 0 10 0a5 5 0 1 0 -10 0"];
-/** Lucide "circle-check". */
-export const CircleCheck: LineIconShape = ["M2 12a10 10 0 1 0 20 0a10 10 0 1 0 -20 0","m16 9-5.5 5.5L8 12"];
-/** Lucide "map-pin". */
-export const MapPin: LineIconShape = ["M20 10c0 4.993-5.539 10.193-7.399 11.799a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8 8 0 0 1 16 0","M9 10a3 3 0 1 0 6 0a3 3 0 1 0 -6 0"];
-/** Lucide "phone". */
-export const Phone: LineIconShape = ["M13.832 16.568a1 1 0 0 0 1.213-.303l.355-.465A2 2 0 0 1 17 15h3a2 2 0 0 1 2 2v3a2 2 0 0 1-2 2A18 18 0 0 1 2 4a2 2 0 0 1 2-2h3a2 2 0 0 1 2 2v3a2 2 0 0 1-.8 1.6l-.468.351a1 1 0 0 0-.292 1.233 14 14 0 0 0 6.392 6.384"];
-/** Lucide "user-round". */
-export const UserRound: LineIconShape = ["M7 8a5 5 0 1 0 10 0a5 5 0 1 0 -10 0","M20 21a8 8 0 0 0-16 0"];
-/** Lucide "video". */
-export const Video: LineIconShape = ["m16 13 5.223 3.482a.5.5 0 0 0 .777-.416V7.87a.5.5 0 0 0-.752-.432L16 10.5","M4 6h10a2 2 0 0 1 2 2v8a2 2 0 0 1 -2 2h-10a2 2 0 0 1 -2 -2v-8a2 2 0 0 1 2 -2z"];

@@ -1,5 +1,4 @@
 import { Form } from "react-router";
-import type { LocationType } from "#domain/enums";
 import { href } from "#domain/routes/href";
 import type { AppointmentSummary } from "#server/modules/account/front-page-service";
 import { useLang } from "#app/root-context";
@@ -7,12 +6,10 @@ import { useT } from "#app/i18n/use-t";
 import { EmptyState } from "#app/ui/empty-state";
 import { CsrfInput } from "#app/ui/form/csrf-input";
 import { Link } from "#app/ui/link";
-import { LineIcon, type LineIconShape } from "#app/ui/line-icon";
-import { CalendarClock, CircleCheck, MapPin, Phone, UserRound, Video } from "./icons";
+import { LineIcon } from "#app/ui/line-icon";
+import { CalendarClock } from "./icons";
 import { AppointmentTime } from "./dates";
 import { REMOTE_LOCATION_LABEL } from "./appointments-section";
-
-const REMOTE_ICONS: Partial<Record<LocationType, LineIconShape>> = { phone: Phone, videoAppointment: Video, remote: Video };
 
 /**
  * The soonest coming appointment as a card at the top of the front page: when, what, with whom and
@@ -34,19 +31,11 @@ export function NextAppointmentCard({ appointment }: { appointment: AppointmentS
           </p>
           <h3 className="next-appointment__kind">{appointment.title}</h3>
           <ul className="next-appointment__facts">
-            <li>
-              <LineIcon shape={UserRound} size={20} className="next-appointment__icon" />
-              {appointment.practitionerName}
-            </li>
-            <li>
-              <Place appointment={appointment} />
-            </li>
+            <li>{appointment.practitionerName}</li>
+            <li>{placeOf(appointment, t)}</li>
           </ul>
           {appointment.selfCheckInStatus === "checkedIn" ? (
-            <p className="next-appointment__status">
-              <LineIcon shape={CircleCheck} size={20} className="next-appointment__icon" />
-              {t("frontPage.next.checkedIn")}
-            </p>
+            <p className="next-appointment__status">{t("frontPage.next.checkedIn")}</p>
           ) : null}
           <div className="next-appointment__actions">
             {appointment.selfCheckInStatus === "allowed" ? (
@@ -82,14 +71,7 @@ export function NextAppointmentCard({ appointment }: { appointment: AppointmentS
 }
 
 /** The clinic, or the way of meeting for a phone or video appointment. */
-function Place({ appointment }: { appointment: AppointmentSummary }) {
-  const t = useT();
+function placeOf(appointment: AppointmentSummary, t: ReturnType<typeof useT>): string {
   const remoteLabel = REMOTE_LOCATION_LABEL[appointment.locationType];
-  const placeIcon = REMOTE_ICONS[appointment.locationType] ?? MapPin;
-  return (
-    <>
-      <LineIcon shape={placeIcon} size={20} className="next-appointment__icon" />
-      {remoteLabel ? t(remoteLabel) : appointment.clinicName}
-    </>
-  );
+  return remoteLabel ? t(remoteLabel) : appointment.clinicName;
 }
