@@ -109,7 +109,7 @@ describe("SessionExpiryWatch", () => {
   it("offers to log in again from the warning, back to the page shown", async () => {
     renderWatch({ secondsLeft: 90, lang: "fi", path: "/fi/ajat/12?flik=info" });
     const link = screen.getByRole("link", { name: "Kirjaudu uudelleen" });
-    expect(link.getAttribute("href")).toBe(`/fi/katkennut-istunto?next=${encodeURIComponent("/fi/ajat/12?flik=info")}`);
+    expect(link.getAttribute("href")).toBe(`/fi/kirjaudu?nextPath=${encodeURIComponent("/fi/ajat/12?flik=info")}&again=1`);
     vi.useRealTimers();
     expect(await axeViolations(document.body)).toEqual([]);
   });

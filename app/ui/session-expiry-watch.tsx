@@ -1,7 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { href } from "#domain/routes/href";
-import type { Lang } from "#domain/routes/route-table";
 import { useT } from "#app/i18n/use-t";
 import { useRootData } from "#app/root-context";
 import { loadDocument } from "./load-document";
@@ -72,9 +71,12 @@ export function SessionExpiryWatch({ onExpire = loadDocument }: SessionExpiryWat
         kind: "info",
         title: translate("mfa.sessionExpiry.title"),
         message: translate("mfa.sessionExpiry.message", { seconds: Math.round(remainingMs / 1000) }),
-        // The timed-out page ends the session and logs in again (bank, then SMS code for SMS
-        // login users), back to this page; a page load, as the session changes. Decision 255.
-        link: { href: expiredPath(lang, current), label: translate("mfa.sessionExpiry.logInAgain") },
+        // A new login now (it replaces the session; SMS login users enter their code too), back to
+        // this page; a page load, as the session changes. Decision 255.
+        link: {
+          href: href("login", lang, {}, { nextPath: current.pathname + current.search, again: 1 }),
+          label: translate("mfa.sessionExpiry.logInAgain"),
+        },
         // Stays until the next warning replaces it or the session ends.
         durationMs: remainingMs,
       });
@@ -82,7 +84,7 @@ export function SessionExpiryWatch({ onExpire = loadDocument }: SessionExpiryWat
 
     const expire = () => {
       const { location: current, onExpire: go } = latest.current;
-      go(expiredPath(lang, current));
+      go(href("expiredSession", lang, {}, { next: current.pathname + current.search }));
     };
 
     const now = Date.now();
@@ -101,7 +103,3 @@ export function SessionExpiryWatch({ onExpire = loadDocument }: SessionExpiryWat
   return null;
 }
 
-/** The timed-out page, with the page shown now as where logging in again leads. */
-function expiredPath(lang: Lang, { pathname, search }: { pathname: string; search: string }): string {
-  return href("expiredSession", lang, {}, { next: pathname + search });
-}
