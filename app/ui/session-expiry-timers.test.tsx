@@ -4,7 +4,7 @@ import { RouterProvider, createMemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Lang } from "#domain/routes/route-table";
 import { axeViolations, IntlWrapper, rootDataFor } from "./test-utils";
-import { SessionExpiryWatch } from "./session-expiry-watch";
+import SessionExpiryWatch from "./session-expiry-timers";
 import { ToastProvider } from "./toast-provider";
 
 const START = new Date("2026-03-02T10:00:00Z");
