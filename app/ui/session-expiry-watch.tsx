@@ -1,95 +1,21 @@
-import { useEffect, useRef } from "react";
-import { useLocation } from "react-router";
-import { href } from "#domain/routes/href";
-import { useT } from "#app/i18n/use-t";
+import { lazy, Suspense } from "react";
 import { useRootData } from "#app/root-context";
-import { loadDocument } from "./load-document";
-import { useToast } from "./toast-provider";
+import { useHydrated } from "./use-hydrated";
 
-// The browser side of session expiry (spec part 1 §4 "Session", §9): warnings 90 and 30 seconds
-// before sessionExpires, then the timed-out page with the current page as next path.
+// Session expiry in the browser (spec part 1 §4 "Session", §9; decision 255): the warnings, "Log in
+// again", the timed-out page and the drafts of free text. Only a logged-in page that runs needs
+// them, so their code is loaded then, outside every page's first-load JavaScript (decision 258).
 
-/** Seconds before expiry at which a warning is shown (spec part 1 §9). */
-export const SESSION_WARNING_SECONDS = [90, 30] as const;
-export const SESSION_WARNING_TOAST_ID = "session-expiry-warning";
-/** setTimeout takes at most a 32-bit delay (about 24.8 days); longer waits are chained. */
-const MAX_TIMEOUT_MS = 2_147_483_647;
+const SessionExpiryTimers = lazy(() => import("./session-expiry-timers"));
 
-export interface SessionExpiryWatchProps {
-  /** How to go to the timed-out page; a full page load by default (the session state changes). */
-  onExpire?: (url: string) => void;
-}
-
-/**
- * Watches the session state of the page (sessionExpires while isSessionValid) and warns before
- * the session ends. Renders nothing; mount it once inside the toast provider and the router.
- */
-export function SessionExpiryWatch({ onExpire = loadDocument }: SessionExpiryWatchProps) {
-  const { sessionState, lang } = useRootData();
-  const { isSessionValid, sessionExpires } = sessionState;
-  const toast = useToast();
-  const t = useT();
-  const location = useLocation();
-
-  // The timers read the latest of these without being restarted by every render.
-  const latest = useRef({ t, location, onExpire });
-  useEffect(() => {
-    latest.current = { t, location, onExpire };
-  });
-
-  useEffect(() => {
-    if (!isSessionValid || !sessionExpires) return;
-    const expiresAt = Date.parse(sessionExpires);
-    if (Number.isNaN(expiresAt)) return;
-    const timers = new Set<ReturnType<typeof setTimeout>>();
-
-    const at = (time: number, action: () => void) => {
-      const wait = () => {
-        const delay = time - Date.now();
-        if (delay <= 0) {
-          action();
-          return;
-        }
-        const timer = setTimeout(() => {
-          timers.delete(timer);
-          wait();
-        }, Math.min(delay, MAX_TIMEOUT_MS));
-        timers.add(timer);
-      };
-      wait();
-    };
-
-    const warn = () => {
-      const remainingMs = expiresAt - Date.now();
-      if (remainingMs <= 0) return;
-      const { t: translate } = latest.current;
-      toast.show({
-        id: SESSION_WARNING_TOAST_ID,
-        kind: "info",
-        title: translate("mfa.sessionExpiry.title"),
-        message: translate("mfa.sessionExpiry.message", { seconds: Math.round(remainingMs / 1000) }),
-        // Stays until the next warning replaces it or the session ends.
-        durationMs: remainingMs,
-      });
-    };
-
-    const expire = () => {
-      const { location: current, onExpire: go } = latest.current;
-      go(href("expiredSession", lang, {}, { next: current.pathname + current.search }));
-    };
-
-    const now = Date.now();
-    const warningTimes = SESSION_WARNING_SECONDS.map((seconds) => expiresAt - seconds * 1000);
-    // Opened when a warning time has passed already (but the session is still on): warn at once.
-    if (now < expiresAt && warningTimes.some((time) => time <= now)) warn();
-    for (const time of warningTimes) if (time > now) at(time, warn);
-    at(expiresAt, expire);
-
-    return () => {
-      for (const timer of timers) clearTimeout(timer);
-      timers.clear();
-    };
-  }, [isSessionValid, sessionExpires, lang, toast]);
-
-  return null;
+/** Mount once inside the toast provider and the router. */
+export function SessionExpiryWatch() {
+  const hydrated = useHydrated();
+  const { isSessionValid } = useRootData().sessionState;
+  if (!hydrated || !isSessionValid) return null;
+  return (
+    <Suspense fallback={null}>
+      <SessionExpiryTimers />
+    </Suspense>
+  );
 }

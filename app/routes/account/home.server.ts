@@ -1,11 +1,16 @@
 import type { AppLoadContext } from "react-router";
 import { auditActorOf } from "#server/http/audit";
 import { type FrontPageState, loadFrontPage } from "#server/modules/account/front-page-service";
+import { loadSessionPerson } from "#server/modules/account/menu-service";
 import { describeSession } from "#server/modules/account/session-state";
+import { helsinkiCalendarDate } from "#domain/helsinki-time";
+import { BRANDS } from "#app/brands";
+import { buildMenu } from "#app/ui/shell/menu";
+import { type QuickAction, quickActionsOf } from "./front-page/quick-actions";
 import { langOfPath } from "#app/root-data.server";
 import { requireValidSession } from "#app/session.server";
 
-export type { FrontPageState };
+export type { FrontPageState, QuickAction };
 
 /**
  * The front page serves two audiences at one path: a visitor without a session (or with a login
@@ -14,18 +19,30 @@ export type { FrontPageState };
  * sends it (timed-out page, MFA page, or registration for a child who is not our customer yet),
  * with the front page as the next path.
  */
-export async function loadHomePage(request: Request, context: AppLoadContext): Promise<{ frontPage: FrontPageState | null }> {
+export async function loadHomePage(
+  request: Request,
+  context: AppLoadContext,
+): Promise<{ frontPage: FrontPageState | null; quickActions: QuickAction[] }> {
   const session = context.session;
-  if (!session || session.status === "login") return { frontPage: null };
+  if (!session || session.status === "login") return { frontPage: null, quickActions: [] };
   const valid = requireValidSession(request, context);
   const lang = langOfPath(new URL(request.url).pathname);
   const { features } = describeSession({ config: context.services.config, brand: context.brand, lang, session: valid });
-  const frontPage = await loadFrontPage(context.services.database.db, {
-    session: valid,
-    features,
-    lang,
-    now: context.services.clock.now(),
-    actor: auditActorOf(context),
-  });
-  return { frontPage };
+  const db = context.services.database.db;
+  const now = context.services.clock.now();
+  const [frontPage, person] = await Promise.all([
+    loadFrontPage(db, { session: valid, features, lang, now, actor: auditActorOf(context) }),
+    loadSessionPerson(db, valid, helsinkiCalendarDate(now)),
+  ]);
+  // The quick actions follow the menu the person sees (decision 256), decided here so the page
+  // does not carry the menu's rules.
+  const quickActions = person
+    ? quickActionsOf({
+        menu: buildMenu({ lang, brand: BRANDS[context.brand], features, patient: person }),
+        messagingAllowed: frontPage.conversationSummaries !== null,
+        canRenewPrescriptions: frontPage.canRenewPrescriptions,
+        unreadThreadCount: person.unreadThreadCount,
+      })
+    : [];
+  return { frontPage, quickActions };
 }

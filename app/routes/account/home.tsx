@@ -18,7 +18,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return loaderData.frontPage ? <FrontPage state={loaderData.frontPage} /> : <AnonymousFrontPage />;
+  return loaderData.frontPage ? <FrontPage state={loaderData.frontPage} quickActions={loaderData.quickActions} /> : <AnonymousFrontPage />;
 }
 
 export function ErrorBoundary() {

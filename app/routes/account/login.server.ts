@@ -39,8 +39,10 @@ export function loadLoginPage(request: Request, context: AppLoadContext): LoginP
       ? requested
       : null;
 
-  // Already identified: no second login. Acting for someone else still needs the choice of person.
-  if (context.session?.status === "valid") {
+  // Already identified: no second login, unless asked to log in again before the session ends (the
+  // session warning's "Log in again", decision 255; the new login replaces the session). Acting for
+  // someone else still needs the choice of person.
+  if (context.session?.status === "valid" && url.searchParams.get("again") !== "1") {
     throw redirect(actor ? href("actFor", lang, {}, { actor, next: nextPath }) : nextPath);
   }
   return { nextPath, actor, error: url.searchParams.get("error") === "failed" ? "failed" : null };

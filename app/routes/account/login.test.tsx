@@ -184,6 +184,12 @@ describe("login page loader", () => {
     expect(redirectOf(() => load("/fi/kirjaudu?actor=child", "kids", valid))).toBe("/fi/valitse-asioitava?actor=child&next=%2Ffi");
   });
 
+  it("offers a new login to a logged-in user who asks to log in again before the session ends", () => {
+    const valid = { status: "valid" } as const;
+    expect(redirectOf(() => load("/fi/kirjaudu?nextPath=%2Ffi%2Fviestit%2Fuusi&again=1", "adult", valid))).toBeNull();
+    expect(redirectOf(() => load("/fi/kirjaudu?nextPath=%2Ffi&again=yes", "adult", valid))).toBe("/fi");
+  });
+
   it("shows the page to a visitor without a valid session", () => {
     expect(redirectOf(() => load("/fi/kirjaudu", "adult", { status: "expired" }))).toBeNull();
     expect(redirectOf(() => load("/fi/kirjaudu", "adult", { status: "mfaPending" }))).toBeNull();

@@ -35,6 +35,8 @@ export async function findUpcomingAppointments(
       isSpecificTime: appointmentSlots.isSpecificTime,
       locationType: appointmentSlots.locationType,
       isRemote: appointmentSlots.isRemote,
+      checkedInAt: appointmentSlots.checkedInAt,
+      selfCheckInAllowed: appointmentSlots.selfCheckInAllowed,
       kindTitle: appointmentKinds.title,
       clinicName: clinics.name,
       practitionerName: practitioners.name,

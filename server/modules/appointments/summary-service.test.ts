@@ -39,6 +39,16 @@ describe("listUpcomingAppointmentSummaries", () => {
     expect((await listUpcomingAppointmentSummaries(database.db, aino, { now: afterIt, lang: "fi", limit: 1 }))[0]?.id).not.toBe(soonest.id);
   });
 
+  it("says whether check-in is open, by the same rule as the appointment page", async () => {
+    const aino = await patientIdOf("aino");
+    const [soonest] = await listUpcomingAppointmentSummaries(database.db, aino, { now: NOW, lang: "fi", limit: 1 });
+    if (!soonest) throw new Error("Aino has a coming appointment");
+    const at = (minutesBeforeStart: number) => new Date(soonest.startsAt.getTime() - minutesBeforeStart * 60_000);
+    const statusAt = async (now: Date) => (await listUpcomingAppointmentSummaries(database.db, aino, { now, lang: "fi", limit: 1 }))[0]?.selfCheckInStatus;
+    expect(await statusAt(at(31))).toBe(soonest.isRemote ? "statusNotAvailable" : "tooEarly");
+    if (!soonest.isRemote) expect(await statusAt(at(30))).toBe("allowed");
+  });
+
   it("never lists another patient's appointment, not even one booked by the user for a child", async () => {
     const mikko = await patientIdOf("mikko");
     const bookedByMikko = await database.db

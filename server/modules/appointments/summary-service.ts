@@ -1,4 +1,5 @@
-import type { Language, LocationType } from "#domain/enums";
+import { selfCheckInStatus } from "#domain/appointment-rules";
+import type { Language, LocationType, SelfCheckInStatus } from "#domain/enums";
 import type { DatabaseOrTransaction } from "#server/db/client";
 import { findUpcomingAppointments } from "./summary-repository";
 
@@ -15,6 +16,8 @@ export interface AppointmentSummary {
   specialtyName: string;
   practitionerName: string;
   clinicName: string;
+  /** Whether the patient may check in now (the front page's next-appointment card offers it). */
+  selfCheckInStatus: SelfCheckInStatus;
 }
 
 /**
@@ -38,5 +41,6 @@ export async function listUpcomingAppointmentSummaries(
     specialtyName: row.specialtyName[lang],
     practitionerName: row.practitionerName,
     clinicName: row.clinicName,
+    selfCheckInStatus: selfCheckInStatus({ ...row, cancelledAt: null }, now),
   }));
 }

@@ -7,7 +7,7 @@ import { AppointmentTime } from "./dates";
 import { FrontPageItem, FrontPageSection } from "./front-page-section";
 
 /** Remote kinds name the way of meeting; the others show the clinic. */
-const REMOTE_LOCATION_LABEL: Partial<Record<LocationType, MessageKey>> = {
+export const REMOTE_LOCATION_LABEL: Partial<Record<LocationType, MessageKey>> = {
   phone: "frontPage.appointments.location.phone",
   videoAppointment: "frontPage.appointments.location.videoAppointment",
   remote: "frontPage.appointments.location.remote",

@@ -47,6 +47,7 @@ function fullState(overrides: Partial<FrontPageState> = {}): FrontPageState {
         specialtyName: "Yleislääketiede",
         practitionerName: "Anna Salminen",
         clinicName: "Hoiva Kamppi",
+        selfCheckInStatus: "tooEarly",
       },
       {
         id: 8,
@@ -59,6 +60,7 @@ function fullState(overrides: Partial<FrontPageState> = {}): FrontPageState {
         specialtyName: "Yleislääketiede",
         practitionerName: "Mikael Koskinen",
         clinicName: "Hoiva Kamppi",
+        selfCheckInStatus: "statusNotAvailable",
       },
     ],
     visitSummaries: [
@@ -116,6 +118,9 @@ const SECTION_TITLES: Record<Lang, string[]> = {
   sv: ["Meddelanden", "Tidsbokningar", "Besök", "Recept", "Laboratorieresultat", "Enkäter", "Bildbehandling"],
 };
 
+/** The next-appointment card leads the page, before the spec's sections. */
+const NEXT_TITLE: Record<Lang, string> = { en: "Next appointment", fi: "Seuraava aika", sv: "Nästa tid" };
+
 /** The "All" link of each section, in section order, with the localised path of the route table. */
 const ALL_LINKS: Record<Lang, { word: string; paths: string[] }> = {
   en: {
@@ -142,7 +147,7 @@ describe.each(["en", "fi", "sv"] as const)("FrontPage in %s", (lang) => {
   it("shows the sections in the spec's order, each with its 'All' link to the localised list page", () => {
     renderFrontPage(fullState(), lang);
     const headings = screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
-    expect(headings).toEqual(SECTION_TITLES[lang]);
+    expect(headings).toEqual([NEXT_TITLE[lang], ...SECTION_TITLES[lang]]);
     SECTION_TITLES[lang].forEach((title, index) => {
       const section = screen.getByRole("region", { name: title });
       const all = within(section).getByRole("link", { name: `${ALL_LINKS[lang].word} – ${title}` });
@@ -184,11 +189,11 @@ describe("FrontPage", () => {
 
   it("shows appointment times in Helsinki time as H:mm with the short date of the language", () => {
     const { unmount } = renderFrontPage(fullState(), "fi");
-    expect(screen.getByText("05.03.2030 klo 9:30")).toBeTruthy();
+    expect(within(screen.getByRole("region", { name: "Ajanvaraukset" })).getByText("05.03.2030 klo 9:30")).toBeTruthy();
     unmount();
     renderFrontPage(fullState(), "en");
-    expect(screen.getByText("5.3.2030 at 9:30")).toBeTruthy();
     const appointments = screen.getByRole("region", { name: "Appointments" });
+    expect(within(appointments).getByText("5.3.2030 at 9:30")).toBeTruthy();
     expect(within(appointments).getByRole("link", { name: "Yleislääkärin vastaanotto" }).getAttribute("href")).toBe("/en/appointments/7");
     expect(within(appointments).getByText("Anna Salminen · Hoiva Kamppi")).toBeTruthy();
     expect(within(appointments).getByText("Mikael Koskinen · Video appointment")).toBeTruthy();

@@ -4,18 +4,22 @@ import { ConversationsSection } from "./conversations-section";
 import { Greeting } from "./greeting";
 import { ImagingSection } from "./imaging-section";
 import { LabResultsSection } from "./lab-results-section";
+import { NextAppointmentCard } from "./next-appointment-card";
 import { NoPatientDataNotice } from "./no-patient-data-notice";
 import { PrescriptionsSection } from "./prescriptions-section";
+import type { QuickAction } from "./quick-actions";
+import { QuickActionsPanel } from "./quick-actions-panel";
 import { QuestionnairesSection } from "./questionnaires-section";
 import { SmsOnboardingPanel } from "./sms-onboarding-panel";
 import { VisitsSection } from "./visits-section";
 
 /**
- * The logged-in front page (spec part 1 §2), sections in the spec's order: SMS login onboarding
- * (only with onboarding data), conversations, appointments, visits, prescriptions, lab results,
- * questionnaires (only when any exist), imaging.
+ * The logged-in front page (spec part 1 §2). It leads with the next appointment and the quick
+ * actions (issue 18), then the spec's sections in the spec's order: SMS login onboarding (only with
+ * onboarding data), conversations, appointments, visits, prescriptions, lab results, questionnaires
+ * (only when any exist), imaging.
  */
-export function FrontPage({ state }: { state: FrontPageState }) {
+export function FrontPage({ state, quickActions = [] }: { state: FrontPageState; quickActions?: readonly QuickAction[] }) {
   return (
     <div className="front-page">
       <Greeting customer={state.customer} actingFor={state.actingFor} />
@@ -24,6 +28,12 @@ export function FrontPage({ state }: { state: FrontPageState }) {
           {state.mfaOnboardingParam && (
             <SmsOnboardingPanel phoneNumber={state.mfaOnboardingParam.phoneNumber} codeSentTo={state.mfaOnboardingParam.codeSentTo} />
           )}
+          <div className="front-page__lead">
+            <div data-private="">
+              <NextAppointmentCard appointment={state.appointmentSummaries[0]} />
+            </div>
+            <QuickActionsPanel actions={quickActions} />
+          </div>
           <div className="front-page__sections" data-private="">
             {state.conversationSummaries && <ConversationsSection conversations={state.conversationSummaries} />}
             <AppointmentsSection appointments={state.appointmentSummaries} />

@@ -86,11 +86,11 @@ export function longDate(date: CalendarDate, lang: Lang): string {
   }).format(new Date(Date.UTC(parts.year, parts.month - 1, parts.day)));
 }
 
-/** The weekday name of a calendar day, e.g. "tiistai". */
-export function weekdayName(date: CalendarDate, lang: Lang): string {
+/** The weekday name of a calendar day, e.g. "tiistai" (short: "ti"). */
+export function weekdayName(date: CalendarDate, lang: Lang, width: "long" | "short" = "long"): string {
   const parts = parseCalendarDate(date);
   if (!parts) throw new RangeError(`Not a calendar date: ${date}`);
-  return new Intl.DateTimeFormat(LOCALE[lang], { weekday: "long", timeZone: "UTC" }).format(
+  return new Intl.DateTimeFormat(LOCALE[lang], { weekday: width, timeZone: "UTC" }).format(
     new Date(Date.UTC(parts.year, parts.month - 1, parts.day)),
   );
 }

@@ -1,5 +1,5 @@
 import { BookingSteps } from "#app/ui/booking/booking-steps";
-import { useEffect, useId, useMemo, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from "react";
 import { FormattedMessage } from "react-intl";
 import { useLocation, useSearchParams, type ShouldRevalidateFunction } from "react-router";
 import {
@@ -21,20 +21,28 @@ import { useBrand, useLang, useRootData } from "#app/root-context";
 import { ErrorView } from "#app/ui/error-view";
 import { Link } from "#app/ui/link";
 import { Skeleton } from "#app/ui/skeleton";
-import { AvailableDates, SmallScreenDisclosure } from "./available-dates";
+import { useHydrated } from "#app/ui/use-hydrated";
 import { Breadcrumbs } from "./breadcrumbs";
-import { FilterPanel } from "./filter-panel";
+import { DateChips } from "./date-chips";
+import { activeFilterCount, FilterPanel } from "./filter-panel";
+import { FilterSheet } from "./filter-sheet";
 import { ResultsList } from "./results-list";
 import { fetchSpecialty, isAbort } from "./search-client";
 import type { BookingPageState } from "./search-page.server";
 import { TimeOfDayTabs } from "./time-of-day-tabs";
-import { useAppointmentSearch } from "./use-appointment-search";
+import { type SearchState, useAppointmentSearch } from "./use-appointment-search";
 
 // One appointment list page (spec part 2 §2): info box, breadcrumbs, filter panel, calendar of
 // available dates, time-of-day tabs and the results with "load more". The search lives in the
 // address: every change pushes a history entry, so a search is a shareable link and the back
 // button restores the previous one. The loader runs once per page; changing the search only
 // fetches from the API.
+
+/**
+ * The calendar of available dates is drawn from the dates API once the page runs, so it is loaded
+ * then too, outside the list's first-load JavaScript (decision 258).
+ */
+const AvailableDates = lazy(() => import("./available-dates").then((module) => ({ default: module.AvailableDates })));
 
 export const TITLES: Record<HealthCareType, MessageKey> = {
   private: "bookingSearch.title.private",
@@ -99,7 +107,9 @@ function SearchView({ state }: { state: BookingPageState }) {
     setPending(next);
     setSearchParams(bookingSearchParams(next), { preventScrollReset: true });
   }
-  const hrefFor = (time: TimeOfDay) => `${pathname}?${bookingSearchParams({ ...query, time }).toString()}`;
+  const hrefOf = (next: BookingSearchQuery) => `${pathname}?${bookingSearchParams(next).toString()}`;
+  const hrefFor = (time: TimeOfDay) => hrefOf({ ...query, time });
+  const withoutFilters: BookingSearchQuery = { ...query, clinicIds: [], specialtyIds: [], practitionerIds: [], includeRemote: false };
 
   return (
     <>
@@ -110,12 +120,8 @@ function SearchView({ state }: { state: BookingPageState }) {
       />
       <div className="booking-search__layout">
         <div className="booking-search__filters">
-          <SmallScreenDisclosure
-            openText={t("bookingSearch.filter.title")}
-            closeText={t("bookingSearch.filter.close")}
-            className="filter-disclosure"
-          >
-            {() => (
+          <FilterSheet activeCount={activeFilterCount(query)}>
+            {(sheet) => (
               <FilterPanel
                 query={query}
                 today={state.today}
@@ -125,16 +131,24 @@ function SearchView({ state }: { state: BookingPageState }) {
                 practitioners={state.practitioners}
                 specialtiesDisabled={state.healthCareType === "kela65"}
                 onChange={show}
-                onClear={() => show({ ...query, clinicIds: [], specialtyIds: [], practitionerIds: [], includeRemote: false })}
-              />
+                onClear={() => show(withoutFilters)}
+                action={pathname}
+                clearHref={hrefOf(withoutFilters)}
+                titleId={sheet.titleId}
+                onSubmit={sheet.close}
+              >
+                <FilterSubmit inSheet={sheet.inSheet} search={search.state} />
+              </FilterPanel>
             )}
-          </SmallScreenDisclosure>
-          <AvailableDates
-            filter={filter}
-            today={state.today}
-            selectedDate={query.startDate}
-            onSelect={(date) => show({ ...query, startDate: date, endDate: undefined })}
-          />
+          </FilterSheet>
+          <Suspense fallback={null}>
+            <AvailableDates
+              filter={filter}
+              today={state.today}
+              selectedDate={query.startDate}
+              onSelect={(date) => show({ ...query, startDate: date, endDate: undefined })}
+            />
+          </Suspense>
         </div>
         <section className="booking-search__results" aria-labelledby={resultsHeadingId}>
           <h2 id={resultsHeadingId} className="booking-search__results-heading">
@@ -146,12 +160,43 @@ function SearchView({ state }: { state: BookingPageState }) {
               })}
             </span>
           </h2>
+          <DateChips
+            today={state.today}
+            selectedDate={query.startDate}
+            hrefFor={(date) => hrefOf({ ...query, startDate: date, endDate: undefined })}
+            onSelect={(date) => show({ ...query, startDate: date, endDate: undefined })}
+          />
           <TimeOfDayTabs selected={query.time} hrefFor={hrefFor} onSelect={(time) => show({ ...query, time })}>
             <Results state={state} search={search} isLoggedIn={isLoggedIn} range={range} />
           </TimeOfDayTabs>
         </section>
       </div>
     </>
+  );
+}
+
+/**
+ * The filter form's submit: in the sheet "Show N times" with the number of times the chosen
+ * filters find (a page of the list holds 20: more are "20+"), which closes the sheet; before the
+ * page's JavaScript runs "Show times", which sends the form; none in the side column, where
+ * every choice already shows its times.
+ */
+function FilterSubmit({ inSheet, search }: { inSheet: boolean; search: SearchState }) {
+  const t = useT();
+  const hydrated = useHydrated();
+  if (hydrated && !inSheet) return null;
+  const label =
+    !hydrated || search.status !== "loaded"
+      ? t("bookingSearch.sheet.showTimes")
+      : search.hasMore
+        ? t("bookingSearch.sheet.showMore", { count: search.appointments.length })
+        : t("bookingSearch.sheet.show", { count: search.appointments.length });
+  return (
+    <div className={inSheet ? "filter-panel__submit filter-panel__submit--sheet" : "filter-panel__submit"}>
+      <button type="submit" className="button button--primary" aria-busy={hydrated && search.status === "loading"}>
+        {label}
+      </button>
+    </div>
   );
 }
 

@@ -3,8 +3,8 @@ import { act, cleanup, render, screen } from "@testing-library/react";
 import { RouterProvider, createMemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Lang } from "#domain/routes/route-table";
-import { IntlWrapper, rootDataFor } from "./test-utils";
-import { SessionExpiryWatch } from "./session-expiry-watch";
+import { axeViolations, IntlWrapper, rootDataFor } from "./test-utils";
+import SessionExpiryWatch from "./session-expiry-timers";
 import { ToastProvider } from "./toast-provider";
 
 const START = new Date("2026-03-02T10:00:00Z");
@@ -104,6 +104,22 @@ describe("SessionExpiryWatch", () => {
     expect(politeText()).toContain("Istuntosi päättyy 30 sekunnin kuluttua.");
     advance(30);
     expect(onExpire).toHaveBeenCalledWith(`/fi/katkennut-istunto?next=${encodeURIComponent("/fi")}`);
+  });
+
+  it("offers to log in again from the warning, back to the page shown", async () => {
+    renderWatch({ secondsLeft: 90, lang: "fi", path: "/fi/ajat/12?flik=info" });
+    const link = screen.getByRole("link", { name: "Kirjaudu uudelleen" });
+    expect(link.getAttribute("href")).toBe(`/fi/kirjaudu?nextPath=${encodeURIComponent("/fi/ajat/12?flik=info")}&again=1`);
+    vi.useRealTimers();
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it.each([
+    ["en", "Log in again"],
+    ["sv", "Logga in igen"],
+  ] as const)("names the way to log in again in %s", (lang, name) => {
+    renderWatch({ secondsLeft: 30, lang, path: `/${lang}` });
+    expect(screen.getByRole("link", { name })).toBeTruthy();
   });
 
   it("does nothing without a valid session", () => {

@@ -1,0 +1,64 @@
+import type { MouseEvent } from "react";
+import { formatShortDate } from "#domain/date-display";
+import { addCalendarDays } from "#domain/booking-search";
+import { type CalendarDate, calendarDaysBetween } from "#domain/helsinki-time";
+import { useT } from "#app/i18n/use-t";
+import { useLanguage } from "#app/ui/use-language";
+import { weekdayName } from "./calendar-month";
+
+// Date chips above the results (issue 18): today and the next days, each a link to the same
+// search starting that day, so they work before the page's JavaScript runs and can be opened in a
+// new tab; with JavaScript a click only changes the search. The calendar stays for days further on.
+
+/** How many days the chips cover, today included. */
+export const DATE_CHIP_DAYS = 7;
+
+interface DateChipsProps {
+  today: CalendarDate;
+  selectedDate: CalendarDate;
+  hrefFor(date: CalendarDate): string;
+  onSelect(date: CalendarDate): void;
+}
+
+export function DateChips({ today, selectedDate, hrefFor, onSelect }: DateChipsProps) {
+  const t = useT();
+  const lang = useLanguage();
+  const days = Array.from({ length: DATE_CHIP_DAYS }, (_, index) => addCalendarDays(today, index));
+
+  function handleClick(event: MouseEvent<HTMLAnchorElement>, date: CalendarDate) {
+    // A modified click opens the link as the user asked.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    if (date !== selectedDate) onSelect(date);
+  }
+
+  return (
+    <nav className="date-chips" aria-label={t("bookingSearch.chips.label")}>
+      <ul className="date-chips__list">
+        {days.map((date) => {
+          const offset = calendarDaysBetween(today, date);
+          const dayName =
+            offset === 0 ? t("bookingSearch.chips.today") : offset === 1 ? t("bookingSearch.chips.tomorrow") : weekdayName(date, lang, "short");
+          const isSelected = date === selectedDate;
+          return (
+            <li key={date}>
+              <a
+                href={hrefFor(date)}
+                className={isSelected ? "date-chip date-chip--selected" : "date-chip"}
+                aria-current={isSelected ? "date" : undefined}
+                onClick={(event) => handleClick(event, date)}
+              >
+                <span className="date-chip__day">{dayName}</span> <span className="date-chip__date">{shortDayMonth(date, lang)}</span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** The spec's short date without the year: "24.11." (Finnish pads: "05.03."). */
+function shortDayMonth(date: CalendarDate, lang: "fi" | "sv" | "en"): string {
+  return formatShortDate(date, lang).replace(/\d{4}$/, "");
+}

@@ -1,0 +1,196 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { apiSearchParams, expandRelatedClinicIds, parseBookingSearchQuery, searchRangeOf } from "#domain/booking-search";
+import type { Lang } from "#domain/routes/route-table";
+import { installMatchMedia } from "#app/ui/test-media";
+import { axeViolations, jsonResponse, type RouteComponent, renderRoute, useFetchStub } from "#app/ui/test-utils";
+import type { AvailableAppointment } from "./search-client";
+import { SearchPage } from "./search-page";
+import type { BookingPageState } from "./search-page.server";
+
+// The private list's filters on a phone (issue 18): a "Filters" button with the number of chosen
+// filters opens the panel as a modal sheet; "Show N times" (N: the times the chosen filters find,
+// plural by language) or Escape closes it. Date chips above the results jump to a day. On a wide
+// window the panel stays the side column; before JavaScript it is a GET form of the page.
+
+const fetchMock = useFetchStub();
+afterEach(cleanup);
+
+const TODAY = "2026-11-24";
+
+function appointment(id: number): AvailableAppointment {
+  return {
+    id,
+    startDate: new Date(Date.UTC(2026, 10, 24, 8, id)).toISOString(),
+    endDate: new Date(Date.UTC(2026, 10, 24, 8, id + 20)).toISOString(),
+    durationMinutes: 20,
+    isSpecificTime: true,
+    isRemote: false,
+    locationType: "physicalLocation",
+    requiresAuthToReserve: false,
+    kindId: "YL",
+    kind: { id: "YL", title: "Yleislääkärin vastaanotto", cmsContent: { appointmentReservationInfo: null } },
+    practitioner: { id: 1, name: "Anna Salminen", title: "Yleislääkäri", isResource: false, profileImageUrl: null, cmsContent: { appointmentReservationInfo: null } },
+    specialtyData: { specialties: [{ id: "YLE", name: "Yleislääketiede", cmsContent: { appointmentReservationInfo: null } }] },
+    clinic: { id: "HKA", name: "Hoiva Kamppi", city: "Helsinki", streetAddress: "Urho Kekkosen katu 1", postalCode: "00100", postOffice: "Helsinki" },
+    price: { totalCents: 8900, showFrom: true },
+  };
+}
+
+const many = (count: number) => Array.from({ length: count }, (_, index) => appointment(index + 1));
+
+function pageState(lang: Lang, search = `startDate=${TODAY}`): BookingPageState {
+  const query = parseBookingSearchQuery(new URLSearchParams(search), TODAY);
+  const clinics = [
+    { id: "HKA", name: "Hoiva Kamppi", city: "Helsinki", relatedClinicIds: [], relatedClinicNames: [] },
+    { id: "HTA", name: "Hoiva Tapiola", city: "Espoo", relatedClinicIds: [], relatedClinicNames: [] },
+  ];
+  const params = apiSearchParams({
+    clinicIds: expandRelatedClinicIds(query.clinicIds, clinics),
+    specialtyIds: query.specialtyIds,
+    practitionerIds: query.practitionerIds,
+    includeRemote: query.includeRemote,
+    healthCareType: "private",
+    timeOfDay: query.time,
+    range: searchRangeOf(query),
+    lang,
+  }).toString();
+  return {
+    status: "ok",
+    healthCareType: "private",
+    today: TODAY,
+    infoText: "bookingSearch.info.private",
+    noResultsText: "bookingSearch.results.noResults",
+    initialFilterValue: query,
+    initialTime: query.time,
+    contractProductIds: [],
+    luotsiLiftupContent: null,
+    isAuthorized: false,
+    queryString: `?${search}`,
+    clinics,
+    hoistedSpecialties: [{ id: "YLE", name: "Yleislääketiede" }],
+    specialties: [{ id: "GYN", name: "Gynekologia" }],
+    practitioners: [],
+    firstResults: { params, appointments: many(20), next: null },
+  };
+}
+
+const PATHS: Record<Lang, string> = { en: "/en/booking/private-customer", fi: "/fi/ajanvaraus/yksityisasiakas", sv: "/sv/tidsbokning/privat-kund" };
+
+const Page: RouteComponent = ({ loaderData }: { loaderData: BookingPageState }) => <SearchPage state={loaderData} />;
+
+function renderList(lang: Lang = "en", search = `startDate=${TODAY}`) {
+  return renderRoute(Page, { page: "bookingPrivate", lang, loaderData: pageState(lang, search), path: `${PATHS[lang]}?${search}` });
+}
+
+describe("the private list on a phone (390 px)", () => {
+  beforeEach(() => installMatchMedia(390));
+
+  it("opens the filters as a modal sheet from a button, which shows the number of chosen filters", async () => {
+    const { container } = renderList("en", `startDate=${TODAY}&clinicIds=HKA&includeRemote=true`);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    const open = await screen.findByRole("button", { name: "Filters 2 chosen" });
+    expect(open.getAttribute("aria-expanded")).toBe("false");
+    fireEvent.click(open);
+    const sheet = screen.getByRole("dialog", { name: "Filter appointments" });
+    expect(sheet.getAttribute("aria-modal")).toBe("true");
+    expect(open.getAttribute("aria-expanded")).toBe("true");
+    expect(sheet.contains(document.activeElement)).toBe(true);
+    expect((within(sheet).getByRole("checkbox", { name: "Hoiva Kamppi" }) as HTMLInputElement).checked).toBe(true);
+    expect(within(sheet).getByRole("button", { name: "Show 20+ times" })).toBeTruthy();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("searches on each choice and closes with 'Show N times', N the times found, the focus back on the button", async () => {
+    fetchMock.mockImplementation(() => jsonResponse({ availableAppointments: { type: "success", appointments: many(3) } }));
+    renderList();
+    const open = await screen.findByRole("button", { name: "Filters" });
+    fireEvent.click(open);
+    const sheet = screen.getByRole("dialog");
+    fireEvent.click(within(sheet).getByRole("checkbox", { name: "Hoiva Tapiola" }));
+    const show = await within(sheet).findByRole("button", { name: "Show 3 times" });
+    expect(new URL(String(fetchMock.mock.calls.at(-1)?.[0]), "http://localhost").searchParams.getAll("clinicIds")).toEqual(["HTA"]);
+    expect(screen.getByRole("button", { name: "Filters 1 chosen" })).toBeTruthy();
+    fireEvent.click(show);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Filters 1 chosen" }));
+    expect(screen.getByText("3 appointments shown")).toBeTruthy();
+  });
+
+  it("says one time in the singular, in every language", async () => {
+    fetchMock.mockImplementation(() => jsonResponse({ availableAppointments: { type: "success", appointments: many(1) } }));
+    for (const [lang, clinic, one] of [
+      ["en", "Hoiva Tapiola", "Show 1 time"],
+      ["fi", "Hoiva Tapiola", "Näytä 1 aika"],
+      ["sv", "Hoiva Tapiola", "Visa 1 tid"],
+    ] as const) {
+      const { unmount } = renderList(lang);
+      fireEvent.click(await screen.findByRole("button", { name: { en: "Filters", fi: "Rajaukset", sv: "Filter" }[lang] }));
+      fireEvent.click(within(screen.getByRole("dialog")).getByRole("checkbox", { name: clinic }));
+      expect(await within(screen.getByRole("dialog")).findByRole("button", { name: one })).toBeTruthy();
+      unmount();
+    }
+  });
+
+  it("closes with Escape and keeps the focus inside while open", async () => {
+    renderList();
+    const open = await screen.findByRole("button", { name: "Filters" });
+    fireEvent.click(open);
+    const sheet = screen.getByRole("dialog");
+    const close = within(sheet).getByRole("button", { name: "Hide filters" });
+    expect(document.activeElement).toBe(close);
+    fireEvent.keyDown(close, { key: "Tab", shiftKey: true });
+    expect(document.activeElement).toBe(within(sheet).getByRole("button", { name: "Show 20+ times" }));
+    fireEvent.keyDown(document, { key: "Escape" });
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(document.activeElement).toBe(open);
+  });
+
+  it("jumps to a day from the date chips above the results, each chip a link to that day's search", async () => {
+    fetchMock.mockImplementation(() => jsonResponse({ availableAppointments: { type: "success", appointments: many(2) } }));
+    const { container } = renderList();
+    const chips = screen.getByRole("navigation", { name: "Jump to a date" });
+    const links = within(chips).getAllByRole("link");
+    expect(links.map((link) => link.textContent)).toEqual(["Today 24.11.", "Tomorrow 25.11.", "Thu 26.11.", "Fri 27.11.", "Sat 28.11.", "Sun 29.11.", "Mon 30.11."]);
+    expect(links[0]!.getAttribute("aria-current")).toBe("date");
+    expect(new URL(links[2]!.getAttribute("href")!, "http://localhost").searchParams.get("startDate")).toBe("2026-11-26");
+    fireEvent.click(links[2]!);
+    await waitFor(() => expect(within(chips).getByRole("link", { name: "Thu 26.11." }).getAttribute("aria-current")).toBe("date"));
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("names the chips in Finnish with the padded date", () => {
+    renderList("fi");
+    const chips = screen.getByRole("navigation", { name: "Siirry päivään" });
+    expect(within(chips).getAllByRole("link").slice(0, 3).map((link) => link.textContent)).toEqual(["Tänään 24.11.", "Huomenna 25.11.", "to 26.11."]);
+  });
+});
+
+describe("the private list on a wide window", () => {
+  beforeEach(() => installMatchMedia(1280));
+
+  it("keeps the side panel, with no sheet and no submit button once the page runs", async () => {
+    const { container } = renderList();
+    expect(screen.queryByRole("button", { name: "Filters" })).toBeNull();
+    const panel = screen.getByRole("region", { name: "Filter appointments" });
+    expect(within(panel).queryByRole("button", { name: /^Show/ })).toBeNull();
+    await act(async () => {});
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("is a GET form of the page's own address with the search's parameter names, for a page without JavaScript", () => {
+    renderList("en", `startDate=${TODAY}&time=morning&clinicIds=HKA`);
+    const form = screen.getByRole("region", { name: "Filter appointments" }).querySelector("form")!;
+    expect(form.getAttribute("method")).toBe("get");
+    expect(form.getAttribute("action")).toBe("/en/booking/private-customer");
+    expect([...new FormData(form).entries()]).toEqual([
+      ["time", "morning"],
+      ["startDate", TODAY],
+      ["clinicIds", "HKA"],
+    ]);
+    const clear = screen.getByRole("link", { name: "Clear filters" });
+    expect(new URL(clear.getAttribute("href")!, "http://localhost").searchParams.getAll("clinicIds")).toEqual([]);
+    expect(new URL(clear.getAttribute("href")!, "http://localhost").searchParams.get("time")).toBe("morning");
+  });
+});
