@@ -5,7 +5,7 @@
 export type ShellIconName =
   | "home" | "appointments" | "booking" | "messages" | "team" | "sickness-fund" | "certificates" | "vaccinations"
   | "invoices" | "visits" | "prescriptions" | "laboratory" | "imaging" | "questionnaires" | "chat" | "help"
-  | "user" | "account" | "log-in" | "log-out" | "change-person" | "menu" | "close" | "more";
+  | "user" | "account" | "log-in" | "log-out" | "change-person" | "menu" | "close" | "more" | "next-appointment" | "filters";
 
 export function ShellIcon({ name, large = false }: { name: ShellIconName; large?: boolean }) {
   return <span className={`shell-icon shell-icon--${name}${large ? " shell-icon--large" : ""}`} aria-hidden="true" />;

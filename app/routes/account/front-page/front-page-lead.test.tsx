@@ -125,7 +125,7 @@ describe("The front page's lead", () => {
       ["Results", "/en/laboratory"],
       ["Invoices", "/en/invoices"],
     ]);
-    expect(quick.querySelectorAll("svg[aria-hidden='true']")).toHaveLength(5);
+    expect(quick.querySelectorAll(".shell-icon[aria-hidden='true']")).toHaveLength(5);
   });
 
   it("leaves out messages and renewal when the person may not use them", () => {

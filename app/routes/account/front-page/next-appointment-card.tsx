@@ -6,8 +6,7 @@ import { useT } from "#app/i18n/use-t";
 import { EmptyState } from "#app/ui/empty-state";
 import { CsrfInput } from "#app/ui/form/csrf-input";
 import { Link } from "#app/ui/link";
-import { LineIcon } from "#app/ui/line-icon";
-import { CalendarClock } from "./icons";
+import { ShellIcon } from "#app/ui/shell/shell-icon";
 import { AppointmentTime } from "./dates";
 import { REMOTE_LOCATION_LABEL } from "./appointments-section";
 
@@ -26,7 +25,7 @@ export function NextAppointmentCard({ appointment }: { appointment: AppointmentS
       {appointment ? (
         <div className="next-appointment__card">
           <p className="next-appointment__when">
-            <LineIcon shape={CalendarClock} className="next-appointment__icon" />
+            <ShellIcon name="next-appointment" large />
             <AppointmentTime startsAt={appointment.startsAt} />
           </p>
           <h3 className="next-appointment__kind">{appointment.title}</h3>

@@ -1,15 +1,15 @@
 import { useT } from "#app/i18n/use-t";
 import { Link } from "#app/ui/link";
-import { LineIcon, type LineIconShape } from "#app/ui/line-icon";
-import { CalendarPlus, FlaskConical, MessageSquare, Pill, Receipt } from "./icons";
+import { ShellIcon, type ShellIconName } from "#app/ui/shell/shell-icon";
 import type { QuickAction, QuickActionId } from "./quick-actions";
 
-const ICONS: Record<QuickActionId, LineIconShape> = {
-  book: CalendarPlus,
-  messages: MessageSquare,
-  prescriptionRenewal: Pill,
-  results: FlaskConical,
-  invoices: Receipt,
+/** The same icons as the menu's destinations. */
+const ICONS: Record<QuickActionId, ShellIconName> = {
+  book: "booking",
+  messages: "messages",
+  prescriptionRenewal: "prescriptions",
+  results: "laboratory",
+  invoices: "invoices",
 };
 
 /** Buttons to the person's most used destinations, each with an icon; the loader chose them by the menu's rules. */
@@ -26,7 +26,7 @@ export function QuickActionsPanel({ actions }: { actions: readonly QuickAction[]
           return (
             <li key={action.id}>
               <Link page={action.page} className="quick-action">
-                <LineIcon shape={ICONS[action.id]} className="quick-action__icon" />
+                <ShellIcon name={ICONS[action.id]} large />
                 <span className="quick-action__label">{t(action.label)}</span>
                 {action.badge ? (
                   <span className="quick-action__badge">

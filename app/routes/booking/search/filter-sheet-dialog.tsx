@@ -1,7 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useT } from "#app/i18n/use-t";
-import { LineIcon } from "#app/ui/line-icon";
-import { Close, SlidersHorizontal } from "./icons";
+import { ShellIcon } from "#app/ui/shell/shell-icon";
 
 // The filter sheet of small and medium screens (filter-sheet.tsx loads it when the window is one).
 
@@ -73,7 +72,7 @@ export function FilterSheetDialog({ activeCount, children }: FilterSheetProps) {
   return (
     <div className="filter-sheet">
       <button ref={toggleRef} type="button" className="button button--secondary filter-sheet__open" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
-        <LineIcon shape={SlidersHorizontal} size={20} />
+        <ShellIcon name="filters" />
         <span>{t("bookingSearch.sheet.open")}</span>
         {activeCount > 0 ? (
           <>
@@ -90,7 +89,7 @@ export function FilterSheetDialog({ activeCount, children }: FilterSheetProps) {
           <div className="filter-sheet__backdrop" aria-hidden="true" onClick={close} />
           <div ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} className="filter-sheet__dialog" onKeyDown={trapFocus}>
             <button type="button" className="filter-sheet__close" onClick={close}>
-              <LineIcon shape={Close} />
+              <ShellIcon name="close" large />
               <span className="visually-hidden">{t("bookingSearch.filter.close")}</span>
             </button>
             {children({ titleId, inSheet: true, close })}
