@@ -49,6 +49,25 @@ export async function recordAudit(db: DatabaseOrTransaction, actor: AuditActor, 
   );
 }
 
+/** Events of several actors at once (a professional's inbox page names many patients): one insert. */
+export async function recordAuditEvents(db: DatabaseOrTransaction, events: readonly { actor: AuditActor; entry: AuditEntry }[]): Promise<void> {
+  if (events.length === 0) return;
+  await db.insert(auditEvents).values(
+    events.map(({ actor, entry }) => ({
+      actorPatientId: actor.actorPatientId,
+      actingForPatientId: actor.actingForPatientId,
+      actorProfessionalId: actor.actorProfessionalId ?? null,
+      actorRole: actor.actorRole ?? null,
+      action: entry.action,
+      entity: entry.entity,
+      entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
+      address: actor.address,
+      requestId: actor.requestId,
+      outcome: entry.outcome ?? "allowed",
+    })),
+  );
+}
+
 /**
  * A read refused because the id asked for is not the acting patient's (or does not exist), which
  * the caller answers as "not found": the attempt is in the trail with the id that was asked for.

@@ -1,0 +1,117 @@
+import type { Language, ThreadCategory } from "#domain/enums";
+import { professionalHref } from "#domain/routes/professional-route-table";
+import { formatDateTime, html, type Html, layout } from "./html";
+import type { InboxPage } from "./inbox-service";
+import type { ProfessionalThreadView } from "./thread-service";
+import { WORKSPACE_TEXTS } from "./texts";
+
+// The workspace's pages as HTML strings (sign-in, inbox, conversation, not found).
+
+export interface Viewer {
+  name: string;
+  csrfToken: string;
+  id: number;
+}
+
+export function signInPage({ lang, failed }: { lang: Language; failed: boolean }): string {
+  const texts = WORKSPACE_TEXTS[lang];
+  const body = html`<h1>${texts.signInHeading}</h1>
+${failed ? html`<p class="problem" role="alert">${texts.signInFailed}</p>` : ""}
+<p>${texts.signInIntro}</p>
+<p><a class="button" href="/professional/oauth/authenticate?lang=${lang}">${texts.signInButton}</a></p>`;
+  return layout({ lang, title: texts.signInHeading, body });
+}
+
+export function inboxPage({ lang, viewer, page, now }: { lang: Language; viewer: Viewer; page: InboxPage; now: Date }): string {
+  const texts = WORKSPACE_TEXTS[lang];
+  void now;
+  const categoryLink = (category: ThreadCategory) =>
+    html`<li><a href="${professionalHref("inbox", lang, {}, { category })}"${category === page.category ? html` aria-current="page"` : ""}>${texts.categories[category]} <span class="badge">${page.counts[category] ?? 0}</span></a></li>`;
+  const rows = page.threads.map(
+    (thread) => html`<tr${thread.isUnread ? html` class="unread"` : ""}>
+<td><a href="${professionalHref("thread", lang, { threadId: thread.id })}">${thread.title ?? texts.fallbackTitle}</a>${thread.isUnread ? html` <span class="badge">${texts.unread}</span>` : ""}${thread.isActive ? "" : html` <span class="badge">${texts.closedStatus}</span>`}</td>
+<td>${[thread.patientFirstName, thread.patientLastName].filter(Boolean).join(" ")}</td>
+<td>${thread.assigneeFirstName ? `${thread.assigneeFirstName} ${thread.assigneeLastName ?? ""}`.trim() : texts.unassigned}</td>
+<td>${formatDateTime(thread.lastActivityAt, lang)}</td>
+</tr>`,
+  );
+  const table = page.threads.length
+    ? html`<table>
+<caption>${texts.categories[page.category]}</caption>
+<thead><tr><th scope="col">${texts.columnTitle}</th><th scope="col">${texts.columnPatient}</th><th scope="col">${texts.columnAssignee}</th><th scope="col">${texts.columnActivity}</th></tr></thead>
+<tbody>${rows}</tbody>
+</table>`
+    : html`<p>${texts.noThreads}</p>`;
+  const paging = html`<p class="actions">${page.nextCursor ? html`<a href="${professionalHref("inbox", lang, {}, { category: page.category, after: page.nextCursor })}">${texts.nextPage}</a>` : ""}
+<a href="${professionalHref("inbox", lang, {}, { category: page.category })}">${texts.firstPage}</a></p>`;
+  const body = html`<h1>${texts.inboxHeading}</h1>
+<nav aria-label="${texts.categoriesLabel}"><ul>${page.categories.map(categoryLink)}</ul></nav>
+${table}
+${paging}`;
+  return layout({ lang, title: `${texts.categories[page.category]} – ${texts.inboxHeading}`, body, signedIn: viewer });
+}
+
+export type ThreadNotice = { kind: "done"; key: keyof (typeof WORKSPACE_TEXTS)["en"]["done"] } | { kind: "problem"; key: keyof (typeof WORKSPACE_TEXTS)["en"]["problems"] };
+
+export function threadPage({ lang, viewer, thread, notice }: { lang: Language; viewer: Viewer; thread: ProfessionalThreadView; notice: ThreadNotice | null }): string {
+  const texts = WORKSPACE_TEXTS[lang];
+  const action = professionalHref("thread", lang, { threadId: thread.id });
+  const hidden = (intent: string) => html`<input type="hidden" name="csrfToken" value="${viewer.csrfToken}"><input type="hidden" name="intent" value="${intent}">`;
+  const messages = thread.messages.map(
+    (message) => html`<article class="message${message.fromPatient ? " patient" : ""}" aria-labelledby="message-${message.id}-author">
+<header><span id="message-${message.id}-author">${message.authorName}${message.fromPatient ? ` (${texts.fromPatient})` : message.authorTitle ? `, ${message.authorTitle}` : ""}</span> · <time datetime="${message.createdAt.toISOString()}">${formatDateTime(message.createdAt, lang)}</time></header>
+${message.content === null
+  ? html`<p class="deleted">${texts.deleted}</p>${message.deletedReason ? html`<p>${texts.deletedReason(message.deletedReason)}</p>` : ""}`
+  : html`<p class="content">${message.content}</p>`}
+${message.attachments.length ? html`<p>${texts.attachments}: ${message.attachments.map((attachment) => html`<span>${attachment.fileName}</span> `)}</p>` : ""}
+${message.content !== null && !message.fromPatient
+  ? html`<details><summary>${texts.deleteSummary}</summary>
+<form method="post" action="${action}">${hidden("deleteMessage")}<input type="hidden" name="messageId" value="${message.id}">
+<label for="reason-${message.id}">${texts.deleteReasonLabel}</label>
+<input type="text" id="reason-${message.id}" name="reason" required maxlength="500">
+<button type="submit" class="secondary">${texts.deleteButton}</button>
+</form></details>`
+  : ""}
+</article>`,
+  );
+  const colleagues = thread.colleagues
+    .filter((colleague) => colleague.id !== viewer.id)
+    .map((colleague) => html`<option value="${colleague.id}">${colleague.name}${colleague.title ? `, ${colleague.title}` : ""}</option>`);
+  const body = html`<p><a href="${professionalHref("inbox", lang)}">${texts.backToInbox}</a></p>
+<h1>${thread.title ?? texts.fallbackTitle}</h1>
+${notice ? (notice.kind === "done" ? html`<p class="status" role="status">${texts.done[notice.key]}</p>` : html`<p class="problem" role="alert">${texts.problems[notice.key]}</p>`) : ""}
+<dl>
+${thread.patient ? html`<dt>${texts.patient}</dt><dd>${thread.patient.name}, ${texts.ageYears(thread.patient.age)}</dd>` : ""}
+<dt>${texts.assignee}</dt><dd>${thread.assignee?.name ?? texts.unassigned}</dd>
+<dt>${texts.status}</dt><dd>${thread.isActive ? texts.open : texts.closed}</dd>
+</dl>
+<h2>${texts.messagesHeading}</h2>
+${messages}
+<h2>${texts.replyHeading}</h2>
+${thread.isActive
+  ? html`<form method="post" action="${action}">${hidden("reply")}
+<label for="content">${texts.replyLabel}</label>
+<textarea id="content" name="content" rows="6" required maxlength="10000"></textarea>
+<button type="submit">${texts.replyButton}</button>
+</form>`
+  : html`<p>${texts.threadClosedNotice}</p>`}
+<h2>${texts.assignHeading}</h2>
+<div class="actions">
+${thread.assignee?.id === viewer.id ? "" : html`<form method="post" action="${action}">${hidden("assign")}<input type="hidden" name="assigneeId" value="${viewer.id}"><button type="submit">${texts.assignToMe}</button></form>`}
+<form method="post" action="${action}">${hidden("assign")}
+<label for="assigneeId">${texts.assignLabel}</label>
+<select id="assigneeId" name="assigneeId">${colleagues}</select>
+<button type="submit" class="secondary">${texts.assignButton}</button>
+</form>
+<form method="post" action="${action}">${hidden(thread.isActive ? "close" : "reopen")}<button type="submit" class="secondary">${thread.isActive ? texts.closeButton : texts.reopenButton}</button></form>
+</div>`;
+  return layout({ lang, title: thread.title ?? texts.fallbackTitle, body, signedIn: viewer });
+}
+
+export function notFoundPage({ lang, viewer }: { lang: Language; viewer: Viewer | null }): string {
+  const texts = WORKSPACE_TEXTS[lang];
+  const body = html`<h1>${texts.notFoundHeading}</h1><p>${texts.notFoundText}</p><p><a href="${professionalHref("inbox", lang)}">${texts.backToInbox}</a></p>`;
+  return layout({ lang, title: texts.notFoundHeading, body, ...(viewer ? { signedIn: viewer } : {}) });
+}
+
+export type { Html };
