@@ -1,6 +1,7 @@
 import type { Language, ThreadCategory } from "#domain/enums";
 import { professionalHref } from "#domain/routes/professional-route-table";
 import { formatDateTime, html, type Html, layout } from "./html";
+import { COUNT_CAP } from "./inbox-repository";
 import type { InboxPage } from "./inbox-service";
 import type { ProfessionalThreadView } from "./thread-service";
 import { WORKSPACE_TEXTS } from "./texts";
@@ -11,6 +12,11 @@ export interface Viewer {
   name: string;
   csrfToken: string;
   id: number;
+}
+
+/** Counts are capped (COUNT_CAP): 100 or more reads "99+". */
+function countLabel(count: number): string {
+  return count >= COUNT_CAP ? `${COUNT_CAP - 1}+` : String(count);
 }
 
 export function signInPage({ lang, failed }: { lang: Language; failed: boolean }): string {
@@ -26,7 +32,7 @@ export function inboxPage({ lang, viewer, page, now }: { lang: Language; viewer:
   const texts = WORKSPACE_TEXTS[lang];
   void now;
   const categoryLink = (category: ThreadCategory) =>
-    html`<li><a href="${professionalHref("inbox", lang, {}, { category })}"${category === page.category ? html` aria-current="page"` : ""}>${texts.categories[category]} <span class="badge">${page.counts[category] ?? 0}</span></a></li>`;
+    html`<li><a href="${professionalHref("inbox", lang, {}, { category })}"${category === page.category ? html` aria-current="page"` : ""}>${texts.categories[category]} <span class="badge">${countLabel(page.counts[category] ?? 0)}</span></a></li>`;
   const rows = page.threads.map(
     (thread) => html`<tr${thread.isUnread ? html` class="unread"` : ""}>
 <td><a href="${professionalHref("thread", lang, { threadId: thread.id })}">${thread.title ?? texts.fallbackTitle}</a>${thread.isUnread ? html` <span class="badge">${texts.unread}</span>` : ""}${thread.isActive ? "" : html` <span class="badge">${texts.closedStatus}</span>`}</td>
