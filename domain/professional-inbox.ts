@@ -62,3 +62,21 @@ export const ProfessionalActionSchema = z.discriminatedUnion("intent", [
   }),
 ]);
 export type ProfessionalAction = z.output<typeof ProfessionalActionSchema>;
+
+export const ABSENCE_MESSAGE_MAX_LENGTH = 500;
+const CalendarDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** An absence as the form sends it: first and last day (Helsinki, inclusive), substitutes, a note for colleagues. */
+export const AbsenceActionSchema = z.discriminatedUnion("intent", [
+  z
+    .object({
+      intent: z.literal("create"),
+      firstDay: CalendarDaySchema,
+      lastDay: CalendarDaySchema,
+      substituteIds: z.preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(z.coerce.number().int().positive()).min(1).max(20)),
+      internalMessage: z.string().trim().max(ABSENCE_MESSAGE_MAX_LENGTH).default(""),
+    })
+    .refine((value) => value.firstDay <= value.lastDay, { path: ["lastDay"] }),
+  z.object({ intent: z.literal("delete"), absenceId: z.coerce.number().int().positive() }),
+]);
+export type AbsenceAction = z.output<typeof AbsenceActionSchema>;

@@ -12,6 +12,7 @@ export const PROFESSIONAL_PAGES = {
   signOut: { fi: "kirjaudu-ulos", sv: "logga-ut", en: "sign-out" },
   inbox: { fi: "viestit", sv: "meddelanden", en: "messages" },
   thread: { fi: "viestit/:threadId", sv: "meddelanden/:threadId", en: "messages/:threadId" },
+  absences: { fi: "poissaolot", sv: "franvaro", en: "absences" },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ProfessionalPageKey = keyof typeof PROFESSIONAL_PAGES;

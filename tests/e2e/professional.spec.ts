@@ -7,7 +7,8 @@ import { ProfessionalWorkspace } from "./pages/professional";
 // The care team's side of messaging (issue 15): Jari writes to his occupational health nurse
 // Kaisa Ojala; she signs in to the professional workspace through the staff identity provider,
 // finds the conversation in her inbox, sees Jari's name and age, answers; Jari sees the answer in
-// his portal. A patient session does not open the workspace. axe on every workspace screen.
+// his portal. A patient session does not open the workspace. The physiotherapist records an
+// absence with a substitute and deletes it. axe on every workspace screen.
 
 const SUBJECT = "Niskakipu näyttötyössä";
 const QUESTION = "Hei, niska kipeytyy näyttötyössä iltapäivisin. Voisiko asiasta keskustella?";
@@ -65,5 +66,29 @@ test.describe("a patient's question answered in the professional workspace", () 
     await expect(messaging.messages().last()).toContainText(ANSWER);
 
     await nurseContext.close();
+  });
+});
+
+test.describe("a professional's absence", () => {
+  test("the physiotherapist records an absence with a substitute and deletes it (en)", async ({ page }) => {
+    const workspace = new ProfessionalWorkspace(page);
+    await workspace.gotoSignIn("en");
+    await workspace.signInAs("Olli Mattila");
+    await page.getByRole("link", { name: "Absences" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Absences");
+    await expect(page.getByText("You have no upcoming absences.")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByLabel("First day of absence").fill("2026-12-07");
+    await page.getByLabel("Last day of absence").fill("2026-12-11");
+    await page.getByRole("checkbox", { name: /^Kaisa Ojala/ }).check();
+    await page.getByRole("textbox", { name: "Message to colleagues" }).fill("Training. Urgent matters to Kaisa.");
+    await page.getByRole("button", { name: "Record absence" }).click();
+    await expect(page.getByRole("status")).toHaveText("Absence recorded.");
+    await expect(page.getByText("7.12.2026–11.12.2026")).toBeVisible();
+    await expect(page.getByText("Substitutes: Kaisa Ojala")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Delete absence" }).click();
+    await expect(page.getByRole("status")).toHaveText("Absence deleted.");
+    await expect(page.getByText("You have no upcoming absences.")).toBeVisible();
   });
 });

@@ -55,7 +55,8 @@ export interface LayoutInput {
 export function layout({ lang, title, body, signedIn }: LayoutInput): string {
   const texts = WORKSPACE_TEXTS[lang];
   const header = signedIn
-    ? html`<p class="who">${texts.signedInAs(signedIn.name)}</p>
+    ? html`<nav aria-label="${texts.workspaceNav}"><ul><li><a href="${professionalHref("inbox", lang)}">${texts.inboxHeading}</a></li><li><a href="${professionalHref("absences", lang)}">${texts.absences.heading}</a></li></ul></nav>
+<p class="who">${texts.signedInAs(signedIn.name)}</p>
 <form method="post" action="${professionalHref("signOut", lang)}">
 <input type="hidden" name="csrfToken" value="${signedIn.csrfToken}">
 <button type="submit" class="secondary">${texts.signOut}</button>
@@ -91,6 +92,7 @@ body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;l
 .skip:focus{left:1rem;top:1rem;background:#fff;padding:.5rem;z-index:1}
 .bar{display:flex;flex-wrap:wrap;align-items:center;gap:1rem;background:#1f3b4d;color:#fff;padding:.5rem 1rem}
 .bar a{color:#fff}
+.bar nav ul{margin:0}
 .brand{margin:0;font-weight:700;flex:1}
 .who{margin:0}
 main{max-width:72rem;margin:1rem auto;padding:1rem 1.5rem;background:#fff;border-radius:.375rem}
@@ -117,6 +119,10 @@ button.secondary{background:#fff;color:#0b4f8a}
 .bar button.secondary{margin:0}
 button:focus-visible,a:focus-visible,textarea:focus-visible,select:focus-visible,input:focus-visible,summary:focus-visible{outline:3px solid #c25400;outline-offset:2px}
 .actions{display:flex;flex-wrap:wrap;gap:1rem;align-items:flex-end}
+label.inline{display:inline;font-weight:400}
+fieldset{border:1px solid #d5d9dd;margin-top:.75rem;max-width:40rem}
+input[type=date]{font:inherit;padding:.4rem;border:1px solid #5b6570;border-radius:.25rem}
+.hint{margin:.25rem 0;color:#3d4650}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem}
 dt{font-weight:600}
 dd{margin:0}

@@ -57,10 +57,49 @@ export interface WorkspaceTexts {
   problems: Record<"invalid" | "threadClosed" | "assigneeNotFound" | "messageNotFound", string>;
   notFoundHeading: string;
   notFoundText: string;
+  workspaceNav: string;
+  absences: {
+    heading: string;
+    current: string;
+    none: string;
+    period: (from: string, to: string) => string;
+    substitutes: string;
+    internalMessage: string;
+    internalMessageHint: string;
+    newHeading: string;
+    firstDay: string;
+    lastDay: string;
+    record: string;
+    remove: string;
+    done: Record<"recorded" | "deleted", string>;
+    problems: Record<"invalid" | "invalidPeriod" | "substituteNotFound" | "absenceNotFound", string>;
+  };
 }
 
 export const WORKSPACE_TEXTS: Record<Language, WorkspaceTexts> = {
   fi: {
+    workspaceNav: "Työtila",
+    absences: {
+      heading: "Poissaolot",
+      current: "Tulevat ja meneillään olevat poissaolosi",
+      none: "Sinulla ei ole tulevia poissaoloja.",
+      period: (from, to) => `${from}–${to}`,
+      substitutes: "Sijaiset",
+      internalMessage: "Viesti kollegoille",
+      internalMessageHint: "Näkyy vain kollegoille, ei asiakkaille.",
+      newHeading: "Kirjaa poissaolo",
+      firstDay: "Ensimmäinen poissaolopäivä",
+      lastDay: "Viimeinen poissaolopäivä",
+      record: "Kirjaa poissaolo",
+      remove: "Poista poissaolo",
+      done: { recorded: "Poissaolo kirjattu.", deleted: "Poissaolo poistettu." },
+      problems: {
+        invalid: "Tarkista päivät ja valitse vähintään yksi sijainen.",
+        invalidPeriod: "Tarkista päivät: viimeinen päivä ei voi olla ennen ensimmäistä eikä mennyt.",
+        substituteNotFound: "Valittua sijaista ei löytynyt.",
+        absenceNotFound: "Poissaoloa ei löytynyt.",
+      },
+    },
     workspace: "Hoiva – ammattilaiset",
     skipToContent: "Siirry sisältöön",
     signInHeading: "Kirjaudu ammattilaistyötilaan",
@@ -135,6 +174,28 @@ export const WORKSPACE_TEXTS: Record<Language, WorkspaceTexts> = {
     notFoundText: "Keskustelua ei ole tai sinulla ei ole siihen pääsyä.",
   },
   sv: {
+    workspaceNav: "Arbetsyta",
+    absences: {
+      heading: "Frånvaro",
+      current: "Din kommande och pågående frånvaro",
+      none: "Du har ingen kommande frånvaro.",
+      period: (from, to) => `${from}–${to}`,
+      substitutes: "Vikarier",
+      internalMessage: "Meddelande till kolleger",
+      internalMessageHint: "Visas bara för kolleger, aldrig för kunder.",
+      newHeading: "Registrera frånvaro",
+      firstDay: "Första frånvarodagen",
+      lastDay: "Sista frånvarodagen",
+      record: "Registrera frånvaro",
+      remove: "Ta bort frånvaron",
+      done: { recorded: "Frånvaron har registrerats.", deleted: "Frånvaron har tagits bort." },
+      problems: {
+        invalid: "Kontrollera datumen och välj minst en vikarie.",
+        invalidPeriod: "Kontrollera datumen: sista dagen kan inte vara före den första eller redan ha passerat.",
+        substituteNotFound: "Den valda vikarien hittades inte.",
+        absenceNotFound: "Frånvaron hittades inte.",
+      },
+    },
     workspace: "Hoiva – vårdpersonal",
     skipToContent: "Hoppa till innehållet",
     signInHeading: "Logga in i arbetsytan för vårdpersonal",
@@ -209,6 +270,28 @@ export const WORKSPACE_TEXTS: Record<Language, WorkspaceTexts> = {
     notFoundText: "Diskussionen finns inte eller så har du ingen åtkomst till den.",
   },
   en: {
+    workspaceNav: "Workspace",
+    absences: {
+      heading: "Absences",
+      current: "Your current and upcoming absences",
+      none: "You have no upcoming absences.",
+      period: (from, to) => `${from}–${to}`,
+      substitutes: "Substitutes",
+      internalMessage: "Message to colleagues",
+      internalMessageHint: "Shown to colleagues only, never to customers.",
+      newHeading: "Record an absence",
+      firstDay: "First day of absence",
+      lastDay: "Last day of absence",
+      record: "Record absence",
+      remove: "Delete absence",
+      done: { recorded: "Absence recorded.", deleted: "Absence deleted." },
+      problems: {
+        invalid: "Please check the days and choose at least one substitute.",
+        invalidPeriod: "Please check the days: the last day cannot be before the first or in the past.",
+        substituteNotFound: "The chosen substitute was not found.",
+        absenceNotFound: "The absence was not found.",
+      },
+    },
     workspace: "Hoiva – professionals",
     skipToContent: "Skip to content",
     signInHeading: "Sign in to the professional workspace",

@@ -1,6 +1,8 @@
 import type { Language, ThreadCategory } from "#domain/enums";
 import { professionalHref } from "#domain/routes/professional-route-table";
 import { formatDateTime, html, type Html, layout } from "./html";
+import { formatShortDate } from "#domain/date-display";
+import type { AbsenceView, Colleague } from "./absence-service";
 import { COUNT_CAP } from "./inbox-repository";
 import type { InboxPage } from "./inbox-service";
 import type { ProfessionalThreadView } from "./thread-service";
@@ -112,6 +114,42 @@ ${thread.assignee?.id === viewer.id ? "" : html`<form method="post" action="${ac
 <form method="post" action="${action}">${hidden(thread.isActive ? "close" : "reopen")}<button type="submit" class="secondary">${thread.isActive ? texts.closeButton : texts.reopenButton}</button></form>
 </div>`;
   return layout({ lang, title: thread.title ?? texts.fallbackTitle, body, signedIn: viewer });
+}
+
+export type AbsenceNotice = { kind: "done"; key: "recorded" | "deleted" } | { kind: "problem"; key: "invalid" | "invalidPeriod" | "substituteNotFound" | "absenceNotFound" };
+
+export function absencesPage({ lang, viewer, absences, colleagues, notice }: { lang: Language; viewer: Viewer; absences: AbsenceView[]; colleagues: Colleague[]; notice: AbsenceNotice | null }): string {
+  const texts = WORKSPACE_TEXTS[lang];
+  const t = texts.absences;
+  const action = professionalHref("absences", lang);
+  const csrf = html`<input type="hidden" name="csrfToken" value="${viewer.csrfToken}">`;
+  const list = absences.length
+    ? html`<ul>${absences.map(
+        (absence) => html`<li><p><strong>${t.period(formatShortDate(absence.startsAt, lang), formatShortDate(new Date(absence.endsAt.getTime() - 1), lang))}</strong></p>
+<p>${t.substitutes}: ${absence.substitutes.join(", ")}</p>
+${absence.internalMessage ? html`<p>${t.internalMessage}: ${absence.internalMessage}</p>` : ""}
+<form method="post" action="${action}">${csrf}<input type="hidden" name="intent" value="delete"><input type="hidden" name="absenceId" value="${absence.id}"><button type="submit" class="secondary">${t.remove}</button></form></li>`,
+      )}</ul>`
+    : html`<p>${t.none}</p>`;
+  const body = html`<h1>${t.heading}</h1>
+${notice ? (notice.kind === "done" ? html`<p class="status" role="status">${t.done[notice.key]}</p>` : html`<p class="problem" role="alert">${t.problems[notice.key]}</p>`) : ""}
+<h2>${t.current}</h2>
+${list}
+<h2>${t.newHeading}</h2>
+<form method="post" action="${action}">${csrf}<input type="hidden" name="intent" value="create">
+<label for="firstDay">${t.firstDay}</label>
+<input type="date" id="firstDay" name="firstDay" required>
+<label for="lastDay">${t.lastDay}</label>
+<input type="date" id="lastDay" name="lastDay" required>
+<fieldset><legend>${t.substitutes}</legend>
+${colleagues.map((colleague) => html`<div><input type="checkbox" id="substitute-${colleague.id}" name="substituteIds" value="${colleague.id}"> <label class="inline" for="substitute-${colleague.id}">${colleague.name}${colleague.title ? `, ${colleague.title}` : ""}</label></div>`)}
+</fieldset>
+<label for="internalMessage">${t.internalMessage}</label>
+<p class="hint" id="internalMessage-hint">${t.internalMessageHint}</p>
+<textarea id="internalMessage" name="internalMessage" rows="3" maxlength="500" aria-describedby="internalMessage-hint"></textarea>
+<button type="submit">${t.record}</button>
+</form>`;
+  return layout({ lang, title: t.heading, body, signedIn: viewer });
 }
 
 export function notFoundPage({ lang, viewer }: { lang: Language; viewer: Viewer | null }): string {

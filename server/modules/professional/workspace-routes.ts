@@ -2,7 +2,7 @@ import { parse as parseCookies, serialize as serializeCookie } from "cookie";
 import express, { type Request, type RequestHandler, type Response, type Router } from "express";
 import { z } from "zod";
 import { isOneOf, LANGUAGES, type Language, THREAD_CATEGORIES } from "#domain/enums";
-import { parseInboxCursor, ProfessionalActionSchema } from "#domain/professional-inbox";
+import { AbsenceActionSchema, parseInboxCursor, ProfessionalActionSchema } from "#domain/professional-inbox";
 import { PROFESSIONAL_PAGE_KEYS, PROFESSIONAL_PREFIX, professionalHref, professionalPathPattern } from "#domain/routes/professional-route-table";
 import { contextOf } from "#server/http/request-context";
 import { isForeignOrigin, isLocalHost } from "#server/http/session";
@@ -21,7 +21,8 @@ import {
   startProfessionalSignIn,
 } from "./session-service";
 import { assignThread, deleteThreadMessage, loadProfessionalThread, replyToThread, setThreadOpen, type ThreadActionResult } from "./thread-service";
-import { inboxPage, notFoundPage, signInPage, type ThreadNotice, threadPage, type Viewer } from "./views";
+import { type AbsenceNotice, absencesPage, inboxPage, notFoundPage, signInPage, type ThreadNotice, threadPage, type Viewer } from "./views";
+import { deleteAbsence, listOwnAbsences, recordAbsence } from "./absence-service";
 
 // The professional workspace over HTTP (issue 15, decision 243): its own sign-in through the staff
 // identity provider (OpenID Connect, the same relying party code as the patients' login), its own
@@ -253,6 +254,36 @@ export function professionalWorkspaceRouter(services: Services, identity: Identi
       }
     });
 
+    router.get(professionalPathPattern("absences", lang), loadSession, async (req, res, next) => {
+      try {
+        const session = requireProfessional(req, res);
+        if (!session) return;
+        const { absences, colleagues } = await listOwnAbsences(db, session.professional, now());
+        const notice = AbsenceNoticeSchema.safeParse(req.query);
+        sendHtml(res, 200, absencesPage({ lang, viewer: viewerOf(session), absences, colleagues, notice: notice.success ? notice.data : null }));
+      } catch (error) {
+        next(error);
+      }
+    });
+
+    router.post(professionalPathPattern("absences", lang), loadSession, form, async (req, res, next) => {
+      try {
+        const session = requireWrite(req, res);
+        if (!session) return;
+        const back = (search: Record<string, string>) => res.redirect(303, professionalHref("absences", lang, {}, search));
+        const parsed = AbsenceActionSchema.safeParse(req.body);
+        if (!parsed.success) return back({ problem: "invalid" });
+        const input = parsed.data;
+        const result =
+          input.intent === "create"
+            ? await recordAbsence(db, { professional: session.professional, now: now(), firstDay: input.firstDay, lastDay: input.lastDay, substituteIds: input.substituteIds, internalMessage: input.internalMessage })
+            : await deleteAbsence(db, { professional: session.professional, absenceId: input.absenceId });
+        back(result.type === "success" ? { done: input.intent === "create" ? "recorded" : "deleted" } : { problem: result.type });
+      } catch (error) {
+        next(error);
+      }
+    });
+
     // Anything else under the workspace prefix is the workspace's own "not found".
     router.all(`/${lang}/${PROFESSIONAL_PREFIX[lang]}{/*rest}`, loadSession, (req, res) => {
       const session = sessionOf(req);
@@ -265,6 +296,11 @@ export function professionalWorkspaceRouter(services: Services, identity: Identi
 const NoticeSchema = z.union([
   z.object({ done: z.enum(["replied", "assigned", "closed", "reopened", "deleted"]) }).transform((value): ThreadNotice => ({ kind: "done", key: value.done })),
   z.object({ problem: z.enum(["invalid", "threadClosed", "assigneeNotFound", "messageNotFound"]) }).transform((value): ThreadNotice => ({ kind: "problem", key: value.problem })),
+]);
+
+const AbsenceNoticeSchema = z.union([
+  z.object({ done: z.enum(["recorded", "deleted"]) }).transform((value): AbsenceNotice => ({ kind: "done", key: value.done })),
+  z.object({ problem: z.enum(["invalid", "invalidPeriod", "substituteNotFound", "absenceNotFound"]) }).transform((value): AbsenceNotice => ({ kind: "problem", key: value.problem })),
 ]);
 
 function noticeOf(query: unknown): ThreadNotice | null {
