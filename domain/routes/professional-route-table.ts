@@ -12,6 +12,11 @@ export const PROFESSIONAL_PAGES = {
   signOut: { fi: "kirjaudu-ulos", sv: "logga-ut", en: "sign-out" },
   inbox: { fi: "viestit", sv: "meddelanden", en: "messages" },
   thread: { fi: "viestit/:threadId", sv: "meddelanden/:threadId", en: "messages/:threadId" },
+  attachment: {
+    fi: "viestit/:threadId/liitteet/:attachmentId",
+    sv: "meddelanden/:threadId/bilagor/:attachmentId",
+    en: "messages/:threadId/attachments/:attachmentId",
+  },
   absences: { fi: "poissaolot", sv: "franvaro", en: "absences" },
 } as const satisfies Record<string, Record<Language, string>>;
 

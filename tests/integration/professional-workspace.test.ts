@@ -7,7 +7,7 @@ import { and, desc, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LANGUAGES } from "#domain/enums";
 import { PROFESSIONAL_PAGE_KEYS, professionalHref } from "#domain/routes/professional-route-table";
-import { auditEvents, messages, messagingThreads, messagingUsers, professionalSessions } from "#server/db/schema";
+import { auditEvents, messageAttachments, messages, messagingThreads, messagingUsers, professionalSessions } from "#server/db/schema";
 import { createHttpApp } from "#server/http/app";
 import type { PageRenderer } from "#server/http/pages";
 import { SESSION_COOKIE } from "#server/http/session";
@@ -146,7 +146,7 @@ describe("professional and patient sessions never open each other's pages or API
     const threadId = await jariThreadId("Selkävaivat ja työergonomia");
     for (const lang of LANGUAGES) {
       for (const key of PROFESSIONAL_PAGE_KEYS) {
-        const target = professionalHref(key, lang, { threadId });
+        const target = professionalHref(key, lang, { threadId, attachmentId: 1 });
         const browser = new HttpBrowser(() => port);
         browser.setCookie("localhost", SESSION_COOKIE, patient.session.id);
         const read = await browser.request(`${base()}${target}`);
@@ -229,6 +229,36 @@ describe("a conversation in the workspace", () => {
     const body = (await answer.json()) as { data: { messagingThreadForCustomer: { isUnread: boolean; messages: { paginatedMessages: { content: string }[] } } } };
     expect(body.data.messagingThreadForCustomer.isUnread).toBe(true);
     expect(body.data.messagingThreadForCustomer.messages.paginatedMessages.map((message) => message.content)).toContain("Olli Mattila tulee tiistaina klo 9.");
+  });
+
+  it("downloads a patient's attachment from the shared storage, audited; not through another thread", async () => {
+    const browser = await signIn("ojala");
+    const ojala = await userIdByEmail("kaisa.ojala@hoiva.example.com");
+    const jari = await patientIdOf(database.db, "jari");
+    const jariUser = await database.db.select({ id: messagingUsers.id }).from(messagingUsers).where(eq(messagingUsers.patientId, jari));
+    const threadId = await jariThreadId("Selkävaivat ja työergonomia");
+    const [message] = await database.db.select({ id: messages.id }).from(messages).where(and(eq(messages.threadId, threadId), eq(messages.authorUserId, jariUser[0]!.id))).limit(1);
+    const bytes = new TextEncoder().encode("%PDF-1.4 selkäkuva");
+    await services.integrations.fileStorage.put("attachments/test/selka", { bytes, contentType: "application/pdf" });
+    const [attachment] = await database.db
+      .insert(messageAttachments)
+      .values({ key: "k".repeat(43), messageId: message!.id, patientId: jari, uploadedByUserId: jariUser[0]!.id, fileName: "Selkä.pdf", contentType: "application/pdf", sizeBytes: bytes.length, storagePath: "attachments/test/selka" })
+      .returning({ id: messageAttachments.id });
+    const page = await browser.request(`${base()}${professionalHref("thread", "en", { threadId })}`);
+    const link = professionalHref("attachment", "en", { threadId, attachmentId: attachment!.id });
+    expect(page.body).toContain(`href="${link}"`);
+    const answer = await fetch(`${base()}${link}`, { headers: { cookie: `${PROFESSIONAL_SESSION_COOKIE}=${sessionCookieOf(browser).value}` } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("content-disposition")).toBe("attachment; filename*=UTF-8''Selk%C3%A4.pdf");
+    expect(new Uint8Array(await answer.arrayBuffer())).toEqual(bytes);
+    const [read] = await database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.actorProfessionalId, ojala), eq(auditEvents.entity, "message-attachment"), eq(auditEvents.entityId, String(attachment!.id))));
+    expect(read).toMatchObject({ action: "read", actingForPatientId: jari, outcome: "allowed" });
+    const other = await jariThreadId("Työterveystarkastuksen tulokset");
+    const wrong = await browser.request(`${base()}${professionalHref("attachment", "en", { threadId: other, attachmentId: attachment!.id })}`);
+    expect(wrong.status).toBe(404);
   });
 
   it("refuses a write without the session's token and an HR user's look at a care thread", async () => {

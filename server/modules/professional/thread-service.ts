@@ -4,6 +4,7 @@ import { helsinkiCalendarDate } from "#domain/helsinki-time";
 import { type DatabaseOrTransaction, queryRows } from "#server/db/client";
 import { messageAttachments, messages, messagingThreads, messagingUsers, patients, threadAssignments, threadParticipants, threadReadStatuses } from "#server/db/schema";
 import type { MessageNotifier } from "#server/integrations/messaging/message-notifier";
+import type { FileStorage } from "#server/integrations/storage/file-storage";
 import { recordAudit, recordRefusedRead } from "#server/modules/audit/audit-service";
 import { sendProfessionalMessage } from "#server/modules/messaging/thread-service";
 import { accessCondition, type InboxViewer } from "./inbox-repository";
@@ -241,4 +242,34 @@ export async function deleteThreadMessage(
     await recordAudit(tx, professionalActor(professional, request, thread.patientId), { action: "delete", entity: "message", entityId: messageId });
     return { type: "success" } as const;
   });
+}
+
+export interface ThreadAttachmentFile {
+  fileName: string;
+  contentType: string;
+  bytes: Uint8Array;
+}
+
+/**
+ * An attachment of a thread the professional may open, from the same storage the patient's
+ * uploads go to; the download is a read of the patient's data and audited as one.
+ */
+export async function readThreadAttachment(
+  db: DatabaseOrTransaction,
+  storage: FileStorage,
+  { professional, threadId, now, request, attachmentId }: Scope & { attachmentId: number },
+): Promise<ThreadAttachmentFile | null> {
+  const thread = await findAccessibleThread(db, await viewerOf(db, professional, now), threadId);
+  const [row] = thread
+    ? await db
+        .select({ fileName: messageAttachments.fileName, contentType: messageAttachments.contentType, storagePath: messageAttachments.storagePath })
+        .from(messageAttachments)
+        .innerJoin(messages, eq(messages.id, messageAttachments.messageId))
+        .where(and(eq(messageAttachments.id, attachmentId), eq(messages.threadId, threadId), isNull(messages.deletedAt)))
+    : [];
+  if (!thread || !row) return recordRefusedRead(db, professionalActor(professional, request, thread?.patientId ?? null), { entity: "message-attachment", entityId: attachmentId });
+  const file = await storage.get(row.storagePath);
+  if (!file) return null;
+  await recordAudit(db, professionalActor(professional, request, thread.patientId), { action: "read", entity: "message-attachment", entityId: attachmentId });
+  return { fileName: row.fileName, contentType: row.contentType, bytes: file.bytes };
 }

@@ -71,7 +71,7 @@ export function threadPage({ lang, viewer, thread, notice }: { lang: Language; v
 ${message.content === null
   ? html`<p class="deleted">${texts.deleted}</p>${message.deletedReason ? html`<p>${texts.deletedReason(message.deletedReason)}</p>` : ""}`
   : html`<p class="content">${message.content}</p>`}
-${message.attachments.length ? html`<p>${texts.attachments}: ${message.attachments.map((attachment) => html`<span>${attachment.fileName}</span> `)}</p>` : ""}
+${message.attachments.length ? html`<p>${texts.attachments}:</p><ul>${message.attachments.map((attachment) => html`<li><a href="${professionalHref("attachment", lang, { threadId: thread.id, attachmentId: attachment.id })}" download>${attachment.fileName}</a></li>`)}</ul>` : ""}
 ${message.content !== null && !message.fromPatient
   ? html`<details><summary>${texts.deleteSummary}</summary>
 <form method="post" action="${action}">${hidden("deleteMessage")}<input type="hidden" name="messageId" value="${message.id}">

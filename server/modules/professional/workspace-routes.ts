@@ -20,7 +20,15 @@ import {
   type ProfessionalSession,
   startProfessionalSignIn,
 } from "./session-service";
-import { assignThread, deleteThreadMessage, loadProfessionalThread, replyToThread, setThreadOpen, type ThreadActionResult } from "./thread-service";
+import {
+  assignThread,
+  deleteThreadMessage,
+  loadProfessionalThread,
+  readThreadAttachment,
+  replyToThread,
+  setThreadOpen,
+  type ThreadActionResult,
+} from "./thread-service";
 import { type AbsenceNotice, absencesPage, inboxPage, notFoundPage, signInPage, type ThreadNotice, threadPage, type Viewer } from "./views";
 import { deleteAbsence, listOwnAbsences, recordAbsence } from "./absence-service";
 
@@ -249,6 +257,33 @@ export function professionalWorkspaceRouter(services: Services, identity: Identi
         }
         if (result.type === "threadNotFound") return sendHtml(res, 404, notFoundPage({ lang, viewer: viewerOf(session) }));
         back(result.type === "success" ? { done } : { problem: result.type });
+      } catch (error) {
+        next(error);
+      }
+    });
+
+    router.get(professionalPathPattern("attachment", lang), loadSession, async (req, res, next) => {
+      try {
+        const session = requireProfessional(req, res);
+        if (!session) return;
+        const threadId = threadIdOf(req);
+        const attachmentId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).safeParse(req.params.attachmentId);
+        const file =
+          threadId && attachmentId.success
+            ? await readThreadAttachment(db, services.integrations.fileStorage, {
+                professional: session.professional,
+                threadId,
+                attachmentId: attachmentId.data,
+                now: now(),
+                request: requestInfo(res),
+              })
+            : null;
+        if (!file) return sendHtml(res, 404, notFoundPage({ lang, viewer: viewerOf(session) }));
+        res.setHeader("Content-Type", file.contentType);
+        res.setHeader("Content-Disposition", `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`);
+        res.setHeader("Cache-Control", "no-store");
+        res.setHeader("X-Content-Type-Options", "nosniff");
+        res.end(Buffer.from(file.bytes));
       } catch (error) {
         next(error);
       }
