@@ -32,21 +32,7 @@ export interface AuditEntry {
 }
 
 export async function recordAudit(db: DatabaseOrTransaction, actor: AuditActor, ...entries: AuditEntry[]): Promise<void> {
-  if (entries.length === 0) return;
-  await db.insert(auditEvents).values(
-    entries.map((entry) => ({
-      actorPatientId: actor.actorPatientId,
-      actingForPatientId: actor.actingForPatientId,
-      actorProfessionalId: actor.actorProfessionalId ?? null,
-      actorRole: actor.actorRole ?? null,
-      action: entry.action,
-      entity: entry.entity,
-      entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
-      address: actor.address,
-      requestId: actor.requestId,
-      outcome: entry.outcome ?? "allowed",
-    })),
-  );
+  await recordAuditEvents(db, entries.map((entry) => ({ actor, entry })));
 }
 
 /** Events of several actors at once (a professional's inbox page names many patients): one insert. */
