@@ -56,6 +56,12 @@ export const ProfessionalActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("close") }),
   z.object({ intent: z.literal("reopen") }),
   z.object({
+    intent: z.literal("renewal"),
+    prescriptionId: z.coerce.number().int().positive(),
+    decision: z.enum(["renewed", "declined"]),
+    reply: z.string().trim().max(MESSAGE_CONTENT_MAX_LENGTH).default(""),
+  }),
+  z.object({
     intent: z.literal("deleteMessage"),
     messageId: z.coerce.number().int().positive(),
     reason: z.string().trim().min(1).max(DELETE_REASON_MAX_LENGTH),

@@ -53,10 +53,20 @@ export interface WorkspaceTexts {
   deleteSummary: string;
   deleteReasonLabel: string;
   deleteButton: string;
-  done: Record<"replied" | "assigned" | "closed" | "reopened" | "deleted", string>;
-  problems: Record<"invalid" | "threadClosed" | "assigneeNotFound" | "messageNotFound", string>;
+  done: Record<"replied" | "assigned" | "closed" | "reopened" | "deleted" | "renewed" | "declined", string>;
+  problems: Record<"invalid" | "threadClosed" | "assigneeNotFound" | "messageNotFound" | "renewalNotFound" | "replyRequired", string>;
   notFoundHeading: string;
   notFoundText: string;
+  renewals: {
+    heading: string;
+    issued: (date: string) => string;
+    reason: string;
+    replyLabel: string;
+    renew: string;
+    decline: string;
+    renewed: string;
+    declined: string;
+  };
   workspaceNav: string;
   absences: {
     heading: string;
@@ -78,6 +88,16 @@ export interface WorkspaceTexts {
 
 export const WORKSPACE_TEXTS: Record<Language, WorkspaceTexts> = {
   fi: {
+    renewals: {
+      heading: "Reseptin uusimispyyntö",
+      issued: (date) => `Määrätty ${date}`,
+      reason: "Syy",
+      replyLabel: "Vastaus asiakkaalle",
+      renew: "Uusi resepti",
+      decline: "Hylkää ja vastaa",
+      renewed: "Uusittu",
+      declined: "Hylätty",
+    },
     workspaceNav: "Työtila",
     absences: {
       heading: "Poissaolot",
@@ -163,17 +183,31 @@ export const WORKSPACE_TEXTS: Record<Language, WorkspaceTexts> = {
       closed: "Keskustelu suljettu.",
       reopened: "Keskustelu avattu uudelleen.",
       deleted: "Viesti poistettu.",
+      renewed: "Resepti uusittu.",
+      declined: "Uusimispyyntö hylätty.",
     },
     problems: {
       invalid: "Tarkista tiedot: kenttä on pakollinen tai liian pitkä.",
       threadClosed: "Keskustelu on suljettu.",
       assigneeNotFound: "Valittua käsittelijää ei löytynyt.",
       messageNotFound: "Viestiä ei voi poistaa.",
+      renewalNotFound: "Uusimispyyntöä ei löytynyt tai siitä on jo päätetty.",
+      replyRequired: "Kirjoita asiakkaalle vastaus, kun hylkäät pyynnön.",
     },
     notFoundHeading: "Sivua ei löytynyt",
     notFoundText: "Keskustelua ei ole tai sinulla ei ole siihen pääsyä.",
   },
   sv: {
+    renewals: {
+      heading: "Begäran om receptförnyelse",
+      issued: (date) => `Utfärdat ${date}`,
+      reason: "Orsak",
+      replyLabel: "Svar till kunden",
+      renew: "Förnya receptet",
+      decline: "Avslå och svara",
+      renewed: "Förnyat",
+      declined: "Avslaget",
+    },
     workspaceNav: "Arbetsyta",
     absences: {
       heading: "Frånvaro",
@@ -259,17 +293,31 @@ export const WORKSPACE_TEXTS: Record<Language, WorkspaceTexts> = {
       closed: "Diskussionen har stängts.",
       reopened: "Diskussionen har öppnats igen.",
       deleted: "Meddelandet har raderats.",
+      renewed: "Receptet har förnyats.",
+      declined: "Begäran har avslagits.",
     },
     problems: {
       invalid: "Kontrollera uppgifterna: fältet är obligatoriskt eller för långt.",
       threadClosed: "Diskussionen är stängd.",
       assigneeNotFound: "Den valda handläggaren hittades inte.",
       messageNotFound: "Meddelandet kan inte raderas.",
+      renewalNotFound: "Begäran hittades inte eller är redan avgjord.",
+      replyRequired: "Skriv ett svar till kunden när du avslår begäran.",
     },
     notFoundHeading: "Sidan hittades inte",
     notFoundText: "Diskussionen finns inte eller så har du ingen åtkomst till den.",
   },
   en: {
+    renewals: {
+      heading: "Prescription renewal request",
+      issued: (date) => `Issued ${date}`,
+      reason: "Reason",
+      replyLabel: "Reply to the customer",
+      renew: "Renew prescription",
+      decline: "Decline and reply",
+      renewed: "Renewed",
+      declined: "Declined",
+    },
     workspaceNav: "Workspace",
     absences: {
       heading: "Absences",
@@ -355,12 +403,16 @@ export const WORKSPACE_TEXTS: Record<Language, WorkspaceTexts> = {
       closed: "Conversation closed.",
       reopened: "Conversation reopened.",
       deleted: "Message deleted.",
+      renewed: "Prescription renewed.",
+      declined: "Renewal request declined.",
     },
     problems: {
       invalid: "Please check the field: it is required or too long.",
       threadClosed: "The conversation is closed.",
       assigneeNotFound: "The chosen colleague was not found.",
       messageNotFound: "The message cannot be deleted.",
+      renewalNotFound: "The renewal request was not found or has been decided already.",
+      replyRequired: "Write a reply to the customer when you decline the request.",
     },
     notFoundHeading: "Page not found",
     notFoundText: "The conversation does not exist or you have no access to it.",

@@ -2,7 +2,19 @@ import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { ageOn } from "#domain/professional-inbox";
 import { helsinkiCalendarDate } from "#domain/helsinki-time";
 import { type DatabaseOrTransaction, queryRows } from "#server/db/client";
-import { messageAttachments, messages, messagingThreads, messagingUsers, patients, threadAssignments, threadParticipants, threadReadStatuses } from "#server/db/schema";
+import {
+  messageAttachments,
+  messages,
+  messagingThreads,
+  messagingUsers,
+  patients,
+  prescriptionRenewalItems,
+  prescriptionRenewalRequests,
+  prescriptions,
+  threadAssignments,
+  threadParticipants,
+  threadReadStatuses,
+} from "#server/db/schema";
 import type { MessageNotifier } from "#server/integrations/messaging/message-notifier";
 import type { FileStorage } from "#server/integrations/storage/file-storage";
 import { recordAudit, recordRefusedRead } from "#server/modules/audit/audit-service";
@@ -49,8 +61,40 @@ export interface ProfessionalThreadView {
   patient: { id: number; name: string; age: number } | null;
   assignee: { id: number; name: string } | null;
   messages: ProfessionalThreadMessage[];
+  /** The prescriptions a renewal request delivered in this thread asks for, with their decisions. */
+  renewals: RenewalItemView[];
   /** Colleagues the thread may be assigned to (professionals for care threads, HR users for HR threads). */
   colleagues: { id: number; name: string; title: string | null }[];
+}
+
+export interface RenewalItemView {
+  prescriptionId: number;
+  medicineName: string;
+  strength: string;
+  issuedDate: string;
+  reason: string;
+  followUp: string | null;
+  decision: "renewed" | "declined" | null;
+}
+
+async function findRenewalItems(db: DatabaseOrTransaction, threadId: number, patientId: number): Promise<(RenewalItemView & { requestId: number })[]> {
+  const rows = await db
+    .select({
+      requestId: prescriptionRenewalItems.requestId,
+      prescriptionId: prescriptionRenewalItems.prescriptionId,
+      medicineName: prescriptions.medicineName,
+      strength: prescriptions.strength,
+      issuedDate: prescriptions.issuedDate,
+      reason: prescriptionRenewalItems.reason,
+      followUp: prescriptionRenewalItems.followUp,
+      decision: prescriptionRenewalItems.decision,
+    })
+    .from(prescriptionRenewalItems)
+    .innerJoin(prescriptionRenewalRequests, eq(prescriptionRenewalRequests.id, prescriptionRenewalItems.requestId))
+    .innerJoin(prescriptions, and(eq(prescriptions.id, prescriptionRenewalItems.prescriptionId), eq(prescriptions.patientId, patientId)))
+    .where(and(eq(prescriptionRenewalRequests.threadId, threadId), eq(prescriptionRenewalRequests.patientId, patientId)))
+    .orderBy(asc(prescriptions.medicineName));
+  return rows.map((row) => ({ ...row, decision: row.decision === "renewed" || row.decision === "declined" ? row.decision : null }));
 }
 
 const nameOf = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`.trim();
@@ -124,6 +168,7 @@ export async function loadProfessionalThread(db: DatabaseOrTransaction, { profes
       .where(eq(messagingUsers.userType, thread.threadType === "hr" ? "HrUser" : "ProfessionalUser"))
       .orderBy(asc(messagingUsers.lastName), asc(messagingUsers.firstName));
 
+    const renewals = thread.patientId ? await findRenewalItems(tx, threadId, thread.patientId) : [];
     await tx
       .insert(threadReadStatuses)
       .values({ threadId, readByUserId: professional.id, readAt: now })
@@ -135,6 +180,7 @@ export async function loadProfessionalThread(db: DatabaseOrTransaction, { profes
       tx,
       professionalActor(professional, request, thread.patientId),
       { action: "read", entity: "thread", entityId: threadId },
+      ...renewals.map((item) => ({ action: "read" as const, entity: "prescription", entityId: item.prescriptionId })),
       ...rows.map((row) => ({ action: "read" as const, entity: "message", entityId: row.id })),
     );
 
@@ -145,6 +191,7 @@ export async function loadProfessionalThread(db: DatabaseOrTransaction, { profes
       threadType: thread.threadType,
       patient: patient ? { id: patient.id, name: nameOf(patient), age: ageOn(patient.birthDate, helsinkiCalendarDate(now)) } : null,
       assignee: assignee ? { id: assignee.id, name: nameOf(assignee) } : null,
+      renewals: renewals.map(({ requestId: _requestId, ...item }) => item),
       colleagues: colleagues.map((colleague) => ({ id: colleague.id, name: nameOf(colleague), title: colleague.title })),
       messages: rows.map((row) => ({
         id: row.id,
@@ -272,4 +319,54 @@ export async function readThreadAttachment(
   if (!file) return null;
   await recordAudit(db, professionalActor(professional, request, thread.patientId), { action: "read", entity: "message-attachment", entityId: attachmentId });
   return { fileName: row.fileName, contentType: row.contentType, bytes: file.bytes };
+}
+
+export type RenewalDecisionResult = ThreadActionResult | { type: "renewalNotFound" } | { type: "replyRequired" };
+
+/**
+ * A decision on one prescription of a renewal request in this thread (decision 247): renewed
+ * gives the prescription a new issued date (today in Helsinki); declined needs a reply. Either
+ * way a reply, when given, goes to the patient in the thread, so the request is answered there.
+ */
+export async function decideRenewal(
+  db: DatabaseOrTransaction,
+  {
+    professional,
+    threadId,
+    now,
+    request,
+    prescriptionId,
+    decision,
+    reply,
+    notifier,
+  }: Scope & { prescriptionId: number; decision: "renewed" | "declined"; reply: string; notifier: MessageNotifier | null },
+): Promise<RenewalDecisionResult> {
+  if (decision === "declined" && reply === "") return { type: "replyRequired" };
+  return db.transaction(async (tx) => {
+    const thread = await findAccessibleThread(tx, await viewerOf(tx, professional, now), threadId, { lock: true });
+    if (!thread?.patientId) return { type: "threadNotFound" } as const;
+    const patientId = thread.patientId;
+    const item = (await findRenewalItems(tx, threadId, patientId)).find((candidate) => candidate.prescriptionId === prescriptionId && candidate.decision === null);
+    if (!item) return { type: "renewalNotFound" } as const;
+    if (reply !== "" && !thread.isActive) return { type: "threadClosed" } as const;
+    await tx
+      .update(prescriptionRenewalItems)
+      .set({ decision, decidedAt: now, decidedByUserId: professional.id })
+      .where(and(eq(prescriptionRenewalItems.requestId, item.requestId), eq(prescriptionRenewalItems.prescriptionId, prescriptionId)));
+    if (decision === "renewed") {
+      await tx
+        .update(prescriptions)
+        .set({ issuedDate: helsinkiCalendarDate(now) })
+        .where(and(eq(prescriptions.id, prescriptionId), eq(prescriptions.patientId, patientId)));
+    }
+    const actor = professionalActor(professional, request, patientId);
+    await recordAudit(tx, actor, { action: "update", entity: "prescription", entityId: prescriptionId });
+    if (reply !== "") {
+      await tx.insert(threadParticipants).values({ threadId, userId: professional.id, joinedAt: now }).onConflictDoNothing();
+      const sent = await sendProfessionalMessage(tx, { threadId, authorUserId: professional.id, content: reply, now, notifier });
+      if (sent.type !== "success") return sent;
+      await recordAudit(tx, actor, { action: "create", entity: "message", entityId: sent.messageId });
+    }
+    return { type: "success" } as const;
+  });
 }

@@ -53,6 +53,10 @@ describe("professional workspace pages", () => {
           patient: { id: 3, name: "Jari Laine", age: 51 },
           assignee: { id: 2, name: "Minna Rantanen" },
           colleagues: [{ id: 2, name: "Minna Rantanen", title: "Työterveyshoitaja" }],
+          renewals: [
+            { prescriptionId: 7, medicineName: "Levotyroksiini", strength: "100 mikrog", issuedDate: "2025-12-01", reason: "Loppumassa", followUp: null, decision: null },
+            { prescriptionId: 8, medicineName: "Ibuprofeeni", strength: "400 mg", issuedDate: "2025-12-01", reason: "Kipu", followUp: null, decision: "declined" },
+          ],
           messages: [
             { id: 10, authorName: "Jari Laine", authorTitle: null, fromPatient: true, createdAt: TEST_NOW, content: "Hei <script>", deletedReason: null, attachments: [{ id: 4, fileName: "a.pdf", sizeBytes: 10 }] },
             { id: 11, authorName: "Kaisa Ojala", authorTitle: "Työterveyshoitaja", fromPatient: false, createdAt: TEST_NOW, content: "Vastaus", deletedReason: null, attachments: [] },

@@ -82,6 +82,20 @@ ${message.content !== null && !message.fromPatient
   : ""}
 </article>`,
   );
+  const renewalSection = () => html`<section aria-labelledby="renewals-heading"><h2 id="renewals-heading">${texts.renewals.heading}</h2>
+<ul>${thread.renewals.map(
+    (item) => html`<li><p><strong>${item.medicineName} ${item.strength}</strong> · ${texts.renewals.issued(formatShortDate(item.issuedDate, lang))}</p>
+<p>${texts.renewals.reason}: ${item.reason}${item.followUp ? ` ${item.followUp}` : ""}</p>
+${item.decision
+  ? html`<p class="badge">${item.decision === "renewed" ? texts.renewals.renewed : texts.renewals.declined}</p>`
+  : html`<form method="post" action="${action}">${hidden("renewal")}<input type="hidden" name="prescriptionId" value="${item.prescriptionId}">
+<label for="renewal-reply-${item.prescriptionId}">${texts.renewals.replyLabel}</label>
+<textarea id="renewal-reply-${item.prescriptionId}" name="reply" rows="3" maxlength="10000"></textarea>
+<div class="actions"><button type="submit" name="decision" value="renewed">${texts.renewals.renew}</button>
+<button type="submit" name="decision" value="declined" class="secondary">${texts.renewals.decline}</button></div>
+</form>`}
+</li>`,
+  )}</ul></section>`;
   const colleagues = thread.colleagues
     .filter((colleague) => colleague.id !== viewer.id)
     .map((colleague) => html`<option value="${colleague.id}">${colleague.name}${colleague.title ? `, ${colleague.title}` : ""}</option>`);
@@ -93,6 +107,7 @@ ${thread.patient ? html`<dt>${texts.patient}</dt><dd>${thread.patient.name}, ${t
 <dt>${texts.assignee}</dt><dd>${thread.assignee?.name ?? texts.unassigned}</dd>
 <dt>${texts.status}</dt><dd>${thread.isActive ? texts.open : texts.closed}</dd>
 </dl>
+${thread.renewals.length ? renewalSection() : ""}
 <h2>${texts.messagesHeading}</h2>
 ${messages}
 <h2>${texts.replyHeading}</h2>

@@ -22,11 +22,13 @@ import {
 } from "./session-service";
 import {
   assignThread,
+  decideRenewal,
   deleteThreadMessage,
   loadProfessionalThread,
   readThreadAttachment,
   replyToThread,
   setThreadOpen,
+  type RenewalDecisionResult,
   type ThreadActionResult,
 } from "./thread-service";
 import { type AbsenceNotice, absencesPage, inboxPage, notFoundPage, signInPage, type ThreadNotice, threadPage, type Viewer } from "./views";
@@ -234,7 +236,7 @@ export function professionalWorkspaceRouter(services: Services, identity: Identi
         if (!parsed.success) return back({ problem: "invalid" });
         const input = parsed.data;
         const scope = { professional: session.professional, threadId, now: now(), request: requestInfo(res) };
-        let result: ThreadActionResult;
+        let result: ThreadActionResult | RenewalDecisionResult;
         let done: string;
         switch (input.intent) {
           case "reply":
@@ -249,6 +251,16 @@ export function professionalWorkspaceRouter(services: Services, identity: Identi
           case "reopen":
             result = await setThreadOpen(db, { ...scope, open: input.intent === "reopen" });
             done = input.intent === "close" ? "closed" : "reopened";
+            break;
+          case "renewal":
+            result = await decideRenewal(db, {
+              ...scope,
+              prescriptionId: input.prescriptionId,
+              decision: input.decision,
+              reply: input.reply,
+              notifier: services.integrations.messageNotifier,
+            });
+            done = input.decision;
             break;
           case "deleteMessage":
             result = await deleteThreadMessage(db, { ...scope, messageId: input.messageId, reason: input.reason });
@@ -329,8 +341,8 @@ export function professionalWorkspaceRouter(services: Services, identity: Identi
 }
 
 const NoticeSchema = z.union([
-  z.object({ done: z.enum(["replied", "assigned", "closed", "reopened", "deleted"]) }).transform((value): ThreadNotice => ({ kind: "done", key: value.done })),
-  z.object({ problem: z.enum(["invalid", "threadClosed", "assigneeNotFound", "messageNotFound"]) }).transform((value): ThreadNotice => ({ kind: "problem", key: value.problem })),
+  z.object({ done: z.enum(["replied", "assigned", "closed", "reopened", "deleted", "renewed", "declined"]) }).transform((value): ThreadNotice => ({ kind: "done", key: value.done })),
+  z.object({ problem: z.enum(["invalid", "threadClosed", "assigneeNotFound", "messageNotFound", "renewalNotFound", "replyRequired"]) }).transform((value): ThreadNotice => ({ kind: "problem", key: value.problem })),
 ]);
 
 const AbsenceNoticeSchema = z.union([
