@@ -81,6 +81,17 @@ const configSchema = z.object({
     .regex(/^[\x21\x23-\x5b\x5d-\x7e]+( [\x21\x23-\x5b\x5d-\x7e]+)*$/, "space-separated scope names")
     .refine((scope) => scope.split(" ").includes("openid"), "must include openid")
     .default("openid profile"),
+  /**
+   * The organisation's staff identity provider (OIDC issuer) for the professional workspace.
+   * Default: the built-in test provider, which offers the demo professionals (decision 243).
+   */
+  PROFESSIONAL_OIDC_ISSUER: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+  PROFESSIONAL_OIDC_CLIENT_ID: z.string().min(1).default("hoiva-professional"),
+  PROFESSIONAL_OIDC_SCOPE: z
+    .string()
+    .regex(/^[\x21\x23-\x5b\x5d-\x7e]+( [\x21\x23-\x5b\x5d-\x7e]+)*$/, "space-separated scope names")
+    .refine((scope) => scope.split(" ").includes("openid"), "must include openid")
+    .default("openid profile email"),
   /** An SMTP server to deliver queued e-mail through; without it e-mail stays in the outbox. */
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
   /** The sender of delivered e-mail: `address@domain` or `Name <address@domain>`. */
@@ -174,6 +185,8 @@ function withDerivedDefaults(parsed: z.output<typeof configSchema>) {
     // nobody can log in (null, logged when a login is attempted) rather than being sent to a
     // missing provider.
     OIDC_ISSUER: parsed.OIDC_ISSUER ?? (devTools ? `${publicUrl}/dev/idp` : null),
+    // The same for the staff identity provider of the professional workspace.
+    PROFESSIONAL_OIDC_ISSUER: parsed.PROFESSIONAL_OIDC_ISSUER ?? (devTools ? `${publicUrl}/dev/idp` : null),
     // Online payment: the real API when configured; otherwise the built-in test service with
     // Paytrail's public test merchant, only with the development tools; otherwise none (null).
     PAYTRAIL:

@@ -15,6 +15,7 @@ import { redactedError, redactedRequest, redactedResponse } from "#server/log-re
 import { TEST_PROVIDER_PATH } from "#server/integrations/identity";
 import { PAYTRAIL_TEST_SERVICE_PATH } from "#server/config/config";
 import { oauthRouter } from "#server/modules/account/oauth-routes";
+import { professionalWorkspaceRouter } from "#server/modules/professional/workspace-routes";
 import type { PageRenderer } from "./pages";
 
 export function createHttpApp(services: Services, pages: PageRenderer): Express {
@@ -87,6 +88,8 @@ export function createHttpApp(services: Services, pages: PageRenderer): Express 
   const withSession = sessionMiddleware(services);
   app.use("/api", withSession, apiRouter(services));
   app.use("/oauth", withSession, oauthRouter(services, identity));
+  // The professional workspace: its own session cookie and pages, never the patient session.
+  app.use(professionalWorkspaceRouter(services, identity));
   // Development tool: the built-in test identity provider (with its own security headers).
   if (identity.testProviderRouter) app.use(TEST_PROVIDER_PATH, identity.testProviderRouter);
   // Development tool: the Paytrail-protocol test payment service.

@@ -72,7 +72,12 @@ async function threadsOf(login: TestLogin) {
 }
 
 async function ownThreadIds(key: PersonaKey): Promise<number[]> {
-  const rows = await server.database.db.select({ id: messagingThreads.id }).from(messagingThreads).where(eq(messagingThreads.patientId, await patientIdOf(server.database.db, key)));
+  // In insertion order: the demo data's first thread of each customer is an open one.
+  const rows = await server.database.db
+    .select({ id: messagingThreads.id })
+    .from(messagingThreads)
+    .where(eq(messagingThreads.patientId, await patientIdOf(server.database.db, key)))
+    .orderBy(messagingThreads.id);
   return rows.map((row) => row.id);
 }
 

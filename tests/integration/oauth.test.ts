@@ -18,6 +18,7 @@ import { insertSession } from "#server/modules/account/session-repository";
 import { loadSession } from "#server/modules/account/session-service";
 import { openTestDatabase, type TestDatabase } from "#tests/db/test-database";
 import { createTestServices } from "#tests/services";
+import { type Answer, HttpBrowser } from "./http-browser";
 
 // Strong identification end to end over real HTTP: the portal's relying party against the
 // built-in test broker (private_key_jwt, signed request objects, encrypted ID tokens), driven
@@ -52,81 +53,10 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-interface StoredCookie {
-  name: string;
-  value: string;
-  path: string;
-  raw: string;
-}
-
-interface Answer {
-  status: number;
-  location: string | null;
-  setCookies: string[];
-  body: string;
-}
-
-/** A minimal browser: sends every request to this server with the URL's Host, keeps cookies. */
-class Browser {
-  private readonly jar = new Map<string, StoredCookie[]>();
-
-  constructor(private readonly forwardedFor?: string) {}
-
-  cookie(host: string, name: string): StoredCookie | undefined {
-    return this.jar.get(host)?.find((cookie) => cookie.name === name);
-  }
-
-  setCookie(host: string, name: string, value: string): void {
-    const cookies = (this.jar.get(host) ?? []).filter((cookie) => cookie.name !== name);
-    cookies.push({ name, value, path: "/", raw: `${name}=${value}` });
-    this.jar.set(host, cookies);
-  }
-
-  async request(url: string, { method = "GET", form }: { method?: string; form?: Record<string, string> } = {}): Promise<Answer> {
-    const target = new URL(url);
-    const body = form ? new URLSearchParams(form).toString() : undefined;
-    const cookies = (this.jar.get(target.hostname) ?? []).filter((cookie) => target.pathname.startsWith(cookie.path));
-    const headers: Record<string, string> = { host: target.host };
-    if (cookies.length > 0) headers.cookie = cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join("; ");
-    if (body !== undefined) headers["content-type"] = "application/x-www-form-urlencoded";
-    if (this.forwardedFor) headers["x-forwarded-for"] = this.forwardedFor;
-    const answer = await new Promise<Answer>((resolve, reject) => {
-      const request = http.request(
-        { host: "127.0.0.1", port, method, path: target.pathname + target.search, headers },
-        (incoming) => {
-          const chunks: Buffer[] = [];
-          incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
-          incoming.on("end", () =>
-            resolve({
-              status: incoming.statusCode ?? 0,
-              location: incoming.headers.location ? new URL(incoming.headers.location, target).href : null,
-              setCookies: incoming.headers["set-cookie"] ?? [],
-              body: Buffer.concat(chunks).toString("utf8"),
-            }),
-          );
-        },
-      );
-      request.on("error", reject);
-      if (body !== undefined) request.write(body);
-      request.end();
-    });
-    this.store(target, answer.setCookies);
-    return answer;
-  }
-
-  private store(target: URL, setCookies: string[]): void {
-    for (const raw of setCookies) {
-      const [pair = "", ...attributes] = raw.split(";").map((part) => part.trim());
-      const separator = pair.indexOf("=");
-      const name = pair.slice(0, separator);
-      const value = pair.slice(separator + 1);
-      const pathAttribute = attributes.find((attribute) => attribute.toLowerCase().startsWith("path="));
-      const cookiePath = pathAttribute ? pathAttribute.slice(5) : "/";
-      const expired = attributes.some((attribute) => /^max-age=0$/i.test(attribute) || /^expires=thu, 01 jan 1970/i.test(attribute));
-      const cookies = (this.jar.get(target.hostname) ?? []).filter((cookie) => !(cookie.name === name && cookie.path === cookiePath));
-      if (!expired && value !== "") cookies.push({ name, value, path: cookiePath, raw });
-      this.jar.set(target.hostname, cookies);
-    }
+/** A minimal browser on this test's server (tests/integration/http-browser.ts). */
+class Browser extends HttpBrowser {
+  constructor(forwardedFor?: string) {
+    super(() => port, forwardedFor);
   }
 }
 

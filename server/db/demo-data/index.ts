@@ -24,6 +24,7 @@ import { loadVisits } from "./visits";
 
 export { PERSONAS, personaIdentityCode, REGISTER_CHILDREN, type PersonaData, type PersonaKey } from "./personas";
 export { CALENDAR_DAYS } from "./slots";
+export { STAFF_PERSONAS, type StaffPersona } from "./staff";
 
 const SEED = 20_250_601;
 

@@ -19,7 +19,7 @@ import {
 import type { Catalog } from "./catalog";
 import type { DemoClock } from "./clock";
 import type { DemoContext } from "./context";
-import { emailLocalPart } from "./names";
+import { HR_USER, MESSAGING_PROFESSIONALS, type MessagingProfessionalKey, professionalEmail } from "./staff";
 import type { People } from "./people";
 import { requirePersona } from "./personas";
 import type { QuestionnaireInvitationIds } from "./questionnaires";
@@ -28,8 +28,8 @@ import type { QuestionnaireInvitationIds } from "./questionnaires";
 // unread thread), professionals' absences with substitutes, an HR user and the announcement
 // banner of the new-conversation page.
 
-const PROFESSIONALS = ["salminen", "saarinen", "lehtonen", "koskela", "rantanen", "ojala", "peltonen"] as const;
-type ProfessionalKey = (typeof PROFESSIONALS)[number];
+const PROFESSIONALS = MESSAGING_PROFESSIONALS;
+type ProfessionalKey = MessagingProfessionalKey;
 type Author = "customer" | ProfessionalKey;
 
 interface MessageData {
@@ -248,7 +248,7 @@ async function loadUsers(db: Database, catalog: Catalog, people: People, employe
       firstName,
       lastName,
       title: practitioner.data.title.fi,
-      emailAddress: `${emailLocalPart(firstName, lastName)}@hoiva.example.com`,
+      emailAddress: professionalEmail(firstName, lastName),
       dhUserNames: [`${lastName.slice(0, 5).toUpperCase()}${firstName.slice(0, 1).toUpperCase()}`],
     };
   });
@@ -265,10 +265,10 @@ async function loadUsers(db: Database, catalog: Catalog, people: People, employe
   await db.insert(messagingUsers).values({
     userType: "HrUser",
     employerId,
-    firstName: "Heidi",
-    lastName: "Virta",
-    title: "HR-asiantuntija",
-    emailAddress: "heidi.virta@kivirinne.example.com",
+    firstName: HR_USER.firstName,
+    lastName: HR_USER.lastName,
+    title: HR_USER.title,
+    emailAddress: HR_USER.email,
   });
   return {
     customers: { aino: idAt(0), jari: idAt(1) },

@@ -16,3 +16,4 @@ export * from "./certificates";
 export * from "./occupational";
 export * from "./audit";
 export * from "./outbox";
+export * from "./professional";

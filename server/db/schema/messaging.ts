@@ -1,5 +1,5 @@
 import { relations, sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgEnum, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, boolean, check, index, integer, pgEnum, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { ANNOUNCEMENT_TYPES, MESSAGING_USER_TYPES, THREAD_TYPES } from "#domain/enums";
 import { practitioners } from "./booking";
 import { createdAt, generatedId, idReference, localizedText, timestamptz } from "./common";
@@ -94,9 +94,22 @@ export const messagingThreads = pgTable(
     /** A closed conversation takes no new messages. */
     isActive: boolean("is_active").notNull().default(true),
     createdAt: createdAt(),
+    /**
+     * The latest message's time (the creation time before any): kept by a trigger on messages, so
+     * the professional inbox pages by it through an index (decision 244).
+     */
+    lastActivityAt: timestamptz("last_activity_at").notNull().defaultNow(),
+    /** The current assignee (thread_assignments with ended_at null), kept by a trigger likewise. */
+    currentAssigneeUserId: idReference("current_assignee_user_id").references((): AnyPgColumn => messagingUsers.id),
   },
   (table) => [
     index("messaging_threads_patient_id_created_at_idx").on(table.patientId, table.createdAt),
+    // The professional inbox: open threads by assignee, the unassigned queue, and every thread, newest activity first.
+    index("messaging_threads_assignee_activity_idx").on(table.currentAssigneeUserId, table.isActive, table.lastActivityAt.desc(), table.id.desc()),
+    index("messaging_threads_unassigned_activity_idx")
+      .on(table.lastActivityAt.desc(), table.id.desc())
+      .where(sql`${table.isActive} and ${table.currentAssigneeUserId} is null`),
+    index("messaging_threads_activity_idx").on(table.isActive, table.lastActivityAt.desc(), table.id.desc()),
     check("messaging_threads_title_check", sql`char_length(${table.title}) <= 70`),
   ],
 );

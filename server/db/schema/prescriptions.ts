@@ -1,6 +1,6 @@
-import { relations } from "drizzle-orm";
-import { boolean, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
-import { calendarDate, createdAt, generatedId, idReference } from "./common";
+import { relations, sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { calendarDate, createdAt, generatedId, idReference, timestamptz } from "./common";
 import { messagingThreads } from "./messaging";
 import { patients } from "./profile";
 
@@ -74,10 +74,15 @@ export const prescriptionRenewalItems = pgTable(
     hasSideEffects: boolean("has_side_effects").notNull(),
     /** Amount left and when it runs out, or which side effects; required by those answers. */
     followUp: text("follow_up"),
+    /** The care team's decision (professional workspace, decision 247): "renewed" or "declined"; null while open. */
+    decision: text("decision"),
+    decidedAt: timestamptz("decided_at"),
+    decidedByUserId: idReference("decided_by_user_id"),
   },
   (table) => [
     primaryKey({ columns: [table.requestId, table.prescriptionId] }),
     index("prescription_renewal_items_prescription_id_idx").on(table.prescriptionId),
+    check("prescription_renewal_items_decision_check", sql`${table.decision} in ('renewed', 'declined')`),
   ],
 );
 

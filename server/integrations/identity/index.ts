@@ -18,10 +18,16 @@ export type { JsonWebKeySet } from "./keys";
 /** Where the built-in test identity provider lives (its issuer is PUBLIC_URL + this path). */
 export const TEST_PROVIDER_PATH = "/dev/idp";
 export const CALLBACK_PATH = "/oauth/callback";
+/** The professional workspace's callback from the staff identity provider. */
+export const PROFESSIONAL_CALLBACK_PATH = "/professional/oauth/callback";
 
 export interface IdentityIntegration {
   /** Null when no broker is configured (production without OIDC_ISSUER): nobody can log in. */
   relyingParty: RelyingParty | null;
+  /** The staff identity provider of the professional workspace; null when none is configured. */
+  professionalRelyingParty: RelyingParty | null;
+  /** The redirect URI of a professional sign-in for a request to `hostname`. */
+  professionalRedirectUriFor(hostname: string): string;
   /** The client's public keys, for registering the portal at a broker (jwks_uri). */
   publicJwks(): Promise<{ keys: object[] }>;
   /** The redirect URI for a request to `hostname`: that brand host, or PUBLIC_URL's host. */
@@ -50,14 +56,24 @@ export function createIdentityIntegration(config: Config, logger: Logger): Ident
   const createIfMissing = !config.OIDC_CLIENT_KEYS_FILE && config.HOIVA_STAGE !== "production";
   const clientKeys = once(() => loadClientKeys(keysFile, { createIfMissing }));
 
-  const redirectUriFor = (hostname: string) => {
-    const url = new URL(CALLBACK_PATH, config.PUBLIC_URL);
+  const callbackUriFor = (path: string) => (hostname: string) => {
+    const url = new URL(path, config.PUBLIC_URL);
     if (config.BRAND_HOSTS.has(hostname.toLowerCase())) url.hostname = hostname.toLowerCase();
     return url.href;
   };
+  const redirectUriFor = callbackUriFor(CALLBACK_PATH);
 
   const relyingParty = config.OIDC_ISSUER
     ? createRelyingParty({ issuer: config.OIDC_ISSUER, clientId: config.OIDC_CLIENT_ID, scope: config.OIDC_SCOPE, keys: clientKeys })
+    : null;
+  // The staff provider identifies professionals with the same client keys (its own client id).
+  const professionalRelyingParty = config.PROFESSIONAL_OIDC_ISSUER
+    ? createRelyingParty({
+        issuer: config.PROFESSIONAL_OIDC_ISSUER,
+        clientId: config.PROFESSIONAL_OIDC_CLIENT_ID,
+        scope: config.PROFESSIONAL_OIDC_SCOPE,
+        keys: clientKeys,
+      })
     : null;
 
   let router: Router | null = null;
@@ -72,6 +88,10 @@ export function createIdentityIntegration(config: Config, logger: Logger): Ident
         issuer: `${config.PUBLIC_URL}${TEST_PROVIDER_PATH}`,
         clientId: config.OIDC_CLIENT_ID,
         redirectUris: origins.map((origin) => `${origin}${CALLBACK_PATH}`),
+        professionalClient: {
+          clientId: config.PROFESSIONAL_OIDC_CLIENT_ID,
+          redirectUris: origins.map((origin) => `${origin}${PROFESSIONAL_CALLBACK_PATH}`),
+        },
         clientPublicJwks: keys.publicJwks,
         secrets,
         interactionPath: `${TEST_PROVIDER_PATH}${INTERACTION_PATH}`,
@@ -84,6 +104,8 @@ export function createIdentityIntegration(config: Config, logger: Logger): Ident
 
   return {
     relyingParty,
+    professionalRelyingParty,
+    professionalRedirectUriFor: callbackUriFor(PROFESSIONAL_CALLBACK_PATH),
     publicJwks: async () => (await clientKeys()).publicJwks,
     redirectUriFor,
     testProviderRouter: router,

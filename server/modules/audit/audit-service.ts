@@ -32,9 +32,14 @@ export interface AuditEntry {
 }
 
 export async function recordAudit(db: DatabaseOrTransaction, actor: AuditActor, ...entries: AuditEntry[]): Promise<void> {
-  if (entries.length === 0) return;
+  await recordAuditEvents(db, entries.map((entry) => ({ actor, entry })));
+}
+
+/** Events of several actors at once (a professional's inbox page names many patients): one insert. */
+export async function recordAuditEvents(db: DatabaseOrTransaction, events: readonly { actor: AuditActor; entry: AuditEntry }[]): Promise<void> {
+  if (events.length === 0) return;
   await db.insert(auditEvents).values(
-    entries.map((entry) => ({
+    events.map(({ actor, entry }) => ({
       actorPatientId: actor.actorPatientId,
       actingForPatientId: actor.actingForPatientId,
       actorProfessionalId: actor.actorProfessionalId ?? null,

@@ -237,7 +237,7 @@ export async function sendProfessionalMessage(
       .select({ id: messagingThreads.id, isActive: messagingThreads.isActive, patientId: messagingThreads.patientId })
       .from(messagingThreads)
       .innerJoin(threadParticipants, and(eq(threadParticipants.threadId, messagingThreads.id), eq(threadParticipants.userId, authorUserId)))
-      .innerJoin(messagingUsers, and(eq(messagingUsers.id, authorUserId), eq(messagingUsers.userType, "ProfessionalUser")))
+      .innerJoin(messagingUsers, and(eq(messagingUsers.id, authorUserId), inArray(messagingUsers.userType, ["ProfessionalUser", "HrUser"])))
       .where(eq(messagingThreads.id, threadId));
     if (!thread) return { type: "threadNotFound" } as const;
     if (!thread.isActive) return { type: "threadClosed" } as const;

@@ -2,7 +2,8 @@
 import axe from "axe-core";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "#domain/enums";
-import { errorPage, escapeHtml, loginPage, type LoginPageInput } from "./pages";
+import { STAFF_PERSONAS } from "#server/db/demo-data/staff";
+import { errorPage, escapeHtml, loginPage, type LoginPageInput, staffLoginPage } from "./pages";
 import { IDP_TEXTS } from "./texts";
 
 // The test provider's pages as a browser sees them: accessible (axe) in every language.
@@ -35,6 +36,15 @@ const input = (lang: LoginPageInput["lang"], errors: LoginPageInput["form"]["err
 });
 
 describe("test provider pages", () => {
+  it.each(LANGUAGES)("offer the demo care team to the staff client, accessibly, in %s", { timeout: 30_000 }, async (lang) => {
+    const staff = STAFF_PERSONAS.map((member) => ({ key: member.key, name: `${member.firstName} ${member.lastName}`, title: member.title, email: member.email }));
+    show(staffLoginPage({ lang, action: "/dev/idp/interaction/abc", stylesheet: "/dev/idp/assets/idp.css", staff }));
+    expect(document.documentElement.lang).toBe(lang);
+    expect(document.querySelectorAll('button[name="staff"]')).toHaveLength(STAFF_PERSONAS.length);
+    expect(document.body.textContent).toContain("kaisa.ojala@hoiva.example.com");
+    expect(await axeViolations()).toEqual([]);
+  });
+
   it.each(LANGUAGES)("are accessible in %s, with and without errors", { timeout: 30_000 }, async (lang) => {
     show(loginPage(input(lang)));
     expect(document.documentElement.lang).toBe(lang);

@@ -108,6 +108,41 @@ ${field(texts, input.form, "familyName", { label: texts.familyName, maxLength: 1
   return layout({ lang: input.lang, title, stylesheet: input.stylesheet, body });
 }
 
+export interface StaffChoice {
+  key: string;
+  name: string;
+  title: string;
+  email: string;
+}
+
+/** The staff identity provider's sign-in (the professional client): demo professionals only. */
+export function staffLoginPage({ lang, action, stylesheet, staff }: { lang: Language; action: string; stylesheet: string; staff: readonly StaffChoice[] }): string {
+  const texts = IDP_TEXTS[lang];
+  const choices = staff
+    .map(
+      (member) =>
+        `<li><button type="submit" name="staff" value="${escapeHtml(member.key)}">${escapeHtml(member.name)}, ${escapeHtml(member.title)} <span class="code">${escapeHtml(member.email)}</span></button></li>`,
+    )
+    .join("\n");
+  const body = `<h1>${escapeHtml(texts.staffHeading)}</h1>
+<p>${escapeHtml(texts.staffIntro)}</p>
+<section aria-labelledby="staff-heading">
+<h2 id="staff-heading">${escapeHtml(texts.staffPersonasHeading)}</h2>
+<p>${escapeHtml(texts.staffPersonasHint)}</p>
+<form method="post" action="${escapeHtml(action)}">
+<input type="hidden" name="intent" value="staff">
+<ul class="personas">
+${choices}
+</ul>
+</form>
+</section>
+<form method="post" action="${escapeHtml(action)}">
+<input type="hidden" name="intent" value="cancel">
+<button type="submit" class="secondary">${escapeHtml(texts.cancel)}</button>
+</form>`;
+  return layout({ lang, title: `${texts.staffHeading} – ${texts.title}`, stylesheet, body });
+}
+
 export function errorPage({ lang, stylesheet, detail }: { lang: Language; stylesheet: string; detail: string | null }): string {
   const texts = IDP_TEXTS[lang];
   const body = `<h1>${escapeHtml(texts.errorHeading)}</h1>

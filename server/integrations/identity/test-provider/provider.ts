@@ -35,6 +35,8 @@ export interface TestProviderOptions {
   clientId: string;
   redirectUris: string[];
   clientPublicJwks: JsonWebKeySet;
+  /** The professional workspace's client: signs staff in (e-mail and names), not citizens. */
+  professionalClient?: { clientId: string; redirectUris: string[] };
   secrets: TestProviderSecrets;
   /** The path of the interaction pages (the provider's mount path + "/interaction"). */
   interactionPath: string;
@@ -46,42 +48,69 @@ export interface TestProvider {
   provider: Provider;
   /** Remembers who logged in, under the opaque account id the ID token's `sub` carries. */
   rememberPerson(person: IdentifiedPerson): string;
+  /** The same for a staff member of the professional client: their work e-mail and names. */
+  rememberStaff(staff: StaffMember): string;
+  /** The professional client's id, to tell its sign-ins from citizens' logins. */
+  professionalClientId: string | null;
+}
+
+export interface StaffMember {
+  email: string;
+  firstName: string;
+  lastName: string;
 }
 
 /** People identified recently, by account id; only needed until their code is redeemed. */
 const MAX_REMEMBERED = 1_000;
 
 export async function createTestProvider(options: TestProviderOptions): Promise<TestProvider> {
-  const people = new Map<string, IdentifiedPerson>();
+  const people = new Map<string, Record<string, unknown>>();
+  const remember = (accountId: string, claims: Record<string, unknown>) => {
+    people.delete(accountId);
+    people.set(accountId, claims);
+    for (const oldest of people.keys()) {
+      if (people.size <= MAX_REMEMBERED) break;
+      people.delete(oldest);
+    }
+    return accountId;
+  };
+  const client = (clientId: string, redirectUris: string[]) => ({
+    client_id: clientId,
+    client_name: TEST_PROVIDER_CLIENT_NAME,
+    redirect_uris: redirectUris,
+    response_types: ["code" as const],
+    grant_types: ["authorization_code"],
+    token_endpoint_auth_method: "private_key_jwt" as const,
+    token_endpoint_auth_signing_alg: "RS256",
+    jwks: options.clientPublicJwks,
+    require_signed_request_object: true,
+    request_object_signing_alg: "RS256",
+    id_token_signed_response_alg: "RS256",
+    id_token_encrypted_response_alg: "RSA-OAEP-256",
+    id_token_encrypted_response_enc: "A256GCM",
+  });
   const accountIdOf = (identityCode: string) =>
     createHmac("sha256", options.secrets.subjectSecret).update(identityCode).digest("base64url");
 
   const configuration: Configuration = {
     adapter: createMemoryAdapterFactory(),
     clients: [
-      {
-        client_id: options.clientId,
-        client_name: TEST_PROVIDER_CLIENT_NAME,
-        redirect_uris: options.redirectUris,
-        response_types: ["code"],
-        grant_types: ["authorization_code"],
-        token_endpoint_auth_method: "private_key_jwt",
-        token_endpoint_auth_signing_alg: "RS256",
-        jwks: options.clientPublicJwks,
-        require_signed_request_object: true,
-        request_object_signing_alg: "RS256",
-        id_token_signed_response_alg: "RS256",
-        id_token_encrypted_response_alg: "RSA-OAEP-256",
-        id_token_encrypted_response_enc: "A256GCM",
-      },
-    ],
+      client(options.clientId, options.redirectUris),
+      ...(options.professionalClient ? [client(options.professionalClient.clientId, options.professionalClient.redirectUris)] : []),
+    ] as Configuration["clients"],
     // No other way to authenticate a client exists here (client_secret_basic is refused).
     clientAuthMethods: ["private_key_jwt"],
     jwks: options.secrets.jwks as Configuration["jwks"],
     cookies: { keys: options.secrets.cookieKeys },
     acrValues: ACR_VALUES,
-    scopes: ["openid", "profile"],
-    claims: { openid: ["sub"], profile: [IDENTITY_CODE_CLAIM, "given_name", "family_name", "name", "birthdate"], acr: null, auth_time: null },
+    scopes: ["openid", "profile", "email"],
+    claims: {
+      openid: ["sub"],
+      profile: [IDENTITY_CODE_CLAIM, "given_name", "family_name", "name", "birthdate"],
+      email: ["email"],
+      acr: null,
+      auth_time: null,
+    },
     // Brokers put the person's claims in the ID token itself (the portal never calls userinfo).
     conformIdTokenClaims: false,
     responseTypes: ["code"],
@@ -94,9 +123,9 @@ export async function createTestProvider(options: TestProviderOptions): Promise<
     },
     interactions: { url: (_ctx, interaction) => `${options.interactionPath}/${interaction.uid}` },
     async findAccount(_ctx, sub): Promise<Account | undefined> {
-      const person = people.get(sub);
-      if (!person) return undefined;
-      return { accountId: sub, claims: () => ({ sub, ...claimsOfPerson(person) }) };
+      const claims = people.get(sub);
+      if (!claims) return undefined;
+      return { accountId: sub, claims: () => ({ sub, ...claims }) };
     },
     async renderError(ctx, out) {
       ctx.type = "html";
@@ -130,15 +159,17 @@ export async function createTestProvider(options: TestProviderOptions): Promise<
   return {
     provider,
     rememberPerson(person) {
-      const accountId = accountIdOf(person.identityCode);
-      people.delete(accountId);
-      people.set(accountId, person);
-      for (const oldest of people.keys()) {
-        if (people.size <= MAX_REMEMBERED) break;
-        people.delete(oldest);
-      }
-      return accountId;
+      return remember(accountIdOf(person.identityCode), claimsOfPerson(person));
     },
+    rememberStaff(staff) {
+      return remember(accountIdOf(`staff:${staff.email}`), {
+        email: staff.email,
+        given_name: staff.firstName,
+        family_name: staff.lastName,
+        name: `${staff.firstName} ${staff.lastName}`,
+      });
+    },
+    professionalClientId: options.professionalClient?.clientId ?? null,
   };
 }
 

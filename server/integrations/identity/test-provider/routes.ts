@@ -3,9 +3,9 @@ import helmet from "helmet";
 import type { InteractionDetails } from "oidc-provider";
 import { z } from "zod";
 import { IdentityCodeSchema, parseIdentityCode } from "#domain/identity-code";
-import { PERSONAS, personaIdentityCode } from "#server/db/demo-data";
+import { PERSONAS, personaIdentityCode, STAFF_PERSONAS } from "#server/db/demo-data";
 import type { IdentifiedPerson } from "../claims";
-import { errorPage, loginPage, type LoginFormState, type PersonaChoice, STYLESHEET } from "./pages";
+import { errorPage, loginPage, type LoginFormState, type PersonaChoice, staffLoginPage, STYLESHEET } from "./pages";
 import { TEST_PROVIDER_CLIENT_NAME, type TestProvider } from "./provider";
 import { chosenMethod, IDP_TEXTS, languageOf } from "./texts";
 
@@ -38,6 +38,7 @@ const NameSchema = z.string().trim().min(1).max(100);
 const SubmissionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("cancel") }),
   z.object({ intent: z.literal("persona"), persona: z.string() }),
+  z.object({ intent: z.literal("staff"), staff: z.string() }),
   z.object({
     intent: z.literal("identityCode"),
     identityCode: z.string().max(100).default(""),
@@ -93,6 +94,10 @@ export function testProviderRouter(options: TestProviderRouterOptions): Router {
       const details = await interactionOf(provider, req, res);
       if (!details) return sendError(res, stylesheet, null);
       const lang = languageOf(details.params.ui_locales);
+      if (isStaffSignIn(await options.testProvider(), details)) {
+        res.status(200).type("html").setHeader("cache-control", "no-store");
+        return void res.send(staffLoginPage({ lang, action: actionOf(details), stylesheet, staff: STAFF_CHOICES }));
+      }
       const loginHint = typeof details.params.login_hint === "string" ? details.params.login_hint.slice(0, 11) : "";
       const form = { identityCode: loginHint, givenName: DEFAULT_GIVEN_NAME, familyName: DEFAULT_FAMILY_NAME, errors: {} };
       sendLoginPage(res, 200, { details, lang, form, action: actionOf(details), stylesheet });
@@ -118,6 +123,20 @@ export function testProviderRouter(options: TestProviderRouterOptions): Router {
           { error: "access_denied", error_description: "The user cancelled the identification" },
           { mergeWithLastSubmission: false },
         );
+        return;
+      }
+
+      // The professional client signs staff in, and only staff; the citizens' client never does.
+      const staffSignIn = isStaffSignIn(testProvider, details);
+      if (staffSignIn !== (input.intent === "staff")) return sendError(res, stylesheet, null);
+      if (input.intent === "staff") {
+        const member = STAFF_PERSONAS.find((candidate) => candidate.key === input.staff);
+        if (!member) return sendError(res, stylesheet, null);
+        const accountId = testProvider.rememberStaff(member);
+        const grant = new provider.Grant({ accountId, clientId: String(details.params.client_id) });
+        grant.addOIDCScope(String(details.params.scope ?? "openid"));
+        const grantId = await grant.save();
+        await provider.interactionFinished(req, res, { login: { accountId }, consent: { grantId } }, { mergeWithLastSubmission: false });
         return;
       }
 
@@ -180,6 +199,17 @@ export function testProviderRouter(options: TestProviderRouterOptions): Router {
   };
   router.use(callback);
   return router;
+}
+
+const STAFF_CHOICES = STAFF_PERSONAS.map((member) => ({
+  key: member.key,
+  name: `${member.firstName} ${member.lastName}`,
+  title: member.title,
+  email: member.email,
+}));
+
+function isStaffSignIn(testProvider: TestProvider, details: InteractionDetails): boolean {
+  return testProvider.professionalClientId !== null && details.params.client_id === testProvider.professionalClientId;
 }
 
 function birthdateOf(code: string): string {

@@ -6,6 +6,10 @@ import type { Language } from "#domain/enums";
 
 export const IDP_TEXTS = {
   fi: {
+    staffHeading: "Henkilökunnan kirjautuminen",
+    staffIntro: "Hoivan ammattilaistyötila pyytää sinua kirjautumaan työtunnuksellasi.",
+    staffPersonasHeading: "Demohenkilökunta",
+    staffPersonasHint: "Kirjaudu yhdellä painalluksella demon ammattilaisena.",
     title: "Tunnistautuminen",
     errorPrefix: "Virhe",
     testBanner: "Testitunnistus kehityskäyttöön. Älä käytä oikeita tunnuksia.",
@@ -30,6 +34,10 @@ export const IDP_TEXTS = {
     bankCredentials: "Pankkitunnukset",
   },
   sv: {
+    staffHeading: "Inloggning för personal",
+    staffIntro: "Hoivas arbetsyta för vårdpersonal ber dig logga in med ditt arbetskonto.",
+    staffPersonasHeading: "Demopersonal",
+    staffPersonasHint: "Logga in med ett klick som en av demons yrkespersoner.",
     title: "Identifiering",
     errorPrefix: "Fel",
     testBanner: "Testidentifiering för utveckling. Använd inga riktiga koder.",
@@ -54,6 +62,10 @@ export const IDP_TEXTS = {
     bankCredentials: "Bankkoder",
   },
   en: {
+    staffHeading: "Staff sign-in",
+    staffIntro: "Hoiva's professional workspace asks you to sign in with your work account.",
+    staffPersonasHeading: "Demo staff",
+    staffPersonasHint: "Sign in as one of the demo's professionals with one click.",
     title: "Identification",
     errorPrefix: "Error",
     testBanner: "Test identification for development. Do not use real credentials.",

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { ageOn, categoriesOf, formatInboxCursor, parseInboxCursor, ProfessionalActionSchema } from "./professional-inbox";
+
+describe("professional inbox rules", () => {
+  it("gives professionals the care categories and HR users the hr ones", () => {
+    expect(categoriesOf("ProfessionalUser")).toEqual(["assignedToMe", "unassigned", "substitutions", "participant", "others", "closed"]);
+    expect(categoriesOf("HrUser")).toEqual(["hrOpen", "hrSubstitutions", "hrClosed"]);
+  });
+
+  it("round-trips the cursor and reads anything else as the first page", () => {
+    const cursor = { at: new Date("2026-11-24T08:00:00.123Z"), id: 42 };
+    expect(parseInboxCursor(formatInboxCursor(cursor))).toEqual(cursor);
+    for (const value of ["", "x", "1.2.3", "-1.2", "1e3.2", undefined, ["1.2"]]) expect(parseInboxCursor(value)).toBeNull();
+  });
+
+  it("counts age in whole years on the Helsinki day", () => {
+    expect(ageOn("1975-09-18", "2026-11-24")).toBe(51);
+    expect(ageOn("1975-11-24", "2026-11-24")).toBe(51);
+    expect(ageOn("1975-11-25", "2026-11-24")).toBe(50);
+    expect(ageOn("2024-02-29", "2025-02-28")).toBe(0);
+  });
+
+  it("parses the workspace's forms", () => {
+    expect(ProfessionalActionSchema.safeParse({ intent: "reply", content: "  " }).success).toBe(false);
+    expect(ProfessionalActionSchema.parse({ intent: "assign", assigneeId: "7" })).toEqual({ intent: "assign", assigneeId: 7 });
+    expect(ProfessionalActionSchema.safeParse({ intent: "deleteMessage", messageId: "3", reason: "" }).success).toBe(false);
+    expect(ProfessionalActionSchema.safeParse({ intent: "drop" }).success).toBe(false);
+  });
+});

@@ -1,0 +1,88 @@
+import { z } from "zod";
+import type { ThreadCategory } from "./enums";
+import { MESSAGE_CONTENT_MAX_LENGTH } from "./messaging";
+
+// The professional inbox's categories and paging (spec part 1 §3 ThreadCategory; decision 244).
+// Each open thread a professional sees is in exactly one category, tried in this order: assigned
+// to me, substitutions (assigned to someone I substitute now), unassigned, participant (I take
+// part, someone else handles it), others; a closed thread is under closed when I took part in it
+// or handled it. HR users see HR threads only, under the hr categories.
+
+export const PROFESSIONAL_CATEGORIES = ["assignedToMe", "unassigned", "substitutions", "participant", "others", "closed"] as const satisfies readonly ThreadCategory[];
+export const HR_CATEGORIES = ["hrOpen", "hrSubstitutions", "hrClosed"] as const satisfies readonly ThreadCategory[];
+
+export type InboxUserType = "ProfessionalUser" | "HrUser";
+
+export function categoriesOf(userType: InboxUserType): readonly ThreadCategory[] {
+  return userType === "HrUser" ? HR_CATEGORIES : PROFESSIONAL_CATEGORIES;
+}
+
+export const INBOX_PAGE_SIZE = 25;
+
+/** Where the next page starts: after this thread in (latest activity, id) descending order. */
+export interface InboxCursor {
+  at: Date;
+  id: number;
+}
+
+export function formatInboxCursor(cursor: InboxCursor): string {
+  return `${cursor.at.getTime()}.${cursor.id}`;
+}
+
+/** A cursor from the address; anything else than what formatInboxCursor writes is the first page. */
+export function parseInboxCursor(value: unknown): InboxCursor | null {
+  if (typeof value !== "string") return null;
+  const match = /^(\d{1,15})\.(\d{1,15})$/.exec(value);
+  if (!match) return null;
+  const at = Number(match[1]);
+  const id = Number(match[2]);
+  return Number.isSafeInteger(at) && Number.isSafeInteger(id) ? { at: new Date(at), id } : null;
+}
+
+/** Age in whole years on `today` (YYYY-MM-DD, Helsinki) of someone born on `birthDate` (YYYY-MM-DD). */
+export function ageOn(birthDate: string, today: string): number {
+  const [by = 0, bm = 0, bd = 0] = birthDate.split("-").map(Number);
+  const [ty = 0, tm = 0, td = 0] = today.split("-").map(Number);
+  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+}
+
+// The workspace's forms: the server parses each post with this.
+
+export const DELETE_REASON_MAX_LENGTH = 500;
+
+export const ProfessionalActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("reply"), content: z.string().trim().min(1).max(MESSAGE_CONTENT_MAX_LENGTH) }),
+  z.object({ intent: z.literal("assign"), assigneeId: z.coerce.number().int().positive() }),
+  z.object({ intent: z.literal("close") }),
+  z.object({ intent: z.literal("reopen") }),
+  z.object({
+    intent: z.literal("renewal"),
+    prescriptionId: z.coerce.number().int().positive(),
+    decision: z.enum(["renewed", "declined"]),
+    reply: z.string().trim().max(MESSAGE_CONTENT_MAX_LENGTH).default(""),
+  }),
+  z.object({
+    intent: z.literal("deleteMessage"),
+    messageId: z.coerce.number().int().positive(),
+    reason: z.string().trim().min(1).max(DELETE_REASON_MAX_LENGTH),
+  }),
+]);
+export type ProfessionalAction = z.output<typeof ProfessionalActionSchema>;
+
+export const ABSENCE_MESSAGE_MAX_LENGTH = 500;
+const CalendarDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** An absence as the form sends it: first and last day (Helsinki, inclusive), substitutes, a note for colleagues. */
+export const AbsenceActionSchema = z.discriminatedUnion("intent", [
+  z
+    .object({
+      intent: z.literal("create"),
+      firstDay: CalendarDaySchema,
+      lastDay: CalendarDaySchema,
+      substituteIds: z.preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(z.coerce.number().int().positive()).min(1).max(20)),
+      internalMessage: z.string().trim().max(ABSENCE_MESSAGE_MAX_LENGTH).default(""),
+    })
+    .refine((value) => value.firstDay <= value.lastDay, { path: ["lastDay"] }),
+  z.object({ intent: z.literal("delete"), absenceId: z.coerce.number().int().positive() }),
+]);
+export type AbsenceAction = z.output<typeof AbsenceActionSchema>;

@@ -1,0 +1,44 @@
+// The professional workspace's localised paths (decision 243): one prefix per language, below it
+// the workspace's own pages. Served by the server's workspace router, not by the patient app, so
+// they are a table of their own next to the patient pages' table; a test keeps the two apart.
+
+import { isOneOf, LANGUAGES, type Language } from "../enums";
+import { toQueryString, type PathParams, type SearchParams } from "./href";
+
+export const PROFESSIONAL_PREFIX: Record<Language, string> = { fi: "ammattilainen", sv: "vardpersonal", en: "professional" };
+
+export const PROFESSIONAL_PAGES = {
+  signIn: { fi: "kirjaudu", sv: "logga-in", en: "sign-in" },
+  signOut: { fi: "kirjaudu-ulos", sv: "logga-ut", en: "sign-out" },
+  inbox: { fi: "viestit", sv: "meddelanden", en: "messages" },
+  thread: { fi: "viestit/:threadId", sv: "meddelanden/:threadId", en: "messages/:threadId" },
+  attachment: {
+    fi: "viestit/:threadId/liitteet/:attachmentId",
+    sv: "meddelanden/:threadId/bilagor/:attachmentId",
+    en: "messages/:threadId/attachments/:attachmentId",
+  },
+  absences: { fi: "poissaolot", sv: "franvaro", en: "absences" },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export type ProfessionalPageKey = keyof typeof PROFESSIONAL_PAGES;
+export const PROFESSIONAL_PAGE_KEYS = Object.keys(PROFESSIONAL_PAGES) as ProfessionalPageKey[];
+
+export function professionalPathPattern(key: ProfessionalPageKey, lang: Language): string {
+  return `/${lang}/${PROFESSIONAL_PREFIX[lang]}/${PROFESSIONAL_PAGES[key][lang]}`;
+}
+
+/** The localised path of a workspace page. */
+export function professionalHref(key: ProfessionalPageKey, lang: Language, params: PathParams = {}, search?: SearchParams): string {
+  const path = professionalPathPattern(key, lang).replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`professionalHref(${key}): missing parameter "${name}"`);
+    return encodeURIComponent(String(value));
+  });
+  return path + toQueryString(search);
+}
+
+/** The language of a path under a workspace prefix ("/sv/vardpersonal/..."), or null. */
+export function professionalLangOfPath(pathname: string): Language | null {
+  const [, lang, prefix] = pathname.split("/");
+  return isOneOf(LANGUAGES, lang) && prefix === PROFESSIONAL_PREFIX[lang] ? lang : null;
+}

@@ -1,0 +1,129 @@
+import type { Language } from "#domain/enums";
+import { formatShortDate, formatTime } from "#domain/date-display";
+import { professionalHref } from "#domain/routes/professional-route-table";
+import { WORKSPACE_TEXTS } from "./texts";
+
+// The workspace's HTML: plain server-rendered forms with no script and no inline style, so the
+// pages work under the app's Content-Security-Policy and without JavaScript, and weigh nothing
+// on the patient pages' budget.
+
+export const WORKSPACE_STYLESHEET_PATH = "/professional/assets/workspace.css";
+
+const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
+}
+
+/** Tagged template whose interpolations are escaped unless they are already `Html`. */
+export class Html {
+  constructor(readonly value: string) {}
+  toString(): string {
+    return this.value;
+  }
+}
+
+type Part = Html | string | number | null | undefined | false | readonly Html[];
+
+export function html(strings: TemplateStringsArray, ...parts: Part[]): Html {
+  let out = strings[0] ?? "";
+  parts.forEach((part, index) => {
+    out += render(part) + (strings[index + 1] ?? "");
+  });
+  return new Html(out);
+}
+
+function render(part: Part): string {
+  if (part === null || part === undefined || part === false) return "";
+  if (part instanceof Html) return part.value;
+  if (Array.isArray(part)) return part.map((item: Html) => item.value).join("");
+  return escapeHtml(String(part));
+}
+
+export function formatDateTime(date: Date, lang: Language): string {
+  return `${formatShortDate(date, lang)} ${formatTime(date)}`;
+}
+
+export interface LayoutInput {
+  lang: Language;
+  title: string;
+  body: Html;
+  /** The signed-in professional's name and the CSRF token of the sign-out form; none on the sign-in page. */
+  signedIn?: { name: string; csrfToken: string };
+}
+
+export function layout({ lang, title, body, signedIn }: LayoutInput): string {
+  const texts = WORKSPACE_TEXTS[lang];
+  const header = signedIn
+    ? html`<nav aria-label="${texts.workspaceNav}"><ul><li><a href="${professionalHref("inbox", lang)}">${texts.inboxHeading}</a></li><li><a href="${professionalHref("absences", lang)}">${texts.absences.heading}</a></li></ul></nav>
+<p class="who">${texts.signedInAs(signedIn.name)}</p>
+<form method="post" action="${professionalHref("signOut", lang)}">
+<input type="hidden" name="csrfToken" value="${signedIn.csrfToken}">
+<button type="submit" class="secondary">${texts.signOut}</button>
+</form>`
+    : html``;
+  return `<!DOCTYPE html>
+${html`<html lang="${lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${title} – ${texts.workspace}</title>
+<link rel="stylesheet" href="${WORKSPACE_STYLESHEET_PATH}">
+</head>
+<body>
+<a class="skip" href="#main">${texts.skipToContent}</a>
+<header class="bar">
+<p class="brand">${signedIn ? html`<a href="${professionalHref("inbox", lang)}">${texts.workspace}</a>` : texts.workspace}</p>
+${header}
+</header>
+<main id="main" tabindex="-1">
+${body}
+</main>
+</body>
+</html>`}
+`;
+}
+
+export const WORKSPACE_STYLESHEET = `
+*,*::before,*::after{box-sizing:border-box}
+body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;line-height:1.5;color:#1b1f24;background:#f4f5f6}
+.skip{position:absolute;left:-999px}
+.skip:focus{left:1rem;top:1rem;background:#fff;padding:.5rem;z-index:1}
+.bar{display:flex;flex-wrap:wrap;align-items:center;gap:1rem;background:#1f3b4d;color:#fff;padding:.5rem 1rem}
+.bar a{color:#fff}
+.bar nav ul{margin:0}
+.brand{margin:0;font-weight:700;flex:1}
+.who{margin:0}
+main{max-width:72rem;margin:1rem auto;padding:1rem 1.5rem;background:#fff;border-radius:.375rem}
+h1{font-size:1.5rem;margin-top:0}
+h2{font-size:1.15rem;margin-top:1.5rem}
+a{color:#0b4f8a}
+nav ul{list-style:none;display:flex;flex-wrap:wrap;gap:.25rem 1rem;padding:0}
+nav a[aria-current="page"]{font-weight:700;text-decoration-thickness:3px}
+table{border-collapse:collapse;width:100%}
+th,td{text-align:left;padding:.4rem .5rem;border-bottom:1px solid #d5d9dd;vertical-align:top}
+.unread td{font-weight:700}
+.badge{display:inline-block;font-size:.85rem;padding:0 .4rem;border-radius:.25rem;background:#e6eef5;color:#1f3b4d;font-weight:600}
+.message{border:1px solid #d5d9dd;border-radius:.375rem;padding:.5rem 1rem;margin:.5rem 0}
+.message.patient{background:#f1f7fb}
+.message header{font-size:.9rem;color:#3d4650}
+.message .content{white-space:pre-wrap}
+.deleted{font-style:italic;color:#3d4650}
+.status{background:#e7f4ea;border-left:4px solid #1e7b34;padding:.5rem 1rem}
+.problem{background:#fbeaea;border-left:4px solid #b00020;padding:.5rem 1rem}
+label{display:block;font-weight:600;margin-top:.5rem}
+textarea,select,input[type=text]{font:inherit;width:100%;max-width:40rem;padding:.4rem;border:1px solid #5b6570;border-radius:.25rem}
+button{font:inherit;padding:.45rem .9rem;margin-top:.5rem;border-radius:.375rem;border:1px solid #0b4f8a;background:#0b4f8a;color:#fff;cursor:pointer}
+button.secondary{background:#fff;color:#0b4f8a}
+.bar button.secondary{margin:0}
+button:focus-visible,a:focus-visible,textarea:focus-visible,select:focus-visible,input:focus-visible,summary:focus-visible{outline:3px solid #c25400;outline-offset:2px}
+.actions{display:flex;flex-wrap:wrap;gap:1rem;align-items:flex-end}
+label.inline{display:inline;font-weight:400}
+fieldset{border:1px solid #d5d9dd;margin-top:.75rem;max-width:40rem}
+input[type=date]{font:inherit;padding:.4rem;border:1px solid #5b6570;border-radius:.25rem}
+.hint{margin:.25rem 0;color:#3d4650}
+dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem}
+dt{font-weight:600}
+dd{margin:0}
+`;

@@ -1,0 +1,120 @@
+import { randomBytes, timingSafeEqual } from "node:crypto";
+import { and, eq, gt, isNotNull, lt } from "drizzle-orm";
+import type { Language } from "#domain/enums";
+import type { DatabaseOrTransaction } from "#server/db/client";
+import { messagingUsers, professionalSessions } from "#server/db/schema";
+
+// Professional workspace sessions (decision 243): their own table and cookie, never the patient
+// session. A row starts as a sign-in in progress (the OIDC flow state) and becomes a session when
+// the staff identity provider's ID token names a professional or HR user we know.
+
+/** A working day: the workspace asks for a new sign-in after this. */
+export const PROFESSIONAL_SESSION_MS = 8 * 60 * 60_000;
+/** A sign-in left at the identity provider is forgotten after this. */
+export const SIGN_IN_FLOW_MS = 10 * 60_000;
+
+export type ProfessionalUserType = "ProfessionalUser" | "HrUser";
+
+export interface Professional {
+  id: number;
+  userType: ProfessionalUserType;
+  firstName: string;
+  lastName: string;
+  title: string | null;
+  employerId: number | null;
+}
+
+export type ProfessionalSession =
+  | { status: "signIn"; id: string; lang: Language; flow: string | null }
+  | { status: "valid"; id: string; lang: Language; csrfToken: string; professional: Professional };
+
+export function newProfessionalSessionId(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+/** Starts a sign-in: a session row that only carries the flow state. */
+export async function startProfessionalSignIn(db: DatabaseOrTransaction, { lang, flow, now }: { lang: Language; flow: string; now: Date }): Promise<string> {
+  const id = newProfessionalSessionId();
+  await db.insert(professionalSessions).values({
+    id,
+    lang,
+    flow,
+    csrfToken: randomBytes(24).toString("base64url"),
+    expiresAt: new Date(now.getTime() + SIGN_IN_FLOW_MS),
+    createdAt: now,
+  });
+  return id;
+}
+
+/** The staff member an identity provider's e-mail claim names (professional or HR user), if any. */
+export async function findProfessionalByEmail(db: DatabaseOrTransaction, email: string): Promise<Professional | null> {
+  const [row] = await db
+    .select(professionalColumns)
+    .from(messagingUsers)
+    .where(eq(messagingUsers.emailAddress, email.toLowerCase()));
+  return row && row.userType !== "CustomerUser" ? (row as Professional) : null;
+}
+
+const professionalColumns = {
+  id: messagingUsers.id,
+  userType: messagingUsers.userType,
+  firstName: messagingUsers.firstName,
+  lastName: messagingUsers.lastName,
+  title: messagingUsers.title,
+  employerId: messagingUsers.employerId,
+};
+
+/** Replaces the sign-in row with a new session (new id, so a planted cookie never becomes one). */
+export async function establishProfessionalSession(
+  db: DatabaseOrTransaction,
+  { previousId, professionalId, lang, now }: { previousId: string | null; professionalId: number; lang: Language; now: Date },
+): Promise<string> {
+  if (previousId) await db.delete(professionalSessions).where(eq(professionalSessions.id, previousId));
+  const id = newProfessionalSessionId();
+  await db.insert(professionalSessions).values({
+    id,
+    messagingUserId: professionalId,
+    lang,
+    csrfToken: randomBytes(24).toString("base64url"),
+    authenticatedAt: now,
+    expiresAt: new Date(now.getTime() + PROFESSIONAL_SESSION_MS),
+    createdAt: now,
+  });
+  return id;
+}
+
+export async function loadProfessionalSession(db: DatabaseOrTransaction, id: string, now: Date): Promise<ProfessionalSession | null> {
+  const [row] = await db
+    .select({
+      id: professionalSessions.id,
+      lang: professionalSessions.lang,
+      flow: professionalSessions.flow,
+      csrfToken: professionalSessions.csrfToken,
+      messagingUserId: professionalSessions.messagingUserId,
+      professional: professionalColumns,
+    })
+    .from(professionalSessions)
+    .leftJoin(messagingUsers, eq(messagingUsers.id, professionalSessions.messagingUserId))
+    .where(and(eq(professionalSessions.id, id), gt(professionalSessions.expiresAt, now)));
+  if (!row) return null;
+  if (row.messagingUserId === null) return { status: "signIn", id: row.id, lang: row.lang, flow: row.flow };
+  const professional = row.professional;
+  if (!professional?.id || professional.userType === "CustomerUser") return null;
+  return { status: "valid", id: row.id, lang: row.lang, csrfToken: row.csrfToken, professional: professional as Professional };
+}
+
+export function isProfessionalCsrfToken(session: ProfessionalSession | null, given: unknown): boolean {
+  if (session?.status !== "valid" || typeof given !== "string") return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(session.csrfToken);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export async function destroyProfessionalSession(db: DatabaseOrTransaction, id: string): Promise<void> {
+  await db.delete(professionalSessions).where(eq(professionalSessions.id, id));
+}
+
+/** Drops sessions that ended (called with the patients' session purge). */
+export async function purgeProfessionalSessions(db: DatabaseOrTransaction, now: Date): Promise<void> {
+  await db.delete(professionalSessions).where(and(isNotNull(professionalSessions.expiresAt), lt(professionalSessions.expiresAt, now)));
+}

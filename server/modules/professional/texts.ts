@@ -1,0 +1,420 @@
+import type { Language, ThreadCategory } from "#domain/enums";
+
+// Texts of the professional workspace. Its pages are rendered by the server (plain forms, no
+// patient-app bundle: decision 243), so its wording lives next to them, in fi, sv and en.
+
+type CategoryTexts = Record<ThreadCategory, string>;
+
+export interface WorkspaceTexts {
+  workspace: string;
+  skipToContent: string;
+  signInHeading: string;
+  signInIntro: string;
+  signInButton: string;
+  signInFailed: string;
+  signOut: string;
+  signedInAs: (name: string) => string;
+  inboxHeading: string;
+  categoriesLabel: string;
+  categories: CategoryTexts;
+  noThreads: string;
+  fallbackTitle: string;
+  columnTitle: string;
+  columnPatient: string;
+  columnAssignee: string;
+  columnActivity: string;
+  unread: string;
+  closedStatus: string;
+  unassigned: string;
+  nextPage: string;
+  firstPage: string;
+  backToInbox: string;
+  patient: string;
+  ageYears: (age: number) => string;
+  assignee: string;
+  status: string;
+  open: string;
+  closed: string;
+  messagesHeading: string;
+  fromPatient: string;
+  deleted: string;
+  deletedReason: (reason: string) => string;
+  attachments: string;
+  replyHeading: string;
+  replyLabel: string;
+  replyButton: string;
+  threadClosedNotice: string;
+  assignHeading: string;
+  assignToMe: string;
+  assignLabel: string;
+  assignButton: string;
+  closeButton: string;
+  reopenButton: string;
+  deleteSummary: string;
+  deleteReasonLabel: string;
+  deleteButton: string;
+  done: Record<"replied" | "assigned" | "closed" | "reopened" | "deleted" | "renewed" | "declined", string>;
+  problems: Record<"invalid" | "threadClosed" | "assigneeNotFound" | "messageNotFound" | "renewalNotFound" | "replyRequired", string>;
+  notFoundHeading: string;
+  notFoundText: string;
+  renewals: {
+    heading: string;
+    issued: (date: string) => string;
+    reason: string;
+    replyLabel: string;
+    renew: string;
+    decline: string;
+    renewed: string;
+    declined: string;
+  };
+  workspaceNav: string;
+  absences: {
+    heading: string;
+    current: string;
+    none: string;
+    period: (from: string, to: string) => string;
+    substitutes: string;
+    internalMessage: string;
+    internalMessageHint: string;
+    newHeading: string;
+    firstDay: string;
+    lastDay: string;
+    record: string;
+    remove: string;
+    done: Record<"recorded" | "deleted", string>;
+    problems: Record<"invalid" | "invalidPeriod" | "substituteNotFound" | "absenceNotFound", string>;
+  };
+}
+
+export const WORKSPACE_TEXTS: Record<Language, WorkspaceTexts> = {
+  fi: {
+    renewals: {
+      heading: "Reseptin uusimispyyntö",
+      issued: (date) => `Määrätty ${date}`,
+      reason: "Syy",
+      replyLabel: "Vastaus asiakkaalle",
+      renew: "Uusi resepti",
+      decline: "Hylkää ja vastaa",
+      renewed: "Uusittu",
+      declined: "Hylätty",
+    },
+    workspaceNav: "Työtila",
+    absences: {
+      heading: "Poissaolot",
+      current: "Tulevat ja meneillään olevat poissaolosi",
+      none: "Sinulla ei ole tulevia poissaoloja.",
+      period: (from, to) => `${from}–${to}`,
+      substitutes: "Sijaiset",
+      internalMessage: "Viesti kollegoille",
+      internalMessageHint: "Näkyy vain kollegoille, ei asiakkaille.",
+      newHeading: "Kirjaa poissaolo",
+      firstDay: "Ensimmäinen poissaolopäivä",
+      lastDay: "Viimeinen poissaolopäivä",
+      record: "Kirjaa poissaolo",
+      remove: "Poista poissaolo",
+      done: { recorded: "Poissaolo kirjattu.", deleted: "Poissaolo poistettu." },
+      problems: {
+        invalid: "Tarkista päivät ja valitse vähintään yksi sijainen.",
+        invalidPeriod: "Tarkista päivät: viimeinen päivä ei voi olla ennen ensimmäistä eikä mennyt.",
+        substituteNotFound: "Valittua sijaista ei löytynyt.",
+        absenceNotFound: "Poissaoloa ei löytynyt.",
+      },
+    },
+    workspace: "Hoiva – ammattilaiset",
+    skipToContent: "Siirry sisältöön",
+    signInHeading: "Kirjaudu ammattilaistyötilaan",
+    signInIntro: "Kirjaudu organisaation työtunnuksellasi. Työtila on hoitohenkilökunnan ja HR-käyttäjien käyttöön.",
+    signInButton: "Kirjaudu työtunnuksella",
+    signInFailed: "Kirjautuminen ei onnistunut. Yritä uudelleen.",
+    signOut: "Kirjaudu ulos",
+    signedInAs: (name) => `Kirjautuneena: ${name}`,
+    inboxHeading: "Viestit",
+    categoriesLabel: "Viestiluokat",
+    categories: {
+      assignedToMe: "Minulle osoitetut",
+      unassigned: "Osoittamattomat",
+      substitutions: "Sijaistukset",
+      participant: "Osallisena",
+      others: "Muut",
+      closed: "Suljetut",
+      hrOpen: "Avoimet",
+      hrSubstitutions: "Sijaistukset",
+      hrClosed: "Suljetut",
+    },
+    noThreads: "Tässä luokassa ei ole keskusteluja.",
+    fallbackTitle: "Keskustelu",
+    columnTitle: "Aihe",
+    columnPatient: "Asiakas",
+    columnAssignee: "Käsittelijä",
+    columnActivity: "Viimeisin viesti",
+    unread: "Lukematon",
+    closedStatus: "Suljettu",
+    unassigned: "Ei käsittelijää",
+    nextPage: "Seuraava sivu",
+    firstPage: "Ensimmäinen sivu",
+    backToInbox: "Takaisin viesteihin",
+    patient: "Asiakas",
+    ageYears: (age) => `${age} v`,
+    assignee: "Käsittelijä",
+    status: "Tila",
+    open: "Avoin",
+    closed: "Suljettu",
+    messagesHeading: "Viestit",
+    fromPatient: "asiakas",
+    deleted: "Tämä viesti on poistettu.",
+    deletedReason: (reason) => `Poiston syy: ${reason}`,
+    attachments: "Liitteet",
+    replyHeading: "Vastaa",
+    replyLabel: "Viesti",
+    replyButton: "Lähetä vastaus",
+    threadClosedNotice: "Keskustelu on suljettu. Avaa se uudelleen vastataksesi.",
+    assignHeading: "Käsittelijä",
+    assignToMe: "Ota käsiteltäväksi",
+    assignLabel: "Osoita kollegalle",
+    assignButton: "Osoita",
+    closeButton: "Sulje keskustelu",
+    reopenButton: "Avaa keskustelu uudelleen",
+    deleteSummary: "Poista viesti",
+    deleteReasonLabel: "Poiston syy",
+    deleteButton: "Poista viesti",
+    done: {
+      replied: "Vastaus lähetetty.",
+      assigned: "Käsittelijä vaihdettu.",
+      closed: "Keskustelu suljettu.",
+      reopened: "Keskustelu avattu uudelleen.",
+      deleted: "Viesti poistettu.",
+      renewed: "Resepti uusittu.",
+      declined: "Uusimispyyntö hylätty.",
+    },
+    problems: {
+      invalid: "Tarkista tiedot: kenttä on pakollinen tai liian pitkä.",
+      threadClosed: "Keskustelu on suljettu.",
+      assigneeNotFound: "Valittua käsittelijää ei löytynyt.",
+      messageNotFound: "Viestiä ei voi poistaa.",
+      renewalNotFound: "Uusimispyyntöä ei löytynyt tai siitä on jo päätetty.",
+      replyRequired: "Kirjoita asiakkaalle vastaus, kun hylkäät pyynnön.",
+    },
+    notFoundHeading: "Sivua ei löytynyt",
+    notFoundText: "Keskustelua ei ole tai sinulla ei ole siihen pääsyä.",
+  },
+  sv: {
+    renewals: {
+      heading: "Begäran om receptförnyelse",
+      issued: (date) => `Utfärdat ${date}`,
+      reason: "Orsak",
+      replyLabel: "Svar till kunden",
+      renew: "Förnya receptet",
+      decline: "Avslå och svara",
+      renewed: "Förnyat",
+      declined: "Avslaget",
+    },
+    workspaceNav: "Arbetsyta",
+    absences: {
+      heading: "Frånvaro",
+      current: "Din kommande och pågående frånvaro",
+      none: "Du har ingen kommande frånvaro.",
+      period: (from, to) => `${from}–${to}`,
+      substitutes: "Vikarier",
+      internalMessage: "Meddelande till kolleger",
+      internalMessageHint: "Visas bara för kolleger, aldrig för kunder.",
+      newHeading: "Registrera frånvaro",
+      firstDay: "Första frånvarodagen",
+      lastDay: "Sista frånvarodagen",
+      record: "Registrera frånvaro",
+      remove: "Ta bort frånvaron",
+      done: { recorded: "Frånvaron har registrerats.", deleted: "Frånvaron har tagits bort." },
+      problems: {
+        invalid: "Kontrollera datumen och välj minst en vikarie.",
+        invalidPeriod: "Kontrollera datumen: sista dagen kan inte vara före den första eller redan ha passerat.",
+        substituteNotFound: "Den valda vikarien hittades inte.",
+        absenceNotFound: "Frånvaron hittades inte.",
+      },
+    },
+    workspace: "Hoiva – vårdpersonal",
+    skipToContent: "Hoppa till innehållet",
+    signInHeading: "Logga in i arbetsytan för vårdpersonal",
+    signInIntro: "Logga in med organisationens arbetskonto. Arbetsytan är avsedd för vårdpersonal och HR-användare.",
+    signInButton: "Logga in med arbetskonto",
+    signInFailed: "Inloggningen misslyckades. Försök igen.",
+    signOut: "Logga ut",
+    signedInAs: (name) => `Inloggad: ${name}`,
+    inboxHeading: "Meddelanden",
+    categoriesLabel: "Meddelandekategorier",
+    categories: {
+      assignedToMe: "Tilldelade mig",
+      unassigned: "Ej tilldelade",
+      substitutions: "Vikariat",
+      participant: "Deltagare",
+      others: "Övriga",
+      closed: "Stängda",
+      hrOpen: "Öppna",
+      hrSubstitutions: "Vikariat",
+      hrClosed: "Stängda",
+    },
+    noThreads: "Det finns inga diskussioner i den här kategorin.",
+    fallbackTitle: "Diskussion",
+    columnTitle: "Ämne",
+    columnPatient: "Kund",
+    columnAssignee: "Handläggare",
+    columnActivity: "Senaste meddelande",
+    unread: "Oläst",
+    closedStatus: "Stängd",
+    unassigned: "Ingen handläggare",
+    nextPage: "Nästa sida",
+    firstPage: "Första sidan",
+    backToInbox: "Tillbaka till meddelandena",
+    patient: "Kund",
+    ageYears: (age) => `${age} år`,
+    assignee: "Handläggare",
+    status: "Status",
+    open: "Öppen",
+    closed: "Stängd",
+    messagesHeading: "Meddelanden",
+    fromPatient: "kund",
+    deleted: "Det här meddelandet har raderats.",
+    deletedReason: (reason) => `Orsak till raderingen: ${reason}`,
+    attachments: "Bilagor",
+    replyHeading: "Svara",
+    replyLabel: "Meddelande",
+    replyButton: "Skicka svar",
+    threadClosedNotice: "Diskussionen är stängd. Öppna den igen för att svara.",
+    assignHeading: "Handläggare",
+    assignToMe: "Ta för handläggning",
+    assignLabel: "Tilldela en kollega",
+    assignButton: "Tilldela",
+    closeButton: "Stäng diskussionen",
+    reopenButton: "Öppna diskussionen igen",
+    deleteSummary: "Radera meddelandet",
+    deleteReasonLabel: "Orsak till raderingen",
+    deleteButton: "Radera meddelandet",
+    done: {
+      replied: "Svaret har skickats.",
+      assigned: "Handläggaren har bytts.",
+      closed: "Diskussionen har stängts.",
+      reopened: "Diskussionen har öppnats igen.",
+      deleted: "Meddelandet har raderats.",
+      renewed: "Receptet har förnyats.",
+      declined: "Begäran har avslagits.",
+    },
+    problems: {
+      invalid: "Kontrollera uppgifterna: fältet är obligatoriskt eller för långt.",
+      threadClosed: "Diskussionen är stängd.",
+      assigneeNotFound: "Den valda handläggaren hittades inte.",
+      messageNotFound: "Meddelandet kan inte raderas.",
+      renewalNotFound: "Begäran hittades inte eller är redan avgjord.",
+      replyRequired: "Skriv ett svar till kunden när du avslår begäran.",
+    },
+    notFoundHeading: "Sidan hittades inte",
+    notFoundText: "Diskussionen finns inte eller så har du ingen åtkomst till den.",
+  },
+  en: {
+    renewals: {
+      heading: "Prescription renewal request",
+      issued: (date) => `Issued ${date}`,
+      reason: "Reason",
+      replyLabel: "Reply to the customer",
+      renew: "Renew prescription",
+      decline: "Decline and reply",
+      renewed: "Renewed",
+      declined: "Declined",
+    },
+    workspaceNav: "Workspace",
+    absences: {
+      heading: "Absences",
+      current: "Your current and upcoming absences",
+      none: "You have no upcoming absences.",
+      period: (from, to) => `${from}–${to}`,
+      substitutes: "Substitutes",
+      internalMessage: "Message to colleagues",
+      internalMessageHint: "Shown to colleagues only, never to customers.",
+      newHeading: "Record an absence",
+      firstDay: "First day of absence",
+      lastDay: "Last day of absence",
+      record: "Record absence",
+      remove: "Delete absence",
+      done: { recorded: "Absence recorded.", deleted: "Absence deleted." },
+      problems: {
+        invalid: "Please check the days and choose at least one substitute.",
+        invalidPeriod: "Please check the days: the last day cannot be before the first or in the past.",
+        substituteNotFound: "The chosen substitute was not found.",
+        absenceNotFound: "The absence was not found.",
+      },
+    },
+    workspace: "Hoiva – professionals",
+    skipToContent: "Skip to content",
+    signInHeading: "Sign in to the professional workspace",
+    signInIntro: "Sign in with your organisation's work account. The workspace is for care staff and HR users.",
+    signInButton: "Sign in with work account",
+    signInFailed: "Signing in failed. Please try again.",
+    signOut: "Sign out",
+    signedInAs: (name) => `Signed in: ${name}`,
+    inboxHeading: "Messages",
+    categoriesLabel: "Message categories",
+    categories: {
+      assignedToMe: "Assigned to me",
+      unassigned: "Unassigned",
+      substitutions: "Substitutions",
+      participant: "Participant",
+      others: "Others",
+      closed: "Closed",
+      hrOpen: "Open",
+      hrSubstitutions: "Substitutions",
+      hrClosed: "Closed",
+    },
+    noThreads: "There are no conversations in this category.",
+    fallbackTitle: "Conversation",
+    columnTitle: "Subject",
+    columnPatient: "Customer",
+    columnAssignee: "Handled by",
+    columnActivity: "Latest message",
+    unread: "Unread",
+    closedStatus: "Closed",
+    unassigned: "Nobody",
+    nextPage: "Next page",
+    firstPage: "First page",
+    backToInbox: "Back to messages",
+    patient: "Customer",
+    ageYears: (age) => `${age} years`,
+    assignee: "Handled by",
+    status: "Status",
+    open: "Open",
+    closed: "Closed",
+    messagesHeading: "Messages",
+    fromPatient: "customer",
+    deleted: "This message has been deleted.",
+    deletedReason: (reason) => `Reason for deletion: ${reason}`,
+    attachments: "Attachments",
+    replyHeading: "Reply",
+    replyLabel: "Message",
+    replyButton: "Send reply",
+    threadClosedNotice: "The conversation is closed. Reopen it to reply.",
+    assignHeading: "Handled by",
+    assignToMe: "Assign to me",
+    assignLabel: "Assign to a colleague",
+    assignButton: "Assign",
+    closeButton: "Close conversation",
+    reopenButton: "Reopen conversation",
+    deleteSummary: "Delete message",
+    deleteReasonLabel: "Reason for deletion",
+    deleteButton: "Delete message",
+    done: {
+      replied: "Reply sent.",
+      assigned: "Assignment changed.",
+      closed: "Conversation closed.",
+      reopened: "Conversation reopened.",
+      deleted: "Message deleted.",
+      renewed: "Prescription renewed.",
+      declined: "Renewal request declined.",
+    },
+    problems: {
+      invalid: "Please check the field: it is required or too long.",
+      threadClosed: "The conversation is closed.",
+      assigneeNotFound: "The chosen colleague was not found.",
+      messageNotFound: "The message cannot be deleted.",
+      renewalNotFound: "The renewal request was not found or has been decided already.",
+      replyRequired: "Write a reply to the customer when you decline the request.",
+    },
+    notFoundHeading: "Page not found",
+    notFoundText: "The conversation does not exist or you have no access to it.",
+  },
+};

@@ -1,0 +1,86 @@
+// @vitest-environment jsdom
+import axe from "axe-core";
+import { describe, expect, it } from "vitest";
+import { LANGUAGES } from "#domain/enums";
+import { TEST_NOW } from "#tests/clock";
+import { absencesPage, inboxPage, notFoundPage, signInPage, threadPage } from "./views";
+
+// The workspace's pages as a browser sees them: accessible (axe) in every language, with data.
+
+function show(html: string): void {
+  document.open();
+  document.write(html);
+  document.close();
+}
+
+async function axeViolations(): Promise<string[]> {
+  const result = await axe.run(document, {
+    runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] },
+    rules: { "color-contrast": { enabled: false } },
+  });
+  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(", ")}`);
+}
+
+const viewer = { id: 1, name: "Kaisa Ojala", csrfToken: "token" };
+
+describe("professional workspace pages", () => {
+  it.each(LANGUAGES)("are accessible in %s", { timeout: 60_000 }, async (lang) => {
+    const pages = [
+      signInPage({ lang, failed: true }),
+      inboxPage({
+        lang,
+        viewer,
+        now: TEST_NOW,
+        page: {
+          categories: ["assignedToMe", "unassigned", "substitutions", "participant", "others", "closed"],
+          category: "others",
+          counts: { assignedToMe: 1, unassigned: 0, substitutions: 0, participant: 2, others: 100, closed: 1 },
+          threads: [
+            { id: 5, title: null, isActive: false, lastActivityAt: TEST_NOW, patientId: 3, patientFirstName: "Jari", patientLastName: "Laine", assigneeFirstName: null, assigneeLastName: null, isUnread: true },
+          ],
+          nextCursor: "1.5",
+        },
+      }),
+      threadPage({
+        lang,
+        viewer,
+        notice: { kind: "done", key: "replied" },
+        thread: {
+          id: 5,
+          title: "Selkä <b>",
+          isActive: true,
+          threadType: "customer",
+          patient: { id: 3, name: "Jari Laine", age: 51 },
+          assignee: { id: 2, name: "Minna Rantanen" },
+          colleagues: [{ id: 2, name: "Minna Rantanen", title: "Työterveyshoitaja" }],
+          renewals: [
+            { prescriptionId: 7, medicineName: "Levotyroksiini", strength: "100 mikrog", issuedDate: "2025-12-01", reason: "Loppumassa", followUp: null, decision: null },
+            { prescriptionId: 8, medicineName: "Ibuprofeeni", strength: "400 mg", issuedDate: "2025-12-01", reason: "Kipu", followUp: null, decision: "declined" },
+          ],
+          messages: [
+            { id: 10, authorName: "Jari Laine", authorTitle: null, fromPatient: true, createdAt: TEST_NOW, content: "Hei <script>", deletedReason: null, attachments: [{ id: 4, fileName: "a.pdf", sizeBytes: 10 }] },
+            { id: 11, authorName: "Kaisa Ojala", authorTitle: "Työterveyshoitaja", fromPatient: false, createdAt: TEST_NOW, content: "Vastaus", deletedReason: null, attachments: [] },
+            { id: 12, authorName: "Kaisa Ojala", authorTitle: "Työterveyshoitaja", fromPatient: false, createdAt: TEST_NOW, content: null, deletedReason: "Väärä", attachments: [] },
+          ],
+        },
+      }),
+      absencesPage({
+        lang,
+        viewer,
+        notice: { kind: "problem", key: "invalidPeriod" },
+        absences: [{ id: 1, startsAt: TEST_NOW, endsAt: new Date(TEST_NOW.getTime() + 86_400_000), internalMessage: "Loma", substitutes: ["Minna Rantanen"] }],
+        colleagues: [{ id: 2, name: "Minna Rantanen", title: null }],
+      }),
+      notFoundPage({ lang, viewer: null }),
+    ];
+    for (const html of pages) {
+      show(html);
+      expect(document.documentElement.lang).toBe(lang);
+      expect(document.querySelector("script")).toBeNull();
+      expect(await axeViolations(), document.title).toEqual([]);
+    }
+    // Patient text is escaped, never markup.
+    expect(pages[2]).toContain("Hei &lt;script&gt;");
+    expect(pages[1]).toContain("99+");
+  });
+});

@@ -1,0 +1,176 @@
+import type { Language, ThreadCategory } from "#domain/enums";
+import { professionalHref } from "#domain/routes/professional-route-table";
+import { formatDateTime, html, type Html, layout } from "./html";
+import { formatShortDate } from "#domain/date-display";
+import type { AbsenceView, Colleague } from "./absence-service";
+import { COUNT_CAP } from "./inbox-repository";
+import type { InboxPage } from "./inbox-service";
+import type { ProfessionalThreadView } from "./thread-service";
+import { WORKSPACE_TEXTS } from "./texts";
+
+// The workspace's pages as HTML strings (sign-in, inbox, conversation, not found).
+
+export interface Viewer {
+  name: string;
+  csrfToken: string;
+  id: number;
+}
+
+/** Counts are capped (COUNT_CAP): 100 or more reads "99+". */
+function countLabel(count: number): string {
+  return count >= COUNT_CAP ? `${COUNT_CAP - 1}+` : String(count);
+}
+
+export function signInPage({ lang, failed }: { lang: Language; failed: boolean }): string {
+  const texts = WORKSPACE_TEXTS[lang];
+  const body = html`<h1>${texts.signInHeading}</h1>
+${failed ? html`<p class="problem" role="alert">${texts.signInFailed}</p>` : ""}
+<p>${texts.signInIntro}</p>
+<p><a class="button" href="/professional/oauth/authenticate?lang=${lang}">${texts.signInButton}</a></p>`;
+  return layout({ lang, title: texts.signInHeading, body });
+}
+
+export function inboxPage({ lang, viewer, page, now }: { lang: Language; viewer: Viewer; page: InboxPage; now: Date }): string {
+  const texts = WORKSPACE_TEXTS[lang];
+  void now;
+  const categoryLink = (category: ThreadCategory) =>
+    html`<li><a href="${professionalHref("inbox", lang, {}, { category })}"${category === page.category ? html` aria-current="page"` : ""}>${texts.categories[category]} <span class="badge">${countLabel(page.counts[category] ?? 0)}</span></a></li>`;
+  const rows = page.threads.map(
+    (thread) => html`<tr${thread.isUnread ? html` class="unread"` : ""}>
+<td><a href="${professionalHref("thread", lang, { threadId: thread.id })}">${thread.title ?? texts.fallbackTitle}</a>${thread.isUnread ? html` <span class="badge">${texts.unread}</span>` : ""}${thread.isActive ? "" : html` <span class="badge">${texts.closedStatus}</span>`}</td>
+<td>${[thread.patientFirstName, thread.patientLastName].filter(Boolean).join(" ")}</td>
+<td>${thread.assigneeFirstName ? `${thread.assigneeFirstName} ${thread.assigneeLastName ?? ""}`.trim() : texts.unassigned}</td>
+<td>${formatDateTime(thread.lastActivityAt, lang)}</td>
+</tr>`,
+  );
+  const table = page.threads.length
+    ? html`<table>
+<caption>${texts.categories[page.category]}</caption>
+<thead><tr><th scope="col">${texts.columnTitle}</th><th scope="col">${texts.columnPatient}</th><th scope="col">${texts.columnAssignee}</th><th scope="col">${texts.columnActivity}</th></tr></thead>
+<tbody>${rows}</tbody>
+</table>`
+    : html`<p>${texts.noThreads}</p>`;
+  const paging = html`<p class="actions">${page.nextCursor ? html`<a href="${professionalHref("inbox", lang, {}, { category: page.category, after: page.nextCursor })}">${texts.nextPage}</a>` : ""}
+<a href="${professionalHref("inbox", lang, {}, { category: page.category })}">${texts.firstPage}</a></p>`;
+  const body = html`<h1>${texts.inboxHeading}</h1>
+<nav aria-label="${texts.categoriesLabel}"><ul>${page.categories.map(categoryLink)}</ul></nav>
+${table}
+${paging}`;
+  return layout({ lang, title: `${texts.categories[page.category]} – ${texts.inboxHeading}`, body, signedIn: viewer });
+}
+
+export type ThreadNotice = { kind: "done"; key: keyof (typeof WORKSPACE_TEXTS)["en"]["done"] } | { kind: "problem"; key: keyof (typeof WORKSPACE_TEXTS)["en"]["problems"] };
+
+export function threadPage({ lang, viewer, thread, notice }: { lang: Language; viewer: Viewer; thread: ProfessionalThreadView; notice: ThreadNotice | null }): string {
+  const texts = WORKSPACE_TEXTS[lang];
+  const action = professionalHref("thread", lang, { threadId: thread.id });
+  const hidden = (intent: string) => html`<input type="hidden" name="csrfToken" value="${viewer.csrfToken}"><input type="hidden" name="intent" value="${intent}">`;
+  const messages = thread.messages.map(
+    (message) => html`<article class="message${message.fromPatient ? " patient" : ""}" aria-labelledby="message-${message.id}-author">
+<header><span id="message-${message.id}-author">${message.authorName}${message.fromPatient ? ` (${texts.fromPatient})` : message.authorTitle ? `, ${message.authorTitle}` : ""}</span> · <time datetime="${message.createdAt.toISOString()}">${formatDateTime(message.createdAt, lang)}</time></header>
+${message.content === null
+  ? html`<p class="deleted">${texts.deleted}</p>${message.deletedReason ? html`<p>${texts.deletedReason(message.deletedReason)}</p>` : ""}`
+  : html`<p class="content">${message.content}</p>`}
+${message.attachments.length ? html`<p>${texts.attachments}:</p><ul>${message.attachments.map((attachment) => html`<li><a href="${professionalHref("attachment", lang, { threadId: thread.id, attachmentId: attachment.id })}" download>${attachment.fileName}</a></li>`)}</ul>` : ""}
+${message.content !== null && !message.fromPatient
+  ? html`<details><summary>${texts.deleteSummary}</summary>
+<form method="post" action="${action}">${hidden("deleteMessage")}<input type="hidden" name="messageId" value="${message.id}">
+<label for="reason-${message.id}">${texts.deleteReasonLabel}</label>
+<input type="text" id="reason-${message.id}" name="reason" required maxlength="500">
+<button type="submit" class="secondary">${texts.deleteButton}</button>
+</form></details>`
+  : ""}
+</article>`,
+  );
+  const renewalSection = () => html`<section aria-labelledby="renewals-heading"><h2 id="renewals-heading">${texts.renewals.heading}</h2>
+<ul>${thread.renewals.map(
+    (item) => html`<li><p><strong>${item.medicineName} ${item.strength}</strong> · ${texts.renewals.issued(formatShortDate(item.issuedDate, lang))}</p>
+<p>${texts.renewals.reason}: ${item.reason}${item.followUp ? ` ${item.followUp}` : ""}</p>
+${item.decision
+  ? html`<p class="badge">${item.decision === "renewed" ? texts.renewals.renewed : texts.renewals.declined}</p>`
+  : html`<form method="post" action="${action}">${hidden("renewal")}<input type="hidden" name="prescriptionId" value="${item.prescriptionId}">
+<label for="renewal-reply-${item.prescriptionId}">${texts.renewals.replyLabel}</label>
+<textarea id="renewal-reply-${item.prescriptionId}" name="reply" rows="3" maxlength="10000"></textarea>
+<div class="actions"><button type="submit" name="decision" value="renewed">${texts.renewals.renew}</button>
+<button type="submit" name="decision" value="declined" class="secondary">${texts.renewals.decline}</button></div>
+</form>`}
+</li>`,
+  )}</ul></section>`;
+  const colleagues = thread.colleagues
+    .filter((colleague) => colleague.id !== viewer.id)
+    .map((colleague) => html`<option value="${colleague.id}">${colleague.name}${colleague.title ? `, ${colleague.title}` : ""}</option>`);
+  const body = html`<p><a href="${professionalHref("inbox", lang)}">${texts.backToInbox}</a></p>
+<h1>${thread.title ?? texts.fallbackTitle}</h1>
+${notice ? (notice.kind === "done" ? html`<p class="status" role="status">${texts.done[notice.key]}</p>` : html`<p class="problem" role="alert">${texts.problems[notice.key]}</p>`) : ""}
+<dl>
+${thread.patient ? html`<dt>${texts.patient}</dt><dd>${thread.patient.name}, ${texts.ageYears(thread.patient.age)}</dd>` : ""}
+<dt>${texts.assignee}</dt><dd>${thread.assignee?.name ?? texts.unassigned}</dd>
+<dt>${texts.status}</dt><dd>${thread.isActive ? texts.open : texts.closed}</dd>
+</dl>
+${thread.renewals.length ? renewalSection() : ""}
+<h2>${texts.messagesHeading}</h2>
+${messages}
+<h2>${texts.replyHeading}</h2>
+${thread.isActive
+  ? html`<form method="post" action="${action}">${hidden("reply")}
+<label for="content">${texts.replyLabel}</label>
+<textarea id="content" name="content" rows="6" required maxlength="10000"></textarea>
+<button type="submit">${texts.replyButton}</button>
+</form>`
+  : html`<p>${texts.threadClosedNotice}</p>`}
+<h2>${texts.assignHeading}</h2>
+<div class="actions">
+${thread.assignee?.id === viewer.id ? "" : html`<form method="post" action="${action}">${hidden("assign")}<input type="hidden" name="assigneeId" value="${viewer.id}"><button type="submit">${texts.assignToMe}</button></form>`}
+<form method="post" action="${action}">${hidden("assign")}
+<label for="assigneeId">${texts.assignLabel}</label>
+<select id="assigneeId" name="assigneeId">${colleagues}</select>
+<button type="submit" class="secondary">${texts.assignButton}</button>
+</form>
+<form method="post" action="${action}">${hidden(thread.isActive ? "close" : "reopen")}<button type="submit" class="secondary">${thread.isActive ? texts.closeButton : texts.reopenButton}</button></form>
+</div>`;
+  return layout({ lang, title: thread.title ?? texts.fallbackTitle, body, signedIn: viewer });
+}
+
+export type AbsenceNotice = { kind: "done"; key: "recorded" | "deleted" } | { kind: "problem"; key: "invalid" | "invalidPeriod" | "substituteNotFound" | "absenceNotFound" };
+
+export function absencesPage({ lang, viewer, absences, colleagues, notice }: { lang: Language; viewer: Viewer; absences: AbsenceView[]; colleagues: Colleague[]; notice: AbsenceNotice | null }): string {
+  const texts = WORKSPACE_TEXTS[lang];
+  const t = texts.absences;
+  const action = professionalHref("absences", lang);
+  const csrf = html`<input type="hidden" name="csrfToken" value="${viewer.csrfToken}">`;
+  const list = absences.length
+    ? html`<ul>${absences.map(
+        (absence) => html`<li><p><strong>${t.period(formatShortDate(absence.startsAt, lang), formatShortDate(new Date(absence.endsAt.getTime() - 1), lang))}</strong></p>
+<p>${t.substitutes}: ${absence.substitutes.join(", ")}</p>
+${absence.internalMessage ? html`<p>${t.internalMessage}: ${absence.internalMessage}</p>` : ""}
+<form method="post" action="${action}">${csrf}<input type="hidden" name="intent" value="delete"><input type="hidden" name="absenceId" value="${absence.id}"><button type="submit" class="secondary">${t.remove}</button></form></li>`,
+      )}</ul>`
+    : html`<p>${t.none}</p>`;
+  const body = html`<h1>${t.heading}</h1>
+${notice ? (notice.kind === "done" ? html`<p class="status" role="status">${t.done[notice.key]}</p>` : html`<p class="problem" role="alert">${t.problems[notice.key]}</p>`) : ""}
+<h2>${t.current}</h2>
+${list}
+<h2>${t.newHeading}</h2>
+<form method="post" action="${action}">${csrf}<input type="hidden" name="intent" value="create">
+<label for="firstDay">${t.firstDay}</label>
+<input type="date" id="firstDay" name="firstDay" required>
+<label for="lastDay">${t.lastDay}</label>
+<input type="date" id="lastDay" name="lastDay" required>
+<fieldset><legend>${t.substitutes}</legend>
+${colleagues.map((colleague) => html`<div><input type="checkbox" id="substitute-${colleague.id}" name="substituteIds" value="${colleague.id}"> <label class="inline" for="substitute-${colleague.id}">${colleague.name}${colleague.title ? `, ${colleague.title}` : ""}</label></div>`)}
+</fieldset>
+<label for="internalMessage">${t.internalMessage}</label>
+<p class="hint" id="internalMessage-hint">${t.internalMessageHint}</p>
+<textarea id="internalMessage" name="internalMessage" rows="3" maxlength="500" aria-describedby="internalMessage-hint"></textarea>
+<button type="submit">${t.record}</button>
+</form>`;
+  return layout({ lang, title: t.heading, body, signedIn: viewer });
+}
+
+export function notFoundPage({ lang, viewer }: { lang: Language; viewer: Viewer | null }): string {
+  const texts = WORKSPACE_TEXTS[lang];
+  const body = html`<h1>${texts.notFoundHeading}</h1><p>${texts.notFoundText}</p><p><a href="${professionalHref("inbox", lang)}">${texts.backToInbox}</a></p>`;
+  return layout({ lang, title: texts.notFoundHeading, body, ...(viewer ? { signedIn: viewer } : {}) });
+}
+
+export type { Html };

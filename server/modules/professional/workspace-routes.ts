@@ -1,0 +1,358 @@
+import { parse as parseCookies, serialize as serializeCookie } from "cookie";
+import express, { type Request, type RequestHandler, type Response, type Router } from "express";
+import { z } from "zod";
+import { isOneOf, LANGUAGES, type Language, THREAD_CATEGORIES } from "#domain/enums";
+import { AbsenceActionSchema, parseInboxCursor, ProfessionalActionSchema } from "#domain/professional-inbox";
+import { PROFESSIONAL_PAGE_KEYS, PROFESSIONAL_PREFIX, professionalHref, professionalPathPattern } from "#domain/routes/professional-route-table";
+import { contextOf } from "#server/http/request-context";
+import { isForeignOrigin, isLocalHost } from "#server/http/session";
+import type { IdentityIntegration } from "#server/integrations/identity";
+import { recordAudit } from "#server/modules/audit/audit-service";
+import type { Services } from "#server/services";
+import { WORKSPACE_STYLESHEET, WORKSPACE_STYLESHEET_PATH } from "./html";
+import { listInbox, professionalActor } from "./inbox-service";
+import {
+  destroyProfessionalSession,
+  establishProfessionalSession,
+  findProfessionalByEmail,
+  isProfessionalCsrfToken,
+  loadProfessionalSession,
+  type ProfessionalSession,
+  startProfessionalSignIn,
+} from "./session-service";
+import {
+  assignThread,
+  decideRenewal,
+  deleteThreadMessage,
+  loadProfessionalThread,
+  readThreadAttachment,
+  replyToThread,
+  setThreadOpen,
+  type RenewalDecisionResult,
+  type ThreadActionResult,
+} from "./thread-service";
+import { type AbsenceNotice, absencesPage, inboxPage, notFoundPage, signInPage, type ThreadNotice, threadPage, type Viewer } from "./views";
+import { deleteAbsence, listOwnAbsences, recordAbsence } from "./absence-service";
+
+// The professional workspace over HTTP (issue 15, decision 243): its own sign-in through the staff
+// identity provider (OpenID Connect, the same relying party code as the patients' login), its own
+// session cookie, and its pages under /{lang}/{ammattilainen|vardpersonal|professional}/. A patient
+// session opens none of it: only this cookie is read here, and the patient side never reads it.
+
+export const PROFESSIONAL_SESSION_COOKIE = "hoiva_professional_session";
+export const PROFESSIONAL_OAUTH_PATH = "/professional/oauth";
+
+const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
+
+const FlowSchema = z.object({ state: z.string(), nonce: z.string(), codeVerifier: z.string(), redirectUri: z.url() });
+
+type Valid = Extract<ProfessionalSession, { status: "valid" }>;
+
+function sessionCookie(req: Request, value: string, maxAge?: number): string {
+  return serializeCookie(PROFESSIONAL_SESSION_COOKIE, value, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: !isLocalHost(req.hostname),
+    path: "/",
+    ...(maxAge === undefined ? {} : { maxAge }),
+  });
+}
+
+function languageOf(value: unknown): Language {
+  return isOneOf(LANGUAGES, value) ? value : "fi";
+}
+
+function sendHtml(res: Response, status: number, body: string): void {
+  res.status(status).type("html").setHeader("cache-control", "no-store");
+  res.send(body);
+}
+
+export function professionalWorkspaceRouter(services: Services, identity: IdentityIntegration): Router {
+  const router = express.Router();
+  const db = services.database.db;
+  const now = () => services.clock.now();
+
+  const sessions = new WeakMap<Request, ProfessionalSession | null>();
+  const loadSession: RequestHandler = async (req, _res, next) => {
+    try {
+      const id = req.headers.cookie ? parseCookies(req.headers.cookie)[PROFESSIONAL_SESSION_COOKIE] : undefined;
+      sessions.set(req, id && SESSION_ID.test(id) ? await loadProfessionalSession(db, id, now()) : null);
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+  const sessionOf = (req: Request) => sessions.get(req) ?? null;
+  const requestInfo = (res: Response) => ({ address: contextOf(res).clientAddress, requestId: contextOf(res).requestId });
+  const viewerOf = (session: Valid): Viewer => ({
+    id: session.professional.id,
+    name: `${session.professional.firstName} ${session.professional.lastName}`,
+    csrfToken: session.csrfToken,
+  });
+
+  router.get(WORKSPACE_STYLESHEET_PATH, (_req, res) => {
+    res.type("text/css").setHeader("cache-control", "public, max-age=300");
+    res.send(WORKSPACE_STYLESHEET);
+  });
+
+  // Sign-in: to the staff identity provider and back.
+  router.get(`${PROFESSIONAL_OAUTH_PATH}/authenticate`, loadSession, async (req, res, next) => {
+    const lang = languageOf(req.query.lang);
+    try {
+      if (!identity.professionalRelyingParty) {
+        services.logger.error("no staff identity provider configured (PROFESSIONAL_OIDC_ISSUER)");
+        return void res.redirect(303, professionalHref("signIn", lang, {}, { error: "failed" }));
+      }
+      const { url, checks } = await identity.professionalRelyingParty.startLogin({
+        redirectUri: identity.professionalRedirectUriFor(req.hostname),
+        acrValues: null,
+        uiLocales: lang,
+      });
+      const previous = sessionOf(req);
+      if (previous) await destroyProfessionalSession(db, previous.id);
+      const id = await startProfessionalSignIn(db, { lang, flow: JSON.stringify(checks), now: now() });
+      res.append("Set-Cookie", sessionCookie(req, id));
+      res.setHeader("cache-control", "no-store");
+      res.redirect(303, url);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.get(`${PROFESSIONAL_OAUTH_PATH}/callback`, loadSession, async (req, res, next) => {
+    const session = sessionOf(req);
+    const lang = session?.lang ?? "fi";
+    const fail = async (reason: string) => {
+      services.logger.warn({ requestId: contextOf(res).requestId, reason }, "professional sign-in refused");
+      if (session) await destroyProfessionalSession(db, session.id);
+      res.append("Set-Cookie", sessionCookie(req, "", 0));
+      res.setHeader("cache-control", "no-store");
+      res.redirect(303, professionalHref("signIn", lang, {}, { error: "failed" }));
+    };
+    try {
+      const flow = session?.status === "signIn" && session.flow ? FlowSchema.safeParse(JSON.parse(session.flow)) : null;
+      if (!session || !flow?.success || !identity.professionalRelyingParty) return await fail("no sign-in in progress");
+      let claims: Record<string, unknown>;
+      try {
+        const callbackUrl = new URL(flow.data.redirectUri);
+        callbackUrl.search = new URL(req.originalUrl, "http://callback.invalid").search;
+        claims = await identity.professionalRelyingParty.completeLogin(callbackUrl, flow.data);
+      } catch (error) {
+        return await fail(`callback not accepted: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      const email = typeof claims.email === "string" ? claims.email : null;
+      const professional = email ? await findProfessionalByEmail(db, email) : null;
+      if (!professional) return await fail("not a professional of ours");
+      const id = await db.transaction(async (tx) => {
+        const established = await establishProfessionalSession(tx, { previousId: session.id, professionalId: professional.id, lang, now: now() });
+        await recordAudit(tx, professionalActor(professional, requestInfo(res), null), { action: "login", entity: "professional-session" });
+        return established;
+      });
+      res.append("Set-Cookie", sessionCookie(req, id));
+      res.setHeader("cache-control", "no-store");
+      res.redirect(303, professionalHref("inbox", lang));
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  for (const lang of LANGUAGES) {
+    const signInPath = professionalHref("signIn", lang);
+    /** A workspace page needs a valid professional session; anyone else goes to the sign-in. */
+    const requireProfessional = (req: Request, res: Response): Valid | null => {
+      const session = sessionOf(req);
+      if (session?.status === "valid") return session;
+      res.setHeader("cache-control", "no-store");
+      res.redirect(303, signInPath);
+      return null;
+    };
+    /** A write needs the session's token from a page of this site. */
+    const requireWrite = (req: Request, res: Response): Valid | null => {
+      const session = sessionOf(req);
+      const token = (req.body as Record<string, unknown> | undefined)?.csrfToken;
+      if (session?.status !== "valid" || isForeignOrigin(req) || !isProfessionalCsrfToken(session, token)) {
+        sendHtml(res, 403, notFoundPage({ lang, viewer: null }));
+        return null;
+      }
+      return session;
+    };
+    const form = express.urlencoded({ extended: false, limit: "64kb" });
+
+    router.get(signInPath, loadSession, (req, res) => {
+      if (sessionOf(req)?.status === "valid") return void res.redirect(303, professionalHref("inbox", lang));
+      sendHtml(res, 200, signInPage({ lang, failed: req.query.error === "failed" }));
+    });
+
+    router.post(professionalPathPattern("signOut", lang), loadSession, form, async (req, res, next) => {
+      try {
+        const session = requireWrite(req, res);
+        if (!session) return;
+        await destroyProfessionalSession(db, session.id);
+        res.append("Set-Cookie", sessionCookie(req, "", 0));
+        res.redirect(303, signInPath);
+      } catch (error) {
+        next(error);
+      }
+    });
+
+    router.get(professionalPathPattern("inbox", lang), loadSession, async (req, res, next) => {
+      try {
+        const session = requireProfessional(req, res);
+        if (!session) return;
+        const category = isOneOf(THREAD_CATEGORIES, req.query.category) ? req.query.category : null;
+        const page = await listInbox(db, { professional: session.professional, category, cursor: parseInboxCursor(req.query.after), now: now(), request: requestInfo(res) });
+        sendHtml(res, 200, inboxPage({ lang, viewer: viewerOf(session), page, now: now() }));
+      } catch (error) {
+        next(error);
+      }
+    });
+
+    const threadIdOf = (req: Request) => {
+      const parsed = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).safeParse(req.params.threadId);
+      return parsed.success ? parsed.data : null;
+    };
+
+    router.get(professionalPathPattern("thread", lang), loadSession, async (req, res, next) => {
+      try {
+        const session = requireProfessional(req, res);
+        if (!session) return;
+        const threadId = threadIdOf(req);
+        const thread = threadId ? await loadProfessionalThread(db, { professional: session.professional, threadId, now: now(), request: requestInfo(res) }) : null;
+        if (!thread) return sendHtml(res, 404, notFoundPage({ lang, viewer: viewerOf(session) }));
+        sendHtml(res, 200, threadPage({ lang, viewer: viewerOf(session), thread, notice: noticeOf(req.query) }));
+      } catch (error) {
+        next(error);
+      }
+    });
+
+    router.post(professionalPathPattern("thread", lang), loadSession, form, async (req, res, next) => {
+      try {
+        const session = requireWrite(req, res);
+        if (!session) return;
+        const threadId = threadIdOf(req);
+        if (!threadId) return sendHtml(res, 404, notFoundPage({ lang, viewer: viewerOf(session) }));
+        const back = (search: Record<string, string>) => res.redirect(303, professionalHref("thread", lang, { threadId }, search));
+        const parsed = ProfessionalActionSchema.safeParse(req.body);
+        if (!parsed.success) return back({ problem: "invalid" });
+        const input = parsed.data;
+        const scope = { professional: session.professional, threadId, now: now(), request: requestInfo(res) };
+        let result: ThreadActionResult | RenewalDecisionResult;
+        let done: string;
+        switch (input.intent) {
+          case "reply":
+            result = await replyToThread(db, { ...scope, content: input.content, notifier: services.integrations.messageNotifier });
+            done = "replied";
+            break;
+          case "assign":
+            result = await assignThread(db, { ...scope, assigneeId: input.assigneeId });
+            done = "assigned";
+            break;
+          case "close":
+          case "reopen":
+            result = await setThreadOpen(db, { ...scope, open: input.intent === "reopen" });
+            done = input.intent === "close" ? "closed" : "reopened";
+            break;
+          case "renewal":
+            result = await decideRenewal(db, {
+              ...scope,
+              prescriptionId: input.prescriptionId,
+              decision: input.decision,
+              reply: input.reply,
+              notifier: services.integrations.messageNotifier,
+            });
+            done = input.decision;
+            break;
+          case "deleteMessage":
+            result = await deleteThreadMessage(db, { ...scope, messageId: input.messageId, reason: input.reason });
+            done = "deleted";
+            break;
+        }
+        if (result.type === "threadNotFound") return sendHtml(res, 404, notFoundPage({ lang, viewer: viewerOf(session) }));
+        back(result.type === "success" ? { done } : { problem: result.type });
+      } catch (error) {
+        next(error);
+      }
+    });
+
+    router.get(professionalPathPattern("attachment", lang), loadSession, async (req, res, next) => {
+      try {
+        const session = requireProfessional(req, res);
+        if (!session) return;
+        const threadId = threadIdOf(req);
+        const attachmentId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).safeParse(req.params.attachmentId);
+        const file =
+          threadId && attachmentId.success
+            ? await readThreadAttachment(db, services.integrations.fileStorage, {
+                professional: session.professional,
+                threadId,
+                attachmentId: attachmentId.data,
+                now: now(),
+                request: requestInfo(res),
+              })
+            : null;
+        if (!file) return sendHtml(res, 404, notFoundPage({ lang, viewer: viewerOf(session) }));
+        res.setHeader("Content-Type", file.contentType);
+        res.setHeader("Content-Disposition", `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`);
+        res.setHeader("Cache-Control", "no-store");
+        res.setHeader("X-Content-Type-Options", "nosniff");
+        res.end(Buffer.from(file.bytes));
+      } catch (error) {
+        next(error);
+      }
+    });
+
+    router.get(professionalPathPattern("absences", lang), loadSession, async (req, res, next) => {
+      try {
+        const session = requireProfessional(req, res);
+        if (!session) return;
+        const { absences, colleagues } = await listOwnAbsences(db, session.professional, now());
+        const notice = AbsenceNoticeSchema.safeParse(req.query);
+        sendHtml(res, 200, absencesPage({ lang, viewer: viewerOf(session), absences, colleagues, notice: notice.success ? notice.data : null }));
+      } catch (error) {
+        next(error);
+      }
+    });
+
+    router.post(professionalPathPattern("absences", lang), loadSession, form, async (req, res, next) => {
+      try {
+        const session = requireWrite(req, res);
+        if (!session) return;
+        const back = (search: Record<string, string>) => res.redirect(303, professionalHref("absences", lang, {}, search));
+        const parsed = AbsenceActionSchema.safeParse(req.body);
+        if (!parsed.success) return back({ problem: "invalid" });
+        const input = parsed.data;
+        const result =
+          input.intent === "create"
+            ? await recordAbsence(db, { professional: session.professional, now: now(), firstDay: input.firstDay, lastDay: input.lastDay, substituteIds: input.substituteIds, internalMessage: input.internalMessage })
+            : await deleteAbsence(db, { professional: session.professional, absenceId: input.absenceId });
+        back(result.type === "success" ? { done: input.intent === "create" ? "recorded" : "deleted" } : { problem: result.type });
+      } catch (error) {
+        next(error);
+      }
+    });
+
+    // Anything else under the workspace prefix is the workspace's own "not found".
+    router.all(`/${lang}/${PROFESSIONAL_PREFIX[lang]}{/*rest}`, loadSession, (req, res) => {
+      const session = sessionOf(req);
+      sendHtml(res, 404, notFoundPage({ lang, viewer: session?.status === "valid" ? viewerOf(session) : null }));
+    });
+  }
+  return router;
+}
+
+const NoticeSchema = z.union([
+  z.object({ done: z.enum(["replied", "assigned", "closed", "reopened", "deleted", "renewed", "declined"]) }).transform((value): ThreadNotice => ({ kind: "done", key: value.done })),
+  z.object({ problem: z.enum(["invalid", "threadClosed", "assigneeNotFound", "messageNotFound", "renewalNotFound", "replyRequired"]) }).transform((value): ThreadNotice => ({ kind: "problem", key: value.problem })),
+]);
+
+const AbsenceNoticeSchema = z.union([
+  z.object({ done: z.enum(["recorded", "deleted"]) }).transform((value): AbsenceNotice => ({ kind: "done", key: value.done })),
+  z.object({ problem: z.enum(["invalid", "invalidPeriod", "substituteNotFound", "absenceNotFound"]) }).transform((value): AbsenceNotice => ({ kind: "problem", key: value.problem })),
+]);
+
+function noticeOf(query: unknown): ThreadNotice | null {
+  const parsed = NoticeSchema.safeParse(query);
+  return parsed.success ? parsed.data : null;
+}
+
+export { PROFESSIONAL_PAGE_KEYS };
