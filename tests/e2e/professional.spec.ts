@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from "./axe";
 import { waitForHydration } from "./pages/hydration";
 import { MessagingPage } from "./pages/messaging";
 import { ProfessionalWorkspace } from "./pages/professional";
+import { AccessLogPage } from "./pages/access-log";
 
 // The care team's side of messaging (issue 15): Jari writes to his occupational health nurse
 // Kaisa Ojala; she signs in to the professional workspace through the staff identity provider,
@@ -64,6 +65,13 @@ test.describe("a patient's question answered in the professional workspace", () 
     await expect(messaging.messages()).toHaveCount(2);
     await expect(messaging.messages().last()).toContainText("Kaisa Ojala");
     await expect(messaging.messages().last()).toContainText(ANSWER);
+
+    // Jari sees the nurse's reading of his data on "who has viewed my data", newest first (the demo
+    // data's earlier accesses are from before today).
+    await jari.goto("/fi/omat-tiedot/tietojeni-katselu");
+    const newest = new AccessLogPage(jari, "fi").rows().first();
+    await expect(newest).toContainText("Kaisa Ojala");
+    await expect(newest).toContainText(/24\.11\.2026/);
 
     await nurseContext.close();
   });
