@@ -41,6 +41,8 @@ export async function buildRenderer(buildDir = "build"): Promise<PageRenderer> {
       const serveFile = express.static(clientDir, { maxAge: "1h", index: false });
       const files = new Set(readdirSync(clientDir, { withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => `/${entry.name}`));
       app.use((req, res, next) => (files.has(req.path) ? serveFile(req, res, next) : next()));
+      // The demo practitioners' generated portraits (public/demo/, decision 174).
+      app.use("/demo", express.static(path.join(clientDir, "demo"), { maxAge: "1h", index: false }));
     },
     build,
     mode: "production",

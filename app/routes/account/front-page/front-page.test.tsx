@@ -237,10 +237,10 @@ describe("FrontPage", () => {
     expect(within(imaging).getByRole("link", { name: "Keuhkojen röntgen" }).getAttribute("href")).toBe("/en/imaging/2030-01-10");
   });
 
-  it("shows the SMS login onboarding only with onboarding data, the phone number prefilled", () => {
+  it("shows the SMS login onboarding only with onboarding data, the phone number prefilled", async () => {
     const { unmount } = renderFrontPage(fullState({ mfaOnboardingParam: { phoneNumber: "+358401234501", codeSentTo: null } }));
     const panel = screen.getByRole("region", { name: "Turn on SMS login" });
-    expect((within(panel).getByLabelText("Phone number for SMS codes") as HTMLInputElement).value).toBe("+358401234501");
+    expect(((await within(panel).findByLabelText("Phone number for SMS codes")) as HTMLInputElement).value).toBe("+358401234501");
     unmount();
     renderFrontPage(fullState());
     expect(screen.queryByRole("region", { name: "Turn on SMS login" })).toBeNull();

@@ -17,7 +17,9 @@ function renderPanel(codeSentTo: string | null = "+358 40 *** **01") {
   });
 }
 
-function typeCode(code: string) {
+/** Types the code once the flow's code (loaded after the page) has arrived. */
+async function typeCode(code: string) {
+  await screen.findByLabelText("Digit 1 of 4");
   for (const [index, digit] of [...code].entries()) fireEvent.keyDown(screen.getByLabelText(`Digit ${index + 1} of 4`), { key: digit });
 }
 
@@ -25,7 +27,7 @@ describe("SmsOnboardingPanel", () => {
   it("fades out over 500 ms and hides once the code is accepted, with the toast", async () => {
     renderPanel();
     fetchMock.mockReturnValueOnce(json({ type: "mfa-ok" }));
-    typeCode("1234");
+    await typeCode("1234");
     const panel = screen.getByRole("region", { name: "Turn on SMS login" });
     await waitFor(() => expect(panel.className).toContain("sms-onboarding--fading"));
     const fadingSince = Date.now();
@@ -37,7 +39,7 @@ describe("SmsOnboardingPanel", () => {
   it("fades out and hides on too many attempts, with 'Too many retries'", async () => {
     renderPanel();
     fetchMock.mockReturnValueOnce(json({ type: "too-many-mfa-attempts", nextAttempt: "2026-11-24T09:00:00.000Z" }));
-    typeCode("0000");
+    await typeCode("0000");
     await waitFor(() => expect(screen.queryByRole("region", { name: "Turn on SMS login" })).toBeNull(), { timeout: 2000 });
     expect(screen.getByText("Too many retries")).toBeTruthy();
   });
@@ -50,9 +52,11 @@ describe("SmsOnboardingPanel", () => {
 
   it("has no accessibility violations on the phone and the code step", async () => {
     const phone = renderPanel(null);
+    await screen.findByLabelText("Phone number for SMS codes");
     expect(await axeViolations(phone.container)).toEqual([]);
     phone.unmount();
     const code = renderPanel();
+    await screen.findByLabelText("Digit 1 of 4");
     expect(await axeViolations(code.container)).toEqual([]);
   });
 });
