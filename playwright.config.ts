@@ -28,7 +28,9 @@ export default defineConfig({
   projects: [
     // Logs the personas in once; their saved cookies let journeys start logged in.
     { name: "personas", testMatch: /personas\.setup\.ts$/, use: { browserName: "chromium" } },
-    { name: "chromium", dependencies: ["personas"], use: { browserName: "chromium" } },
+    // Screenshots first, while the demo data is as loaded (visual.spec.ts).
+    { name: "visual", testMatch: /visual\.spec\.ts$/, dependencies: ["personas"], use: { browserName: "chromium" } },
+    { name: "chromium", testIgnore: /visual\.spec\.ts$/, dependencies: ["personas", "visual"], use: { browserName: "chromium" } },
   ],
   webServer: {
     command: `rm -rf ${dataDir} && npx tsx server/main.ts`,

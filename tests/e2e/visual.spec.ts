@@ -1,0 +1,60 @@
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { adult, kids } from "./pages/account";
+
+// Screenshots of the front page, the private booking list and an appointment page in both brands,
+// on a desktop and on a phone, so a visual change shows in review as a failed comparison with the
+// images in visual.spec.ts-snapshots/. After a deliberate change, renew them with
+// `npx playwright test --project=visual --update-snapshots` and look at the new images.
+// The project runs before every other journey (playwright.config.ts), so the demo data is as loaded
+// and the server's clock a minute or so after TEST_NOW: free times and states are the same each run.
+
+const SIZES = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } } as const;
+const BRANDS = {
+  adult: { origin: adult, identityCode: "140386-246K" },
+  kids: { origin: kids, identityCode: "090417A5815" },
+} as const;
+
+interface DevAppointment {
+  selfCheckInStatus: string;
+  links: { fi: string };
+}
+
+/** A later appointment's booking link (not the one with check-in open, which a journey checks in). */
+async function laterAppointmentPath(request: APIRequestContext, identityCode: string): Promise<string> {
+  const answer = await request.get(`${adult}/api/dev/appointment-links?identityCode=${identityCode}`);
+  const { appointments } = (await answer.json()) as { appointments: DevAppointment[] };
+  const later = appointments.filter((appointment) => appointment.selfCheckInStatus !== "allowed").at(-1);
+  if (!later) throw new Error(`The demo data has a later appointment for ${identityCode}`);
+  return later.links.fi;
+}
+
+const screenshotOptions = { fullPage: true, animations: "disabled", caret: "hide", maxDiffPixelRatio: 0.01 } as const;
+
+for (const [brand, { origin, identityCode }] of Object.entries(BRANDS)) {
+  for (const [size, viewport] of Object.entries(SIZES)) {
+    test.describe(`${brand} brand on a ${size}`, () => {
+      test.use({ viewport });
+
+      test("front page", async ({ page }) => {
+        await page.goto(`${origin}/fi`);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expect(page).toHaveScreenshot(`${brand}-${size}-front-page.png`, screenshotOptions);
+      });
+
+      test("private booking list", async ({ page }) => {
+        await page.goto(`${origin}/fi/ajanvaraus/yksityisasiakas`);
+        await expect(page.locator(".result__link").first()).toBeVisible();
+        await expect(page).toHaveScreenshot(`${brand}-${size}-booking-list.png`, screenshotOptions);
+      });
+
+      test("appointment page", async ({ page, request }) => {
+        await page.goto(`${origin}${await laterAppointmentPath(request, identityCode)}`);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        // The portrait replaces the initials once it has loaded.
+        await expect(page.locator("img.appointment__picture")).toBeVisible();
+        await expect(page).toHaveScreenshot(`${brand}-${size}-appointment.png`, screenshotOptions);
+      });
+    });
+  }
+}
