@@ -16,6 +16,8 @@ const BUDGET_KIB = Number(process.env.JS_BUDGET_KIB ?? 150);
  * contact, guardian and consent forms). Decision 235.
  */
 const OVER_BUDGET = Object.fromEntries([
+  // The shell (decision 253) and the front page lead (decision 258) together: 0.3 KiB over.
+  ["home", 151],
   ["myInformation", 197],
   ["thread", 194],
   ["newMessage", 190],

@@ -8,5 +8,6 @@ export function auditActorOf(context: RequestContext): AuditActor {
     actingForPatientId: context.session?.actingPatientId ?? null,
     address: context.clientAddress,
     requestId: context.requestId,
+    at: context.services.clock.now(),
   };
 }

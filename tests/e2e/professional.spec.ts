@@ -66,8 +66,8 @@ test.describe("a patient's question answered in the professional workspace", () 
     await expect(messaging.messages().last()).toContainText("Kaisa Ojala");
     await expect(messaging.messages().last()).toContainText(ANSWER);
 
-    // Jari sees the nurse's reading of his data on "who has viewed my data", newest first (the demo
-    // data's earlier accesses are from before today).
+    // Jari sees the nurse's reading of his data on "who has viewed my data", newest first: today,
+    // on the server's clock (the demo data's earlier accesses are from before today).
     await jari.goto("/fi/omat-tiedot/tietojeni-katselu");
     const newest = new AccessLogPage(jari, "fi").rows().first();
     await expect(newest).toContainText("Kaisa Ojala");

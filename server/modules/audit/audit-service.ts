@@ -14,6 +14,11 @@ export interface AuditActor {
   actingForPatientId: number | null;
   address: string;
   requestId: string;
+  /**
+   * When it happened on the server's clock (the request's); the database's clock when not given.
+   * The server's clock is the one tests pin, so the trail agrees with the data it names.
+   */
+  at?: Date;
   /** Set when a professional acts (professional workspace): their messaging user id and role. */
   actorProfessionalId?: number | null;
   actorRole?: string | null;
@@ -40,6 +45,7 @@ export async function recordAuditEvents(db: DatabaseOrTransaction, events: reado
   if (events.length === 0) return;
   await db.insert(auditEvents).values(
     events.map(({ actor, entry }) => ({
+      ...(actor.at ? { at: actor.at } : {}),
       actorPatientId: actor.actorPatientId,
       actingForPatientId: actor.actingForPatientId,
       actorProfessionalId: actor.actorProfessionalId ?? null,

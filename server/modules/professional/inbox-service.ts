@@ -19,7 +19,11 @@ export interface InboxPage {
 }
 
 /** The audit actor of a professional's request (their messaging user id and role). */
-export function professionalActor(professional: Professional, request: { address: string; requestId: string }, patientId: number | null): AuditActor {
+export function professionalActor(
+  professional: Professional,
+  request: { address: string; requestId: string; at?: Date },
+  patientId: number | null,
+): AuditActor {
   return {
     actorPatientId: null,
     actingForPatientId: patientId,
@@ -27,6 +31,7 @@ export function professionalActor(professional: Professional, request: { address
     actorRole: professional.title ?? professional.userType,
     address: request.address,
     requestId: request.requestId,
+    at: request.at,
   };
 }
 
@@ -43,7 +48,7 @@ export async function listInbox(
     now,
     request,
     limit = INBOX_PAGE_SIZE,
-  }: { professional: Professional; category: ThreadCategory | null; cursor: InboxCursor | null; now: Date; request: { address: string; requestId: string }; limit?: number },
+  }: { professional: Professional; category: ThreadCategory | null; cursor: InboxCursor | null; now: Date; request: { address: string; requestId: string; at?: Date }; limit?: number },
 ): Promise<InboxPage> {
   const categories = categoriesOf(professional.userType);
   const chosen = category && categories.includes(category) ? category : (categories[0] as ThreadCategory);

@@ -32,6 +32,8 @@ import type { Professional } from "./session-service";
 export interface RequestInfo {
   address: string;
   requestId: string;
+  /** The request's time on the server's clock, for the audit trail. */
+  at?: Date;
 }
 
 interface Scope {

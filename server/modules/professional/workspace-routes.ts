@@ -83,7 +83,7 @@ export function professionalWorkspaceRouter(services: Services, identity: Identi
     }
   };
   const sessionOf = (req: Request) => sessions.get(req) ?? null;
-  const requestInfo = (res: Response) => ({ address: contextOf(res).clientAddress, requestId: contextOf(res).requestId });
+  const requestInfo = (res: Response) => ({ address: contextOf(res).clientAddress, requestId: contextOf(res).requestId, at: services.clock.now() });
   const viewerOf = (session: Valid): Viewer => ({
     id: session.professional.id,
     name: `${session.professional.firstName} ${session.professional.lastName}`,

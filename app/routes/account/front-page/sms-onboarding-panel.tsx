@@ -1,15 +1,10 @@
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { useLocation } from "react-router";
 import { useT } from "#app/i18n/use-t";
+import { SmsOnboardingFlow } from "#app/ui/sms-login/sms-onboarding-flow";
 import { useFadeOut } from "#app/ui/sms-login/use-fade-out";
 import { useHydrated } from "#app/ui/use-hydrated";
 import smsLoginStyles from "#app/ui/sms-login/sms-login.css?url";
-
-/**
- * The flow is in the server's HTML (a plain form without JavaScript), but its code is not part of
- * the front page's first load: the browser fetches it while hydrating (decision 258).
- */
-const SmsOnboardingFlow = lazy(() => import("#app/ui/sms-login/sms-onboarding-flow").then((module) => ({ default: module.SmsOnboardingFlow })));
 
 /**
  * SMS login onboarding on the front page (spec part 1 §2, §4): shown only when there is
@@ -39,9 +34,12 @@ export function SmsOnboardingPanel({ phoneNumber, codeSentTo }: { phoneNumber: s
         ) : null}
       </div>
       <p>{t("mfa.onboarding.intro")}</p>
-      <Suspense fallback={null}>
-        <SmsOnboardingFlow phoneNumber={phoneNumber} codeSentTo={codeSentTo} returnTo={location.pathname} onEnd={fadeOut} />
-      </Suspense>
+      <SmsOnboardingFlow
+        phoneNumber={phoneNumber}
+        codeSentTo={codeSentTo}
+        returnTo={location.pathname}
+        onEnd={fadeOut}
+      />
     </section>
   );
 }
