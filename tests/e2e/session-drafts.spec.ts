@@ -15,8 +15,14 @@ test("a half-typed message survives logging in again (fi)", async ({ page }) => 
     if (request.method() !== "GET") posts.push(request.url());
   });
   const text = "Hei, selkäkipu on jatkunut viikon ja haluaisin kysyä";
-  await page.getByRole("textbox", { name: "Viesti" }).fill(text);
-  expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith("hoiva-draft:")))).toHaveLength(1);
+  // The drafts module loads after the page's first scripts: typing is kept once it has arrived.
+  const message = page.getByRole("textbox", { name: "Viesti" });
+  await expect
+    .poll(async () => {
+      await message.fill(text);
+      return page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith("hoiva-draft:")).length);
+    })
+    .toBe(1);
 
   // "Log in again" of the session warning: a new login that replaces the session.
   await page.goto(`${adult}/fi/kirjaudu?nextPath=${encodeURIComponent(newMessage)}&again=1`);
