@@ -2,6 +2,7 @@ import type { AppLoadContext } from "react-router";
 import { helsinkiCalendarDate } from "#domain/helsinki-time";
 import { describeSession } from "#server/modules/account/session-state";
 import { loadSessionPerson } from "#server/modules/account/menu-service";
+import type { Session } from "#server/modules/account/session-service";
 import { catalogOf } from "#app/i18n/messages";
 import { messageAreasOfPath } from "#app/i18n/page-areas";
 import { DEFAULT_LANG, isLang, type Lang } from "#domain/routes/route-table";
@@ -21,16 +22,28 @@ function errorReportingOf(config: Config): BrowserErrorReportingConfig | null {
   return config.SENTRY_PUBLIC_DSN ? { dsn: config.SENTRY_PUBLIC_DSN, environment: config.HOIVA_STAGE } : null;
 }
 
+/**
+ * The menu person of this request's valid session, read once per request: the root loader (header
+ * and menu) and the front page's loader (quick actions) run side by side and share the one read.
+ */
+const sessionPersonOfRequest = new WeakMap<AppLoadContext, ReturnType<typeof loadSessionPerson>>();
+
+export function sessionPersonOf(context: AppLoadContext, session: Session): ReturnType<typeof loadSessionPerson> {
+  let person = sessionPersonOfRequest.get(context);
+  if (!person) {
+    person = loadSessionPerson(context.services.database.db, session, helsinkiCalendarDate(context.services.clock.now()));
+    sessionPersonOfRequest.set(context, person);
+  }
+  return person;
+}
+
 /** What the root route hands every page: language, brand, session state and texts. */
 export async function loadRootData(request: Request, context: AppLoadContext) {
   const { pathname } = new URL(request.url);
   const lang = langOfPath(pathname);
   const session = context.session;
   // The header and menu show the user only while the session is valid.
-  const person =
-    session?.status === "valid"
-      ? await loadSessionPerson(context.services.database.db, session, helsinkiCalendarDate(context.services.clock.now()))
-      : null;
+  const person = session?.status === "valid" ? await sessionPersonOf(context, session) : null;
   const patient: MenuPatient | null = person && {
     firstName: person.firstName,
     lastName: person.lastName,

@@ -1,13 +1,11 @@
 import type { AppLoadContext } from "react-router";
 import { auditActorOf } from "#server/http/audit";
 import { type FrontPageState, loadFrontPage } from "#server/modules/account/front-page-service";
-import { loadSessionPerson } from "#server/modules/account/menu-service";
 import { describeSession } from "#server/modules/account/session-state";
-import { helsinkiCalendarDate } from "#domain/helsinki-time";
 import { BRANDS } from "#app/brands";
 import { buildMenu } from "#app/ui/shell/menu";
 import { type QuickAction, quickActionsOf } from "./front-page/quick-actions";
-import { langOfPath } from "#app/root-data.server";
+import { langOfPath, sessionPersonOf } from "#app/root-data.server";
 import { requireValidSession } from "#app/session.server";
 
 export type { FrontPageState, QuickAction };
@@ -32,7 +30,7 @@ export async function loadHomePage(
   const now = context.services.clock.now();
   const [frontPage, person] = await Promise.all([
     loadFrontPage(db, { session: valid, features, lang, now, actor: auditActorOf(context) }),
-    loadSessionPerson(db, valid, helsinkiCalendarDate(now)),
+    sessionPersonOf(context, valid),
   ]);
   // The quick actions follow the menu the person sees (decision 256), decided here so the page
   // does not carry the menu's rules.
