@@ -62,6 +62,12 @@ export function hasAllowedExtension(fileName: string): boolean {
   return extension !== null && (ATTACHMENT_EXTENSIONS as readonly string[]).includes(extension);
 }
 
+/** Whether a file of this name may hold `contentType` (an allowed ending that the type may carry). */
+export function fileNameFitsContentType(fileName: string, contentType: string): boolean {
+  const extension = extensionOf(fileName);
+  return extension !== null && hasAllowedExtension(fileName) && (ATTACHMENT_CONTENT_TYPES[contentType]?.includes(extension) ?? false);
+}
+
 /** Filenames ending jpg, jpeg or png count as images; others as binary (part 2 §5). */
 export function attachmentKindOf(fileName: string): "image" | "binary" {
   return /\.(jpe?g|png)$/i.test(fileName) ? "image" : "binary";

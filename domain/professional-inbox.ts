@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { ThreadCategory } from "./enums";
-import { MESSAGE_CONTENT_MAX_LENGTH } from "./messaging";
+import { MESSAGE_CONTENT_MAX_LENGTH, THREAD_SUBJECT_MAX_LENGTH } from "./messaging";
 
 // The professional inbox's categories and paging (spec part 1 §3 ThreadCategory; decision 244).
 // Each open thread a professional sees is in exactly one category, tried in this order: assigned
@@ -51,7 +51,8 @@ export function ageOn(birthDate: string, today: string): number {
 export const DELETE_REASON_MAX_LENGTH = 500;
 
 export const ProfessionalActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("reply"), content: z.string().trim().min(1).max(MESSAGE_CONTENT_MAX_LENGTH) }),
+  // Text or files (at least one: canSendReply), as in the patients' replies.
+  z.object({ intent: z.literal("reply"), content: z.string().trim().max(MESSAGE_CONTENT_MAX_LENGTH).default("") }),
   z.object({ intent: z.literal("assign"), assigneeId: z.coerce.number().int().positive() }),
   z.object({ intent: z.literal("close") }),
   z.object({ intent: z.literal("reopen") }),
@@ -86,3 +87,18 @@ export const AbsenceActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("delete"), absenceId: z.coerce.number().int().positive() }),
 ]);
 export type AbsenceAction = z.output<typeof AbsenceActionSchema>;
+
+/**
+ * Starting a conversation: first "find" the patient by identity code (the page then shows who it
+ * is), then "send" the subject and first message; the server looks the patient up again.
+ */
+export const NewThreadActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("find"), identityCode: z.string().trim().max(20).default("") }),
+  z.object({
+    intent: z.literal("send"),
+    identityCode: z.string().trim().max(20).default(""),
+    title: z.string().trim().max(THREAD_SUBJECT_MAX_LENGTH).default(""),
+    content: z.string().trim().max(MESSAGE_CONTENT_MAX_LENGTH).default(""),
+  }),
+]);
+export type NewThreadAction = z.output<typeof NewThreadActionSchema>;

@@ -11,6 +11,7 @@ export const PROFESSIONAL_PAGES = {
   signIn: { fi: "kirjaudu", sv: "logga-in", en: "sign-in" },
   signOut: { fi: "kirjaudu-ulos", sv: "logga-ut", en: "sign-out" },
   inbox: { fi: "viestit", sv: "meddelanden", en: "messages" },
+  newThread: { fi: "viestit/uusi", sv: "meddelanden/ny", en: "messages/new" },
   thread: { fi: "viestit/:threadId", sv: "meddelanden/:threadId", en: "messages/:threadId" },
   attachment: {
     fi: "viestit/:threadId/liitteet/:attachmentId",

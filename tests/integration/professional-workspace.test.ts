@@ -7,6 +7,7 @@ import { and, desc, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LANGUAGES } from "#domain/enums";
 import { PROFESSIONAL_PAGE_KEYS, professionalHref } from "#domain/routes/professional-route-table";
+import { personaIdentityCode, requirePersona } from "#server/db/demo-data/personas";
 import { auditEvents, messageAttachments, messages, messagingThreads, messagingUsers, professionalSessions } from "#server/db/schema";
 import { createHttpApp } from "#server/http/app";
 import type { PageRenderer } from "#server/http/pages";
@@ -276,5 +277,100 @@ describe("a conversation in the workspace", () => {
       .from(auditEvents)
       .where(and(eq(auditEvents.actorProfessionalId, hrId), eq(auditEvents.outcome, "refused"), isNotNull(auditEvents.entityId)));
     expect(refused.map((event) => event.entityId)).toContain(String(threadId));
+  });
+});
+
+describe("files and new conversations from the workspace's forms", () => {
+  /** Posts a multipart form as the browser does for a form with a file input. */
+  const postMultipart = (browser: HttpBrowser, target: string, fields: Record<string, string>, files: { name: string; type: string; bytes: Uint8Array<ArrayBuffer> }[]) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    for (const file of files) form.append("attachments", new Blob([file.bytes], { type: file.type }), file.name);
+    if (files.length === 0) form.append("attachments", new Blob([], { type: "application/octet-stream" }), "");
+    return fetch(`${base()}${target}`, {
+      method: "POST",
+      body: form,
+      redirect: "manual",
+      headers: { cookie: `${PROFESSIONAL_SESSION_COOKIE}=${sessionCookieOf(browser).value}`, origin: base() },
+    });
+  };
+  const pdfBytes = new TextEncoder().encode("%PDF-1.7 ohje");
+
+  it("sends a reply with a file the patient can download through their own API", async () => {
+    const browser = await signIn("ojala");
+    const threadId = await jariThreadId("Selkävaivat ja työergonomia");
+    const target = professionalHref("thread", "en", { threadId });
+    const page = await browser.request(`${base()}${target}`);
+    expect(page.body).toContain('enctype="multipart/form-data"');
+    const sent = await postMultipart(browser, target, { csrfToken: csrfOf(page.body), intent: "reply", content: "Venyttelyohje liitteenä." }, [
+      { name: "Venyttely.pdf", type: "application/pdf", bytes: pdfBytes },
+    ]);
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get("location")).toContain("done=replied");
+    const [attachment] = await database.db.select().from(messageAttachments).where(eq(messageAttachments.fileName, "Venyttely.pdf"));
+    const jari = await patientIdOf(database.db, "jari");
+    expect(attachment).toMatchObject({ patientId: jari, contentType: "application/pdf", sizeBytes: pdfBytes.length });
+
+    const login = await logInForTest(database.db, "jari");
+    const asked = await fetch(`http://127.0.0.1:${port}/api/customer-messaging?${login.csrf}`, {
+      method: "POST",
+      headers: { cookie: login.cookie, "content-type": "application/json", accept: "application/json" },
+      body: JSON.stringify({ query: `query D($id: ID!) { attachmentDownloadUrl(id: $id) }`, variables: { id: String(attachment!.id) } }),
+    });
+    const url = ((await asked.json()) as { data: { attachmentDownloadUrl: string } }).data.attachmentDownloadUrl;
+    const file = await fetch(`http://127.0.0.1:${port}${url}`, { headers: { cookie: login.cookie } });
+    expect(file.status).toBe(200);
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(pdfBytes);
+  });
+
+  it("keeps the typed reply when a file is refused, and says why", async () => {
+    const browser = await signIn("ojala");
+    const threadId = await jariThreadId("Selkävaivat ja työergonomia");
+    const target = professionalHref("thread", "fi", { threadId });
+    const page = await browser.request(`${base()}${target}`);
+    const refused = await postMultipart(browser, target, { csrfToken: csrfOf(page.body), intent: "reply", content: "Tärkeä vastaus" }, [
+      { name: "ohje.pdf", type: "application/pdf", bytes: new TextEncoder().encode("not a pdf") },
+    ]);
+    expect(refused.status).toBe(422);
+    const body = await refused.text();
+    expect(body).toContain("Liitteen tiedostotyyppi ei ole sallittu");
+    expect(body).toContain("Tärkeä vastaus</textarea>");
+    const empty = await postMultipart(browser, target, { csrfToken: csrfOf(page.body), intent: "reply", content: " " }, []);
+    expect(empty.status).toBe(422);
+    expect(await empty.text()).toContain("Kirjoita viesti tai liitä tiedosto.");
+  });
+
+  it("starts a conversation with a patient found by identity code", async () => {
+    const browser = await signIn("ojala");
+    const ojala = await userIdByEmail("kaisa.ojala@hoiva.example.com");
+    const target = professionalHref("newThread", "en");
+    const inbox = await browser.request(`${base()}${professionalHref("inbox", "en")}`);
+    expect(inbox.body).toContain(`href="${target}"`);
+    const page = await browser.request(`${base()}${target}`);
+    expect(page.status).toBe(200);
+    const csrfToken = csrfOf(page.body);
+    const wrong = await browser.request(`${base()}${target}`, { method: "POST", form: { csrfToken, intent: "find", identityCode: "180975-1234" } });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body).toContain("Please check the identity code.");
+    expect(wrong.body).toContain('value="180975-1234"');
+    const code = personaIdentityCode(requirePersona("jari"));
+    const found = await browser.request(`${base()}${target}`, { method: "POST", form: { csrfToken, intent: "find", identityCode: code } });
+    expect(found.status).toBe(200);
+    expect(found.body).toContain("Jari Laine, 51 years");
+    const noText = await postMultipart(browser, target, { csrfToken, intent: "send", identityCode: code, title: "Kutsu", content: "" }, []);
+    expect(noText.status).toBe(422);
+    expect(await noText.text()).toContain('value="Kutsu"');
+    const sent = await postMultipart(browser, target, { csrfToken, intent: "send", identityCode: code, title: "Kutsu tarkastukseen", content: "Varaathan ajan." }, [
+      { name: "Kutsu.pdf", type: "application/pdf", bytes: pdfBytes },
+    ]);
+    expect(sent.status).toBe(303);
+    const location = sent.headers.get("location")!;
+    expect(location).toContain("done=started");
+    const threadId = Number(/messages\/(\d+)/.exec(location)?.[1]);
+    const [thread] = await database.db.select().from(messagingThreads).where(eq(messagingThreads.id, threadId));
+    expect(thread).toMatchObject({ title: "Kutsu tarkastukseen", currentAssigneeUserId: ojala, patientId: await patientIdOf(database.db, "jari") });
+
+    const hr = await signIn("virta");
+    expect((await hr.request(`${base()}${target}`)).status).toBe(404);
   });
 });

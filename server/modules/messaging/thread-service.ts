@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import { ATTACHMENTS_MAX_TOTAL_BYTES, ATTACHMENT_CONTENT_TYPES, extensionOf, hasAllowedExtension, MESSAGING_QUERY_LIMIT } from "#domain/messaging";
+import { ATTACHMENTS_MAX_TOTAL_BYTES, fileNameFitsContentType, MESSAGING_QUERY_LIMIT } from "#domain/messaging";
 import type { DatabaseOrTransaction } from "#server/db/client";
 import { messageAttachments, messages, messagingThreads, messagingUsers, threadParticipants, threadReadStatuses } from "#server/db/schema";
 import type { MessageNotifier } from "#server/integrations/messaging/message-notifier";
@@ -110,8 +110,7 @@ async function checkUploads(
   const linked: { id: number; fileName: string }[] = [];
   for (const attachment of attachments) {
     const upload = uploads.find((row) => row.key === attachment.key);
-    const extension = extensionOf(attachment.fileName);
-    if (!upload || !hasAllowedExtension(attachment.fileName) || !extension || !fitsContentType(extension, upload.contentType)) {
+    if (!upload || !fileNameFitsContentType(attachment.fileName, upload.contentType)) {
       return { type: "attachmentTypeNotAllowed" };
     }
     linked.push({ id: upload.id, fileName: attachment.fileName.trim().slice(-200) });
@@ -125,10 +124,6 @@ async function linkUploads(tx: DatabaseOrTransaction, messageId: number, uploads
   }
 }
 
-/** Whether a file named with `extension` may hold `contentType` (OOXML and ODF share the zip form). */
-function fitsContentType(extension: string, contentType: string): boolean {
-  return ATTACHMENT_CONTENT_TYPES[contentType]?.includes(extension) ?? false;
-}
 
 export interface NewThreadInput {
   title: string;

@@ -40,6 +40,22 @@ export interface WorkspaceTexts {
   deleted: string;
   deletedReason: (reason: string) => string;
   attachments: string;
+  attachmentsLabel: string;
+  attachmentsHint: string;
+  chooseFilesAgain: string;
+  newThread: {
+    link: string;
+    heading: string;
+    identityCodeLabel: string;
+    identityCodeHint: string;
+    find: string;
+    recipient: string;
+    changePatient: string;
+    titleLabel: string;
+    contentLabel: string;
+    send: string;
+    problems: Record<"invalidIdentityCode" | "patientNotFound" | "contentRequired" | "invalid", string>;
+  };
   replyHeading: string;
   replyLabel: string;
   replyButton: string;
@@ -53,8 +69,8 @@ export interface WorkspaceTexts {
   deleteSummary: string;
   deleteReasonLabel: string;
   deleteButton: string;
-  done: Record<"replied" | "assigned" | "closed" | "reopened" | "deleted" | "renewed" | "declined", string>;
-  problems: Record<"invalid" | "threadClosed" | "assigneeNotFound" | "messageNotFound" | "renewalNotFound" | "replyRequired", string>;
+  done: Record<"started" | "replied" | "assigned" | "closed" | "reopened" | "deleted" | "renewed" | "declined", string>;
+  problems: Record<"emptyReply" | "tooManyAttachments" | "attachmentsTooLarge" | "attachmentTypeNotAllowed" | "invalid" | "threadClosed" | "assigneeNotFound" | "messageNotFound" | "renewalNotFound" | "replyRequired", string>;
   notFoundHeading: string;
   notFoundText: string;
   renewals: {
@@ -164,6 +180,27 @@ export const WORKSPACE_TEXTS: Record<Language, WorkspaceTexts> = {
     deleted: "Tämä viesti on poistettu.",
     deletedReason: (reason) => `Poiston syy: ${reason}`,
     attachments: "Liitteet",
+    attachmentsLabel: "Liitteet (valinnainen)",
+    attachmentsHint: "Enintään 10 tiedostoa, yhteensä enintään 9 Mt: PDF, kuvat (JPG, PNG, GIF, TIFF), Word-, Excel-, PowerPoint- ja OpenDocument-tiedostot, RTF, teksti ja CSV.",
+    chooseFilesAgain: "Valitse liitteet uudelleen ennen lähettämistä.",
+    newThread: {
+      link: "Aloita uusi keskustelu",
+      heading: "Uusi keskustelu asiakkaan kanssa",
+      identityCodeLabel: "Asiakkaan henkilötunnus",
+      identityCodeHint: "Koko henkilötunnus, 11 merkkiä. Asiakas saa viestin Hoivan viesteihin ja ilmoituksen siitä.",
+      find: "Hae asiakas",
+      recipient: "Vastaanottaja",
+      changePatient: "Vaihda asiakas",
+      titleLabel: "Aihe (valinnainen)",
+      contentLabel: "Viesti",
+      send: "Lähetä viesti",
+      problems: {
+        invalidIdentityCode: "Tarkista henkilötunnus.",
+        patientNotFound: "Henkilötunnuksella ei löytynyt asiakasta.",
+        contentRequired: "Kirjoita viesti.",
+        invalid: "Tarkista tiedot: aihe voi olla enintään 70 ja viesti 10 000 merkkiä.",
+      },
+    },
     replyHeading: "Vastaa",
     replyLabel: "Viesti",
     replyButton: "Lähetä vastaus",
@@ -178,6 +215,7 @@ export const WORKSPACE_TEXTS: Record<Language, WorkspaceTexts> = {
     deleteReasonLabel: "Poiston syy",
     deleteButton: "Poista viesti",
     done: {
+      started: "Keskustelu aloitettu ja viesti lähetetty.",
       replied: "Vastaus lähetetty.",
       assigned: "Käsittelijä vaihdettu.",
       closed: "Keskustelu suljettu.",
@@ -187,6 +225,10 @@ export const WORKSPACE_TEXTS: Record<Language, WorkspaceTexts> = {
       declined: "Uusimispyyntö hylätty.",
     },
     problems: {
+      emptyReply: "Kirjoita viesti tai liitä tiedosto.",
+      tooManyAttachments: "Liitteitä voi olla enintään 10.",
+      attachmentsTooLarge: "Liitetiedosto on liian suuri. Liitteiden enimmäiskoko on 9 Mt.",
+      attachmentTypeNotAllowed: "Liitteen tiedostotyyppi ei ole sallittu tai tiedosto ei ole sitä, mitä sen nimi kertoo.",
       invalid: "Tarkista tiedot: kenttä on pakollinen tai liian pitkä.",
       threadClosed: "Keskustelu on suljettu.",
       assigneeNotFound: "Valittua käsittelijää ei löytynyt.",
@@ -274,6 +316,27 @@ export const WORKSPACE_TEXTS: Record<Language, WorkspaceTexts> = {
     deleted: "Det här meddelandet har raderats.",
     deletedReason: (reason) => `Orsak till raderingen: ${reason}`,
     attachments: "Bilagor",
+    attachmentsLabel: "Bilagor (frivilligt)",
+    attachmentsHint: "Högst 10 filer, sammanlagt högst 9 MB: PDF, bilder (JPG, PNG, GIF, TIFF), Word-, Excel-, PowerPoint- och OpenDocument-filer, RTF, text och CSV.",
+    chooseFilesAgain: "Välj bilagorna på nytt innan du skickar.",
+    newThread: {
+      link: "Starta en ny konversation",
+      heading: "Ny konversation med en kund",
+      identityCodeLabel: "Kundens personbeteckning",
+      identityCodeHint: "Hela personbeteckningen, 11 tecken. Kunden får meddelandet i Hoivas meddelanden och ett besked om det.",
+      find: "Sök kund",
+      recipient: "Mottagare",
+      changePatient: "Byt kund",
+      titleLabel: "Ämne (frivilligt)",
+      contentLabel: "Meddelande",
+      send: "Skicka meddelandet",
+      problems: {
+        invalidIdentityCode: "Kontrollera personbeteckningen.",
+        patientNotFound: "Ingen kund hittades med personbeteckningen.",
+        contentRequired: "Skriv ett meddelande.",
+        invalid: "Kontrollera uppgifterna: ämnet får vara högst 70 och meddelandet 10 000 tecken.",
+      },
+    },
     replyHeading: "Svara",
     replyLabel: "Meddelande",
     replyButton: "Skicka svar",
@@ -288,6 +351,7 @@ export const WORKSPACE_TEXTS: Record<Language, WorkspaceTexts> = {
     deleteReasonLabel: "Orsak till raderingen",
     deleteButton: "Radera meddelandet",
     done: {
+      started: "Konversationen har startats och meddelandet skickats.",
       replied: "Svaret har skickats.",
       assigned: "Handläggaren har bytts.",
       closed: "Diskussionen har stängts.",
@@ -297,6 +361,10 @@ export const WORKSPACE_TEXTS: Record<Language, WorkspaceTexts> = {
       declined: "Begäran har avslagits.",
     },
     problems: {
+      emptyReply: "Skriv ett meddelande eller bifoga en fil.",
+      tooManyAttachments: "Du kan bifoga högst 10 filer.",
+      attachmentsTooLarge: "Bilagan är för stor. Bilagornas maximala storlek är 9 MB.",
+      attachmentTypeNotAllowed: "Bilagans filtyp är inte tillåten eller filen är inte vad dess namn anger.",
       invalid: "Kontrollera uppgifterna: fältet är obligatoriskt eller för långt.",
       threadClosed: "Diskussionen är stängd.",
       assigneeNotFound: "Den valda handläggaren hittades inte.",
@@ -384,6 +452,27 @@ export const WORKSPACE_TEXTS: Record<Language, WorkspaceTexts> = {
     deleted: "This message has been deleted.",
     deletedReason: (reason) => `Reason for deletion: ${reason}`,
     attachments: "Attachments",
+    attachmentsLabel: "Attachments (optional)",
+    attachmentsHint: "Up to 10 files, 9 MB together: PDF, images (JPG, PNG, GIF, TIFF), Word, Excel, PowerPoint and OpenDocument files, RTF, text and CSV.",
+    chooseFilesAgain: "Choose the attachments again before sending.",
+    newThread: {
+      link: "Start a new conversation",
+      heading: "New conversation with a patient",
+      identityCodeLabel: "Patient's personal identity code",
+      identityCodeHint: "The whole identity code, 11 characters. The patient gets the message in Hoiva's messages and a notification of it.",
+      find: "Find patient",
+      recipient: "Recipient",
+      changePatient: "Change patient",
+      titleLabel: "Subject (optional)",
+      contentLabel: "Message",
+      send: "Send message",
+      problems: {
+        invalidIdentityCode: "Please check the identity code.",
+        patientNotFound: "No patient was found with this identity code.",
+        contentRequired: "Please write a message.",
+        invalid: "Please check the fields: the subject may have at most 70 and the message 10,000 characters.",
+      },
+    },
     replyHeading: "Reply",
     replyLabel: "Message",
     replyButton: "Send reply",
@@ -398,6 +487,7 @@ export const WORKSPACE_TEXTS: Record<Language, WorkspaceTexts> = {
     deleteReasonLabel: "Reason for deletion",
     deleteButton: "Delete message",
     done: {
+      started: "Conversation started and message sent.",
       replied: "Reply sent.",
       assigned: "Assignment changed.",
       closed: "Conversation closed.",
@@ -407,6 +497,10 @@ export const WORKSPACE_TEXTS: Record<Language, WorkspaceTexts> = {
       declined: "Renewal request declined.",
     },
     problems: {
+      emptyReply: "Write a message or attach a file.",
+      tooManyAttachments: "You can attach at most 10 files.",
+      attachmentsTooLarge: "Attachment file is too large. Maximum attachment size is 9MB.",
+      attachmentTypeNotAllowed: "The attachment's file type is not allowed, or the file is not what its name says.",
       invalid: "Please check the field: it is required or too long.",
       threadClosed: "The conversation is closed.",
       assigneeNotFound: "The chosen colleague was not found.",

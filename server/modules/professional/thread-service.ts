@@ -22,6 +22,7 @@ import { sendProfessionalMessage } from "#server/modules/messaging/thread-servic
 import { accessCondition, type InboxViewer } from "./inbox-repository";
 import { professionalActor, viewerOf } from "./inbox-service";
 import type { Professional } from "./session-service";
+import { attachFiles, fileProblemOf, type FileProblemResult, type IncomingFile } from "./uploads";
 
 // One conversation in the professional workspace (issue 15): the patient's name and age, every
 // message, reply, assignment, close and reopen, deleting a message with a reason. Professionals
@@ -209,13 +210,21 @@ export async function loadProfessionalThread(db: DatabaseOrTransaction, { profes
   });
 }
 
+/** Files attached to a message, checked and stored with it. */
+export interface AttachedFiles {
+  files: readonly IncomingFile[];
+  storage: FileStorage;
+}
+
 export type ThreadActionResult = { type: "success" } | { type: "threadNotFound" } | { type: "threadClosed" } | { type: "assigneeNotFound" } | { type: "messageNotFound" };
 
 /** A reply: the professional joins the conversation (the patient sees them among its participants) and writes. */
 export async function replyToThread(
   db: DatabaseOrTransaction,
-  { professional, threadId, now, request, content, notifier }: Scope & { content: string; notifier: MessageNotifier | null },
-): Promise<ThreadActionResult> {
+  { professional, threadId, now, request, content, files, storage, notifier }: Scope & AttachedFiles & { content: string; notifier: MessageNotifier | null },
+): Promise<ThreadActionResult | FileProblemResult> {
+  const fileProblem = fileProblemOf(files);
+  if (fileProblem) return fileProblem;
   return db.transaction(async (tx) => {
     const thread = await findAccessibleThread(tx, await viewerOf(tx, professional, now), threadId, { lock: true });
     if (!thread) return { type: "threadNotFound" } as const;
@@ -223,7 +232,13 @@ export async function replyToThread(
     await tx.insert(threadParticipants).values({ threadId, userId: professional.id, joinedAt: now }).onConflictDoNothing();
     const sent = await sendProfessionalMessage(tx, { threadId, authorUserId: professional.id, content, now, notifier });
     if (sent.type !== "success") return sent;
-    await recordAudit(tx, professionalActor(professional, request, thread.patientId), { action: "create", entity: "message", entityId: sent.messageId });
+    const attachmentIds = await attachFiles(tx, storage, { files, messageId: sent.messageId, patientId: thread.patientId, uploaderId: professional.id, now });
+    await recordAudit(
+      tx,
+      professionalActor(professional, request, thread.patientId),
+      { action: "create", entity: "message", entityId: sent.messageId },
+      ...attachmentIds.map((id) => ({ action: "create" as const, entity: "message-attachment", entityId: id })),
+    );
     return { type: "success" } as const;
   });
 }

@@ -3,7 +3,7 @@ import axe from "axe-core";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "#domain/enums";
 import { TEST_NOW } from "#tests/clock";
-import { absencesPage, inboxPage, notFoundPage, signInPage, threadPage } from "./views";
+import { absencesPage, inboxPage, newThreadPage, notFoundPage, signInPage, threadPage } from "./views";
 
 // The workspace's pages as a browser sees them: accessible (axe) in every language, with data.
 
@@ -31,6 +31,7 @@ describe("professional workspace pages", () => {
         lang,
         viewer,
         now: TEST_NOW,
+        mayStartThreads: true,
         page: {
           categories: ["assignedToMe", "unassigned", "substitutions", "participant", "others", "closed"],
           category: "others",
@@ -44,7 +45,8 @@ describe("professional workspace pages", () => {
       threadPage({
         lang,
         viewer,
-        notice: { kind: "done", key: "replied" },
+        notice: { kind: "problem", key: "attachmentTypeNotAllowed" },
+        draft: "Keskeneräinen <vastaus>",
         thread: {
           id: 5,
           title: "Selkä <b>",
@@ -72,6 +74,12 @@ describe("professional workspace pages", () => {
         colleagues: [{ id: 2, name: "Minna Rantanen", title: null }],
       }),
       notFoundPage({ lang, viewer: null }),
+      newThreadPage({ lang, viewer, step: { kind: "find", identityCode: "180975-12", problem: "invalidIdentityCode" } }),
+      newThreadPage({
+        lang,
+        viewer,
+        step: { kind: "compose", patient: { id: 3, name: "Jari Laine", age: 51, identityCode: "180975-123X" }, title: "Aihe", content: "Viesti <b>", problem: "attachmentsTooLarge" },
+      }),
     ];
     for (const html of pages) {
       show(html);
@@ -82,5 +90,9 @@ describe("professional workspace pages", () => {
     // Patient text is escaped, never markup.
     expect(pages[2]).toContain("Hei &lt;script&gt;");
     expect(pages[1]).toContain("99+");
+    // A refused post shows what was typed again.
+    expect(pages[2]).toContain("Keskeneräinen &lt;vastaus&gt;</textarea>");
+    expect(pages[5]).toContain('value="180975-12"');
+    expect(pages[6]).toContain("Viesti &lt;b&gt;</textarea>");
   });
 });

@@ -2,11 +2,14 @@ import type { Language, ThreadCategory } from "#domain/enums";
 import { professionalHref } from "#domain/routes/professional-route-table";
 import { formatDateTime, html, type Html, layout } from "./html";
 import { formatShortDate } from "#domain/date-display";
+import { ATTACHMENT_EXTENSIONS } from "#domain/messaging";
 import type { AbsenceView, Colleague } from "./absence-service";
 import { COUNT_CAP } from "./inbox-repository";
 import type { InboxPage } from "./inbox-service";
 import type { ProfessionalThreadView } from "./thread-service";
-import { WORKSPACE_TEXTS } from "./texts";
+import type { NewThreadPatient } from "./new-thread-service";
+import { WORKSPACE_TEXTS, type WorkspaceTexts } from "./texts";
+import type { FileProblem } from "./uploads";
 
 // The workspace's pages as HTML strings (sign-in, inbox, conversation, not found).
 
@@ -30,7 +33,7 @@ ${failed ? html`<p class="problem" role="alert">${texts.signInFailed}</p>` : ""}
   return layout({ lang, title: texts.signInHeading, body });
 }
 
-export function inboxPage({ lang, viewer, page, now }: { lang: Language; viewer: Viewer; page: InboxPage; now: Date }): string {
+export function inboxPage({ lang, viewer, page, now, mayStartThreads = false }: { lang: Language; viewer: Viewer; page: InboxPage; now: Date; mayStartThreads?: boolean }): string {
   const texts = WORKSPACE_TEXTS[lang];
   void now;
   const categoryLink = (category: ThreadCategory) =>
@@ -53,6 +56,7 @@ export function inboxPage({ lang, viewer, page, now }: { lang: Language; viewer:
   const paging = html`<p class="actions">${page.nextCursor ? html`<a href="${professionalHref("inbox", lang, {}, { category: page.category, after: page.nextCursor })}">${texts.nextPage}</a>` : ""}
 <a href="${professionalHref("inbox", lang, {}, { category: page.category })}">${texts.firstPage}</a></p>`;
   const body = html`<h1>${texts.inboxHeading}</h1>
+${mayStartThreads ? html`<p><a class="button" href="${professionalHref("newThread", lang)}">${texts.newThread.link}</a></p>` : ""}
 <nav aria-label="${texts.categoriesLabel}"><ul>${page.categories.map(categoryLink)}</ul></nav>
 ${table}
 ${paging}`;
@@ -61,7 +65,18 @@ ${paging}`;
 
 export type ThreadNotice = { kind: "done"; key: keyof (typeof WORKSPACE_TEXTS)["en"]["done"] } | { kind: "problem"; key: keyof (typeof WORKSPACE_TEXTS)["en"]["problems"] };
 
-export function threadPage({ lang, viewer, thread, notice }: { lang: Language; viewer: Viewer; thread: ProfessionalThreadView; notice: ThreadNotice | null }): string {
+/** The file input of a message form; after a refused post the files must be chosen again. */
+function attachmentsField(lang: Language, afterProblem: boolean): Html {
+  const texts = WORKSPACE_TEXTS[lang];
+  return html`<label for="attachments">${texts.attachmentsLabel}</label>
+<p class="hint" id="attachments-hint">${texts.attachmentsHint}${afterProblem ? ` ${texts.chooseFilesAgain}` : ""}</p>
+<input type="file" id="attachments" name="attachments" multiple accept="${ATTACHMENT_ACCEPT}" aria-describedby="attachments-hint">`;
+}
+
+const ATTACHMENT_ACCEPT = ATTACHMENT_EXTENSIONS.map((extension) => `.${extension}`).join(",");
+
+/** `draft` is the reply text of a refused post, shown again so nothing typed is lost. */
+export function threadPage({ lang, viewer, thread, notice, draft }: { lang: Language; viewer: Viewer; thread: ProfessionalThreadView; notice: ThreadNotice | null; draft?: string }): string {
   const texts = WORKSPACE_TEXTS[lang];
   const action = professionalHref("thread", lang, { threadId: thread.id });
   const hidden = (intent: string) => html`<input type="hidden" name="csrfToken" value="${viewer.csrfToken}"><input type="hidden" name="intent" value="${intent}">`;
@@ -112,9 +127,10 @@ ${thread.renewals.length ? renewalSection() : ""}
 ${messages}
 <h2>${texts.replyHeading}</h2>
 ${thread.isActive
-  ? html`<form method="post" action="${action}">${hidden("reply")}
+  ? html`<form method="post" action="${action}" enctype="multipart/form-data">${hidden("reply")}
 <label for="content">${texts.replyLabel}</label>
-<textarea id="content" name="content" rows="6" required maxlength="10000"></textarea>
+<textarea id="content" name="content" rows="6" maxlength="10000">${draft ?? ""}</textarea>
+${attachmentsField(lang, draft !== undefined)}
 <button type="submit">${texts.replyButton}</button>
 </form>`
   : html`<p>${texts.threadClosedNotice}</p>`}
@@ -164,6 +180,46 @@ ${colleagues.map((colleague) => html`<div><input type="checkbox" id="substitute-
 <textarea id="internalMessage" name="internalMessage" rows="3" maxlength="500" aria-describedby="internalMessage-hint"></textarea>
 <button type="submit">${t.record}</button>
 </form>`;
+  return layout({ lang, title: t.heading, body, signedIn: viewer });
+}
+
+export type NewThreadStep =
+  | { kind: "find"; identityCode: string; problem: NewThreadProblem | null }
+  | { kind: "compose"; patient: NewThreadPatient; title: string; content: string; problem: NewThreadProblem | null };
+
+export type NewThreadProblem = keyof WorkspaceTexts["newThread"]["problems"] | FileProblem;
+
+/** Starting a conversation: find the patient by identity code, then write to them. */
+export function newThreadPage({ lang, viewer, step }: { lang: Language; viewer: Viewer; step: NewThreadStep }): string {
+  const texts = WORKSPACE_TEXTS[lang];
+  const t = texts.newThread;
+  const action = professionalHref("newThread", lang);
+  const hidden = (intent: string) => html`<input type="hidden" name="csrfToken" value="${viewer.csrfToken}"><input type="hidden" name="intent" value="${intent}">`;
+  const problem = step.problem
+    ? html`<p class="problem" role="alert">${step.problem in t.problems ? t.problems[step.problem as keyof typeof t.problems] : texts.problems[step.problem as FileProblem]}</p>`
+    : "";
+  const form =
+    step.kind === "find"
+      ? html`<form method="post" action="${action}">${hidden("find")}
+<label for="identityCode">${t.identityCodeLabel}</label>
+<p class="hint" id="identityCode-hint">${t.identityCodeHint}</p>
+<input type="text" id="identityCode" name="identityCode" value="${step.identityCode}" required maxlength="11" autocomplete="off" spellcheck="false" aria-describedby="identityCode-hint"${step.problem ? html` aria-invalid="true"` : ""}>
+<button type="submit">${t.find}</button>
+</form>`
+      : html`<dl><dt>${t.recipient}</dt><dd>${step.patient.name}, ${texts.ageYears(step.patient.age)}</dd></dl>
+<p><a href="${action}">${t.changePatient}</a></p>
+<form method="post" action="${action}" enctype="multipart/form-data">${hidden("send")}<input type="hidden" name="identityCode" value="${step.patient.identityCode}">
+<label for="title">${t.titleLabel}</label>
+<input type="text" id="title" name="title" value="${step.title}" maxlength="70">
+<label for="content">${t.contentLabel}</label>
+<textarea id="content" name="content" rows="8" required maxlength="10000">${step.content}</textarea>
+${attachmentsField(lang, step.problem !== null)}
+<button type="submit">${t.send}</button>
+</form>`;
+  const body = html`<p><a href="${professionalHref("inbox", lang)}">${texts.backToInbox}</a></p>
+<h1>${t.heading}</h1>
+${problem}
+${form}`;
   return layout({ lang, title: t.heading, body, signedIn: viewer });
 }
 

@@ -2,7 +2,9 @@ import { parse as parseCookies, serialize as serializeCookie } from "cookie";
 import express, { type Request, type RequestHandler, type Response, type Router } from "express";
 import { z } from "zod";
 import { isOneOf, LANGUAGES, type Language, THREAD_CATEGORIES } from "#domain/enums";
-import { AbsenceActionSchema, parseInboxCursor, ProfessionalActionSchema } from "#domain/professional-inbox";
+import { isValidIdentityCode } from "#domain/identity-code";
+import { canSendReply } from "#domain/messaging";
+import { AbsenceActionSchema, NewThreadActionSchema, parseInboxCursor, ProfessionalActionSchema } from "#domain/professional-inbox";
 import { PROFESSIONAL_PAGE_KEYS, PROFESSIONAL_PREFIX, professionalHref, professionalPathPattern } from "#domain/routes/professional-route-table";
 import { contextOf } from "#server/http/request-context";
 import { isForeignOrigin, isLocalHost } from "#server/http/session";
@@ -10,6 +12,7 @@ import type { IdentityIntegration } from "#server/integrations/identity";
 import { recordAudit } from "#server/modules/audit/audit-service";
 import type { Services } from "#server/services";
 import { WORKSPACE_STYLESHEET, WORKSPACE_STYLESHEET_PATH } from "./html";
+import { WORKSPACE_TEXTS } from "./texts";
 import { listInbox, professionalActor } from "./inbox-service";
 import {
   destroyProfessionalSession,
@@ -31,7 +34,20 @@ import {
   type RenewalDecisionResult,
   type ThreadActionResult,
 } from "./thread-service";
-import { type AbsenceNotice, absencesPage, inboxPage, notFoundPage, signInPage, type ThreadNotice, threadPage, type Viewer } from "./views";
+import { findPatientForNewThread, mayStartThreads, startThreadWithPatient } from "./new-thread-service";
+import { filesOf, multipartForm } from "./uploads";
+import {
+  type AbsenceNotice,
+  absencesPage,
+  inboxPage,
+  newThreadPage,
+  type NewThreadStep,
+  notFoundPage,
+  signInPage,
+  type ThreadNotice,
+  threadPage,
+  type Viewer,
+} from "./views";
 import { deleteAbsence, listOwnAbsences, recordAbsence } from "./absence-service";
 
 // The professional workspace over HTTP (issue 15, decision 243): its own sign-in through the staff
@@ -201,7 +217,7 @@ export function professionalWorkspaceRouter(services: Services, identity: Identi
         if (!session) return;
         const category = isOneOf(THREAD_CATEGORIES, req.query.category) ? req.query.category : null;
         const page = await listInbox(db, { professional: session.professional, category, cursor: parseInboxCursor(req.query.after), now: now(), request: requestInfo(res) });
-        sendHtml(res, 200, inboxPage({ lang, viewer: viewerOf(session), page, now: now() }));
+        sendHtml(res, 200, inboxPage({ lang, viewer: viewerOf(session), page, now: now(), mayStartThreads: mayStartThreads(session.professional) }));
       } catch (error) {
         next(error);
       }
@@ -211,6 +227,53 @@ export function professionalWorkspaceRouter(services: Services, identity: Identi
       const parsed = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).safeParse(req.params.threadId);
       return parsed.success ? parsed.data : null;
     };
+
+    // Starting a conversation (decision 248): registered before the thread's own path.
+    router.get(professionalPathPattern("newThread", lang), loadSession, (req, res) => {
+      const session = requireProfessional(req, res);
+      if (!session) return;
+      if (!mayStartThreads(session.professional)) return sendHtml(res, 404, notFoundPage({ lang, viewer: viewerOf(session) }));
+      sendHtml(res, 200, newThreadPage({ lang, viewer: viewerOf(session), step: { kind: "find", identityCode: "", problem: null } }));
+    });
+
+    router.post(professionalPathPattern("newThread", lang), loadSession, form, multipartForm, async (req, res, next) => {
+      try {
+        const files = filesOf(req);
+        if (files === "tooLarge") return void res.redirect(303, professionalHref("newThread", lang));
+        const session = requireWrite(req, res);
+        if (!session) return;
+        const viewer = viewerOf(session);
+        if (!mayStartThreads(session.professional)) return sendHtml(res, 404, notFoundPage({ lang, viewer }));
+        const show = (status: number, step: NewThreadStep) => sendHtml(res, status, newThreadPage({ lang, viewer, step }));
+        const body = req.body as Record<string, unknown>;
+        const text = (name: string) => (typeof body[name] === "string" ? body[name].trim() : "");
+        const identityCode = text("identityCode");
+        if (!isValidIdentityCode(identityCode)) return show(422, { kind: "find", identityCode, problem: "invalidIdentityCode" });
+        const scope = { professional: session.professional, now: now(), request: requestInfo(res) };
+        const patient = await findPatientForNewThread(db, { ...scope, identityCode });
+        if (!patient) return show(422, { kind: "find", identityCode, problem: "patientNotFound" });
+        const compose = (status: number, problem: Extract<NewThreadStep, { kind: "compose" }>["problem"]) =>
+          show(status, { kind: "compose", patient, title: text("title"), content: text("content"), problem });
+        const parsed = NewThreadActionSchema.safeParse(body);
+        if (!parsed.success) return compose(422, "invalid");
+        if (parsed.data.intent === "find") return compose(200, null);
+        if (!parsed.data.content) return compose(422, "contentRequired");
+        const result = await startThreadWithPatient(db, {
+          ...scope,
+          identityCode,
+          title: parsed.data.title,
+          content: parsed.data.content,
+          files,
+          storage: services.integrations.fileStorage,
+          notifier: services.integrations.messageNotifier,
+        });
+        if (result.type === "success") return void res.redirect(303, professionalHref("thread", lang, { threadId: result.threadId }, { done: "started" }));
+        if (result.type === "patientNotFound") return show(422, { kind: "find", identityCode, problem: "patientNotFound" });
+        compose(422, result.type);
+      } catch (error) {
+        next(error);
+      }
+    });
 
     router.get(professionalPathPattern("thread", lang), loadSession, async (req, res, next) => {
       try {
@@ -225,24 +288,45 @@ export function professionalWorkspaceRouter(services: Services, identity: Identi
       }
     });
 
-    router.post(professionalPathPattern("thread", lang), loadSession, form, async (req, res, next) => {
+    router.post(professionalPathPattern("thread", lang), loadSession, form, multipartForm, async (req, res, next) => {
       try {
+        const threadId = threadIdOf(req);
+        const files = filesOf(req);
+        // Over the cap the form was not read (not even its token): back to the thread with the reason.
+        if (files === "tooLarge" && threadId) return void res.redirect(303, professionalHref("thread", lang, { threadId }, { problem: "attachmentsTooLarge" }));
         const session = requireWrite(req, res);
         if (!session) return;
-        const threadId = threadIdOf(req);
-        if (!threadId) return sendHtml(res, 404, notFoundPage({ lang, viewer: viewerOf(session) }));
+        if (!threadId || files === "tooLarge") return sendHtml(res, 404, notFoundPage({ lang, viewer: viewerOf(session) }));
         const back = (search: Record<string, string>) => res.redirect(303, professionalHref("thread", lang, { threadId }, search));
         const parsed = ProfessionalActionSchema.safeParse(req.body);
         if (!parsed.success) return back({ problem: "invalid" });
         const input = parsed.data;
         const scope = { professional: session.professional, threadId, now: now(), request: requestInfo(res) };
+        /** A refused reply shows the thread again with the text typed, so nothing is lost. */
+        const refuseReply = async (problem: ThreadNotice["key"] & keyof (typeof WORKSPACE_TEXTS)["en"]["problems"], content: string) => {
+          const thread = await loadProfessionalThread(db, scope);
+          if (!thread) return sendHtml(res, 404, notFoundPage({ lang, viewer: viewerOf(session) }));
+          sendHtml(res, 422, threadPage({ lang, viewer: viewerOf(session), thread, notice: { kind: "problem", key: problem }, draft: content }));
+        };
         let result: ThreadActionResult | RenewalDecisionResult;
         let done: string;
         switch (input.intent) {
-          case "reply":
-            result = await replyToThread(db, { ...scope, content: input.content, notifier: services.integrations.messageNotifier });
+          case "reply": {
+            if (!canSendReply(input.content, files.length)) return await refuseReply("emptyReply", input.content);
+            const replied = await replyToThread(db, {
+              ...scope,
+              content: input.content,
+              files,
+              storage: services.integrations.fileStorage,
+              notifier: services.integrations.messageNotifier,
+            });
+            if (replied.type === "tooManyAttachments" || replied.type === "attachmentsTooLarge" || replied.type === "attachmentTypeNotAllowed") {
+              return await refuseReply(replied.type, input.content);
+            }
+            result = replied;
             done = "replied";
             break;
+          }
           case "assign":
             result = await assignThread(db, { ...scope, assigneeId: input.assigneeId });
             done = "assigned";
@@ -341,8 +425,8 @@ export function professionalWorkspaceRouter(services: Services, identity: Identi
 }
 
 const NoticeSchema = z.union([
-  z.object({ done: z.enum(["replied", "assigned", "closed", "reopened", "deleted", "renewed", "declined"]) }).transform((value): ThreadNotice => ({ kind: "done", key: value.done })),
-  z.object({ problem: z.enum(["invalid", "threadClosed", "assigneeNotFound", "messageNotFound", "renewalNotFound", "replyRequired"]) }).transform((value): ThreadNotice => ({ kind: "problem", key: value.problem })),
+  z.object({ done: z.enum(["started", "replied", "assigned", "closed", "reopened", "deleted", "renewed", "declined"]) }).transform((value): ThreadNotice => ({ kind: "done", key: value.done })),
+  z.object({ problem: z.enum(["invalid", "threadClosed", "assigneeNotFound", "messageNotFound", "renewalNotFound", "replyRequired", "attachmentsTooLarge"]) }).transform((value): ThreadNotice => ({ kind: "problem", key: value.problem })),
 ]);
 
 const AbsenceNoticeSchema = z.union([
