@@ -8,9 +8,16 @@ import { waitForHydration } from "./pages/hydration";
 // information, sees the demo's professional accesses newest first and narrows them to whole days,
 // with and without JavaScript; Mikko acting for Eetu sees Eetu's. The demo data is relative to
 // TEST_NOW (Tuesday 24.11.2026): Aino's professionals read and wrote on 19.11 and 14.11 among
-// other days. Only professionals write these events, and no other journey does, so the counts hold.
+// other days, all between 13.11 and 23.11. Journeys of the care team (professional-care.spec.ts)
+// add accesses of today, 24.11, at any moment, so exact counts are taken of the demo's days.
 
 const AINO_ACCESSES = 15;
+const DEMO_DAYS = ["2026-11-13", "2026-11-23"] as const;
+
+/** The page lists at least the demo's accesses (journeys running beside this one may add today's). */
+async function expectAtLeastDemoAccesses(accessLog: AccessLogPage) {
+  await expect(accessLog.rows().nth(AINO_ACCESSES - 1)).toBeVisible();
+}
 
 test.describe("a patient", () => {
   test.use({ persona: "aino" });
@@ -24,6 +31,8 @@ test.describe("a patient", () => {
     await expect(page).toHaveURL(/\/fi\/omat-tiedot\/tietojeni-katselu$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kuka on katsonut tietojani");
     await expect(page.getByRole("table", { name: "Katselut ja muutokset, sivu 1/1" })).toBeVisible();
+    await expectAtLeastDemoAccesses(accessLog);
+    await accessLog.filter(...DEMO_DAYS);
     await expect(accessLog.rows()).toHaveCount(AINO_ACCESSES);
     await expect(accessLog.rows().first().getByRole("cell")).toHaveText(["23.11.2026 9:15", "Elina Saarinen", "Sairaanhoitaja", "Hoiva Pasila", "Muutti", "Viestit"]);
     await expect(accessLog.rows().filter({ hasText: "Reseptit" }).filter({ hasText: "Muutti" })).toContainText("Laura Salminen");
@@ -36,11 +45,11 @@ test.describe("a patient", () => {
     await expect(accessLog.rows().last().getByRole("cell").first()).toHaveText("14.11.2026 11:20");
     await expectNoAxeViolations(page);
 
-    await accessLog.filter("2026-11-24", "2026-11-24");
+    await accessLog.filter("2026-11-01", "2026-11-05");
     await expect(page.getByText("Ei katseluja tai muutoksia näinä päivinä.")).toBeVisible();
     await accessLog.clearLink().click();
     await expect(page).toHaveURL(/\/fi\/omat-tiedot\/tietojeni-katselu$/);
-    await expect(accessLog.rows()).toHaveCount(AINO_ACCESSES);
+    await expectAtLeastDemoAccesses(accessLog);
   });
 });
 
@@ -50,7 +59,7 @@ test.describe("a patient without JavaScript", () => {
   test("filters by date with the plain form (en)", async ({ page }) => {
     const accessLog = new AccessLogPage(page, "en");
     await page.goto("/en/my-information/who-has-viewed-my-data");
-    await expect(accessLog.rows()).toHaveCount(AINO_ACCESSES);
+    await expectAtLeastDemoAccesses(accessLog);
     await accessLog.filter("2026-11-23", "2026-11-23");
     await expect(page).toHaveURL(/\?from=2026-11-23&to=2026-11-23$/);
     await expect(accessLog.rows()).toHaveCount(4);

@@ -2,14 +2,14 @@ import { expect, test } from "./fixtures";
 import { expectNoAxeViolations } from "./axe";
 import { waitForHydration } from "./pages/hydration";
 import { MessagingPage } from "./pages/messaging";
-import { ProfessionalWorkspace } from "./pages/professional";
+import { newStaffContext, ProfessionalWorkspace } from "./pages/professional";
 import { AccessLogPage } from "./pages/access-log";
 
 // The care team's side of messaging (issue 15): Jari writes to his occupational health nurse
 // Kaisa Ojala; she signs in to the professional workspace through the staff identity provider,
-// finds the conversation in her inbox, sees Jari's name and age, answers; Jari sees the answer in
-// his portal. A patient session does not open the workspace. The physiotherapist records an
-// absence with a substitute and deletes it. axe on every workspace screen.
+// finds the conversation in her inbox, sees Jari's name and age, answers with an attachment; Jari
+// sees the answer and the file in his portal. A patient session does not open the workspace. The
+// physiotherapist records an absence with a substitute and deletes it. axe on every workspace screen.
 
 const SUBJECT = "Niskakipu näyttötyössä";
 const QUESTION = "Hei, niska kipeytyy näyttötyössä iltapäivisin. Voisiko asiasta keskustella?";
@@ -33,7 +33,7 @@ test.describe("a patient's question answered in the professional workspace", () 
     await expect(jari).toHaveURL(/\/fi\/ammattilainen\/kirjaudu$/);
 
     // The nurse works in a browser of her own, with no patient session.
-    const nurseContext = await browser.newContext({ baseURL });
+    const nurseContext = await newStaffContext(browser, baseURL);
     const nurse = await nurseContext.newPage();
     const workspace = new ProfessionalWorkspace(nurse);
     await workspace.gotoSignIn("fi");
@@ -56,15 +56,18 @@ test.describe("a patient's question answered in the professional workspace", () 
     await nurse.getByRole("button", { name: "Ota käsiteltäväksi" }).click();
     await expect(nurse.getByRole("status")).toHaveText("Käsittelijä vaihdettu.");
     await nurse.getByRole("textbox", { name: "Viesti" }).fill(ANSWER);
+    await nurse.getByLabel("Liitteet (valinnainen)").setInputFiles({ name: "Niskaliikkeet.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4 niskaliikkeet") });
     await nurse.getByRole("button", { name: "Lähetä vastaus" }).click();
     await expect(nurse.getByRole("status")).toHaveText("Vastaus lähetetty.");
     await expect(nurse.getByText(ANSWER)).toBeVisible();
+    await expect(nurse.getByRole("link", { name: "Niskaliikkeet.pdf" })).toBeVisible();
     await expectNoAxeViolations(nurse);
 
     await jari.goto(conversationUrl);
     await expect(messaging.messages()).toHaveCount(2);
     await expect(messaging.messages().last()).toContainText("Kaisa Ojala");
     await expect(messaging.messages().last()).toContainText(ANSWER);
+    await expect(messaging.messages().last()).toContainText("Niskaliikkeet.pdf");
 
     // Jari sees the nurse's reading of his data on "who has viewed my data", newest first: today,
     // on the server's clock (the demo data's earlier accesses are from before today).

@@ -36,7 +36,7 @@ describe("conversation page", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Keskustelu" })).toBeTruthy();
     expect(screen.getByText("Ei viestejä")).toBeTruthy();
     expect(screen.getByText("Kirjoita viestisi alle, niin hoitotiimi vastaa.")).toBeTruthy();
-    expect(screen.getByRole("note").textContent).toBe("Minna Rantanen on poissa 13.12.2026 asti. Sijainen käsittelee viestisi.");
+    expect(screen.getByRole("note").textContent).toBe("Minna Rantanen on poissa 12.12.2026 asti. Sijainen käsittelee viestisi.");
   });
 
   it("enables Send only with non-blank text and posts the reply with the CSRF field", async () => {

@@ -105,9 +105,12 @@ function Participants({ participants }: { participants: ConversationView["partic
 function AbsenceNotice({ name, until }: { name: string; until: Date }) {
   const t = useT();
   const lang = useLang();
+  // An absence ends at an instant, usually the midnight after its last day: "away until" names the
+  // last day away, the Helsinki day just before the end.
+  const lastDay = new Date(until.getTime() - 1);
   return (
     <p className="notice notice--info" role="note">
-      {t("messaging.thread.absence", { name, date: formatShortDate(until, lang) })}
+      {t("messaging.thread.absence", { name, date: formatShortDate(lastDay, lang) })}
     </p>
   );
 }

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
 
 // The professional workspace's steps: its sign-in page and the staff identity provider's choice.
 
@@ -21,4 +21,13 @@ export class ProfessionalWorkspace {
     await this.page.getByRole("link", { name: SIGN_IN_BUTTON[this.lang] }).click();
     await this.page.getByRole("button", { name: new RegExp(`^${name},`) }).click();
   }
+}
+
+/**
+ * A browser of the professional's own. The test runner gives every new context the journey's
+ * options, the persona's saved cookies among them (the identity provider's session too), so the
+ * staff browser says explicitly that it starts with none.
+ */
+export function newStaffContext(browser: Browser, baseURL: string | undefined): Promise<BrowserContext> {
+  return browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
 }

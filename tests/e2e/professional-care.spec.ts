@@ -1,0 +1,85 @@
+import { expect, test } from "./fixtures";
+import { expectNoAxeViolations } from "./axe";
+import { waitForHydration } from "./pages/hydration";
+import { newStaffContext, ProfessionalWorkspace } from "./pages/professional";
+
+// The care team's decisions as Aino sees them (issue 15): doctor Laura Salminen renews the
+// levothyroxine of Aino's renewal request (the demo's request, handled by nurse Elina Saarinen) and
+// Aino finds the answer in the conversation and the prescription issued today in her list; Laura
+// records an absence with nurse Hanna Peltonen as her substitute, Hanna finds Laura's conversation
+// with Aino under substitutions, Aino reads the absence notice in it; the absence is then removed.
+// The server's day is Tuesday 24.11.2026 (TEST_NOW).
+
+test.describe("Aino's care team", () => {
+  test.use({ persona: "aino" });
+
+  test("a doctor renews Aino's requested prescription and it shows in her prescriptions (en)", async ({ page: aino, browser, baseURL }) => {
+    const doctorContext = await newStaffContext(browser, baseURL);
+    const doctor = await doctorContext.newPage();
+    const workspace = new ProfessionalWorkspace(doctor);
+    await workspace.gotoSignIn("en");
+    await workspace.signInAs("Laura Salminen");
+    await doctor.getByRole("navigation", { name: "Message categories" }).getByRole("link", { name: /^Others/ }).click();
+    const row = doctor.getByRole("row").filter({ hasText: "Reseptin uusimispyyntö" });
+    await expect(row).toContainText("Aino Virtanen");
+    await expect(row).toContainText("Elina Saarinen");
+    await row.getByRole("link", { name: "Reseptin uusimispyyntö" }).click();
+    const request = doctor.getByRole("region", { name: "Prescription renewal request" });
+    await expect(request).toContainText("Levotyroksiini 100 mikrog");
+    await expectNoAxeViolations(doctor);
+    await request.getByRole("textbox", { name: "Reply to the customer" }).fill("Uusin levotyroksiinireseptin vuodeksi. Kontrolliverikoe TSH ennen seuraavaa uusintaa.");
+    await request.getByRole("button", { name: "Renew prescription" }).click();
+    await expect(doctor.getByRole("status")).toHaveText("Prescription renewed.");
+    await expect(doctor.getByRole("region", { name: "Prescription renewal request" })).toContainText("Renewed");
+    await expectNoAxeViolations(doctor);
+    await doctorContext.close();
+
+    await aino.goto("/en/prescriptions");
+    await waitForHydration(aino);
+    const levothyroxine = aino.getByRole("listitem").filter({ has: aino.getByRole("heading", { name: /Levotyroksiini 100 mikrog/ }) });
+    await expect(levothyroxine.getByRole("definition").first()).toHaveText("24.11.2026");
+    await aino.goto("/en/messages");
+    await aino.locator("#main").getByRole("link", { name: /Reseptin uusimispyyntö/ }).last().click();
+    await expect(aino.getByText("Uusin levotyroksiinireseptin vuodeksi.", { exact: false })).toBeVisible();
+    await expect(aino.getByText("Laura Salminen").first()).toBeVisible();
+  });
+
+  test("a doctor's absence sends her conversations to the substitute and Aino sees the notice (fi)", async ({ page: aino, browser, baseURL }) => {
+    const doctorContext = await newStaffContext(browser, baseURL);
+    const doctor = await doctorContext.newPage();
+    const laura = new ProfessionalWorkspace(doctor);
+    await laura.gotoSignIn("fi");
+    await laura.signInAs("Laura Salminen");
+    await doctor.getByRole("link", { name: "Poissaolot" }).click();
+    await doctor.getByLabel("Ensimmäinen poissaolopäivä").fill("2026-11-24");
+    await doctor.getByLabel("Viimeinen poissaolopäivä").fill("2026-11-27");
+    await doctor.getByRole("checkbox", { name: /^Hanna Peltonen/ }).check();
+    await doctor.getByRole("textbox", { name: "Viesti kollegoille" }).fill("Koulutuksessa, kiireelliset Hannalle.");
+    await doctor.getByRole("button", { name: "Kirjaa poissaolo" }).click();
+    await expect(doctor.getByRole("status")).toHaveText("Poissaolo kirjattu.");
+
+    try {
+      const substituteContext = await newStaffContext(browser, baseURL);
+      const substitute = await substituteContext.newPage();
+      const hanna = new ProfessionalWorkspace(substitute);
+      await hanna.gotoSignIn("fi");
+      await hanna.signInAs("Hanna Peltonen");
+      await substitute.getByRole("navigation", { name: "Viestiluokat" }).getByRole("link", { name: /^Sijaistukset/ }).click();
+      const row = substitute.getByRole("row").filter({ hasText: "Kysymys kolesterolituloksesta" });
+      await expect(row).toContainText("Aino Virtanen");
+      await expect(row).toContainText("Laura Salminen");
+      await expectNoAxeViolations(substitute);
+      await substituteContext.close();
+
+      await aino.goto("/fi/viestit");
+      await waitForHydration(aino);
+      await aino.locator("#main").getByRole("link", { name: /Kysymys kolesterolituloksesta/ }).click();
+      await expect(aino.getByText("Laura Salminen on poissa 27.11.2026 asti. Sijainen käsittelee viestisi.")).toBeVisible();
+      await expectNoAxeViolations(aino);
+    } finally {
+      await doctor.getByRole("button", { name: "Poista poissaolo" }).click();
+      await expect(doctor.getByRole("status")).toHaveText("Poissaolo poistettu.");
+      await doctorContext.close();
+    }
+  });
+});
