@@ -53,8 +53,8 @@ export interface WorkspaceTexts {
   deleteSummary: string;
   deleteReasonLabel: string;
   deleteButton: string;
-  done: Record<"replied" | "assigned" | "closed" | "reopened" | "deleted" | "renewed" | "declined", string>;
-  problems: Record<"invalid" | "threadClosed" | "assigneeNotFound" | "messageNotFound" | "renewalNotFound" | "replyRequired", string>;
+  done: Record<"replied" | "assigned" | "closed" | "reopened" | "deleted" | "renewed" | "declined" | "invited", string>;
+  problems: Record<"invalid" | "threadClosed" | "assigneeNotFound" | "messageNotFound" | "renewalNotFound" | "replyRequired" | "formNotFound", string>;
   notFoundHeading: string;
   notFoundText: string;
   renewals: {
@@ -83,6 +83,16 @@ export interface WorkspaceTexts {
     remove: string;
     done: Record<"recorded" | "deleted", string>;
     problems: Record<"invalid" | "invalidPeriod" | "substituteNotFound" | "absenceNotFound", string>;
+  };
+  questionnaires: {
+    heading: string;
+    formLabel: string;
+    contentLabel: string;
+    contentHint: string;
+    send: string;
+    notAnswered: string;
+    answeredAt: (when: string) => string;
+    noAnswer: string;
   };
 }
 
@@ -185,6 +195,7 @@ export const WORKSPACE_TEXTS: Record<Language, WorkspaceTexts> = {
       deleted: "Viesti poistettu.",
       renewed: "Resepti uusittu.",
       declined: "Uusimispyyntö hylätty.",
+      invited: "Kysely lähetetty.",
     },
     problems: {
       invalid: "Tarkista tiedot: kenttä on pakollinen tai liian pitkä.",
@@ -193,9 +204,20 @@ export const WORKSPACE_TEXTS: Record<Language, WorkspaceTexts> = {
       messageNotFound: "Viestiä ei voi poistaa.",
       renewalNotFound: "Uusimispyyntöä ei löytynyt tai siitä on jo päätetty.",
       replyRequired: "Kirjoita asiakkaalle vastaus, kun hylkäät pyynnön.",
+      formNotFound: "Valittua kyselyä ei löytynyt.",
     },
     notFoundHeading: "Sivua ei löytynyt",
     notFoundText: "Keskustelua ei ole tai sinulla ei ole siihen pääsyä.",
+    questionnaires: {
+      heading: "Lähetä kysely",
+      formLabel: "Kysely",
+      contentLabel: "Saateviesti (valinnainen)",
+      contentHint: "Jos jätät kentän tyhjäksi, asiakas saa vakioviestin omalla kielellään.",
+      send: "Lähetä kysely",
+      notAnswered: "Ei vastattu",
+      answeredAt: (when) => `Vastattu ${when}`,
+      noAnswer: "Ei vastausta",
+    },
   },
   sv: {
     renewals: {
@@ -295,6 +317,7 @@ export const WORKSPACE_TEXTS: Record<Language, WorkspaceTexts> = {
       deleted: "Meddelandet har raderats.",
       renewed: "Receptet har förnyats.",
       declined: "Begäran har avslagits.",
+      invited: "Rundfrågan har skickats.",
     },
     problems: {
       invalid: "Kontrollera uppgifterna: fältet är obligatoriskt eller för långt.",
@@ -303,9 +326,20 @@ export const WORKSPACE_TEXTS: Record<Language, WorkspaceTexts> = {
       messageNotFound: "Meddelandet kan inte raderas.",
       renewalNotFound: "Begäran hittades inte eller är redan avgjord.",
       replyRequired: "Skriv ett svar till kunden när du avslår begäran.",
+      formNotFound: "Den valda rundfrågan hittades inte.",
     },
     notFoundHeading: "Sidan hittades inte",
     notFoundText: "Diskussionen finns inte eller så har du ingen åtkomst till den.",
+    questionnaires: {
+      heading: "Skicka en rundfråga",
+      formLabel: "Rundfråga",
+      contentLabel: "Följebrev (valfritt)",
+      contentHint: "Om du lämnar fältet tomt får kunden ett standardmeddelande på sitt eget språk.",
+      send: "Skicka rundfrågan",
+      notAnswered: "Inte besvarad",
+      answeredAt: (when) => `Besvarad ${when}`,
+      noAnswer: "Inget svar",
+    },
   },
   en: {
     renewals: {
@@ -405,6 +439,7 @@ export const WORKSPACE_TEXTS: Record<Language, WorkspaceTexts> = {
       deleted: "Message deleted.",
       renewed: "Prescription renewed.",
       declined: "Renewal request declined.",
+      invited: "Questionnaire sent.",
     },
     problems: {
       invalid: "Please check the field: it is required or too long.",
@@ -413,8 +448,19 @@ export const WORKSPACE_TEXTS: Record<Language, WorkspaceTexts> = {
       messageNotFound: "The message cannot be deleted.",
       renewalNotFound: "The renewal request was not found or has been decided already.",
       replyRequired: "Write a reply to the customer when you decline the request.",
+      formNotFound: "The chosen questionnaire was not found.",
     },
     notFoundHeading: "Page not found",
     notFoundText: "The conversation does not exist or you have no access to it.",
+    questionnaires: {
+      heading: "Send a questionnaire",
+      formLabel: "Questionnaire",
+      contentLabel: "Covering message (optional)",
+      contentHint: "If you leave it empty, the customer gets a standard message in their own language.",
+      send: "Send questionnaire",
+      notAnswered: "Not answered",
+      answeredAt: (when) => `Answered ${when}`,
+      noAnswer: "No answer",
+    },
   },
 };

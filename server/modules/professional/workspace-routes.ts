@@ -33,6 +33,7 @@ import {
 } from "./thread-service";
 import { type AbsenceNotice, absencesPage, inboxPage, notFoundPage, signInPage, type ThreadNotice, threadPage, type Viewer } from "./views";
 import { deleteAbsence, listOwnAbsences, recordAbsence } from "./absence-service";
+import { inviteToQuestionnaire, loadThreadQuestionnaires, type QuestionnaireInvitationResult } from "./questionnaire-invitations";
 
 // The professional workspace over HTTP (issue 15, decision 243): its own sign-in through the staff
 // identity provider (OpenID Connect, the same relying party code as the patients' login), its own
@@ -219,7 +220,8 @@ export function professionalWorkspaceRouter(services: Services, identity: Identi
         const threadId = threadIdOf(req);
         const thread = threadId ? await loadProfessionalThread(db, { professional: session.professional, threadId, now: now(), request: requestInfo(res) }) : null;
         if (!thread) return sendHtml(res, 404, notFoundPage({ lang, viewer: viewerOf(session) }));
-        sendHtml(res, 200, threadPage({ lang, viewer: viewerOf(session), thread, notice: noticeOf(req.query) }));
+        const questionnaires = await loadThreadQuestionnaires(db, { professional: session.professional, threadId: thread.id, now: now(), request: requestInfo(res), lang });
+        sendHtml(res, 200, threadPage({ lang, viewer: viewerOf(session), thread, notice: noticeOf(req.query), questionnaires }));
       } catch (error) {
         next(error);
       }
@@ -236,7 +238,7 @@ export function professionalWorkspaceRouter(services: Services, identity: Identi
         if (!parsed.success) return back({ problem: "invalid" });
         const input = parsed.data;
         const scope = { professional: session.professional, threadId, now: now(), request: requestInfo(res) };
-        let result: ThreadActionResult | RenewalDecisionResult;
+        let result: ThreadActionResult | RenewalDecisionResult | QuestionnaireInvitationResult;
         let done: string;
         switch (input.intent) {
           case "reply":
@@ -265,6 +267,10 @@ export function professionalWorkspaceRouter(services: Services, identity: Identi
           case "deleteMessage":
             result = await deleteThreadMessage(db, { ...scope, messageId: input.messageId, reason: input.reason });
             done = "deleted";
+            break;
+          case "inviteQuestionnaire":
+            result = await inviteToQuestionnaire(db, { ...scope, formId: input.formId, content: input.content, notifier: services.integrations.messageNotifier });
+            done = "invited";
             break;
         }
         if (result.type === "threadNotFound") return sendHtml(res, 404, notFoundPage({ lang, viewer: viewerOf(session) }));
@@ -341,8 +347,8 @@ export function professionalWorkspaceRouter(services: Services, identity: Identi
 }
 
 const NoticeSchema = z.union([
-  z.object({ done: z.enum(["replied", "assigned", "closed", "reopened", "deleted", "renewed", "declined"]) }).transform((value): ThreadNotice => ({ kind: "done", key: value.done })),
-  z.object({ problem: z.enum(["invalid", "threadClosed", "assigneeNotFound", "messageNotFound", "renewalNotFound", "replyRequired"]) }).transform((value): ThreadNotice => ({ kind: "problem", key: value.problem })),
+  z.object({ done: z.enum(["replied", "assigned", "closed", "reopened", "deleted", "renewed", "declined", "invited"]) }).transform((value): ThreadNotice => ({ kind: "done", key: value.done })),
+  z.object({ problem: z.enum(["invalid", "threadClosed", "assigneeNotFound", "messageNotFound", "renewalNotFound", "replyRequired", "formNotFound"]) }).transform((value): ThreadNotice => ({ kind: "problem", key: value.problem })),
 ]);
 
 const AbsenceNoticeSchema = z.union([
