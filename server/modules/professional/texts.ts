@@ -211,7 +211,7 @@ export const WORKSPACE_TEXTS: Record<Language, WorkspaceTexts> = {
     questionnaires: {
       heading: "Lähetä kysely",
       formLabel: "Kysely",
-      contentLabel: "Saateviesti (valinnainen)",
+      contentLabel: "Saateteksti (valinnainen)",
       contentHint: "Jos jätät kentän tyhjäksi, asiakas saa vakioviestin omalla kielellään.",
       send: "Lähetä kysely",
       notAnswered: "Ei vastattu",
@@ -455,7 +455,7 @@ export const WORKSPACE_TEXTS: Record<Language, WorkspaceTexts> = {
     questionnaires: {
       heading: "Send a questionnaire",
       formLabel: "Questionnaire",
-      contentLabel: "Covering message (optional)",
+      contentLabel: "Covering note (optional)",
       contentHint: "If you leave it empty, the customer gets a standard message in their own language.",
       send: "Send questionnaire",
       notAnswered: "Not answered",
