@@ -11,6 +11,8 @@ describe("who has viewed my data: kinds, activities and the date filter", () => 
     expect(accessKindOf("visit")).toBe("visits");
     expect(accessKindOf("vaccination")).toBe("vaccinations");
     expect(accessKindOf("certificate")).toBe("certificates");
+    expect(accessKindOf("questionnaire-invitation")).toBe("questionnaires");
+    expect(accessKindOf("questionnaire-answer")).toBe("questionnaireAnswers");
     expect(accessKindOf("care-plan")).toBe("general");
     expect(accessKindOf("constructor")).toBe("general");
     expect(ACCESS_KINDS).toContain("general");

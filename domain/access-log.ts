@@ -26,6 +26,7 @@ export const ACCESS_KINDS = [
   "vaccinations",
   "certificates",
   "questionnaires",
+  "questionnaireAnswers",
   "invoices",
   "contactInfo",
   "consent",
@@ -63,7 +64,8 @@ const KIND_OF_ENTITY: Record<string, AccessKind> = {
   certificate: "certificates",
   "certificate-list": "certificates",
   "questionnaire-invitation": "questionnaires",
-  "questionnaire-answer": "questionnaires",
+  // A professional reading the answers (decision 263) reads what the patient told, not the form.
+  "questionnaire-answer": "questionnaireAnswers",
   "questionnaire-list": "questionnaires",
   invoice: "invoices",
   "invoice-list": "invoices",

@@ -67,6 +67,12 @@ export const ProfessionalActionSchema = z.discriminatedUnion("intent", [
     messageId: z.coerce.number().int().positive(),
     reason: z.string().trim().min(1).max(DELETE_REASON_MAX_LENGTH),
   }),
+  // A questionnaire invitation (decision 263): a stored form and an optional covering text.
+  z.object({
+    intent: z.literal("inviteQuestionnaire"),
+    formId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+    content: z.string().trim().max(MESSAGE_CONTENT_MAX_LENGTH).default(""),
+  }),
 ]);
 export type ProfessionalAction = z.output<typeof ProfessionalActionSchema>;
 

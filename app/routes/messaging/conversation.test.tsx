@@ -26,6 +26,10 @@ describe("conversation page", () => {
     expect(within(first).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["You 16:35Kipu palasi viikonloppuna."]);
     expect(within(second).getAllByRole("listitem")[0]!.textContent).toBe("Kaisa Ojala 1:30This message has been deleted.");
     expect(within(second).getByText("ohje.pdf")).toBeTruthy();
+    // A questionnaire sent in a message opens from it, with its status.
+    const questionnaire = within(second).getByRole("link", { name: "Work ability questionnaire" });
+    expect(questionnaire.getAttribute("href")).toBe("/en/questionnaires/9");
+    expect(questionnaire.closest("li")?.textContent).toBe("Work ability questionnaire (waiting for your answers)");
     expect(screen.getByRole("link", { name: "Back to messages" }).getAttribute("href")).toBe("/en/messages");
     expect(screen.getByText(/^The care team usually replies within two working days/)).toBeTruthy();
     expect(await axeViolations(container)).toEqual([]);
@@ -87,7 +91,7 @@ describe("conversation polling", () => {
     const arrived = pageData({
       messages: [
         ...first.conversation.messages,
-        { id: 4, createdAt: new Date("2026-11-23T09:00:00Z"), author: { kind: "person", name: "Kaisa Ojala", title: null }, content: "Vielä yksi asia.", deleted: false, attachments: [] },
+        { id: 4, createdAt: new Date("2026-11-23T09:00:00Z"), author: { kind: "person", name: "Kaisa Ojala", title: null }, content: "Vielä yksi asia.", deleted: false, attachments: [], questionnaires: [] },
       ],
     });
     let loads = 0;

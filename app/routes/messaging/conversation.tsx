@@ -167,6 +167,7 @@ function MessageItem({ message }: { message: ConversationMessage }) {
       ) : (
         <p className="message__content">{message.content}</p>
       )}
+      {message.questionnaires.length > 0 ? <MessageQuestionnaires questionnaires={message.questionnaires} /> : null}
       {message.attachments.length > 0 ? (
         <div className="message__attachments">
           <p className="message__attachments-title">{t("messaging.message.attachments")}</p>
@@ -180,6 +181,29 @@ function MessageItem({ message }: { message: ConversationMessage }) {
         </div>
       ) : null}
     </li>
+  );
+}
+
+/** The questionnaires a message invites to answer, each a link to its page with its status. */
+function MessageQuestionnaires({ questionnaires }: { questionnaires: ConversationMessage["questionnaires"] }) {
+  const t = useT();
+  const lang = useLang();
+  return (
+    <div className="message__attachments">
+      <p className="message__attachments-title">{t("messaging.message.questionnaires")}</p>
+      <ul>
+        {questionnaires.map((questionnaire) => (
+          <li key={questionnaire.id}>
+            <Link page="questionnaire" params={{ invitationId: questionnaire.id }}>
+              {questionnaire.title[lang]}
+            </Link>{" "}
+            {questionnaire.answeredAt
+              ? t("messaging.message.questionnaireAnswered", { date: formatShortDate(questionnaire.answeredAt, lang) })
+              : t("messaging.message.questionnaireOpen")}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

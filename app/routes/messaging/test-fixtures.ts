@@ -26,8 +26,8 @@ export function conversationView(overrides: Partial<ConversationView> = {}): Con
     absences: [],
     messages: [
       // 22.11. 23:30 UTC is already 23.11. in Helsinki.
-      { id: 1, createdAt: new Date("2026-11-22T14:35:00Z"), author: { kind: "customer" }, content: "Kipu palasi viikonloppuna.", deleted: false, attachments: [] },
-      { id: 2, createdAt: new Date("2026-11-22T23:30:00Z"), author: { kind: "person", name: "Kaisa Ojala", title: null }, content: "", deleted: true, attachments: [] },
+      { id: 1, createdAt: new Date("2026-11-22T14:35:00Z"), author: { kind: "customer" }, content: "Kipu palasi viikonloppuna.", deleted: false, attachments: [], questionnaires: [] },
+      { id: 2, createdAt: new Date("2026-11-22T23:30:00Z"), author: { kind: "person", name: "Kaisa Ojala", title: null }, content: "", deleted: true, attachments: [], questionnaires: [] },
       {
         id: 3,
         createdAt: new Date("2026-11-23T08:48:00Z"),
@@ -35,6 +35,7 @@ export function conversationView(overrides: Partial<ConversationView> = {}): Con
         content: "Fysioterapeutti tulee tiistaina.",
         deleted: false,
         attachments: [{ id: 7, fileName: "ohje.pdf" }],
+        questionnaires: [{ id: 9, title: { fi: "Työkykykysely", sv: "Arbetsförmågeenkät", en: "Work ability questionnaire" }, answeredAt: null }],
       },
     ],
     ...overrides,

@@ -9,6 +9,7 @@ import {
   findCustomerUser,
   findMessagePages,
   findParticipants,
+  findQuestionnaireInvitations,
   findThreadsByIds,
   type ThreadRow,
 } from "./thread-repository";
@@ -75,6 +76,8 @@ export interface ConversationMessage {
   content: string;
   deleted: boolean;
   attachments: { id: number; fileName: string }[];
+  /** Questionnaires sent in the message (spec part 2 Message.questionnaireInvitations): the form's title in fi, sv and en. */
+  questionnaires: { id: number; title: Record<string, string>; answeredAt: Date | null }[];
 }
 
 export interface ConversationView {
@@ -110,6 +113,11 @@ export async function loadConversation(
     actingPatientId,
     pages.messages.map((message) => message.id),
   );
+  const invitations = await findQuestionnaireInvitations(
+    db,
+    actingPatientId,
+    pages.messages.map((message) => message.id),
+  );
   await recordAudit(db, actor, { action: "read", entity: "messaging-thread", entityId: thread.id });
   const personOf = (user: { id: number; firstName: string; lastName: string; title?: string | null }): PersonRef =>
     user.id === customer?.id ? { kind: "customer" } : { kind: "person", name: nameOf(user), title: user.title ?? null };
@@ -130,6 +138,7 @@ export async function loadConversation(
         content: message.deletedAt ? "" : message.content,
         deleted: message.deletedAt !== null,
         attachments: attachments.filter((file) => file.messageId === message.id).map(({ id, fileName }) => ({ id, fileName })),
+        questionnaires: invitations.filter((invitation) => invitation.messageId === message.id).map(({ id, questionnaireTitle, answeredAt }) => ({ id, title: questionnaireTitle, answeredAt })),
       }))
       .reverse(),
   };

@@ -126,4 +126,7 @@ input[type=date]{font:inherit;padding:.4rem;border:1px solid #5b6570;border-radi
 dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem}
 dt{font-weight:600}
 dd{margin:0}
+.questionnaire{border-top:1px solid #d5d9dd;margin-top:.5rem}
+.questionnaire h3{font-size:1rem;margin:.5rem 0 0}
+.questionnaire h4{font-size:.95rem;margin:.5rem 0 .25rem}
 `;

@@ -69,8 +69,11 @@ export interface WorkspaceTexts {
   deleteSummary: string;
   deleteReasonLabel: string;
   deleteButton: string;
-  done: Record<"started" | "replied" | "assigned" | "closed" | "reopened" | "deleted" | "renewed" | "declined", string>;
-  problems: Record<"emptyReply" | "tooManyAttachments" | "attachmentsTooLarge" | "attachmentTypeNotAllowed" | "invalid" | "threadClosed" | "assigneeNotFound" | "messageNotFound" | "renewalNotFound" | "replyRequired", string>;
+  done: Record<"started" | "replied" | "assigned" | "closed" | "reopened" | "deleted" | "renewed" | "declined" | "invited", string>;
+  problems: Record<
+    "emptyReply" | "tooManyAttachments" | "attachmentsTooLarge" | "attachmentTypeNotAllowed" | "invalid" | "threadClosed" | "assigneeNotFound" | "messageNotFound" | "renewalNotFound" | "replyRequired" | "formNotFound",
+    string
+  >;
   notFoundHeading: string;
   notFoundText: string;
   renewals: {
@@ -99,6 +102,16 @@ export interface WorkspaceTexts {
     remove: string;
     done: Record<"recorded" | "deleted", string>;
     problems: Record<"invalid" | "invalidPeriod" | "substituteNotFound" | "absenceNotFound", string>;
+  };
+  questionnaires: {
+    heading: string;
+    formLabel: string;
+    contentLabel: string;
+    contentHint: string;
+    send: string;
+    notAnswered: string;
+    answeredAt: (when: string) => string;
+    noAnswer: string;
   };
 }
 
@@ -223,6 +236,7 @@ export const WORKSPACE_TEXTS: Record<Language, WorkspaceTexts> = {
       deleted: "Viesti poistettu.",
       renewed: "Resepti uusittu.",
       declined: "Uusimispyyntö hylätty.",
+      invited: "Kysely lähetetty.",
     },
     problems: {
       emptyReply: "Kirjoita viesti tai liitä tiedosto.",
@@ -235,9 +249,20 @@ export const WORKSPACE_TEXTS: Record<Language, WorkspaceTexts> = {
       messageNotFound: "Viestiä ei voi poistaa.",
       renewalNotFound: "Uusimispyyntöä ei löytynyt tai siitä on jo päätetty.",
       replyRequired: "Kirjoita asiakkaalle vastaus, kun hylkäät pyynnön.",
+      formNotFound: "Valittua kyselyä ei löytynyt.",
     },
     notFoundHeading: "Sivua ei löytynyt",
     notFoundText: "Keskustelua ei ole tai sinulla ei ole siihen pääsyä.",
+    questionnaires: {
+      heading: "Lähetä kysely",
+      formLabel: "Kysely",
+      contentLabel: "Saateteksti (valinnainen)",
+      contentHint: "Jos jätät kentän tyhjäksi, asiakas saa vakioviestin omalla kielellään.",
+      send: "Lähetä kysely",
+      notAnswered: "Ei vastattu",
+      answeredAt: (when) => `Vastattu ${when}`,
+      noAnswer: "Ei vastausta",
+    },
   },
   sv: {
     renewals: {
@@ -359,6 +384,7 @@ export const WORKSPACE_TEXTS: Record<Language, WorkspaceTexts> = {
       deleted: "Meddelandet har raderats.",
       renewed: "Receptet har förnyats.",
       declined: "Begäran har avslagits.",
+      invited: "Rundfrågan har skickats.",
     },
     problems: {
       emptyReply: "Skriv ett meddelande eller bifoga en fil.",
@@ -371,9 +397,20 @@ export const WORKSPACE_TEXTS: Record<Language, WorkspaceTexts> = {
       messageNotFound: "Meddelandet kan inte raderas.",
       renewalNotFound: "Begäran hittades inte eller är redan avgjord.",
       replyRequired: "Skriv ett svar till kunden när du avslår begäran.",
+      formNotFound: "Den valda rundfrågan hittades inte.",
     },
     notFoundHeading: "Sidan hittades inte",
     notFoundText: "Diskussionen finns inte eller så har du ingen åtkomst till den.",
+    questionnaires: {
+      heading: "Skicka en rundfråga",
+      formLabel: "Rundfråga",
+      contentLabel: "Följebrev (valfritt)",
+      contentHint: "Om du lämnar fältet tomt får kunden ett standardmeddelande på sitt eget språk.",
+      send: "Skicka rundfrågan",
+      notAnswered: "Inte besvarad",
+      answeredAt: (when) => `Besvarad ${when}`,
+      noAnswer: "Inget svar",
+    },
   },
   en: {
     renewals: {
@@ -495,6 +532,7 @@ export const WORKSPACE_TEXTS: Record<Language, WorkspaceTexts> = {
       deleted: "Message deleted.",
       renewed: "Prescription renewed.",
       declined: "Renewal request declined.",
+      invited: "Questionnaire sent.",
     },
     problems: {
       emptyReply: "Write a message or attach a file.",
@@ -507,8 +545,19 @@ export const WORKSPACE_TEXTS: Record<Language, WorkspaceTexts> = {
       messageNotFound: "The message cannot be deleted.",
       renewalNotFound: "The renewal request was not found or has been decided already.",
       replyRequired: "Write a reply to the customer when you decline the request.",
+      formNotFound: "The chosen questionnaire was not found.",
     },
     notFoundHeading: "Page not found",
     notFoundText: "The conversation does not exist or you have no access to it.",
+    questionnaires: {
+      heading: "Send a questionnaire",
+      formLabel: "Questionnaire",
+      contentLabel: "Covering note (optional)",
+      contentHint: "If you leave it empty, the customer gets a standard message in their own language.",
+      send: "Send questionnaire",
+      notAnswered: "Not answered",
+      answeredAt: (when) => `Answered ${when}`,
+      noAnswer: "No answer",
+    },
   },
 };

@@ -8,6 +8,8 @@ import { COUNT_CAP } from "./inbox-repository";
 import type { InboxPage } from "./inbox-service";
 import type { ProfessionalThreadView } from "./thread-service";
 import type { NewThreadPatient } from "./new-thread-service";
+import type { ThreadInvitationView, ThreadQuestionnaires } from "./questionnaire-invitations";
+import type { AnswerValue, Question } from "#domain/questionnaire";
 import { WORKSPACE_TEXTS, type WorkspaceTexts } from "./texts";
 import type { FileProblem } from "./uploads";
 
@@ -76,7 +78,21 @@ function attachmentsField(lang: Language, afterProblem: boolean): Html {
 const ATTACHMENT_ACCEPT = ATTACHMENT_EXTENSIONS.map((extension) => `.${extension}`).join(",");
 
 /** `draft` is the reply text of a refused post, shown again so nothing typed is lost. */
-export function threadPage({ lang, viewer, thread, notice, draft }: { lang: Language; viewer: Viewer; thread: ProfessionalThreadView; notice: ThreadNotice | null; draft?: string }): string {
+export function threadPage({
+  lang,
+  viewer,
+  thread,
+  notice,
+  draft,
+  questionnaires = { forms: [], invitations: [] },
+}: {
+  lang: Language;
+  viewer: Viewer;
+  thread: ProfessionalThreadView;
+  notice: ThreadNotice | null;
+  draft?: string;
+  questionnaires?: ThreadQuestionnaires;
+}): string {
   const texts = WORKSPACE_TEXTS[lang];
   const action = professionalHref("thread", lang, { threadId: thread.id });
   const hidden = (intent: string) => html`<input type="hidden" name="csrfToken" value="${viewer.csrfToken}"><input type="hidden" name="intent" value="${intent}">`;
@@ -86,6 +102,7 @@ export function threadPage({ lang, viewer, thread, notice, draft }: { lang: Lang
 ${message.content === null
   ? html`<p class="deleted">${texts.deleted}</p>${message.deletedReason ? html`<p>${texts.deletedReason(message.deletedReason)}</p>` : ""}`
   : html`<p class="content">${message.content}</p>`}
+${invitationsOf(questionnaires, message.id, lang)}
 ${message.attachments.length ? html`<p>${texts.attachments}:</p><ul>${message.attachments.map((attachment) => html`<li><a href="${professionalHref("attachment", lang, { threadId: thread.id, attachmentId: attachment.id })}" download>${attachment.fileName}</a></li>`)}</ul>` : ""}
 ${message.content !== null && !message.fromPatient
   ? html`<details><summary>${texts.deleteSummary}</summary>
@@ -134,6 +151,7 @@ ${attachmentsField(lang, draft !== undefined)}
 <button type="submit">${texts.replyButton}</button>
 </form>`
   : html`<p>${texts.threadClosedNotice}</p>`}
+${thread.isActive && questionnaires.forms.length ? questionnaireForm(questionnaires, lang, action, hidden("inviteQuestionnaire")) : ""}
 <h2>${texts.assignHeading}</h2>
 <div class="actions">
 ${thread.assignee?.id === viewer.id ? "" : html`<form method="post" action="${action}">${hidden("assign")}<input type="hidden" name="assigneeId" value="${viewer.id}"><button type="submit">${texts.assignToMe}</button></form>`}
@@ -145,6 +163,54 @@ ${thread.assignee?.id === viewer.id ? "" : html`<form method="post" action="${ac
 <form method="post" action="${action}">${hidden(thread.isActive ? "close" : "reopen")}<button type="submit" class="secondary">${thread.isActive ? texts.closeButton : texts.reopenButton}</button></form>
 </div>`;
   return layout({ lang, title: thread.title ?? texts.fallbackTitle, body, signedIn: viewer });
+}
+
+/** An answer as text in the page's language, as the patient's read-only questionnaire shows it. */
+function answerText(question: Question, value: AnswerValue | undefined, lang: Language): string {
+  if (value === undefined || value === "" || (Array.isArray(value) && value.length === 0)) return WORKSPACE_TEXTS[lang].questionnaires.noAnswer;
+  switch (question.type) {
+    case "choice":
+    case "multipleChoice":
+      return (Array.isArray(value) ? value : [String(value)]).map((item) => question.options.find((option) => option.value === item)?.label ?? item).join(", ");
+    case "date":
+      return typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatShortDate(value, lang) : String(value);
+    case "scale":
+      return `${String(value)} (${question.min}–${question.max})`;
+    default:
+      return String(value);
+  }
+}
+
+/** The questionnaire invitations a message carries: title, status and, once answered, the answers. */
+function invitationsOf(questionnaires: ThreadQuestionnaires, messageId: number, lang: Language): Html | "" {
+  const t = WORKSPACE_TEXTS[lang].questionnaires;
+  const invitations = questionnaires.invitations.filter((invitation) => invitation.messageId === messageId);
+  if (!invitations.length) return "";
+  const answers = (answered: NonNullable<ThreadInvitationView["answered"]>) =>
+    answered.sections.map(
+      (section) => html`${section.title ? html`<h4>${section.title}</h4>` : ""}<dl>${section.questions.map((question) => html`<dt>${question.label}</dt><dd>${answerText(question, answered.answers[question.id], lang)}</dd>`)}</dl>`,
+    );
+  return html`${invitations.map(
+    (invitation) => html`<div class="questionnaire">
+<h3>${invitation.title}</h3>
+<p>${invitation.answeredAt ? html`<time datetime="${invitation.answeredAt.toISOString()}">${t.answeredAt(formatDateTime(invitation.answeredAt, lang))}</time>` : html`<span class="badge">${t.notAnswered}</span>`}</p>
+${invitation.answered ? answers(invitation.answered) : ""}
+</div>`,
+  )}`;
+}
+
+/** Sends one of the stored forms to the patient, with an optional covering message. */
+function questionnaireForm(questionnaires: ThreadQuestionnaires, lang: Language, action: string, hidden: Html): Html {
+  const t = WORKSPACE_TEXTS[lang].questionnaires;
+  return html`<h2>${t.heading}</h2>
+<form method="post" action="${action}">${hidden}
+<label for="formId">${t.formLabel}</label>
+<select id="formId" name="formId" required>${questionnaires.forms.map((form) => html`<option value="${form.id}">${form.title}</option>`)}</select>
+<label for="questionnaire-content">${t.contentLabel}</label>
+<p class="hint" id="questionnaire-content-hint">${t.contentHint}</p>
+<textarea id="questionnaire-content" name="content" rows="3" maxlength="10000" aria-describedby="questionnaire-content-hint"></textarea>
+<button type="submit">${t.send}</button>
+</form>`;
 }
 
 export type AbsenceNotice = { kind: "done"; key: "recorded" | "deleted" } | { kind: "problem"; key: "invalid" | "invalidPeriod" | "substituteNotFound" | "absenceNotFound" };

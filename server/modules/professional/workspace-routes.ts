@@ -49,6 +49,7 @@ import {
   type Viewer,
 } from "./views";
 import { deleteAbsence, listOwnAbsences, recordAbsence } from "./absence-service";
+import { inviteToQuestionnaire, loadThreadQuestionnaires, type QuestionnaireInvitationResult } from "./questionnaire-invitations";
 
 // The professional workspace over HTTP (issue 15, decision 243): its own sign-in through the staff
 // identity provider (OpenID Connect, the same relying party code as the patients' login), its own
@@ -282,7 +283,8 @@ export function professionalWorkspaceRouter(services: Services, identity: Identi
         const threadId = threadIdOf(req);
         const thread = threadId ? await loadProfessionalThread(db, { professional: session.professional, threadId, now: now(), request: requestInfo(res) }) : null;
         if (!thread) return sendHtml(res, 404, notFoundPage({ lang, viewer: viewerOf(session) }));
-        sendHtml(res, 200, threadPage({ lang, viewer: viewerOf(session), thread, notice: noticeOf(req.query) }));
+        const questionnaires = await loadThreadQuestionnaires(db, { professional: session.professional, threadId: thread.id, now: now(), request: requestInfo(res), lang });
+        sendHtml(res, 200, threadPage({ lang, viewer: viewerOf(session), thread, notice: noticeOf(req.query), questionnaires }));
       } catch (error) {
         next(error);
       }
@@ -306,9 +308,10 @@ export function professionalWorkspaceRouter(services: Services, identity: Identi
         const refuseReply = async (problem: ThreadNotice["key"] & keyof (typeof WORKSPACE_TEXTS)["en"]["problems"], content: string) => {
           const thread = await loadProfessionalThread(db, scope);
           if (!thread) return sendHtml(res, 404, notFoundPage({ lang, viewer: viewerOf(session) }));
-          sendHtml(res, 422, threadPage({ lang, viewer: viewerOf(session), thread, notice: { kind: "problem", key: problem }, draft: content }));
+          const questionnaires = await loadThreadQuestionnaires(db, { ...scope, threadId: thread.id, lang });
+          sendHtml(res, 422, threadPage({ lang, viewer: viewerOf(session), thread, notice: { kind: "problem", key: problem }, draft: content, questionnaires }));
         };
-        let result: ThreadActionResult | RenewalDecisionResult;
+        let result: ThreadActionResult | RenewalDecisionResult | QuestionnaireInvitationResult;
         let done: string;
         switch (input.intent) {
           case "reply": {
@@ -349,6 +352,10 @@ export function professionalWorkspaceRouter(services: Services, identity: Identi
           case "deleteMessage":
             result = await deleteThreadMessage(db, { ...scope, messageId: input.messageId, reason: input.reason });
             done = "deleted";
+            break;
+          case "inviteQuestionnaire":
+            result = await inviteToQuestionnaire(db, { ...scope, formId: input.formId, content: input.content, notifier: services.integrations.messageNotifier });
+            done = "invited";
             break;
         }
         if (result.type === "threadNotFound") return sendHtml(res, 404, notFoundPage({ lang, viewer: viewerOf(session) }));
@@ -425,8 +432,8 @@ export function professionalWorkspaceRouter(services: Services, identity: Identi
 }
 
 const NoticeSchema = z.union([
-  z.object({ done: z.enum(["started", "replied", "assigned", "closed", "reopened", "deleted", "renewed", "declined"]) }).transform((value): ThreadNotice => ({ kind: "done", key: value.done })),
-  z.object({ problem: z.enum(["invalid", "threadClosed", "assigneeNotFound", "messageNotFound", "renewalNotFound", "replyRequired", "attachmentsTooLarge"]) }).transform((value): ThreadNotice => ({ kind: "problem", key: value.problem })),
+  z.object({ done: z.enum(["started", "replied", "assigned", "closed", "reopened", "deleted", "renewed", "declined", "invited"]) }).transform((value): ThreadNotice => ({ kind: "done", key: value.done })),
+  z.object({ problem: z.enum(["invalid", "threadClosed", "assigneeNotFound", "messageNotFound", "renewalNotFound", "replyRequired", "attachmentsTooLarge", "formNotFound"]) }).transform((value): ThreadNotice => ({ kind: "problem", key: value.problem })),
 ]);
 
 const AbsenceNoticeSchema = z.union([
