@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useT } from "#app/i18n/use-t";
 import { Link } from "#app/ui/link";
@@ -48,15 +48,19 @@ export function Header({ showMenu = true }: { showMenu?: boolean }) {
 }
 
 /**
- * The user's name (my information) or, acting for someone, the person switcher, and log out:
- * inline on a desktop, behind the person button on a phone.
+ * The user's name (my information), or the person switcher for a user who acts or may act for
+ * someone else, and log out:
+ * inline on a desktop, behind the person button on a phone. The phone's panel closes with Escape
+ * (focus back on the button), a press outside it, or focus moving out of it (focus stays where
+ * the user put it).
  */
 function UserMenu() {
   const t = useT();
-  const { patient, acting } = useRootData();
+  const { patient, acting, switchActor } = useRootData();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const navRef = useRef<HTMLElement>(null);
 
   useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
@@ -66,13 +70,26 @@ function UserMenu() {
       setOpen(false);
       document.getElementById(`${panelId}-toggle`)?.focus();
     };
+    const outside = (target: EventTarget | null) => target instanceof Node && !navRef.current?.contains(target);
+    const onPointer = (event: PointerEvent) => {
+      if (outside(event.target)) setOpen(false);
+    };
+    const onFocus = (event: FocusEvent) => {
+      if (outside(event.target)) setOpen(false);
+    };
     document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    document.addEventListener("focusin", onFocus);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+      document.removeEventListener("focusin", onFocus);
+    };
   }, [open, panelId]);
 
   if (!patient) return null;
   return (
-    <nav aria-label={t("shell.userMenu")} className={open ? "user-menu user-menu--open" : "user-menu"}>
+    <nav ref={navRef} aria-label={t("shell.userMenu")} className={open ? "user-menu user-menu--open" : "user-menu"}>
       <button
         id={`${panelId}-toggle`}
         type="button"
@@ -95,7 +112,7 @@ function UserMenu() {
         )}
       </button>
       <div id={panelId} className="user-menu__panel">
-        {acting ? (
+        {switchActor ? (
           <PersonSwitcher />
         ) : (
           <Link page="myInformation" className="user-menu__name" {...PRIVATE_DATA}>
