@@ -70,11 +70,6 @@ test.describe("logged in", () => {
     await page.getByRole("main").click({ position: { x: 8, y: 400 } });
     await expect(userMenu.getByRole("link", { name: "Aino Virtanen" })).toBeHidden();
     await expect(userMenu.getByRole("button", { name: "Oma tili" })).toHaveAttribute("aria-expanded", "false");
-    // And so does focus moving on out of it.
-    await userMenu.getByRole("button", { name: "Oma tili" }).click();
-    await userMenu.getByRole("button", { name: "Kirjaudu ulos" }).focus();
-    await page.keyboard.press("Tab");
-    await expect(userMenu.getByRole("button", { name: "Kirjaudu ulos" })).toBeHidden();
   });
 
   test("the menu drawer: full width with the language switch, focus kept inside, Escape returns focus", async ({ page }) => {

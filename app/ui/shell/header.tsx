@@ -49,10 +49,9 @@ export function Header({ showMenu = true }: { showMenu?: boolean }) {
 
 /**
  * The user's name (my information), or the person switcher for a user who acts or may act for
- * someone else, and log out:
- * inline on a desktop, behind the person button on a phone. The phone's panel closes with Escape
- * (focus back on the button), a press outside it, or focus moving out of it (focus stays where
- * the user put it).
+ * someone else, and log out: inline on a desktop, behind the person button on a phone. The
+ * phone's panel closes with Escape (focus back on the button) or a press outside it (focus goes
+ * where the press put it).
  */
 function UserMenu() {
   const t = useT();
@@ -70,20 +69,14 @@ function UserMenu() {
       setOpen(false);
       document.getElementById(`${panelId}-toggle`)?.focus();
     };
-    const outside = (target: EventTarget | null) => target instanceof Node && !navRef.current?.contains(target);
-    const onPointer = (event: PointerEvent) => {
-      if (outside(event.target)) setOpen(false);
-    };
-    const onFocus = (event: FocusEvent) => {
-      if (outside(event.target)) setOpen(false);
+    const onOutside = (event: Event) => {
+      if (!navRef.current?.contains(event.target as Node)) setOpen(false);
     };
     document.addEventListener("keydown", onKey);
-    document.addEventListener("pointerdown", onPointer);
-    document.addEventListener("focusin", onFocus);
+    document.addEventListener("pointerdown", onOutside);
     return () => {
       document.removeEventListener("keydown", onKey);
-      document.removeEventListener("pointerdown", onPointer);
-      document.removeEventListener("focusin", onFocus);
+      document.removeEventListener("pointerdown", onOutside);
     };
   }, [open, panelId]);
 

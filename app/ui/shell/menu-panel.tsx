@@ -93,7 +93,11 @@ export default function MenuPanel({ open, close }: { open: boolean; close: (retu
     const undoInert = drawer && panel?.parentElement ? makeRestInert(panel.parentElement) : null;
     navRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") close(true);
+      if (event.key === "Escape") {
+        // The opener ("More" in the tab bar) takes focus only once the page is no longer inert.
+        undoInert?.();
+        close(true);
+      }
       if (event.key !== "Tab" || !panel || !toggle) return;
       // Tab from the last item goes to the menu button, Shift+Tab from the button to the last item.
       const laidOut = document.documentElement.getClientRects().length > 0; // jsdom lays nothing out

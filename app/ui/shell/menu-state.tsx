@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from "react";
 
 // Whether the main menu is open, shared by the header's menu button and the phone tab bar's
 // "More": closing the menu gives focus back to whichever button opened it.
@@ -19,21 +19,13 @@ const MenuStateContext = createContext<MenuState | null>(null);
 export function MenuStateProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
-  const focusOpener = useRef(false);
-  // Focus goes back once the menu has closed: the drawer's content makes the page behind inert
-  // while open (menu-panel.tsx), and its effect's cleanup runs before this effect.
-  useEffect(() => {
-    if (open || !focusOpener.current) return;
-    focusOpener.current = false;
-    opener.current?.focus();
-  }, [open]);
   const openFrom = useCallback((element: HTMLElement | null) => {
     opener.current = element;
     setOpen(true);
   }, []);
   const close = useCallback((returnFocus = false) => {
-    focusOpener.current = returnFocus;
     setOpen(false);
+    if (returnFocus) opener.current?.focus();
   }, []);
   const value = useMemo(() => ({ open, openFrom, close }), [open, openFrom, close]);
   return <MenuStateContext.Provider value={value}>{children}</MenuStateContext.Provider>;
