@@ -2,6 +2,7 @@ import type { AppLoadContext } from "react-router";
 import { helsinkiCalendarDate } from "#domain/helsinki-time";
 import { describeSession } from "#server/modules/account/session-state";
 import { loadSessionPerson } from "#server/modules/account/menu-service";
+import { actorsForOthersOf } from "#server/modules/account/acting-service";
 import type { Session } from "#server/modules/account/session-service";
 import { catalogOf } from "#app/i18n/messages";
 import { messageAreasOfPath } from "#app/i18n/page-areas";
@@ -52,11 +53,13 @@ export async function loadRootData(request: Request, context: AppLoadContext) {
     unreadThreadCount: person.unreadThreadCount,
   };
   const sicknessFundMember = person?.isSicknessFundMember ?? false;
-  // A guardian (for a child) or an agent (for a principal): the header's person switcher.
+  // A guardian (for a child) or an agent (for a principal) acting for them.
   const acting: { actor: LoginActor } | null =
     person && session?.status === "valid" && session.actingRole !== "self"
       ? { actor: session.actingRole === "guardian" ? "child" : "mandate" }
       : null;
+  // The header's person switcher: while acting for someone, or for anyone who may (decision 176).
+  const switchActor = person && session?.status === "valid" ? (acting?.actor ?? actorsForOthersOf(session)[0] ?? null) : null;
   return {
     lang,
     brandId: context.brand,
@@ -68,6 +71,8 @@ export async function loadRootData(request: Request, context: AppLoadContext) {
     patient,
     /** Set while the user acts for someone else: the login actor whose choose-person page changes person. */
     acting,
+    /** The actor whose choose-person page the header's switcher opens; null: no switcher. */
+    switchActor,
     /** The toast the previous write left for this page (post/redirect/get). */
     flash: flashOf(context),
     /** The browser's error reporting (SENTRY_PUBLIC_DSN, a public DSN); null: the browser loads none. */

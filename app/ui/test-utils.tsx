@@ -41,6 +41,7 @@ export function rootDataFor(lang: Lang, brandId: BrandId): RootData {
     messages: CATALOGS[lang],
     patient: null,
     acting: null,
+    switchActor: null,
     flash: null,
     errorReporting: null,
   };
@@ -91,6 +92,8 @@ export interface RenderRouteOptions {
   patient?: MenuPatient | null;
   /** Whom a guardian or agent acts for (the header's person switcher); null for their own matters. */
   acting?: RootData["acting"];
+  /** The header switcher's actor for a user on their own matters who may act for others. */
+  switchActor?: RootData["switchActor"];
   /** Pages the page may navigate to, each shown as a heading with this text. */
   otherPages?: Partial<Record<PageKey, string>>;
   /** The page route's action (form posts), e.g. one that records the posted fields. */
@@ -105,14 +108,15 @@ export interface RenderRouteOptions {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type RouteComponent = ComponentType<any>;
 
-type RootOptions = Pick<RenderRouteOptions, "lang" | "brandId" | "sessionState" | "patient" | "acting">;
+type RootOptions = Pick<RenderRouteOptions, "lang" | "brandId" | "sessionState" | "patient" | "acting" | "switchActor">;
 type StubRoute = Parameters<typeof createRoutesStub>[0][number];
 
 /** Child routes under a hydrated "root" route with the root loader data, catalog, toasts and a LocationProbe. */
 function renderUnderRoot(options: RootOptions, children: StubRoute[], path: string, loaderData: Record<string, unknown> = {}) {
   const { lang = "en", brandId = "adult", patient = null, acting = null } = options;
   const base = rootDataFor(lang, brandId);
-  const rootData: RootData = { ...base, patient, acting, sessionState: { ...base.sessionState, ...options.sessionState } };
+  const switchActor = options.switchActor ?? acting?.actor ?? null;
+  const rootData: RootData = { ...base, patient, acting, switchActor, sessionState: { ...base.sessionState, ...options.sessionState } };
   const Stub = createRoutesStub([
     {
       id: "root",

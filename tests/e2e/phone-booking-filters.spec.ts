@@ -29,6 +29,14 @@ test("filters in a sheet: open, choose, 'Show N times', date chips (fi)", async 
   await page.goto(`${adult}/fi/ajanvaraus/yksityisasiakas`);
   await waitForHydration(page);
   await expectResultsLoaded(page);
+  // Each time shows its practitioner's picture at the avatar's size, the first ones at once.
+  const picture = page.locator(".result").first().locator("img");
+  await expect(picture).toHaveAttribute("alt", "");
+  await expect(picture).toHaveAttribute("loading", "eager");
+  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  const box = (await picture.boundingBox())!;
+  expect([box.width, box.height]).toEqual([40, 40]);
+  await expect(page.locator(".result").nth(5).locator("img")).toHaveAttribute("loading", "lazy");
   // The side panel is folded away: the list starts on the first screen.
   await expect(page.getByRole("checkbox", { name: "Hoiva Kamppi" })).toBeHidden();
   await expectInsideWindow(page);

@@ -63,6 +63,13 @@ test.describe("logged in", () => {
     await page.keyboard.press("Escape");
     await expect(userMenu.getByRole("link", { name: "Aino Virtanen" })).toBeHidden();
     await expect(userMenu.getByRole("button", { name: "Oma tili" })).toBeFocused();
+
+    // A tap outside the panel closes it too, and focus goes where the tap put it.
+    await userMenu.getByRole("button", { name: "Oma tili" }).click();
+    await expect(userMenu.getByRole("link", { name: "Aino Virtanen" })).toBeVisible();
+    await page.getByRole("main").click({ position: { x: 8, y: 400 } });
+    await expect(userMenu.getByRole("link", { name: "Aino Virtanen" })).toBeHidden();
+    await expect(userMenu.getByRole("button", { name: "Oma tili" })).toHaveAttribute("aria-expanded", "false");
   });
 
   test("the menu drawer: full width with the language switch, focus kept inside, Escape returns focus", async ({ page }) => {
@@ -78,6 +85,16 @@ test.describe("logged in", () => {
     expect(drawer.x).toBe(0);
     expect(drawer.width).toBe(390);
     await expect(menu.getByRole("link", { name: "Etusivu" })).toBeFocused();
+    // The page behind the drawer is inert: only the drawer and its button are there for screen
+    // readers, the keyboard and taps.
+    await expect(page.locator("main")).toHaveAttribute("inert", "");
+    await expect(page.locator("nav.tab-bar")).toHaveAttribute("inert", "");
+    await expect(page.locator("footer.site-footer")).toHaveAttribute("inert", "");
+    await expect(page.locator(".site-header .logo")).toHaveAttribute("inert", "");
+    await expect(page.locator(".user-menu")).toHaveAttribute("inert", "");
+    await expect(page.locator(".skip-link")).toHaveAttribute("inert", "");
+    await expect(page.locator(".main-menu")).not.toHaveAttribute("inert");
+    expect(await page.evaluate(() => !!document.querySelector("#main-menu-panel")?.closest("[inert]"))).toBe(false);
     const language = page.locator("#main-menu-panel").getByRole("navigation", { name: "Kieli" });
     await expect(language.getByRole("link", { name: "På svenska" })).toHaveAttribute("href", "/sv/tider");
     await expectNothingWiderThanWindow(page);
@@ -95,15 +112,18 @@ test.describe("logged in", () => {
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
     await expect(page.getByRole("button", { name: "Valikko" })).toBeFocused();
+    expect(await page.locator("[inert]").count()).toBe(0);
 
     // "More" in the tab bar opens the same drawer and gets focus back.
     const more = page.getByRole("navigation", { name: "Pikalinkit" }).getByRole("button", { name: "Lisää" });
     await more.click();
     await expect(menu).toBeVisible();
     await expect(more).toHaveAttribute("aria-expanded", "true");
+    await expect(page.locator("nav.tab-bar")).toHaveAttribute("inert", "");
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
     await expect(more).toBeFocused();
+    expect(await page.locator("[inert]").count()).toBe(0);
   });
 });
 
@@ -136,6 +156,40 @@ test("a guardian switches from Eetu to Helmi from the header, staying on the pag
 
   await expect(page).toHaveURL(/\/en\/vaccinations$/);
   await expect(page.getByRole("navigation", { name: "User menu" }).getByRole("button", { name: "Acting for Helmi" })).toBeVisible();
+  await expectNothingWiderThanWindow(page);
+  await expectNoAxeViolations(page);
+});
+
+test("a guardian who chose their own matters at login switches to a child from the header (children's brand)", async ({ page }) => {
+  test.slow();
+  await page.goto(`${kids}/en/login?nextPath=%2Fen`);
+  await waitForHydration(page);
+  await expect(page.getByRole("radio", { name: "My own" })).toBeChecked();
+  await page.getByRole("link", { name: "OP", exact: true }).click();
+  await page.getByRole("button", { name: /Mikko Nieminen/ }).click();
+  await expect(page).toHaveURL(/\/en\/choose-person\?actor=child/);
+  await page.getByRole("button", { name: "My own matters" }).click();
+  await expect(page).toHaveURL(/\/en$/);
+
+  await page.goto(`${kids}/en/appointments`);
+  await waitForHydration(page);
+  const userMenu = page.getByRole("navigation", { name: "User menu" });
+  const person = userMenu.getByRole("button", { name: "Your account" });
+  await expectCompactShell(page, "Shortcuts");
+  await person.click();
+  await expect(userMenu.getByRole("link", { name: "Mikko Nieminen" })).toBeVisible();
+  await expect(userMenu.locator(".person-switcher__label")).toHaveCount(0);
+  await expectNothingWiderThanWindow(page);
+  await expectNoAxeViolations(page);
+  await userMenu.getByRole("link", { name: "Change person" }).click();
+
+  await expect(page).toHaveURL(/\/en\/choose-person\?actor=child&next=%2Fen%2Fappointments$/);
+  await expectNothingWiderThanWindow(page);
+  await expectNoAxeViolations(page);
+  await page.getByRole("list", { name: "Your children" }).getByRole("button", { name: /Eetu Nieminen/ }).click();
+
+  await expect(page).toHaveURL(/\/en\/appointments$/);
+  await expect(page.getByRole("navigation", { name: "User menu" }).getByRole("button", { name: "Acting for Eetu" })).toBeVisible();
   await expectNothingWiderThanWindow(page);
   await expectNoAxeViolations(page);
 });

@@ -144,7 +144,8 @@ describe("strong identification through the built-in broker", () => {
     expect(row?.firstName).toBe("Aino");
     expect(row?.lastName).toBe("Virtanen");
     expect(row?.patientId).not.toBeNull();
-    expect(row?.data).toEqual({ identification: { acr: "fi:bank:op" } });
+    // Aino is Raili's agent: the header offers her the person switcher (decision 176).
+    expect(row?.data).toEqual({ identification: { acr: "fi:bank:op" }, actorsForOthers: ["mandate"] });
 
     const sessionCookie = browser.cookie("localhost", SESSION_COOKIE)!.raw;
     expect(sessionCookie).toMatch(/HttpOnly/i);
@@ -203,6 +204,18 @@ describe("strong identification through the built-in broker", () => {
     // A guardian who left "My own" chosen is asked whose matters to handle, not shown an empty portal.
     expect(answer.location).toBe(`http://${kidsHost()}/fi/valitse-asioitava?actor=child&next=%2Ffi`);
     expect(browser.cookie("kids.localhost", SESSION_COOKIE)).toBeDefined();
+  });
+
+  it("notes whom the person may act for, whatever they chose at login, for the header's person switcher", async () => {
+    const actorsOf = async (key: string, host: string) => {
+      const { browser } = await loginAs(key, { lang: "fi", next: "/fi" }, { host });
+      const hostname = host.split(":")[0]!;
+      return (await sessionRow(browser.cookie(hostname, SESSION_COOKIE)!.value))?.data.actorsForOthers;
+    };
+    expect(await actorsOf("mikko", kidsHost())).toEqual(["child"]);
+    // The guardian login is the children's brand's; nobody has given Mikko a mandate.
+    expect(await actorsOf("mikko", portalHost())).toEqual([]);
+    expect(await actorsOf("venla", kidsHost())).toEqual([]);
   });
 
   it("takes a teenager logging in herself in the children's brand straight to her own front page", async () => {

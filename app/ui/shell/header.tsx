@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useT } from "#app/i18n/use-t";
 import { Link } from "#app/ui/link";
@@ -48,15 +48,18 @@ export function Header({ showMenu = true }: { showMenu?: boolean }) {
 }
 
 /**
- * The user's name (my information) or, acting for someone, the person switcher, and log out:
- * inline on a desktop, behind the person button on a phone.
+ * The user's name (my information), or the person switcher for a user who acts or may act for
+ * someone else, and log out: inline on a desktop, behind the person button on a phone. The
+ * phone's panel closes with Escape (focus back on the button) or a press outside it (focus goes
+ * where the press put it).
  */
 function UserMenu() {
   const t = useT();
-  const { patient, acting } = useRootData();
+  const { patient, acting, switchActor } = useRootData();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const navRef = useRef<HTMLElement>(null);
 
   useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
@@ -66,13 +69,20 @@ function UserMenu() {
       setOpen(false);
       document.getElementById(`${panelId}-toggle`)?.focus();
     };
+    const onOutside = (event: Event) => {
+      if (!navRef.current?.contains(event.target as Node)) setOpen(false);
+    };
     document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onOutside);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onOutside);
+    };
   }, [open, panelId]);
 
   if (!patient) return null;
   return (
-    <nav aria-label={t("shell.userMenu")} className={open ? "user-menu user-menu--open" : "user-menu"}>
+    <nav ref={navRef} aria-label={t("shell.userMenu")} className={open ? "user-menu user-menu--open" : "user-menu"}>
       <button
         id={`${panelId}-toggle`}
         type="button"
@@ -95,7 +105,7 @@ function UserMenu() {
         )}
       </button>
       <div id={panelId} className="user-menu__panel">
-        {acting ? (
+        {switchActor ? (
           <PersonSwitcher />
         ) : (
           <Link page="myInformation" className="user-menu__name" {...PRIVATE_DATA}>

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { installMatchMedia, uninstallMatchMedia } from "#app/ui/test-media";
 import { axeViolations, renderRoute } from "#app/ui/test-utils";
 import type { MenuPatient } from "./menu";
 import { MainMenu } from "./main-menu";
@@ -14,6 +15,21 @@ function Menu() {
   return (
     <MenuStateProvider>
       <MainMenu />
+    </MenuStateProvider>
+  );
+}
+
+/** The menu with a page around it, as the shell has: content before and after the menu. */
+function MenuOnPage() {
+  return (
+    <MenuStateProvider>
+      <header>
+        <a href="/en">Logo</a>
+        <MainMenu />
+      </header>
+      <main>
+        <a href="/en/appointments">Behind</a>
+      </main>
     </MenuStateProvider>
   );
 }
@@ -66,5 +82,33 @@ describe("menu drawer", () => {
     expect(await axeViolations(container)).toEqual([]);
     await openMenu("Valikko");
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("makes the page behind the phone's drawer inert while it is open, and Escape lifts it before focus returns", async () => {
+    installMatchMedia(390);
+    try {
+      renderRoute(MenuOnPage, { page: "home", lang: "en", patient: aino });
+      const toggle = await openMenu();
+      expect(screen.getByText("Logo").hasAttribute("inert")).toBe(true);
+      expect(document.querySelector("main")!.hasAttribute("inert")).toBe(true);
+      expect(toggle.closest("[inert]")).toBeNull();
+      expect(document.getElementById("main-menu-panel")!.closest("[inert]")).toBeNull();
+      fireEvent.keyDown(document.activeElement!, { key: "Escape" });
+      expect(document.querySelectorAll("[inert]")).toHaveLength(0);
+      expect(document.activeElement).toBe(toggle);
+    } finally {
+      uninstallMatchMedia();
+    }
+  });
+
+  it("leaves the page alone under the desktop's menu panel", async () => {
+    installMatchMedia(1280);
+    try {
+      renderRoute(MenuOnPage, { page: "home", lang: "en", patient: aino });
+      await openMenu();
+      expect(document.querySelectorAll("[inert]")).toHaveLength(0);
+    } finally {
+      uninstallMatchMedia();
+    }
   });
 });

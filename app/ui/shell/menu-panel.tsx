@@ -15,6 +15,27 @@ import { ShellIcon, type ShellIconName } from "./shell-icon";
 // menu of the spec or a short one for visitors, with an icon per item, and the language switch
 // for the phone's drawer. While the menu is open, Tab stays in the menu button and the menu,
 // Escape closes it and returns focus to the button that opened it, and a press outside closes it.
+// On a phone, where the drawer covers the page, the rest of the page is inert while it is open
+// (decision 175): screen readers and the keyboard reach only the drawer and its button.
+
+/** Where the menu is a drawer over the page (app.css). */
+const DRAWER_MEDIA = "(max-width: 800px)";
+
+/**
+ * Makes every element of the page outside `keep` inert: the siblings of `keep` and of each of its
+ * ancestors up to the body. Returns the undo, which leaves alone what was inert before.
+ */
+function makeRestInert(keep: Element): () => void {
+  const made: Element[] = [];
+  for (let node = keep; node.parentElement && node !== document.body; node = node.parentElement) {
+    for (const sibling of node.parentElement.children) {
+      if (sibling === node || sibling.hasAttribute("inert") || sibling.tagName === "SCRIPT") continue;
+      sibling.setAttribute("inert", "");
+      made.push(sibling);
+    }
+  }
+  return () => made.forEach((element) => element.removeAttribute("inert"));
+}
 
 const FOCUSABLE = "a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex='-1'])";
 
@@ -68,9 +89,15 @@ export default function MenuPanel({ open, close }: { open: boolean; close: (retu
     if (!open) return;
     const panel = document.getElementById(MAIN_MENU_PANEL_ID);
     const toggle = document.querySelector<HTMLElement>(".main-menu__toggle");
+    const drawer = window.matchMedia?.(DRAWER_MEDIA).matches ?? false; // jsdom has no matchMedia
+    const undoInert = drawer && panel?.parentElement ? makeRestInert(panel.parentElement) : null;
     navRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") close(true);
+      if (event.key === "Escape") {
+        // The opener ("More" in the tab bar) takes focus only once the page is no longer inert.
+        undoInert?.();
+        close(true);
+      }
       if (event.key !== "Tab" || !panel || !toggle) return;
       // Tab from the last item goes to the menu button, Shift+Tab from the button to the last item.
       const laidOut = document.documentElement.getClientRects().length > 0; // jsdom lays nothing out
@@ -91,6 +118,7 @@ export default function MenuPanel({ open, close }: { open: boolean; close: (retu
     return () => {
       document.removeEventListener("keydown", onKey);
       document.removeEventListener("pointerdown", onPointer);
+      undoInert?.();
     };
   }, [open, close]);
 

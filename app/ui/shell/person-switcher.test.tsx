@@ -60,6 +60,25 @@ describe("person switcher in the header", () => {
     expect(within(userMenu).getByRole("button", { name: "Ditt konto" })).toBeTruthy();
   });
 
+  it("lets a guardian on their own matters change person too, without saying they act for someone", () => {
+    renderRoute(HeaderInShell, {
+      page: "appointments",
+      lang: "en",
+      brandId: "kids",
+      patient: { ...eetu, firstName: "Mikko", lastName: "Nieminen" },
+      switchActor: "child",
+    });
+    const userMenu = screen.getByRole("navigation", { name: "User menu" });
+    expect(userMenu.querySelector(".person-switcher__label")).toBeNull();
+    expect(within(userMenu).getByRole("link", { name: "Mikko Nieminen" }).getAttribute("href")).toBe("/en/my-information");
+    const change = within(userMenu).getByRole("link", { name: "Change person" });
+    const url = new URL(change.getAttribute("href")!, "http://portal.invalid");
+    expect(url.pathname).toBe("/en/choose-person");
+    expect(url.searchParams.get("actor")).toBe("child");
+    expect(url.searchParams.get("next")).toBe("/en/appointments");
+    expect(within(userMenu).getByRole("button", { name: "Your account" })).toBeTruthy();
+  });
+
   it("shows the brand's logo with the brand's name", () => {
     renderRoute(HeaderInShell, { page: "home", lang: "en", brandId: "kids" });
     const home = screen.getByRole("link", { name: "Hoiva Junior – front page" });

@@ -7,28 +7,33 @@ import { menuName } from "./menu-rules";
 import { ShellIcon } from "./shell-icon";
 
 /**
- * For a guardian or an agent acting for someone: whose matters the session handles, and a way to
- * change person at any time. Changing goes through the choose-person page and its action (the
- * registers are asked again there), then back to the page the user was on. Nothing for a user
- * handling their own matters.
+ * For a guardian or an agent: whose matters the session handles, and a way to change person at
+ * any time, also for one who chose their own matters at login (decision 176). Changing goes
+ * through the choose-person page and its action (the registers are asked again there), which
+ * lists the user too, then back to the page the user was on. Nothing for a user who may act for
+ * nobody else.
  */
 export function PersonSwitcher() {
   const t = useT();
-  const { patient, acting } = useRootData();
+  const { patient, acting, switchActor } = useRootData();
   const { pathname, search } = useLocation();
-  if (!patient || !acting) return null;
+  if (!patient || !switchActor) return null;
 
   return (
     <div className="person-switcher">
       <p className="person-switcher__who">
-        <span className="person-switcher__label">{t("shell.actingFor")}</span>{" "}
+        {acting ? (
+          <>
+            <span className="person-switcher__label">{t("shell.actingFor")}</span>{" "}
+          </>
+        ) : null}
         <Link page="myInformation" className="person-switcher__name" {...PRIVATE_DATA}>
           {menuName(patient)}
         </Link>
       </p>
       <Link
         page="actFor"
-        search={{ actor: acting.actor, next: pathname + search }}
+        search={{ actor: switchActor, next: pathname + search }}
         className="button button--secondary button--small"
       >
         <ShellIcon name="change-person" />

@@ -10,7 +10,14 @@ import { auditEvents, mandates, patients, populationRegisterGuardianships, sessi
 import type { AuditActor } from "#server/modules/audit/audit-service";
 import { useTestDatabase } from "#tests/db/test-database";
 import { useTestServices } from "#tests/services";
-import { type ActForChoice, type ActingRegisters, chooseActingPerson, listActingPersons } from "./acting-service";
+import {
+  type ActForChoice,
+  type ActingRegisters,
+  actorsForOthers,
+  actorsForOthersOf,
+  chooseActingPerson,
+  listActingPersons,
+} from "./acting-service";
 import { UNREGISTERED_CHILD_KEY } from "#server/modules/profile/registration-service";
 import { loadSession, type Person, type Session } from "./session-service";
 
@@ -387,5 +394,21 @@ describe("own matters", () => {
     });
     expect(result).toEqual({ type: "success", actingPatientId: session.patientId, actingRole: "self" });
     expect(await sessionRow(session.id)).toEqual({ actingPatientId: session.patientId, actingRole: "self" });
+  });
+});
+
+describe("whom a user may act for, whatever they chose at login (the header's person switcher)", () => {
+  it("finds the guardian login in the children's brand and the mandate in any brand", async () => {
+    expect(await actorsForOthers(database.db, registers(), { person: personOf("mikko"), brand: "kids", now })).toEqual(["child"]);
+    expect(await actorsForOthers(database.db, registers(), { person: personOf("mikko"), brand: "adult", now })).toEqual([]);
+    expect(await actorsForOthers(database.db, registers(), { person: personOf("aino"), brand: "adult", now })).toEqual(["mandate"]);
+    expect(await actorsForOthers(database.db, registers(), { person: personOf("venla"), brand: "kids", now })).toEqual([]);
+  });
+
+  it("reads the actors back from the session data, ignoring anything else", () => {
+    expect(actorsForOthersOf({ data: { actorsForOthers: ["child"] } })).toEqual(["child"]);
+    expect(actorsForOthersOf({ data: { actorsForOthers: ["self", "mandate", 3] } })).toEqual(["mandate"]);
+    expect(actorsForOthersOf({ data: { actorsForOthers: "child" } })).toEqual([]);
+    expect(actorsForOthersOf({ data: {} })).toEqual([]);
   });
 });

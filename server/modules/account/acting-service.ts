@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { UNREGISTERED_CHILD_CHOICE_PREFIX } from "#domain/act-for";
-import type { LoginActor } from "#domain/identification-providers";
+import { isLoginActor, LOGIN_ACTORS, type LoginActor } from "#domain/identification-providers";
 import { type CalendarDate, helsinkiCalendarDate } from "#domain/helsinki-time";
 import { ageOn, parseIdentityCode } from "#domain/identity-code";
 import type { BrandId } from "#domain/session-state";
@@ -150,14 +150,32 @@ async function eligiblePersons(
   });
 }
 
+/** The session data key of the actors the user may act for others with (decision 176). */
+export const ACTORS_FOR_OTHERS_KEY = "actorsForOthers";
+
 /**
- * Whether a person logging in to the children's brand for their own matters is a guardian of a
- * child the guardian login covers: such a login is asked whose matters to handle, since a
- * guardian's own matters are rarely what brought them to the children's clinic.
+ * The login actors with which the person may act for somebody now, whatever they chose at login:
+ * "child" for a guardian of a child the guardian login covers (children's brand), "mandate" for
+ * an agent with a principal who is our customer. Read once at login into the session data, so
+ * the header offers the person switcher; choosing a person asks the registers again.
  */
-export async function hasChildrenToActFor(registers: ActingRegisters, identityCode: string, brand: BrandId, now: Date): Promise<boolean> {
-  const guardian = { identityCode, firstName: "", lastName: "" };
-  return (await youngChildrenOf(registers, guardian, brand, now)).length > 0;
+export async function actorsForOthers(
+  db: DatabaseOrTransaction,
+  registers: ActingRegisters,
+  { person, brand, now }: Omit<ActingContext, "actor">,
+): Promise<LoginActor[]> {
+  const actors: LoginActor[] = [];
+  for (const actor of LOGIN_ACTORS) {
+    // No session yet: the opaque keys of children without a record are not used here.
+    if ((await eligiblePersons(db, registers, { person, actor, brand, now }, "")).length > 0) actors.push(actor);
+  }
+  return actors;
+}
+
+/** The actors the session's login found (actorsForOthers); none for a session from before. */
+export function actorsForOthersOf(session: Pick<Session, "data">): LoginActor[] {
+  const stored = session.data[ACTORS_FOR_OTHERS_KEY];
+  return Array.isArray(stored) ? stored.filter(isLoginActor) : [];
 }
 
 /** Children's brand only: the guardian's children aged 11 or under today (Helsinki). */

@@ -12,7 +12,7 @@ import { auditActorOf } from "#server/http/audit";
 import { contextOf, type RequestContext } from "#server/http/request-context";
 import { clearSessionCookie, isLocalHost, setSessionCookie } from "#server/http/session";
 import { type IdentityIntegration, personFromClaims } from "#server/integrations/identity";
-import { hasChildrenToActFor } from "./acting-service";
+import { ACTORS_FOR_OTHERS_KEY, actorsForOthers } from "./acting-service";
 import { recordAudit } from "#server/modules/audit/audit-service";
 import type { Services } from "#server/services";
 import { hitRateLimit, isRateLimited, type RateLimitRule } from "./rate-limit";
@@ -172,16 +172,28 @@ export function oauthRouter(services: Services, identity: IdentityIntegration): 
       // A login from the default (Finnish) front page opens the portal in the person's own language;
       // a page asked for, or another language chosen before logging in, is kept (decision 173).
       const toFrontPage = lang === DEFAULT_LANG && flow.next === `/${lang}`;
+      const user = { identityCode: person.identityCode, firstName: person.firstName, lastName: person.lastName };
+      // Whom else the person may act for, whatever they chose: the header's person switcher. A
+      // register that does not answer leaves the switcher out rather than failing the login.
+      const actors = await actorsForOthers(db, services.integrations, { person: user, brand: flow.brand, now }).catch(
+        (error: unknown): LoginActor[] => {
+          logger.warn({ err: error, requestId: context.requestId }, "reading whom the person may act for failed");
+          return [];
+        },
+      );
       const session = await db.transaction(async (tx) => {
         const established = await establishLogin(tx, {
           previousSessionId: context.session?.id ?? null,
-          person: { identityCode: person.identityCode, firstName: person.firstName, lastName: person.lastName },
+          person: user,
           authenticatedAt: now,
           authTokenTimeout: services.config.AUTH_TOKEN_TIMEOUT,
           lang,
           preferStoredLanguage: toFrontPage,
           mfaAvailable: environmentFeatures(environmentName(flow.brand, context.stage)).includes("mfa"),
-          data: { identification: { acr: typeof claims.acr === "string" ? claims.acr : flow.acrValues } },
+          data: {
+            identification: { acr: typeof claims.acr === "string" ? claims.acr : flow.acrValues },
+            [ACTORS_FOR_OTHERS_KEY]: actors,
+          },
           now,
         });
         await recordAudit(
@@ -200,8 +212,7 @@ export function oauthRouter(services: Services, identity: IdentityIntegration): 
       res.setHeader("cache-control", "no-store");
       // "My own" left chosen by a guardian in the children's brand: ask whose matters instead of
       // opening an empty portal (the choose-person page offers the own matters too).
-      const actor =
-        flow.actor ?? ((await hasChildrenToActFor(services.integrations, person.identityCode, flow.brand, now)) ? "child" : null);
+      const actor = flow.actor ?? (actors.includes("child") ? "child" : null);
       const next = toFrontPage ? `/${session.lang}` : flow.next;
       res.redirect(303, destinationAfterLogin({ status: session.status, lang: session.lang, next, actor }));
     } catch (error) {

@@ -1,5 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   addCalendarDays,
   appointmentSearchQuerySchema,
@@ -68,6 +68,27 @@ describe("searchAvailableAppointments", () => {
     expect(new Set(both.map((a) => a.id)).size).toBe(40);
     const starts = both.map((a) => a.startDate);
     expect(starts).toEqual([...starts].sort());
+  });
+
+  it("gives each time its practitioner's picture (decision 174) from the same queries, however many times there are", async () => {
+    const select = vi.spyOn(database.db, "select");
+    try {
+      const page = await search(query(week));
+      const queriesOfPage = select.mock.calls.length;
+      expect(queriesOfPage).toBeGreaterThan(0);
+      select.mockClear();
+      const one = await search(query(`${week}&offset=${BOOKING_PAGE_SIZE * 100}`));
+      expect(page).toHaveLength(BOOKING_PAGE_SIZE);
+      expect(one.length).toBeLessThan(BOOKING_PAGE_SIZE);
+      expect(select.mock.calls.length).toBe(queriesOfPage);
+      for (const appointment of page) {
+        const picture = appointment.practitioner.profileImageUrl;
+        if (appointment.practitioner.isResource) expect(picture).toBeNull();
+        else expect(picture).toMatch(/^\/demo\/practitioners\/[a-z-]+\.svg$/);
+      }
+    } finally {
+      select.mockRestore();
+    }
   });
 
   it("finds only free, uncancelled, future times", async () => {

@@ -172,30 +172,13 @@ export function FilterPanel(props: FilterPanelProps) {
             </summary>
             <fieldset className="filter-panel__plain">
               <legend className="visually-hidden">{t("bookingSearch.filter.practitioners")}</legend>
-              <ul className="filter-panel__options filter-panel__options--scroll">
-                {practitioners.map((practitioner) => (
-                  <li key={practitioner.id}>
-                    <label className="filter-panel__option">
-                      <input
-                        type="checkbox"
-                        name="practitionerIds"
-                        value={practitioner.id}
-                        checked={query.practitionerIds.includes(practitioner.id)}
-                        onChange={(event) =>
-                          onChange({
-                            ...query,
-                            practitionerIds: toggled(query.practitionerIds, practitioner.id, event.currentTarget.checked),
-                          })
-                        }
-                      />
-                      <span>
-                        {practitioner.name}
-                        <span className="filter-panel__option-detail">{practitioner.title}</span>
-                      </span>
-                    </label>
-                  </li>
-                ))}
-              </ul>
+              <CheckboxList
+                name="practitionerIds"
+                options={practitioners}
+                query={query}
+                onChange={onChange}
+                className="filter-panel__options filter-panel__options--scroll"
+              />
             </fieldset>
           </details>
         ) : null}
@@ -243,27 +226,48 @@ function SpecialtyOptions({
   return (
     <div className="filter-panel__subgroup">
       {heading ? <p className="filter-panel__subheading">{heading}</p> : null}
-      <ul className="filter-panel__options">
-        {options.map((specialty) => (
-          <li key={specialty.id}>
-            <label className="filter-panel__option">
-              <input
-                type="checkbox"
-                name="specialtyIds"
-                value={specialty.id}
-                checked={query.specialtyIds.includes(specialty.id)}
-                onChange={(event) =>
-                  onChange({
-                    ...query,
-                    specialtyIds: toggled(query.specialtyIds, specialty.id, event.currentTarget.checked),
-                  })
-                }
-              />
-              <span>{specialty.name}</span>
-            </label>
-          </li>
-        ))}
-      </ul>
+      <CheckboxList name="specialtyIds" options={options} query={query} onChange={onChange} />
     </div>
+  );
+}
+
+/**
+ * The checkboxes of one list of the query (specialties, practitioners), named as its parameter so
+ * that the form works without script; a practitioner's title shows under the name.
+ */
+function CheckboxList({
+  name,
+  options,
+  query,
+  onChange,
+  className = "filter-panel__options",
+}: {
+  name: "specialtyIds" | "practitionerIds";
+  options: readonly { id: string | number; name: string; title?: string }[];
+  query: BookingSearchQuery;
+  onChange(query: BookingSearchQuery): void;
+  className?: string;
+}) {
+  const chosen: readonly (string | number)[] = query[name];
+  return (
+    <ul className={className}>
+      {options.map((option) => (
+        <li key={option.id}>
+          <label className="filter-panel__option">
+            <input
+              type="checkbox"
+              name={name}
+              value={option.id}
+              checked={chosen.includes(option.id)}
+              onChange={(event) => onChange({ ...query, [name]: toggled(chosen, option.id, event.currentTarget.checked) })}
+            />
+            <span>
+              {option.name}
+              {option.title ? <span className="filter-panel__option-detail">{option.title}</span> : null}
+            </span>
+          </label>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -7,12 +7,13 @@ import type { MessageKey } from "#app/i18n/messages";
 import type { PageKey } from "#domain/routes/route-table";
 import { useT } from "#app/i18n/use-t";
 import { Link } from "#app/ui/link";
+import { PractitionerThumbnail } from "#app/ui/practitioner-picture";
 import { useLanguage } from "#app/ui/use-language";
 import { weekdayName } from "./calendar-month";
 import type { AvailableAppointment } from "./search-client";
 
-// The free times, grouped by Helsinki day: time, practitioner, kind, place or remote type, and the
-// price estimate ("From x €"; kela65 exact). Each time links to the reservation page of its type;
+// The free times, grouped by Helsinki day: time, practitioner (with their picture or initials),
+// kind, place or remote type, and the price estimate ("From x €"; kela65 exact). Each time links to the reservation page of its type;
 // a visitor without a session books a private time on the anonymous variant.
 
 const LOCATION_KEYS: Partial<Record<LocationType, MessageKey>> = {
@@ -35,6 +36,9 @@ export function reservationPageOf(healthCareType: HealthCareType, isLoggedIn: bo
       return isLoggedIn ? "reservePrivate" : "reserveAnonymous";
   }
 }
+
+/** Results from this index on are usually below the fold on a phone: their pictures load lazily. */
+const EAGER_PICTURES = 3;
 
 interface ResultsListProps {
   appointments: readonly AvailableAppointment[];
@@ -83,6 +87,11 @@ export function ResultsList({ appointments, healthCareType, isLoggedIn, focusInd
               const specialty = appointment.specialtyData.specialties[0];
               return (
                 <li key={appointment.id} className="result">
+                  <PractitionerThumbnail
+                    name={appointment.practitioner.name}
+                    url={appointment.practitioner.profileImageUrl}
+                    lazy={index >= EAGER_PICTURES}
+                  />
                   <Link
                     page={page}
                     params={{ appointmentId: appointment.id }}
