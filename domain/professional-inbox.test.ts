@@ -21,7 +21,9 @@ describe("professional inbox rules", () => {
   });
 
   it("parses the workspace's forms", () => {
-    expect(ProfessionalActionSchema.safeParse({ intent: "reply", content: "  " }).success).toBe(false);
+    // A blank reply parses (files may carry it); the route refuses it without files (canSendReply).
+    expect(ProfessionalActionSchema.parse({ intent: "reply", content: "  " })).toEqual({ intent: "reply", content: "" });
+    expect(ProfessionalActionSchema.safeParse({ intent: "reply", content: "x".repeat(10_001) }).success).toBe(false);
     expect(ProfessionalActionSchema.parse({ intent: "assign", assigneeId: "7" })).toEqual({ intent: "assign", assigneeId: 7 });
     expect(ProfessionalActionSchema.safeParse({ intent: "deleteMessage", messageId: "3", reason: "" }).success).toBe(false);
     expect(ProfessionalActionSchema.safeParse({ intent: "drop" }).success).toBe(false);

@@ -103,3 +103,21 @@ test.describe("a professional's absence", () => {
     await expect(page.getByText("You have no upcoming absences.")).toBeVisible();
   });
 });
+
+test.describe("an HR user", () => {
+  test("sees the employer's HR conversations under the HR categories only (fi)", async ({ page }) => {
+    const workspace = new ProfessionalWorkspace(page);
+    await workspace.gotoSignIn("fi");
+    await workspace.signInAs("Heidi Virta");
+    const categories = page.getByRole("navigation", { name: "Viestiluokat" });
+    await expect(categories.getByRole("link")).toHaveText([/^Avoimet/, /^Sijaistukset/, /^Suljetut/]);
+    const row = page.getByRole("row").filter({ hasText: "Työhön paluun suunnitelma" });
+    await expect(row).toContainText("Jari Laine");
+    await expect(row).toContainText("Lukematon");
+    await expect(page.getByRole("link", { name: "Aloita uusi keskustelu" })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await categories.getByRole("link", { name: /^Suljetut/ }).click();
+    await expect(page.getByRole("row").filter({ hasText: "Työterveyskäynnit työaikana" })).toBeVisible();
+    await expect(page.getByText("Selkävaivat ja työergonomia")).toHaveCount(0);
+  });
+});

@@ -125,10 +125,16 @@ describe("MessagingThreads", () => {
   it("lists only the customer's own threads, newest activity first, with the latest message only and one unread", async () => {
     const jari = await logIn("jari");
     const { totalCount, paginatedThreads } = await threadsOf(jari);
-    expect(totalCount).toBe(2);
+    // His two care conversations and two with his employer's HR.
+    expect(totalCount).toBe(4);
     expect(new Set(paginatedThreads.map((thread) => Number(thread.id)))).toEqual(new Set(await ownThreadIds("jari")));
-    expect(paginatedThreads.map((thread) => thread.title)).toEqual(["Selkävaivat ja työergonomia", "Työterveystarkastuksen tulokset"]);
-    expect(paginatedThreads.map((thread) => thread.isUnread)).toEqual([true, false]);
+    expect(paginatedThreads.map((thread) => thread.title)).toEqual([
+      "Selkävaivat ja työergonomia",
+      "Työhön paluun suunnitelma",
+      "Työterveystarkastuksen tulokset",
+      "Työterveyskäynnit työaikana",
+    ]);
+    expect(paginatedThreads.map((thread) => thread.isUnread)).toEqual([true, false, false, false]);
     const [first] = paginatedThreads as [ThreadData & Record<string, unknown>];
     expect(first.messages.totalCount).toBe(4);
     expect(first.messages.paginatedMessages).toHaveLength(1);

@@ -30,7 +30,9 @@ import type { QuestionnaireInvitationIds } from "./questionnaires";
 
 const PROFESSIONALS = MESSAGING_PROFESSIONALS;
 type ProfessionalKey = MessagingProfessionalKey;
-type Author = "customer" | ProfessionalKey;
+/** The care team and the employer's HR user ("virta"), who writes in HR threads. */
+type StaffKey = ProfessionalKey | "virta";
+type Author = "customer" | StaffKey;
 
 interface MessageData {
   author: Author;
@@ -45,13 +47,17 @@ interface MessageData {
 interface ThreadData {
   customer: "aino" | "jari";
   title: string | null;
+  /** An HR thread is between the employer's HR user and the employee (customer by default). */
+  threadType?: "hr";
   isActive?: boolean;
-  professionals: ProfessionalKey[];
+  professionals: StaffKey[];
   /** Earlier assignments end when the next one starts; the last one is current. */
-  assignees: { professional: ProfessionalKey; day: number }[];
+  assignees: { professional: StaffKey; day: number }[];
   messages: MessageData[];
   /** When the customer last opened the thread; earlier than a reply makes it unread. */
   customerReadAt: { day: number; time: string };
+  /** When the staff last opened it; by default at its latest message (read). */
+  staffReadAt?: { day: number; time: string };
   isRenewalRequest?: boolean;
 }
 
@@ -138,6 +144,33 @@ const THREADS: ThreadData[] = [
     ],
     customerReadAt: { day: -23, time: "17:10" },
   },
+  // HR threads of Jari's employer: open (Jari's answer unread by HR) and closed, for the HR inbox.
+  {
+    customer: "jari",
+    title: "Työhön paluun suunnitelma",
+    threadType: "hr",
+    professionals: ["virta"],
+    assignees: [{ professional: "virta", day: -4 }],
+    messages: [
+      { author: "virta", day: -4, time: "13:05", content: "Hei Jari, sovitaan työhön paluun suunnitelmasta ennen sairausloman päättymistä. Sopiiko työkykyneuvottelu ensi viikon torstaina klo 13?" },
+      { author: "customer", day: -3, time: "08:40", content: "Torstai sopii. Voiko työterveyshoitaja olla mukana neuvottelussa?" },
+    ],
+    customerReadAt: { day: -3, time: "08:40" },
+    staffReadAt: { day: -4, time: "13:05" },
+  },
+  {
+    customer: "jari",
+    title: "Työterveyskäynnit työaikana",
+    threadType: "hr",
+    isActive: false,
+    professionals: ["virta"],
+    assignees: [{ professional: "virta", day: -40 }],
+    messages: [
+      { author: "customer", day: -40, time: "15:12", content: "Saako työterveyshuollon käynnit tehdä työaikana?" },
+      { author: "virta", day: -39, time: "09:30", content: "Saa. Merkitse käynti työaikakirjanpitoon koodilla TTH, niin palkka maksetaan normaalisti." },
+    ],
+    customerReadAt: { day: -39, time: "09:30" },
+  },
 ];
 
 const ABSENCES: { absentee: ProfessionalKey; fromDay: number; toDay: number; substitutes: ProfessionalKey[]; note: string }[] = [
@@ -162,7 +195,7 @@ export async function loadMessaging(
       .values({
         patientId,
         title: thread.title,
-        threadType: "customer",
+        threadType: thread.threadType ?? "customer",
         isActive: thread.isActive ?? true,
         createdAt: first ? clock.at(first.day, first.time) : clock.now,
       })
@@ -205,7 +238,11 @@ export async function loadMessaging(
     const lastAt = last ? clock.at(last.day, last.time) : clock.now;
     await db.insert(threadReadStatuses).values([
       { threadId, readByUserId: users.customers[thread.customer], readAt: clock.at(thread.customerReadAt.day, thread.customerReadAt.time) },
-      ...thread.professionals.map((key) => ({ threadId, readByUserId: users.professionals[key], readAt: lastAt })),
+      ...thread.professionals.map((key) => ({
+        threadId,
+        readByUserId: users.professionals[key],
+        readAt: thread.staffReadAt ? clock.at(thread.staffReadAt.day, thread.staffReadAt.time) : lastAt,
+      })),
     ]);
     if (thread.isRenewalRequest) await loadRenewalRequest(db, patientId, threadId, lastAt);
   }
@@ -224,7 +261,7 @@ export async function loadMessaging(
 
 interface MessagingUsers {
   customers: Record<"aino" | "jari", number>;
-  professionals: Record<ProfessionalKey, number>;
+  professionals: Record<StaffKey, number>;
 }
 
 async function loadUsers(db: Database, catalog: Catalog, people: People, employerId: number): Promise<MessagingUsers> {
@@ -262,20 +299,22 @@ async function loadUsers(db: Database, catalog: Catalog, people: People, employe
     if (id === undefined) throw new Error("Messaging user insert returned too few rows");
     return id;
   };
-  await db.insert(messagingUsers).values({
-    userType: "HrUser",
-    employerId,
-    firstName: HR_USER.firstName,
-    lastName: HR_USER.lastName,
-    title: HR_USER.title,
-    emailAddress: HR_USER.email,
-  });
+  const [hrUser] = await db
+    .insert(messagingUsers)
+    .values({
+      userType: "HrUser",
+      employerId,
+      firstName: HR_USER.firstName,
+      lastName: HR_USER.lastName,
+      title: HR_USER.title,
+      emailAddress: HR_USER.email,
+    })
+    .returning({ id: messagingUsers.id });
+  if (!hrUser) throw new Error("HR user insert returned nothing");
+  const careTeam = Object.fromEntries(PROFESSIONALS.map((key, index) => [key, idAt(customers.length + index)])) as Record<ProfessionalKey, number>;
   return {
     customers: { aino: idAt(0), jari: idAt(1) },
-    professionals: Object.fromEntries(PROFESSIONALS.map((key, index) => [key, idAt(customers.length + index)])) as Record<
-      ProfessionalKey,
-      number
-    >,
+    professionals: { ...careTeam, virta: hrUser.id },
   };
 }
 

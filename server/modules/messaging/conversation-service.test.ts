@@ -27,13 +27,15 @@ describe("conversation pages' reads", () => {
   it("lists a page with each conversation's latest message, 'You' for the customer's own", async () => {
     const jari = await patientIdOf("jari");
     const { conversations, totalCount } = await listConversationPage(database.db, { actingPatientId: jari, actor: actorFor(jari), limit: 10, offset: 0 });
-    expect(totalCount).toBe(2);
+    expect(totalCount).toBe(4);
     expect(conversations.map((item) => [item.title, item.isUnread, item.latest?.author])).toEqual([
       ["Selkävaivat ja työergonomia", true, { kind: "person", name: "Kaisa Ojala", title: null }],
+      ["Työhön paluun suunnitelma", false, { kind: "customer" }],
       ["Työterveystarkastuksen tulokset", false, { kind: "customer" }],
+      ["Työterveyskäynnit työaikana", false, { kind: "person", name: "Heidi Virta", title: null }],
     ]);
-    expect(conversations[1]?.latest?.excerpt).toBe("Kiitos tiedosta!");
-    const page2 = await listConversationPage(database.db, { actingPatientId: jari, actor: actorFor(jari), limit: 1, offset: 1 });
+    expect(conversations[2]?.latest?.excerpt).toBe("Kiitos tiedosta!");
+    const page2 = await listConversationPage(database.db, { actingPatientId: jari, actor: actorFor(jari), limit: 1, offset: 2 });
     expect(page2.conversations.map((item) => item.title)).toEqual(["Työterveystarkastuksen tulokset"]);
   });
 

@@ -69,6 +69,21 @@ describe("inbox categories", () => {
     expect(await titlesIn(db, kaisa, "closed")).toEqual([]);
   });
 
+  it("shows the HR user the employer's HR threads under the hr categories, and the care team none of them", async () => {
+    const db = database.db;
+    const heidi = await staff(db, "heidi.virta@kivirinne.example.com");
+    const open = await listInbox(db, { professional: heidi, category: null, cursor: null, now: TEST_NOW, request });
+    expect(open.categories).toEqual(["hrOpen", "hrSubstitutions", "hrClosed"]);
+    expect(open.threads.map((thread) => [thread.title, thread.isUnread])).toEqual([["Työhön paluun suunnitelma", true]]);
+    expect(await titlesIn(db, heidi, "hrClosed")).toEqual(["Työterveyskäynnit työaikana"]);
+    expect(await titlesIn(db, heidi, "hrSubstitutions")).toEqual([]);
+    const sari = await lehtonen(db);
+    for (const category of ["others", "closed", "unassigned"] as const) {
+      expect(await titlesIn(db, sari, category)).not.toContain("Työhön paluun suunnitelma");
+    }
+    expect(await loadProfessionalThread(db, { professional: sari, threadId: await threadIdOf(db, "Työhön paluun suunnitelma"), now: TEST_NOW, request })).toBeNull();
+  });
+
   it("counts every category and pages newest first with a cursor, without repeats", async () => {
     const db = database.db;
     const sari = await lehtonen(db);
@@ -161,7 +176,7 @@ describe("inbox categories", () => {
     const page = await listInbox(db, { professional: hr, category: "others", cursor: null, now: TEST_NOW, request });
     expect(page.categories).toEqual(["hrOpen", "hrSubstitutions", "hrClosed"]);
     expect(page.category).toBe("hrOpen");
-    expect(page.counts).toEqual({ hrOpen: 0, hrSubstitutions: 0, hrClosed: 0 });
+    expect(page.counts).toEqual({ hrOpen: 1, hrSubstitutions: 0, hrClosed: 1 });
     const threadId = await threadIdOf(db, "Selkävaivat ja työergonomia");
     expect(await loadProfessionalThread(db, { professional: hr, threadId, now: TEST_NOW, request })).toBeNull();
   });
