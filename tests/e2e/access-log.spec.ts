@@ -8,11 +8,11 @@ import { waitForHydration } from "./pages/hydration";
 // information, sees the demo's professional accesses newest first and narrows them to whole days,
 // with and without JavaScript; Mikko acting for Eetu sees Eetu's. The demo data is relative to
 // TEST_NOW (Tuesday 24.11.2026): Aino's professionals read and wrote on 19.11 and 14.11 among
-// other days, all between 13.11 and 23.11. Journeys of the care team (professional-care.spec.ts)
-// add accesses of today, 24.11, at any moment, so exact counts are taken of the demo's days.
+// other days, all before today. Journeys of the care team (professional-care.spec.ts) add
+// accesses of today, 24.11, at any moment, so exact counts are taken of the days before it.
 
 const AINO_ACCESSES = 15;
-const DEMO_DAYS = ["2026-11-13", "2026-11-23"] as const;
+const DEMO_DAYS = ["2026-01-01", "2026-11-23"] as const;
 
 /** The page lists at least the demo's accesses (journeys running beside this one may add today's). */
 async function expectAtLeastDemoAccesses(accessLog: AccessLogPage) {
@@ -30,9 +30,10 @@ test.describe("a patient", () => {
 
     await expect(page).toHaveURL(/\/fi\/omat-tiedot\/tietojeni-katselu$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kuka on katsonut tietojani");
-    await expect(page.getByRole("table", { name: "Katselut ja muutokset, sivu 1/1" })).toBeVisible();
+    await expect(page.getByRole("table", { name: /^Katselut ja muutokset, sivu 1\/\d$/ })).toBeVisible();
     await expectAtLeastDemoAccesses(accessLog);
     await accessLog.filter(...DEMO_DAYS);
+    await expect(page.getByRole("table", { name: "Katselut ja muutokset, sivu 1/1" })).toBeVisible();
     await expect(accessLog.rows()).toHaveCount(AINO_ACCESSES);
     await expect(accessLog.rows().first().getByRole("cell")).toHaveText(["23.11.2026 9:15", "Elina Saarinen", "Sairaanhoitaja", "Hoiva Pasila", "Muutti", "Viestit"]);
     await expect(accessLog.rows().filter({ hasText: "Reseptit" }).filter({ hasText: "Muutti" })).toContainText("Laura Salminen");
