@@ -24,8 +24,23 @@ const productionReactRouter: Plugin = {
   },
 };
 
+// The browser formats messages the server has parsed (decision 238): FormatJS's parser is swapped
+// for its "no-parser" build of the same package, which keeps the syntax tree's types and helpers.
+const noMessageParser: Plugin = {
+  name: "hoiva:no-message-parser",
+  apply: "build",
+  enforce: "pre",
+  applyToEnvironment: (environment) => environment.name === "client",
+  async resolveId(source, importer) {
+    if (source !== "@formatjs/icu-messageformat-parser") return null;
+    const resolved = await this.resolve(source, importer, { skipSelf: true });
+    if (!resolved || !/[\\/]index\.js$/.test(resolved.id)) throw new Error(`Unexpected FormatJS parser entry: ${resolved?.id}`);
+    return resolved.id.replace(/index\.js$/, "no-parser.js");
+  },
+};
+
 export default defineConfig({
-  plugins: [productionReactRouter, reactRouter()],
+  plugins: [productionReactRouter, noMessageParser, reactRouter()],
   resolve: { alias: aliases },
   // BUNDLE_SOURCEMAPS=1 writes source maps (to see what a chunk is made of); never shipped by default.
   build: {

@@ -1,6 +1,10 @@
+import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import type { Lang } from "#domain/routes/route-table";
 
 export type Messages = Record<string, string>;
+
+/** Messages parsed on the server into the ICU parser's syntax trees (decision 238). */
+export type CompiledMessages = Readonly<Record<string, MessageFormatElement[]>>;
 
 /**
  * One area's texts in all three languages. English is the reference (the spec's wording);

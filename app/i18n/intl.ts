@@ -1,5 +1,5 @@
 import { type IntlShape, createIntl, createIntlCache } from "react-intl";
-import type { Messages } from "./catalog";
+import type { CompiledMessages, Messages } from "./catalog";
 
 // One formatter per language and catalog, shared by every render that uses the same catalog: each
 // message is parsed once per process (server) or page load (browser), not once per request.
@@ -8,10 +8,13 @@ import type { Messages } from "./catalog";
 // browser's root data gets its own formatter.
 
 const cache = createIntlCache();
-const byCatalog = new WeakMap<Messages, Map<string, IntlShape>>();
+const byCatalog = new WeakMap<Messages | CompiledMessages, Map<string, IntlShape>>();
 
-/** The formatter of these texts in this language (Helsinki time, Finnish as the default locale). */
-export function intlOf(locale: string, messages: Messages): IntlShape {
+/**
+ * The formatter of these texts in this language (Helsinki time, Finnish as the default locale).
+ * Pages get compiled messages (the browser has no ICU parser, decision 238); tests may pass text.
+ */
+export function intlOf(locale: string, messages: Messages | CompiledMessages): IntlShape {
   let byLocale = byCatalog.get(messages);
   if (!byLocale) {
     byLocale = new Map();

@@ -5,6 +5,7 @@ import { cleanup, render } from "@testing-library/react";
 import axe from "axe-core";
 import { afterEach, beforeEach, vi } from "vitest";
 import type { BrandId, SessionState } from "#domain/session-state";
+import { compileMessages } from "#app/i18n/compile-messages.server";
 import { CATALOGS } from "#app/i18n/messages";
 import { type Lang, type PageKey, pathPattern, routeId } from "#domain/routes/route-table";
 import type { RootData } from "#app/root-data.server";
@@ -38,7 +39,8 @@ export function rootDataFor(lang: Lang, brandId: BrandId): RootData {
       sessionExpires: null,
       authTokenTimeout: { amount: 30, unit: "minutes" },
     },
-    messages: CATALOGS[lang],
+    // Parsed, as the root loader hands them to pages (decision 238).
+    messages: compileMessages(CATALOGS[lang], lang),
     patient: null,
     acting: null,
     switchActor: null,
@@ -50,7 +52,7 @@ export function rootDataFor(lang: Lang, brandId: BrandId): RootData {
 /** The real catalogs of one language, as the root route provides them. */
 export function IntlWrapper({ lang = "en", children }: { lang?: Lang; children: ReactNode }) {
   return (
-    <IntlProvider locale={lang} messages={CATALOGS[lang]} defaultLocale="fi" timeZone="Europe/Helsinki">
+    <IntlProvider locale={lang} messages={compileMessages(CATALOGS[lang], lang)} defaultLocale="fi" timeZone="Europe/Helsinki">
       {children}
     </IntlProvider>
   );

@@ -1,5 +1,6 @@
 import { CATALOGS } from "#app/i18n/messages";
-import type { Messages } from "#app/i18n/catalog";
+import type { CompiledMessages } from "#app/i18n/catalog";
+import { compileMessages } from "#app/i18n/compile-messages.server";
 import type { Lang } from "#domain/routes/route-table";
 
 /** The catalog keys the Finnish help instructions use. */
@@ -10,9 +11,11 @@ const HELP_KEY_PREFIXES = ["content.help.", "content.callCharge"];
  * language's texts reach the browser, so the loader hands over the Finnish help texts too;
  * null on the Finnish page, which has them already.
  */
-export function finnishHelpMessages(lang: Lang): Messages | null {
+export function finnishHelpMessages(lang: Lang): CompiledMessages | null {
   if (lang === "fi") return null;
-  return Object.fromEntries(
-    Object.entries(CATALOGS.fi).filter(([key]) => HELP_KEY_PREFIXES.some((prefix) => key.startsWith(prefix))),
-  );
+  return compileMessages(FINNISH_HELP_MESSAGES, "fi");
 }
+
+const FINNISH_HELP_MESSAGES = Object.fromEntries(
+  Object.entries(CATALOGS.fi).filter(([key]) => HELP_KEY_PREFIXES.some((prefix) => key.startsWith(prefix))),
+);
