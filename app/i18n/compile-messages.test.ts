@@ -7,8 +7,10 @@ import { CATALOGS } from "./messages";
 // The browser formats the server's syntax trees (decision 238): every message of every language
 // must read exactly as its text does, with values of each argument's kind.
 
+type Values = Record<string, string | number | Date | ((chunks: string[]) => string)>;
+
 /** A value for each argument a message uses, by the kind of the argument. */
-function valuesFor(elements: readonly MessageFormatElement[], values: Record<string, unknown> = {}): Record<string, unknown> {
+function valuesFor(elements: readonly MessageFormatElement[], values: Values = {}): Values {
   for (const element of elements) {
     switch (element.type) {
       case TYPE.argument:
@@ -26,7 +28,7 @@ function valuesFor(elements: readonly MessageFormatElement[], values: Record<str
         values[element.value] ??= "other";
         break;
       case TYPE.tag:
-        values[element.value] = (chunks: unknown[]) => `[${chunks.join("")}]`;
+        values[element.value] = (chunks: string[]) => `[${chunks.join("")}]`;
         valuesFor(element.children, values);
         break;
     }
