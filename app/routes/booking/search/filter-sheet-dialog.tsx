@@ -1,6 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useT } from "#app/i18n/use-t";
 import { ShellIcon } from "#app/ui/shell/shell-icon";
+import { FilterSheetButton } from "./filter-sheet-button";
 
 // The filter sheet of small and medium screens (filter-sheet.tsx loads it when the window is one).
 
@@ -71,19 +72,7 @@ export function FilterSheetDialog({ activeCount, children }: FilterSheetProps) {
 
   return (
     <div className="filter-sheet">
-      <button ref={toggleRef} type="button" className="button button--secondary filter-sheet__open" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
-        <ShellIcon name="filters" />
-        <span>{t("bookingSearch.sheet.open")}</span>
-        {activeCount > 0 ? (
-          <>
-            <span className="filter-sheet__count" aria-hidden="true">
-              {activeCount}
-            </span>
-            {" "}
-            <span className="visually-hidden">{t("bookingSearch.sheet.activeCount", { count: activeCount })}</span>
-          </>
-        ) : null}
-      </button>
+      <FilterSheetButton activeCount={activeCount} open={open} onOpen={() => setOpen(true)} buttonRef={toggleRef} />
       {open ? (
         <>
           <div className="filter-sheet__backdrop" aria-hidden="true" onClick={close} />

@@ -1,5 +1,7 @@
 import { lazy, type ReactNode, Suspense, useId } from "react";
+import { useHydrated } from "#app/ui/use-hydrated";
 import { useScreenSize } from "#app/ui/use-screen-size";
+import { FilterSheetButton } from "./filter-sheet-button";
 import type { SheetControls } from "./filter-sheet-dialog";
 
 // The filter panel on a phone or a narrow window (issue 18, decision 257): a "Filters" button with
@@ -22,10 +24,24 @@ interface FilterSheetProps {
 
 export function FilterSheet({ activeCount, children }: FilterSheetProps) {
   const size = useScreenSize();
+  const hydrated = useHydrated();
   const titleId = useId();
-  if (size === "large") return <div className="filter-sheet filter-sheet--inline">{children({ titleId, inSheet: false, close: () => {} })}</div>;
+  // Until the page runs, a phone's style sheet shows the button in the panel's place (decision 259).
+  const placeholder = (
+    <div className="filter-sheet filter-sheet__placeholder">
+      <FilterSheetButton activeCount={activeCount} />
+    </div>
+  );
+  if (size === "large") {
+    return (
+      <div className={`filter-sheet filter-sheet--inline${hydrated ? "" : " filter-sheet--before-hydration"}`}>
+        {hydrated ? null : placeholder}
+        {children({ titleId, inSheet: false, close: () => {} })}
+      </div>
+    );
+  }
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={placeholder}>
       <FilterSheetDialog activeCount={activeCount}>{children}</FilterSheetDialog>
     </Suspense>
   );

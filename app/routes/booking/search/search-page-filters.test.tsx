@@ -7,6 +7,15 @@ import { installMatchMedia } from "#app/ui/test-media";
 import { axeViolations, jsonResponse, type RouteComponent, renderRoute, useFetchStub } from "#app/ui/test-utils";
 import type { AvailableAppointment } from "./search-client";
 import { SearchPage } from "./search-page";
+
+/** The sheet's button once the sheet's code is there (its stand-in says aria-disabled until then). */
+async function sheetButton(name: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const button = screen.getByRole("button", { name });
+    expect(button.getAttribute("aria-disabled")).toBeNull();
+    return button;
+  });
+}
 import type { BookingPageState } from "./search-page.server";
 
 // The private list's filters on a phone (issue 18): a "Filters" button with the number of chosen
@@ -90,7 +99,7 @@ describe("the private list on a phone (390 px)", () => {
   it("opens the filters as a modal sheet from a button, which shows the number of chosen filters", async () => {
     const { container } = renderList("en", `startDate=${TODAY}&clinicIds=HKA&includeRemote=true`);
     expect(screen.queryByRole("dialog")).toBeNull();
-    const open = await screen.findByRole("button", { name: "Filters 2 chosen" });
+    const open = await sheetButton("Filters 2 chosen");
     expect(open.getAttribute("aria-expanded")).toBe("false");
     fireEvent.click(open);
     const sheet = screen.getByRole("dialog", { name: "Filter appointments" });
@@ -105,7 +114,7 @@ describe("the private list on a phone (390 px)", () => {
   it("searches on each choice and closes with 'Show N times', N the times found, the focus back on the button", async () => {
     fetchMock.mockImplementation(() => jsonResponse({ availableAppointments: { type: "success", appointments: many(3) } }));
     renderList();
-    const open = await screen.findByRole("button", { name: "Filters" });
+    const open = await sheetButton("Filters");
     fireEvent.click(open);
     const sheet = screen.getByRole("dialog");
     fireEvent.click(within(sheet).getByRole("checkbox", { name: "Hoiva Tapiola" }));
@@ -126,7 +135,7 @@ describe("the private list on a phone (390 px)", () => {
       ["sv", "Hoiva Tapiola", "Visa 1 tid"],
     ] as const) {
       const { unmount } = renderList(lang);
-      fireEvent.click(await screen.findByRole("button", { name: { en: "Filters", fi: "Rajaukset", sv: "Filter" }[lang] }));
+      fireEvent.click(await sheetButton({ en: "Filters", fi: "Rajaukset", sv: "Filter" }[lang]));
       fireEvent.click(within(screen.getByRole("dialog")).getByRole("checkbox", { name: clinic }));
       expect(await within(screen.getByRole("dialog")).findByRole("button", { name: one })).toBeTruthy();
       unmount();
@@ -135,7 +144,7 @@ describe("the private list on a phone (390 px)", () => {
 
   it("closes with Escape and keeps the focus inside while open", async () => {
     renderList();
-    const open = await screen.findByRole("button", { name: "Filters" });
+    const open = await sheetButton("Filters");
     fireEvent.click(open);
     const sheet = screen.getByRole("dialog");
     const close = within(sheet).getByRole("button", { name: "Hide filters" });
