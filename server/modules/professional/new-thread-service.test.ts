@@ -88,7 +88,7 @@ describe("starting a conversation", () => {
       professional: ojala,
       now: TEST_NOW,
       request,
-      identityCode: codeOf("jari"),
+      patient: (await findPatientForNewThread(db, { professional: ojala, now: TEST_NOW, request, identityCode: codeOf("jari") }))!,
       title: "Ergonomiakartoitus",
       content: "Hei Jari, liitteenä ohjeet työpisteen säätöön.",
       files: [pdf("Työpiste.pdf")],
@@ -117,7 +117,8 @@ describe("starting a conversation", () => {
     const ojala = await staff(db, "kaisa.ojala@hoiva.example.com");
     const eetu = await patientIdOf(db, "eetu");
     expect(await findCustomerUser(db, eetu)).toBeNull();
-    const result = await startThreadWithPatient(db, { professional: ojala, now: TEST_NOW, request, identityCode: codeOf("eetu"), title: "", content: "Rokotusaika", files: [], storage, notifier: null });
+    const patient = (await findPatientForNewThread(db, { professional: ojala, now: TEST_NOW, request, identityCode: codeOf("eetu") }))!;
+    const result = await startThreadWithPatient(db, { professional: ojala, now: TEST_NOW, request, patient, title: "", content: "Rokotusaika", files: [], storage, notifier: null });
     expect(result.type).toBe("success");
     const [account] = await db.select().from(messagingUsers).where(eq(messagingUsers.patientId, eetu));
     expect(account).toMatchObject({ userType: "CustomerUser", firstName: "Eetu" });
@@ -127,8 +128,9 @@ describe("starting a conversation", () => {
     const db = database.db;
     const ojala = await staff(db, "kaisa.ojala@hoiva.example.com");
     const before = await db.select({ id: messagingThreads.id }).from(messagingThreads);
+    const patient = (await findPatientForNewThread(db, { professional: ojala, now: TEST_NOW, request, identityCode: codeOf("jari") }))!;
     const start = (files: IncomingFile[]) =>
-      startThreadWithPatient(db, { professional: ojala, now: TEST_NOW, request, identityCode: codeOf("jari"), title: "", content: "Hei", files, storage, notifier: null });
+      startThreadWithPatient(db, { professional: ojala, now: TEST_NOW, request, patient, title: "", content: "Hei", files, storage, notifier: null });
     const text = (name: string): IncomingFile => ({ fileName: name, contentType: "text/plain", bytes: new TextEncoder().encode("hello") });
     expect(await start([{ ...text("notes.pdf"), contentType: "application/pdf" }])).toEqual({ type: "attachmentTypeNotAllowed" });
     expect(await start([text("script.exe")])).toEqual({ type: "attachmentTypeNotAllowed" });

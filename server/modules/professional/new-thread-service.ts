@@ -79,19 +79,19 @@ async function customerUserOf(tx: DatabaseOrTransaction, patientId: number): Pro
 export type StartThreadResult = { type: "success"; threadId: number } | { type: "patientNotFound" } | FileProblemResult;
 
 /**
- * A new customer thread to the patient, started by the professional: they take part in it and
+ * A new customer thread to `patient` (found, and the lookup audited, by findPatientForNewThread),
+ * started by the professional: they take part in it and
  * handle it (assigned to them), the first message is theirs, and the patient is notified.
  */
 export async function startThreadWithPatient(
   db: DatabaseOrTransaction,
-  input: Scope & AttachedFiles & { identityCode: string; title: string; content: string; notifier: MessageNotifier | null },
+  input: Scope & AttachedFiles & { patient: NewThreadPatient; title: string; content: string; notifier: MessageNotifier | null },
 ): Promise<StartThreadResult> {
-  const { professional, now, request, files, storage, notifier } = input;
+  const { professional, patient, now, request, files, storage, notifier } = input;
+  if (!mayStartThreads(professional)) return { type: "patientNotFound" };
   const fileProblem = fileProblemOf(files);
   if (fileProblem) return fileProblem;
   return db.transaction(async (tx) => {
-    const patient = await findPatientForNewThread(tx, input);
-    if (!patient) return { type: "patientNotFound" } as const;
     const customer = await customerUserOf(tx, patient.id);
     const [thread] = await tx
       .insert(messagingThreads)

@@ -1,15 +1,14 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Language } from "#domain/enums";
 import { localizeDefinition, type QuestionnaireAnswers, QuestionnaireDefinitionSchema, type QuestionnaireSection } from "#domain/questionnaire";
-import { type DatabaseOrTransaction, queryRows } from "#server/db/client";
+import type { DatabaseOrTransaction } from "#server/db/client";
 import { messageQuestionnaireInvitations, messages, patients, questionnaireAnswers, questionnaireForms, questionnaireInvitations, threadParticipants } from "#server/db/schema";
 import type { MessageNotifier } from "#server/integrations/messaging/message-notifier";
 import { recordAudit } from "#server/modules/audit/audit-service";
 import { sendProfessionalMessage } from "#server/modules/messaging/thread-service";
-import { accessCondition } from "./inbox-repository";
 import { professionalActor, viewerOf } from "./inbox-service";
 import type { Professional } from "./session-service";
-import type { RequestInfo } from "./thread-service";
+import { findAccessibleThread, type RequestInfo } from "./thread-service";
 
 // Questionnaire invitations from the professional workspace (issue 15, decision 263): a
 // professional sends one of the stored forms to the thread's patient inside a care team message,
@@ -31,14 +30,9 @@ interface CareThread {
 /** The thread if the professional may open it and it is a care thread with a patient; else null. */
 async function findCareThread(db: DatabaseOrTransaction, { professional, threadId, now }: Omit<Scope, "request">, { lock = false } = {}): Promise<CareThread | null> {
   if (professional.userType !== "ProfessionalUser") return null;
-  const viewer = await viewerOf(db, professional, now);
-  const [row] = await queryRows<{ patient_id: string | number | null; is_active: boolean }>(
-    db,
-    sql`select t.patient_id, t.is_active from messaging_threads t
-        where t.id = ${threadId} and t.thread_type <> 'hr' and ${accessCondition(viewer)} ${lock ? sql`for update` : sql``}`,
-  );
-  if (!row || row.patient_id === null) return null;
-  return { patientId: Number(row.patient_id), isActive: Boolean(row.is_active) };
+  const thread = await findAccessibleThread(db, await viewerOf(db, professional, now), threadId, { lock });
+  if (!thread || thread.threadType === "hr" || thread.patientId === null) return null;
+  return { patientId: thread.patientId, isActive: thread.isActive };
 }
 
 /** The covering text when the professional writes none, in the patient's language. */

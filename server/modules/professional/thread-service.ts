@@ -111,7 +111,8 @@ interface AccessibleThread {
   currentAssigneeUserId: number | null;
 }
 
-async function findAccessibleThread(db: DatabaseOrTransaction, viewer: InboxViewer, threadId: number, { lock = false } = {}): Promise<AccessibleThread | null> {
+/** The thread when `viewer` may open it (decision 244), optionally locked for a change; else null. */
+export async function findAccessibleThread(db: DatabaseOrTransaction, viewer: InboxViewer, threadId: number, { lock = false } = {}): Promise<AccessibleThread | null> {
   const [row] = await queryRows<Record<string, unknown>>(
     db,
     sql`select t.id, t.patient_id, t.is_active, t.thread_type, t.title, t.current_assignee_user_id

@@ -261,7 +261,7 @@ export function professionalWorkspaceRouter(services: Services, identity: Identi
         if (!parsed.data.content) return compose(422, "contentRequired");
         const result = await startThreadWithPatient(db, {
           ...scope,
-          identityCode,
+          patient,
           title: parsed.data.title,
           content: parsed.data.content,
           files,
