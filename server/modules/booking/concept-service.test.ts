@@ -31,7 +31,7 @@ describe("insertPatientConcept (POST /api/concepts)", () => {
       { code: "90157", directReimbursementAllowed: true },
       { code: "999503", directReimbursementAllowed: false },
     ]);
-    const audit = await database.db.select().from(auditEvents).where(and(eq(auditEvents.entity, "patient-concept"), eq(auditEvents.action, "create"), eq(auditEvents.actingForPatientId, emily)));
+    const audit = await database.db.select().from(auditEvents).where(and(eq(auditEvents.entity, "patient-concept"), eq(auditEvents.action, "create"), eq(auditEvents.actingForPatientId, emily))).orderBy(auditEvents.id);
     expect(audit.map((event) => event.entityId)).toEqual(["90157", "90157", "999503"]);
   });
 

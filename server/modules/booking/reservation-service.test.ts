@@ -169,7 +169,7 @@ describe("the logged-in reservation page", () => {
     const audit = await database.db
       .select({ action: auditEvents.action })
       .from(auditEvents)
-      .where(and(eq(auditEvents.entity, "reservation-form"), eq(auditEvents.entityId, String(id))));
+      .where(and(eq(auditEvents.entity, "reservation-form"), eq(auditEvents.entityId, String(id)))).orderBy(auditEvents.id);
     expect(audit).toEqual([{ action: "read" }]);
   });
 
@@ -216,7 +216,7 @@ describe("the logged-in reservation page", () => {
     const audit = await database.db
       .select({ action: auditEvents.action, actingFor: auditEvents.actingForPatientId, outcome: auditEvents.outcome })
       .from(auditEvents)
-      .where(and(eq(auditEvents.entity, "reservation-form"), eq(auditEvents.entityId, String(id))));
+      .where(and(eq(auditEvents.entity, "reservation-form"), eq(auditEvents.entityId, String(id)))).orderBy(auditEvents.id);
     expect(audit).toEqual([
       { action: "read", actingFor: timo, outcome: "allowed" },
       { action: "read", actingFor: timo, outcome: "allowed" },
@@ -627,7 +627,7 @@ describe("reserveAppointmentAnonymously (weak identification)", () => {
     const audit = await database.db
       .select({ action: auditEvents.action, entity: auditEvents.entity, actor: auditEvents.actorPatientId, actingFor: auditEvents.actingForPatientId })
       .from(auditEvents)
-      .where(eq(auditEvents.entityId, String(id)));
+      .where(eq(auditEvents.entityId, String(id))).orderBy(auditEvents.id);
     expect(audit).toEqual([
       { action: "read", entity: "reservation-identification", actor: null, actingFor: johan },
       { action: "create", entity: "appointment-reservation", actor: null, actingFor: johan },

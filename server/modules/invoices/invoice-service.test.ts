@@ -157,7 +157,7 @@ describe("getInvoiceDocument", () => {
     const audit = await database.db
       .select({ action: auditEvents.action, entity: auditEvents.entity, entityId: auditEvents.entityId, outcome: auditEvents.outcome, actingFor: auditEvents.actingForPatientId })
       .from(auditEvents)
-      .where(and(inArray(auditEvents.entityId, [String(johans.id), "987654321"]), eq(auditEvents.actingForPatientId, input.actingPatientId)));
+      .where(and(inArray(auditEvents.entityId, [String(johans.id), "987654321"]), eq(auditEvents.actingForPatientId, input.actingPatientId))).orderBy(auditEvents.id);
     expect(audit).toEqual([
       { action: "read", entity: "invoice", entityId: String(johans.id), outcome: "refused", actingFor: input.actingPatientId },
       { action: "read", entity: "invoice-pdf", entityId: "987654321", outcome: "refused", actingFor: input.actingPatientId },

@@ -46,7 +46,7 @@ describe("listPrescriptions", () => {
 
   it("audits the list and each prescription", async () => {
     const listed = await listPrescriptions(database.db, await input("aino", "prescriptions-audit"));
-    const rows = await database.db.select({ entity: auditEvents.entity, entityId: auditEvents.entityId }).from(auditEvents).where(eq(auditEvents.requestId, "prescriptions-audit"));
+    const rows = await database.db.select({ entity: auditEvents.entity, entityId: auditEvents.entityId }).from(auditEvents).where(eq(auditEvents.requestId, "prescriptions-audit")).orderBy(auditEvents.id);
     expect(rows).toEqual([
       { entity: "prescription-list", entityId: null },
       ...listed.map((item) => ({ entity: "prescription", entityId: String(item.id) })),

@@ -66,7 +66,7 @@ describe("questionnaire invitations from the professional workspace", () => {
     const created = await db
       .select({ action: auditEvents.action, entity: auditEvents.entity, entityId: auditEvents.entityId, actingForPatientId: auditEvents.actingForPatientId })
       .from(auditEvents)
-      .where(and(eq(auditEvents.requestId, request.requestId), eq(auditEvents.action, "create")));
+      .where(and(eq(auditEvents.requestId, request.requestId), eq(auditEvents.action, "create"))).orderBy(auditEvents.id);
     expect(created).toEqual([
       { action: "create", entity: "message", entityId: String(sent.messageId), actingForPatientId: jari },
       { action: "create", entity: "questionnaire-invitation", entityId: String(sent.invitationId), actingForPatientId: jari },

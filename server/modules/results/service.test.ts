@@ -165,7 +165,7 @@ describe("getLabResultDay", () => {
     const rows = await database.db
       .select({ entity: auditEvents.entity, entityId: auditEvents.entityId, outcome: auditEvents.outcome })
       .from(auditEvents)
-      .where(eq(auditEvents.requestId, "lab-day-refused"));
+      .where(eq(auditEvents.requestId, "lab-day-refused")).orderBy(auditEvents.id);
     expect(rows).toEqual([
       { entity: "lab-result", entityId: daysAgo(44), outcome: "refused" },
       { entity: "lab-result", entityId: "2001-01-01", outcome: "refused" },
@@ -208,7 +208,7 @@ describe("getReferral", () => {
     const refused = await database.db
       .select({ entityId: auditEvents.entityId })
       .from(auditEvents)
-      .where(and(eq(auditEvents.entity, "referral"), eq(auditEvents.outcome, "refused"), eq(auditEvents.actingForPatientId, aino.actingPatientId)));
+      .where(and(eq(auditEvents.entity, "referral"), eq(auditEvents.outcome, "refused"), eq(auditEvents.actingForPatientId, aino.actingPatientId))).orderBy(auditEvents.id);
     expect(refused.map((row) => row.entityId)).toEqual([String(lab?.id), String(jarisReferral?.id), "987654321"]);
   });
 });

@@ -72,7 +72,7 @@ describe("getMedicalReport", () => {
     const rows = await database.db
       .select({ action: auditEvents.action, entity: auditEvents.entity, entityId: auditEvents.entityId, outcome: auditEvents.outcome })
       .from(auditEvents)
-      .where(eq(auditEvents.requestId, "visit-refused"));
+      .where(eq(auditEvents.requestId, "visit-refused")).orderBy(auditEvents.id);
     expect(rows).toEqual([
       { action: "read", entity: "visit", entityId: String(emilys?.id), outcome: "refused" },
       { action: "read", entity: "visit", entityId: "987654321", outcome: "refused" },
@@ -87,7 +87,7 @@ describe("getMedicalReport", () => {
     const rows = await database.db
       .select({ entity: auditEvents.entity, actor: auditEvents.actorPatientId, actingFor: auditEvents.actingForPatientId })
       .from(auditEvents)
-      .where(eq(auditEvents.requestId, "guardian-visit"));
+      .where(eq(auditEvents.requestId, "guardian-visit")).orderBy(auditEvents.id);
     expect(rows.map((row) => row.entity)).toEqual(["visit-list", "visit", "visit"]);
     expect(new Set(rows.map((row) => row.actor))).toEqual(new Set([await patientIdOf("mikko")]));
     expect(new Set(rows.map((row) => row.actingFor))).toEqual(new Set([await patientIdOf("eetu")]));
