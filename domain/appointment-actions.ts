@@ -1,10 +1,45 @@
 import { z } from "zod";
-import { AppointmentIdSchema } from "./appointment-link";
-import { ArrivalReasonSchema } from "./arrival-reason";
-import { SsnEndPartSchema } from "./identity-code-end-part";
+import { APPOINTMENT_ID_PATTERN, BOOKING_LINK_TOKEN_PATTERN } from "./appointment-link";
+import { ARRIVAL_REASON_MAX_LENGTH } from "./arrival-reason";
+import { isValidEndPart } from "./identity-code-end-part";
+import { freeTextWithoutControlCharacters } from "./text-field";
+import { VALIDATION_KEYS } from "./validation-keys";
 
-// The writes of the logged-in appointment page (spec part 1 §4), each a form post with an intent:
-// the same rules as the API's bodies (server/modules/appointments/api.ts).
+// The inputs of the appointment pages and API (spec part 1 §4): the pages' writes are form posts
+// with an intent under the same rules as the API's bodies (server/modules/appointments/api.ts).
+// Apart from the rules and addresses they use (appointment-link.ts, arrival-reason.ts,
+// identity-code-end-part.ts), so that a page loads zod only when its own code parses (decision 239).
+
+/** One appointment id of an API path ("/api/appointments/{id}"). */
+export const AppointmentIdSchema = z
+  .string({ error: VALIDATION_KEYS.invalidValue })
+  .regex(APPOINTMENT_ID_PATTERN, { error: VALIDATION_KEYS.invalidValue })
+  .transform(Number);
+
+/** Trims and uppercases; output is the four characters to compare with the stored code. */
+export const SsnEndPartSchema = z
+  .string({ error: VALIDATION_KEYS.ssnEndPartInvalid })
+  .trim()
+  .toUpperCase()
+  .refine(isValidEndPart, { error: VALIDATION_KEYS.ssnEndPartInvalid });
+
+// Counted in code points like the counter (arrival-reason.ts); empty clears the reason.
+export const ArrivalReasonSchema = z
+  .string({ error: VALIDATION_KEYS.invalidValue })
+  .overwrite(freeTextWithoutControlCharacters)
+  .max(ARRIVAL_REASON_MAX_LENGTH, { error: VALIDATION_KEYS.arrivalReasonTooLong });
+
+/** Body of POST /api/anon/check-in: the booking-link token is the anonymous appointment id. */
+export const AnonymousCheckInSchema = z.object({
+  appointmentId: z
+    .string({ error: VALIDATION_KEYS.invalidValue })
+    .regex(BOOKING_LINK_TOKEN_PATTERN, { error: VALIDATION_KEYS.invalidValue }),
+  ssnEndPart: SsnEndPartSchema,
+});
+
+export type AnonymousCheckInInput = z.infer<typeof AnonymousCheckInSchema>;
+
+// ---- The pages' writes ----
 
 export const AppointmentActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("cancel"), appointmentId: AppointmentIdSchema }),

@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  AnonymousCheckInSchema,
-  AppointmentIdSchema,
-  MAX_APPOINTMENT_IDS,
-  decodeAppointmentLink,
-  encodeAppointmentLink,
-  parseAppointmentIds,
-} from "./appointment-link";
+import { MAX_APPOINTMENT_IDS, decodeAppointmentLink, encodeAppointmentLink, parseAppointmentIds } from "./appointment-link";
+import { AnonymousCheckInSchema, AppointmentIdSchema } from "./appointment-actions";
 
 const SECRET = "3f2a9c0d4b1e4f7a8c6d5e4f3a2b1c0d";
 

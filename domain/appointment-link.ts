@@ -1,24 +1,21 @@
-import { z } from "zod";
-import { SsnEndPartSchema } from "./identity-code-end-part";
-import { VALIDATION_KEYS } from "./validation-keys";
-
 // Appointment addresses (spec part 1 §2).
 // - Logged-in page /{lang}/{appointment word}/{ids}: one or more numeric ids separated by commas.
 // - Booking link /{lang}/{varaus|bokning|appointment}/{token}: the token is url-safe base64 of two
 //   ids joined by "_": the appointment id and the appointment's random link secret
 //   (appointment_slots.anonymous_link_secret), so a link cannot be guessed from an appointment id.
+// The schemas of the API's inputs are in appointment-actions.ts.
 
 /** More ids than this in one address is not a reservation anyone made. */
 export const MAX_APPOINTMENT_IDS = 10;
 
 /** Largest id a URL may name (bigint identities stay far below 2^53). */
-const ID_PATTERN = /^[1-9]\d{0,14}$/;
+export const APPOINTMENT_ID_PATTERN = /^[1-9]\d{0,14}$/;
 
 /** The link secret: letters and digits only (the database default is 32 hex digits). */
 const SECRET_PATTERN = /^[A-Za-z0-9]{16,64}$/;
 
 /** base64url without padding: letters, digits, "-" and "_". */
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{1,120}$/;
+export const BOOKING_LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{1,120}$/;
 
 function toBase64Url(text: string): string {
   return btoa(text).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
@@ -42,20 +39,14 @@ export function encodeAppointmentLink(appointmentId: number, secret: string): st
 
 /** The appointment id and secret a booking-link token names; null for anything malformed. */
 export function decodeAppointmentLink(token: string): { appointmentId: number; secret: string } | null {
-  if (!TOKEN_PATTERN.test(token)) return null;
+  if (!BOOKING_LINK_TOKEN_PATTERN.test(token)) return null;
   const decoded = fromBase64Url(token);
   if (decoded === null) return null;
   const [id, secret, ...rest] = decoded.split("_");
   if (rest.length > 0 || id === undefined || secret === undefined) return null;
-  if (!ID_PATTERN.test(id) || !SECRET_PATTERN.test(secret)) return null;
+  if (!APPOINTMENT_ID_PATTERN.test(id) || !SECRET_PATTERN.test(secret)) return null;
   return { appointmentId: Number(id), secret };
 }
-
-/** One appointment id of an API path ("/api/appointments/{id}"). */
-export const AppointmentIdSchema = z
-  .string({ error: VALIDATION_KEYS.invalidValue })
-  .regex(ID_PATTERN, { error: VALIDATION_KEYS.invalidValue })
-  .transform(Number);
 
 /**
  * The {ids} of the appointment page: "12" or "12,13". Duplicates are dropped, order is kept.
@@ -64,19 +55,9 @@ export const AppointmentIdSchema = z
 export function parseAppointmentIds(value: string | undefined): number[] | null {
   if (!value) return null;
   const parts = value.split(",");
-  if (parts.length > MAX_APPOINTMENT_IDS || !parts.every((part) => ID_PATTERN.test(part))) return null;
+  if (parts.length > MAX_APPOINTMENT_IDS || !parts.every((part) => APPOINTMENT_ID_PATTERN.test(part))) return null;
   return [...new Set(parts.map(Number))];
 }
-
-/** Body of POST /api/anon/check-in: the booking-link token is the anonymous appointment id. */
-export const AnonymousCheckInSchema = z.object({
-  appointmentId: z
-    .string({ error: VALIDATION_KEYS.invalidValue })
-    .regex(TOKEN_PATTERN, { error: VALIDATION_KEYS.invalidValue }),
-  ssnEndPart: SsnEndPartSchema,
-});
-
-export type AnonymousCheckInInput = z.infer<typeof AnonymousCheckInSchema>;
 
 // ---- "Add to calendar" (the .ics file of an appointment) ----
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ARRIVAL_REASON_MAX_LENGTH, ArrivalReasonSchema, arrivalReasonCounter } from "./arrival-reason";
+import { ARRIVAL_REASON_MAX_LENGTH, arrivalReasonCounter } from "./arrival-reason";
+import { ArrivalReasonSchema } from "./appointment-actions";
 
 describe("arrival reason", () => {
   it("allows up to 300 characters, including none", () => {

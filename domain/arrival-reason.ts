@@ -1,16 +1,8 @@
-import { z } from "zod";
-import { freeTextWithoutControlCharacters } from "./text-field";
-import { VALIDATION_KEYS } from "./validation-keys";
-
 export const ARRIVAL_REASON_MAX_LENGTH = 300;
 
 // Length is counted in Unicode code points, as zod's max() and PostgreSQL's varchar do, so the
 // counter, the schema and the database agree (an emoji is one character). Empty is allowed:
-// it clears the reason.
-export const ArrivalReasonSchema = z
-  .string({ error: VALIDATION_KEYS.invalidValue })
-  .overwrite(freeTextWithoutControlCharacters)
-  .max(ARRIVAL_REASON_MAX_LENGTH, { error: VALIDATION_KEYS.arrivalReasonTooLong });
+// it clears the reason. The schema is in appointment-actions.ts.
 
 /** Drives the "n / 300" counter; when exceeded the field turns red and saving is disabled. */
 export function arrivalReasonCounter(text: string): { length: number; max: number; exceeded: boolean } {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { GuardianEmailSchema, UserEmailSchema } from "./email";
 import { LANGUAGES } from "./enums";
-import { createIdentityCodeSchema } from "./identity-code";
+import { createIdentityCodeSchema } from "./identity-code-inputs";
 import { GuardianPhoneSchema, UserPhoneSchema } from "./phone";
 import { requiredText } from "./text-field";
 import { VALIDATION_KEYS } from "./validation-keys";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LabTestCodeSchema } from "./health-records";
+import { LabTestCodeSchema } from "./health-record-inputs";
 
 describe("laboratory code of a path", () => {
   it("takes the code as the laboratory writes it, and refuses control characters and overlong text", () => {

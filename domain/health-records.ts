@@ -1,38 +1,10 @@
-import { z } from "zod";
 import type { ReferralType, ResultNumberPrefix } from "./enums";
-import { type CalendarDate, isRealDate, parseCalendarDate } from "./helsinki-time";
-import { VALIDATION_KEYS } from "./validation-keys";
+import type { CalendarDate } from "./helsinki-time";
 
 // Health records (spec part 2 §2 "Results, referrals, visits, questionnaires", §3, §4, §9): the
-// shapes of laboratory and imaging results, referrals and medical reports the pages show, the
-// display rules of numeric results, and the path parameters. Pure: pages and server share it.
-
-// ---- Path parameters ----
-
-const ID_PATTERN = /^[1-9]\d{0,14}$/;
-
-/** A numeric id of a path ("/visits/{id}", "/laboratoryreferral/{id}"). */
-export const RecordIdSchema = z
-  .string({ error: VALIDATION_KEYS.invalidValue })
-  .regex(ID_PATTERN, { error: VALIDATION_KEYS.invalidValue })
-  .transform(Number);
-
-/** A calendar day of a path ("/laboratoryresult/2026-10-27"): YYYY-MM-DD and a real date. */
-export const RecordDateSchema = z
-  .string({ error: VALIDATION_KEYS.invalidValue })
-  .refine((value) => {
-    const parsed = /^\d{4}-\d{2}-\d{2}$/.test(value) ? parseCalendarDate(value) : null;
-    return parsed !== null && isRealDate(parsed.year, parsed.month, parsed.day);
-  }, { error: VALIDATION_KEYS.invalidValue });
-
-/** A laboratory code of a path ("/laboratory/history/4515%20fP%20-Kol"), as the laboratory writes it. */
-export const LabTestCodeSchema = z
-  .string({ error: VALIDATION_KEYS.invalidValue })
-  .trim()
-  .min(1, { error: VALIDATION_KEYS.invalidValue })
-  .max(60, { error: VALIDATION_KEYS.invalidValue })
-  // No control characters (a NUL from the address must not reach the database).
-  .regex(/^[^\p{Cc}]+$/u, { error: VALIDATION_KEYS.invalidValue });
+// shapes of laboratory and imaging results, referrals and medical reports the pages show, and the
+// display rules of numeric results. Pure: pages and server share it; the path parameters' schemas
+// are in health-record-inputs.ts.
 
 // ---- Referrals ----
 

@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  END_PART_LENGTH,
-  SsnEndPartSchema,
-  endPartMatches,
-  isAllowedEndPartCharacter,
-  isValidEndPart,
-} from "./identity-code-end-part";
+import { END_PART_LENGTH, endPartMatches, isAllowedEndPartCharacter, isValidEndPart } from "./identity-code-end-part";
+import { SsnEndPartSchema } from "./appointment-actions";
 
 describe("isAllowedEndPartCharacter", () => {
   it("allows only digits in the first three inputs", () => {

@@ -1,6 +1,4 @@
-import { z } from "zod";
 import { IDENTITY_CODE_CHECK_CHARACTERS } from "./identity-code";
-import { VALIDATION_KEYS } from "./validation-keys";
 
 // Anonymous check-in asks for the last four characters of the identity code (NNNQ):
 // three digits of the individual number and the check character.
@@ -26,13 +24,6 @@ export function isValidEndPart(value: string): boolean {
     [...normalised].every((char, index) => isAllowedEndPartCharacter(index, char))
   );
 }
-
-/** Trims and uppercases; output is the four characters to compare with the stored code. */
-export const SsnEndPartSchema = z
-  .string({ error: VALIDATION_KEYS.ssnEndPartInvalid })
-  .trim()
-  .toUpperCase()
-  .refine(isValidEndPart, { error: VALIDATION_KEYS.ssnEndPartInvalid });
 
 /** Whether the typed end part matches the identity code on record. */
 export function endPartMatches(identityCode: string, endPart: string): boolean {

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import {
   type CalendarDate,
   formatCalendarDate,
@@ -6,7 +5,6 @@ import {
   isRealDate,
   parseCalendarDate,
 } from "./helsinki-time";
-import { VALIDATION_KEYS } from "./validation-keys";
 
 // Finnish personal identity code (henkilötunnus): DDMMYY C NNN Q.
 // C is the century sign, NNN the individual number, Q the check character.
@@ -149,16 +147,3 @@ export function makeIdentityCode(
   const individual = String(individualNumber).padStart(3, "0");
   return `${dateDigits}${sign}${individual}${identityCodeCheckCharacter(dateDigits + individual)}`;
 }
-
-/** Zod schema: trims and uppercases, then requires a valid code; output is the normalised code. */
-export function createIdentityCodeSchema(options: IdentityCodeOptions = {}) {
-  return z
-    .string({ error: VALIDATION_KEYS.identityCodeInvalid })
-    .trim()
-    .toUpperCase()
-    .max(IDENTITY_CODE_LENGTH, { error: VALIDATION_KEYS.identityCodeInvalid, abort: true })
-    .refine((code) => parseIdentityCode(code, options).ok, { error: VALIDATION_KEYS.identityCodeInvalid });
-}
-
-/** Accepts development codes; use createIdentityCodeSchema({ allowDevelopmentCodes: false }) in production. */
-export const IdentityCodeSchema = createIdentityCodeSchema();

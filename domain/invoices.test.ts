@@ -1,17 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LISTABLE_INVOICE_STATUSES } from "./enums";
-import {
-  INVOICE_PAGE_SIZE,
-  InvoicePdfQuerySchema,
-  InvoiceSummaryQuerySchema,
-  invoiceListPageOf,
-  invoicePdfFileName,
-  invoicePdfPath,
-  isPayableOnline,
-  ONLINE_PAYMENT_WINDOW_DAYS,
-  pdfKindOf,
-  showsRemoteByMailNotice,
-} from "./invoices";
+import { INVOICE_PAGE_SIZE, invoiceListPageOf, invoicePdfFileName, invoicePdfPath, isPayableOnline, ONLINE_PAYMENT_WINDOW_DAYS, pdfKindOf, showsRemoteByMailNotice } from "./invoices";
+import { InvoicePdfQuerySchema, InvoiceSummaryQuerySchema } from "./invoice-inputs";
 
 const OPEN = {
   status: "open",

@@ -1,12 +1,10 @@
-import { z } from "zod";
-import { LANGUAGES, type Language, type ListableInvoiceSource, type ListableInvoiceStatus } from "./enums";
+import type { Language, ListableInvoiceSource, ListableInvoiceStatus } from "./enums";
 import { type CalendarDate, helsinkiCalendarDate } from "./helsinki-time";
-import { BRAND_IDS, type BrandId } from "./session-state";
-import { VALIDATION_KEYS } from "./validation-keys";
+import type { BrandId } from "./session-state";
 
 // Invoices (spec part 1 §2, §3, §4, §6, §7, §9; part 2 §3): the shapes of the invoice list and
-// summary, the rules deciding what a patient may do with an invoice, and the inputs of the pages
-// and the API. Pure: the server and the pages both use it.
+// summary, the rules deciding what a patient may do with an invoice and the addresses of its pages
+// and PDF. Pure: the server and the pages both use it; the inputs' schemas are in invoice-inputs.ts.
 
 /** Invoice list page size (part 1 §9). */
 export const INVOICE_PAGE_SIZE = 10;
@@ -127,31 +125,7 @@ export function invoicePdfFileName(brand: BrandId, status: ListableInvoiceStatus
   return `${brand}_${PDF_FILE_TYPE[pdfKindOf(status)]}_${invoiceNumber}`;
 }
 
-// ---- Inputs ----
-
-const ID_PATTERN = /^[1-9]\d{0,14}$/;
-
-/** An invoice id of a path or query ("/api/invoices/{id}/pdf", "?invoiceId="). */
-export const InvoiceIdSchema = z
-  .string({ error: VALIDATION_KEYS.invalidValue })
-  .regex(ID_PATTERN, { error: VALIDATION_KEYS.invalidValue })
-  .transform(Number);
-
-const LangSchema = z.enum(LANGUAGES, { error: VALIDATION_KEYS.invalidValue });
-
-/** `GET /api/payments/invoices-list?csrfToken&lang`. */
-export const InvoicesListQuerySchema = z.object({ lang: LangSchema.optional() });
-
-/** `GET /api/invoices/invoice-summary?invoiceId&lang`. */
-export const InvoiceSummaryQuerySchema = z.object({ invoiceId: InvoiceIdSchema, lang: LangSchema.optional() });
-
-const FILE_NAME = new RegExp(`^(${BRAND_IDS.join("|")})_(${Object.values(PDF_FILE_TYPE).join("|")})_\\d{1,20}$`);
-
-/** `GET /api/invoices/{id}/pdf?filename={brand}_{type}_{invoiceNumber}&lang`. */
-export const InvoicePdfQuerySchema = z.object({
-  filename: z.string({ error: VALIDATION_KEYS.required }).regex(FILE_NAME, { error: VALIDATION_KEYS.invalidValue }),
-  lang: LangSchema.optional(),
-});
+// ---- Addresses ----
 
 /** The list page's `?page=`: anything that is not a page number is the first page. */
 export function invoiceListPageOf(value: string | null): number {

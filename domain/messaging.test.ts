@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { NewThreadSchema, THREAD_SUBJECT_MAX_LENGTH, canSendReply } from "./messaging";
+import { THREAD_SUBJECT_MAX_LENGTH, canSendReply } from "./messaging";
+import { NewThreadSchema } from "./messaging-inputs";
 import { toValidationDetails } from "./validation-details";
 
 describe("NewThreadSchema", () => {

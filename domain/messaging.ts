@@ -1,10 +1,5 @@
-import { z } from "zod";
-import { requiredText } from "./text-field";
-import { VALIDATION_KEYS } from "./validation-keys";
-
 // Messaging (spec part 2 §2 "Messaging", §4 "Conversation", §5, §9; part 1 §5 "Upload files"):
-// the limits, the read rule and the inputs of a new and an existing thread. The conversation pages
-// (their actions) and the GraphQL API (/api/customer-messaging) parse with the same schemas.
+// the limits and the read and reply rules. The inputs' schemas are in messaging-inputs.ts.
 
 /** Conversations list page size (part 1 §9). */
 export const CONVERSATIONS_PAGE_SIZE = 10;
@@ -92,52 +87,7 @@ export function isThreadRead({ lastMessageAt, professionalTimestamp, ownAssignme
   return readAt !== null && readAt.getTime() >= latest;
 }
 
-/** Upload keys the browser got from CreateAttachmentUpload (base64url, 32 random bytes). */
-export const AttachmentKeySchema = z.string({ error: VALIDATION_KEYS.invalidValue }).regex(/^[A-Za-z0-9_-]{43}$/, { error: VALIDATION_KEYS.invalidValue });
-
-/** An uploaded attachment a message refers to: its key and the file's name. */
-export const AttachmentReferenceSchema = z.object({
-  key: AttachmentKeySchema,
-  fileName: z.string({ error: VALIDATION_KEYS.invalidValue }).trim().min(1, { error: VALIDATION_KEYS.invalidValue }).max(200, { error: VALIDATION_KEYS.invalidValue }),
-});
-
-const AttachmentsSchema = z.array(AttachmentReferenceSchema).max(ATTACHMENTS_MAX_COUNT, { error: VALIDATION_KEYS.invalidValue }).default([]);
-
-/** A new conversation; send stays disabled while subject or message is blank after trimming. */
-export const NewThreadSchema = z.object(
-  {
-    subject: requiredText({
-      max: THREAD_SUBJECT_MAX_LENGTH,
-      requiredKey: VALIDATION_KEYS.threadSubjectRequired,
-    }),
-    message: z
-      .string({ error: VALIDATION_KEYS.threadMessageRequired })
-      .trim()
-      .min(1, { error: VALIDATION_KEYS.threadMessageRequired })
-      .max(MESSAGE_CONTENT_MAX_LENGTH, { error: VALIDATION_KEYS.maxLength }),
-  },
-  { error: VALIDATION_KEYS.invalidValue },
-);
-
-export type NewThread = z.output<typeof NewThreadSchema>;
-
-/** The new-conversation page's form: the thread and its uploaded attachments. */
-export const NewThreadFormSchema = NewThreadSchema.extend({ attachments: AttachmentsSchema });
-export type NewThreadForm = z.output<typeof NewThreadFormSchema>;
-
 /** A reply in an existing thread needs non-blank text or at least one attachment. */
 export function canSendReply(text: string, attachmentCount: number): boolean {
   return text.trim().length > 0 || attachmentCount > 0;
 }
-
-/** A reply (the conversation page's form and SendMessage): text or at least one attachment. */
-export const ReplySchema = z
-  .object({
-    message: z.string({ error: VALIDATION_KEYS.threadMessageRequired }).trim().max(MESSAGE_CONTENT_MAX_LENGTH, { error: VALIDATION_KEYS.maxLength }).default(""),
-    attachments: AttachmentsSchema,
-  })
-  .refine((value) => canSendReply(value.message, value.attachments.length), { error: VALIDATION_KEYS.threadMessageRequired, path: ["message"] });
-export type Reply = z.output<typeof ReplySchema>;
-
-/** A thread id in an address or a variable: a positive integer. */
-export const ThreadIdSchema = z.coerce.number({ error: VALIDATION_KEYS.invalidValue }).int().positive().max(Number.MAX_SAFE_INTEGER);

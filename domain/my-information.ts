@@ -2,7 +2,7 @@ import { z } from "zod";
 import { type ContactInfo, ContactInfoSchema, MAX_GUARDIANS } from "./contact-info";
 import { LANGUAGES, type Language } from "./enums";
 import { href } from "./routes/href";
-import type { SaveAction } from "./save-action";
+import type { SaveAction } from "./save-action-inputs";
 
 // My information (spec part 1 §2, §3 "Contact info" and "Guardian", §5, §7 POST /api/user): what
 // the contact tab edits, the form's field names, and where saving leads. The form and the API

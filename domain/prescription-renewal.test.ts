@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  composeRenewalMessage,
-  parsePrescriptionIds,
-  PRESCRIPTION_RENEWAL_THREAD_TITLE,
-  PrescriptionRenewalSchema,
-} from "./prescription-renewal";
+import { composeRenewalMessage, PRESCRIPTION_RENEWAL_THREAD_TITLE } from "./prescription-renewal";
+import { parsePrescriptionIds, PrescriptionRenewalSchema } from "./prescription-renewal-inputs";
 
 // The renewal form's rules (spec part 2 §5 "Prescription renewal"): every question answered, the
 // follow-up texts the answers require, the address's ids, and the message sent (§7).

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseSaveAction, saveActionSearch } from "./save-action";
+import { saveActionSearch } from "./save-action";
+import { parseSaveAction } from "./save-action-inputs";
 
 describe("save actions", () => {
   it("go to the query and back", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { ArrivalReasonSchema } from "./arrival-reason";
+import { ArrivalReasonSchema } from "./appointment-actions";
 import {
   BookingContactSchema,
   ContactInfoSchema,
@@ -10,11 +10,11 @@ import {
   createAnonymousReservationSchema,
 } from "./contact-info";
 import { GuardianEmailSchema, UserEmailSchema } from "./email";
-import { IdentityCodeSchema, createIdentityCodeSchema } from "./identity-code";
-import { SsnEndPartSchema } from "./identity-code-end-part";
-import { NewThreadSchema } from "./messaging";
+import { createIdentityCodeSchema } from "./identity-code-inputs";
+import { SsnEndPartSchema } from "./appointment-actions";
+import { NewThreadSchema } from "./messaging-inputs";
 import { GuardianPhoneSchema, SmsCodeSchema, SmsLoginPhoneSchema, UserPhoneSchema } from "./phone";
-import { PrescriptionRenewalSchema } from "./prescription-renewal";
+import { PrescriptionRenewalSchema } from "./prescription-renewal-inputs";
 import { questionnaireAnswersSchema } from "./questionnaire";
 import { ALL_VALIDATION_KEYS, VALIDATION_KEYS, isValidationKey } from "./validation-keys";
 
@@ -42,7 +42,7 @@ const SCHEMAS: Record<string, z.ZodType> = {
   AnonymousReservationSchema: createAnonymousReservationSchema({ withinBindingWindow: true }),
   GuardianEmailSchema,
   UserEmailSchema,
-  IdentityCodeSchema,
+  IdentityCodeSchema: createIdentityCodeSchema(),
   ProductionIdentityCodeSchema: createIdentityCodeSchema({ allowDevelopmentCodes: false }),
   SsnEndPartSchema,
   NewThreadSchema,

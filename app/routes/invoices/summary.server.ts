@@ -1,5 +1,5 @@
 import { type AppLoadContext, data } from "react-router";
-import { InvoiceIdSchema } from "#domain/invoices";
+import { InvoiceIdSchema } from "#domain/invoice-inputs";
 import { auditActorOf } from "#server/http/audit";
 import { getInvoiceDocument, type InvoiceDocument } from "#server/modules/invoices/invoice-service";
 import { requireValidSession } from "#app/session.server";

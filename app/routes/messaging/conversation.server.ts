@@ -1,6 +1,6 @@
 import { type AppLoadContext, data, redirect } from "react-router";
 import type { SubmissionResult } from "@conform-to/react";
-import { ReplySchema, ThreadIdSchema } from "#domain/messaging";
+import { ReplySchema, ThreadIdSchema } from "#domain/messaging-inputs";
 import { href } from "#domain/routes/href";
 import type { ValidationDetail } from "#domain/validation-details";
 import { auditActorOf } from "#server/http/audit";

@@ -1,6 +1,7 @@
 import { type AppLoadContext, data, redirect } from "react-router";
 import type { SubmissionResult } from "@conform-to/react";
-import { NewThreadFormSchema, THREAD_SUBJECT_MAX_LENGTH } from "#domain/messaging";
+import { THREAD_SUBJECT_MAX_LENGTH } from "#domain/messaging";
+import { NewThreadFormSchema } from "#domain/messaging-inputs";
 import { href } from "#domain/routes/href";
 import type { ValidationDetail } from "#domain/validation-details";
 import { auditActorOf } from "#server/http/audit";

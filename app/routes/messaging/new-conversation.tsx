@@ -1,12 +1,12 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Form, isRouteErrorResponse, useActionData, useNavigation } from "react-router";
-import { NewThreadFormSchema } from "#domain/messaging";
 import type { MessagingAnnouncement } from "#server/modules/messaging/announcement-service";
 import { pageTitle } from "#app/i18n/meta";
 import { useT } from "#app/i18n/use-t";
 import { useErrorText } from "#app/ui/field-errors";
 import { ErrorSummary, TextField } from "#app/ui/form-fields";
 import { CsrfInput } from "#app/ui/form/csrf-input";
+import { lazyModule, useLazyModule } from "#app/ui/form/lazy-module";
 import { useSchemaForm } from "#app/ui/form/use-schema-form";
 import { Link } from "#app/ui/link";
 import { Markdown } from "#app/ui/markdown";
@@ -17,6 +17,8 @@ import type { Route } from "./+types/new-conversation";
 import { type NewConversationActionData, loadNewConversationPage, submitNewConversation } from "./new-conversation.server";
 import { AttachmentPicker, useAttachments } from "./attachment-picker";
 import messagingStyles from "./messaging.css?url";
+
+const inputs = lazyModule(() => import("#domain/messaging-inputs"));
 
 // New conversation /{lang}/{viestit/uusi|meddelanden/ny|messages/new} (spec part 2 §2, §5 "New
 // thread", §8): subject (at most 70 characters), message and attachments (attachment-picker.tsx),
@@ -88,7 +90,7 @@ function NewConversationForm({ subjectMaxLength }: { subjectMaxLength: number })
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const answer = useActionData<NewConversationActionData>();
-  const [form, fields] = useSchemaForm(NewThreadFormSchema, { id: "new-conversation", lastResult: answer?.result });
+  const [form, fields] = useSchemaForm(useLazyModule(inputs)?.NewThreadFormSchema ?? null, { id: "new-conversation", lastResult: answer?.result });
   const initial = (name: Field) => {
     const value = fields[name].initialValue;
     return typeof value === "string" ? value : "";

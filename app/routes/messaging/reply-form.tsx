@@ -1,14 +1,17 @@
 import { type FormEvent, useId, useState } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
-import { canSendReply, ReplySchema } from "#domain/messaging";
+import { canSendReply } from "#domain/messaging";
 import { useT } from "#app/i18n/use-t";
 import { useErrorText } from "#app/ui/field-errors";
 import { CsrfInput } from "#app/ui/form/csrf-input";
+import { lazyModule, useLazyModule } from "#app/ui/form/lazy-module";
 import { useSchemaForm } from "#app/ui/form/use-schema-form";
 import { Spinner } from "#app/ui/spinner";
 import { useHydrated } from "#app/ui/use-hydrated";
 import { AttachmentPicker, useAttachments } from "./attachment-picker";
 import type { ReplyActionData } from "./conversation.server";
+
+const inputs = lazyModule(() => import("#domain/messaging-inputs"));
 
 // The reply of a conversation (spec part 2 §5 "Existing thread", §8): a post to the page's action
 // (intent reply) checked with ReplySchema on both sides. Send is enabled only with non-blank text
@@ -23,7 +26,7 @@ export function ReplyForm({ threadId }: { threadId: number }) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const answer = useActionData<ReplyActionData>();
-  const [form, fields] = useSchemaForm(ReplySchema, { id: `reply-${threadId}`, lastResult: answer?.result });
+  const [form, fields] = useSchemaForm(useLazyModule(inputs)?.ReplySchema ?? null, { id: `reply-${threadId}`, lastResult: answer?.result });
   const typed = fields.message.initialValue;
   const [text, setText] = useState(typeof typed === "string" ? typed : "");
   const attachments = useAttachments();

@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { type AppLoadContext, data, redirect } from "react-router";
 import type { ValidationDetail } from "#domain/validation-details";
 import { BookingContactSchema } from "#domain/contact-info";
-import { InvoiceIdSchema } from "#domain/invoices";
+import { InvoiceIdSchema } from "#domain/invoice-inputs";
 import { type PaymentProviderButton, type TermsPart, termsParts } from "#domain/payments";
 import { href } from "#domain/routes/href";
 import { auditActorOf } from "#server/http/audit";

@@ -1,6 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
-import { BookingContactSchema } from "#domain/contact-info";
 import type { PaymentLookupInvoice, PaymentProviderButton } from "#domain/payments";
 import { formatEuros } from "#domain/price";
 import type { MessageKey } from "#app/i18n/messages";
@@ -11,11 +10,14 @@ import { callApi } from "#app/ui/api-client";
 import { ErrorView } from "#app/ui/error-view";
 import { ErrorSummary, TextField } from "#app/ui/form-fields";
 import { CsrfInput } from "#app/ui/form/csrf-input";
+import { lazyModule, useLazyModule } from "#app/ui/form/lazy-module";
 import { useSchemaForm } from "#app/ui/form/use-schema-form";
 import { Link } from "#app/ui/link";
 import type { Route } from "./+types/pay";
 import { loadPayPage, type PayActionData, type PayPageData, payPageAction } from "./pay.server";
 import paymentStyles from "./payments.css?url";
+
+const contactInputs = lazyModule(() => import("#domain/contact-info"));
 
 // Pay page /{lang}/{maksa|betala|pay}/{id} (spec part 2 §2 "Payments", §4, §5, §7): the invoice
 // number and sum, one button per payment method (name and logo), the provider's terms and a
@@ -172,7 +174,7 @@ function EmailRequired({ contact }: { contact: Extract<PayPageData, { state: "em
   const navigation = useNavigation();
   const answer = useActionData<PayActionData>();
   const summaryRef = useRef<HTMLDivElement>(null);
-  const [form, fields] = useSchemaForm(BookingContactSchema, {
+  const [form, fields] = useSchemaForm(useLazyModule(contactInputs)?.BookingContactSchema ?? null, {
     id: "pay-contact",
     lastResult: answer?.result,
     defaultValue: {

@@ -1,6 +1,6 @@
 import { type AppLoadContext, data } from "react-router";
 import type { PaymentResultStatus } from "#domain/enums";
-import { InvoiceIdSchema } from "#domain/invoices";
+import { InvoiceIdSchema } from "#domain/invoice-inputs";
 import { isPaymentResultStatus, type PaymentFailureReason, paymentFailureReasonOf } from "#domain/payments";
 import { auditActorOf } from "#server/http/audit";
 import { getPaymentInvoice, type PaymentInvoice } from "#server/modules/payments/payment-service";

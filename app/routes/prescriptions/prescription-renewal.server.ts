@@ -1,6 +1,6 @@
 import { type AppLoadContext, data } from "react-router";
 import type { SubmissionResult } from "@conform-to/react";
-import { parsePrescriptionIds, PrescriptionRenewalSchema } from "#domain/prescription-renewal";
+import { parsePrescriptionIds, PrescriptionRenewalSchema } from "#domain/prescription-renewal-inputs";
 import type { ValidationDetail } from "#domain/validation-details";
 import { environmentFeatures, environmentName } from "#server/config/environments";
 import { auditActorOf } from "#server/http/audit";

@@ -1,13 +1,13 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, isRouteErrorResponse, useActionData, useNavigation } from "react-router";
-import { PRESCRIPTION_RENEWAL_TEXT_MAX_LENGTH, PrescriptionRenewalSchema } from "#domain/prescription-renewal";
+import { PRESCRIPTION_RENEWAL_TEXT_MAX_LENGTH } from "#domain/prescription-renewal";
 import type { ValidationDetail } from "#domain/validation-details";
 import { pageTitle } from "#app/i18n/meta";
 import { useT } from "#app/i18n/use-t";
 import { useErrorText } from "#app/ui/field-errors";
 import { CsrfInput } from "#app/ui/form/csrf-input";
-import { useSchemaForm } from "#app/ui/form/use-schema-form";
+import { lazyModule, useLazyModule } from "#app/ui/form/lazy-module";
+import { useSchemaCheck, useSchemaForm } from "#app/ui/form/use-schema-form";
 import { Link } from "#app/ui/link";
 import { RootErrorView } from "#app/ui/root-error-view";
 import { Spinner } from "#app/ui/spinner";
@@ -29,6 +29,8 @@ import styles from "#app/ui/health-records.css?url";
 // JavaScript every field shows and the action answers the same check. States: answering, loading
 // (sending), sent (success box, focused at the top) or error ("Prescription renewal failed.");
 // maintenance mode while messaging moves to a new service (decision 201).
+
+const renewalInputs = lazyModule(() => import("#domain/prescription-renewal-inputs"));
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "prescriptions.renewal.title");
 
@@ -100,7 +102,9 @@ function RenewalForm({ prescriptions, answer }: { prescriptions: RenewablePrescr
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const lastResult = answer && answer.outcome !== "sent" ? answer.result : null;
-  const [form] = useSchemaForm(PrescriptionRenewalSchema, { id: "prescription-renewal", lastResult });
+  const schema = useLazyModule(renewalInputs)?.PrescriptionRenewalSchema ?? null;
+  const [form] = useSchemaForm(schema, { id: "prescription-renewal", lastResult });
+  const passes = useSchemaCheck(schema);
   const formRef = useRef<HTMLFormElement>(null);
   const [snapshot, setSnapshot] = useState<Snapshot>({});
   const [complete, setComplete] = useState(false);
@@ -112,11 +116,13 @@ function RenewalForm({ prescriptions, answer }: { prescriptions: RenewablePrescr
     const element = formRef.current;
     if (!element) return;
     setSnapshot(snapshotOf(element));
-    setComplete(parseWithZod(new FormData(element), { schema: PrescriptionRenewalSchema }).status === "success");
+    // Before the schema is there Send stays enabled: the action checks the answers.
+    setComplete(passes === null || passes(new FormData(element)));
   }
 
-  // The answers the action kept (a refused or failed send) count from the start.
-  useEffect(update, [answer]);
+  // The answers the action kept (a refused or failed send) count from the start, and again once
+  // the schema is there.
+  useEffect(update, [answer, passes]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     if (blocked) return event.preventDefault();

@@ -1,5 +1,6 @@
 import { type AppLoadContext, redirect } from "react-router";
-import { parsePrescriptionIds, PRESCRIPTION_SELECTION_PARAMETER, prescriptionIdsParam } from "#domain/prescription-renewal";
+import { PRESCRIPTION_SELECTION_PARAMETER, prescriptionIdsParam } from "#domain/prescription-renewal";
+import { parsePrescriptionIds } from "#domain/prescription-renewal-inputs";
 import { href } from "#domain/routes/href";
 import { environmentFeatures, environmentName } from "#server/config/environments";
 import { auditActorOf } from "#server/http/audit";

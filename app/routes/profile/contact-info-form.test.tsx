@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { SaveAction } from "#domain/save-action";
+import type { SaveAction } from "#domain/save-action-inputs";
 import type { MyInformation } from "#server/modules/profile/my-information-service";
 import { axeViolations, renderRoute, useAnalyticsStub } from "#app/ui/test-utils";
 import { ContactInfoForm } from "./contact-info-form";

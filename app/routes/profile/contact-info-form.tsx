@@ -17,7 +17,7 @@ import {
   saveButtonLabel,
 } from "#domain/my-information";
 import { normalisePhoneNumber } from "#domain/phone-number";
-import type { SaveAction } from "#domain/save-action";
+import type { SaveAction } from "#domain/save-action-inputs";
 import { withoutControlCharacters } from "#domain/text-field";
 import type { MyInformation } from "#server/modules/profile/my-information-service";
 import type { MessageKey } from "#app/i18n/messages";

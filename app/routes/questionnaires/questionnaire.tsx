@@ -1,13 +1,14 @@
 import { type FormEvent, useEffect, useMemo, useRef } from "react";
 import { Form, isRouteErrorResponse, useActionData, useNavigation } from "react-router";
 import { formatShortDate } from "#domain/date-display";
-import { type AnswerValue, type Question, type QuestionnaireAnswers, questionnaireFormSchema, type QuestionnaireSection } from "#domain/questionnaire";
+import type { AnswerValue, Question, QuestionnaireAnswers, QuestionnaireSection } from "#domain/questionnaire";
 import type { ValidationDetail } from "#domain/validation-details";
 import { pageTitle } from "#app/i18n/meta";
 import { useT } from "#app/i18n/use-t";
 import { useErrorText } from "#app/ui/field-errors";
 import { ErrorSummary } from "#app/ui/form-fields";
 import { CsrfInput } from "#app/ui/form/csrf-input";
+import { lazyModule, useLazyModule } from "#app/ui/form/lazy-module";
 import { useSchemaForm } from "#app/ui/form/use-schema-form";
 import { Link } from "#app/ui/link";
 import { RootErrorView } from "#app/ui/root-error-view";
@@ -144,13 +145,16 @@ function Answers({ sections, answers }: { sections: QuestionnaireSection[]; answ
   );
 }
 
+const questionnaireInputs = lazyModule(() => import("#domain/questionnaire"));
+
 const fieldName = (question: Question) => `answers.${question.id}`;
 const fieldId = (question: Question) => `question-${question.id}`;
 
 function QuestionnaireForm({ sections, answer }: { sections: QuestionnaireSection[]; answer: QuestionnaireActionData | null }) {
   const t = useT();
   const navigation = useNavigation();
-  const schema = useMemo(() => questionnaireFormSchema(sections), [sections]);
+  const questionnaire = useLazyModule(questionnaireInputs);
+  const schema = useMemo(() => questionnaire?.questionnaireFormSchema(sections) ?? null, [questionnaire, sections]);
   const lastResult = answer && answer.outcome !== "saved" ? answer.result : null;
   const [form] = useSchemaForm(schema, { id: "questionnaire", lastResult });
   const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "answer";

@@ -1,5 +1,5 @@
 import { type AppLoadContext, data } from "react-router";
-import { RecordDateSchema } from "#domain/health-records";
+import { RecordDateSchema } from "#domain/health-record-inputs";
 import { auditActorOf } from "#server/http/audit";
 import { listImagingResultsOfDay } from "#server/modules/results/service";
 import { requireValidSession } from "#app/session.server";

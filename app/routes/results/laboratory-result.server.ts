@@ -1,5 +1,6 @@
 import { type AppLoadContext, data } from "react-router";
-import { type LabResultDocument, RecordDateSchema } from "#domain/health-records";
+import { type LabResultDocument } from "#domain/health-records";
+import { RecordDateSchema } from "#domain/health-record-inputs";
 import { auditActorOf } from "#server/http/audit";
 import { getLabResultDay } from "#server/modules/results/service";
 import { requireValidSession } from "#app/session.server";

@@ -1,5 +1,6 @@
 import { type AppLoadContext, data } from "react-router";
-import { LabTestCodeSchema, type LabTestHistory } from "#domain/health-records";
+import { type LabTestHistory } from "#domain/health-records";
+import { LabTestCodeSchema } from "#domain/health-record-inputs";
 import { auditActorOf } from "#server/http/audit";
 import { getLabTestHistory } from "#server/modules/results/service";
 import { requireValidSession } from "#app/session.server";

@@ -1,5 +1,6 @@
 import { type AppLoadContext, data } from "react-router";
-import { RecordIdSchema, type Referral } from "#domain/health-records";
+import { type Referral } from "#domain/health-records";
+import { RecordIdSchema } from "#domain/health-record-inputs";
 import { pageOfPath } from "#domain/routes/route-table";
 import { auditActorOf } from "#server/http/audit";
 import { getReferral } from "#server/modules/results/service";

@@ -1,5 +1,6 @@
 import { type AppLoadContext, data } from "react-router";
-import { type MedicalReport, RecordIdSchema } from "#domain/health-records";
+import { type MedicalReport } from "#domain/health-records";
+import { RecordIdSchema } from "#domain/health-record-inputs";
 import { auditActorOf } from "#server/http/audit";
 import { getMedicalReport } from "#server/modules/visits/service";
 import { langOfPath } from "#app/root-data.server";

@@ -1,11 +1,16 @@
 import { type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { useMemo } from "react";
 import type { z } from "zod";
-import { issuesToValidationDetails, type ValidationDetail } from "#domain/validation-details";
+import type { ValidationDetail } from "#domain/validation-details";
+import { lazyModule, useLazyModule } from "./lazy-module";
 
 // The browser half of a page's write (app/form.server.ts): conform keeps the fields' values and
 // touched state, validates with the same zod schema as the action (on leaving a field, then on
-// every input), and shows the action's answer, keeping everything the user typed.
+// every input), and shows the action's answer, keeping everything the user typed. The schema and
+// zod come after the page's first load (lazy-module.ts, decision 239): until they are there the
+// form checks nothing itself and the action answers, as without JavaScript.
+
+const validation = lazyModule(() => import("./schema-validation"));
 
 export interface SchemaFormOptions<Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>> {
   /** A stable id when a page has several forms. */
@@ -15,13 +20,29 @@ export interface SchemaFormOptions<Schema extends z.ZodType<Record<string, unkno
   defaultValue?: Partial<z.input<Schema>>;
 }
 
-export function useSchemaForm<Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(schema: Schema, { id, lastResult, defaultValue }: SchemaFormOptions<Schema> = {}) {
+/** `schema`: the form's schema from a lazily imported module, null until it is there. */
+export function useSchemaForm<Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(
+  schema: Schema | null,
+  { id, lastResult, defaultValue }: SchemaFormOptions<Schema> = {},
+) {
+  const validator = useLazyModule(validation);
+  const checks = schema !== null && validator !== null;
   return useForm<z.input<Schema>, z.output<Schema>, ValidationDetail[]>({
     id,
     lastResult,
     defaultValue: defaultValue as never,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema, formatError: issuesToValidationDetails }),
+    // Without the schema, leaving a field must not ask the action to validate (conform would post).
+    shouldValidate: checks ? "onBlur" : "onSubmit",
+    shouldRevalidate: checks ? "onInput" : "onSubmit",
+    onValidate: checks ? ({ formData }) => validator.validateWithSchema(formData, schema) : undefined,
   });
+}
+
+/** Whether a form's data passes its schema (a form that enables Send only then); null until the schema is there. */
+export function useSchemaCheck<Schema extends z.ZodType>(schema: Schema | null): ((formData: FormData) => boolean) | null {
+  const validator = useLazyModule(validation);
+  return useMemo(
+    () => (schema !== null && validator !== null ? (formData: FormData) => validator.validateWithSchema(formData, schema).status === "success" : null),
+    [schema, validator],
+  );
 }

@@ -1,7 +1,7 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { formatShortDate } from "#domain/date-display";
-import { type ConsentField, createPatientDataConsentSchema } from "#domain/registration";
+import type { ConsentField } from "#domain/registration";
 import type { ConsentForm as ConsentFormState } from "#server/modules/profile/consent-service";
 import type { MessageKey } from "#app/i18n/messages";
 import { useT } from "#app/i18n/use-t";
@@ -9,6 +9,7 @@ import { useBrand, useLang } from "#app/root-context";
 import { Spinner } from "#app/ui/spinner";
 import { useErrorText } from "#app/ui/field-errors";
 import { CsrfInput } from "#app/ui/form/csrf-input";
+import { lazyModule, useLazyModule } from "#app/ui/form/lazy-module";
 import { useSchemaForm } from "#app/ui/form/use-schema-form";
 import { useHydrated } from "#app/ui/use-hydrated";
 import { isConsentAnswer } from "./consent-answer";
@@ -20,6 +21,8 @@ import { isConsentAnswer } from "./consent-answer";
 // given the privacy policy must have been opened: with JavaScript Save is enabled only after that;
 // without it the action asks for it and the page answers with the policy open, which counts as
 // opened. While saving the form is locked; on success the action goes to the next path.
+
+const registrationInputs = lazyModule(() => import("#domain/registration"));
 
 const LABELS: Record<ConsentField, MessageKey> = {
   allowsCommonRegistry: "consent.field.allowsCommonRegistry",
@@ -47,7 +50,9 @@ export function ConsentForm({ form: state, saveLabel }: ConsentFormProps) {
   const answer = isConsentAnswer(pageAnswer) ? pageAnswer : undefined;
   const id = useId();
   const firstTime = state.patientDataConsentFormUpdated === null;
-  const schema = createPatientDataConsentSchema({ occupationalConsent: state.fields.includes("allowsViewingOccupationalInformation"), firstTime });
+  const registration = useLazyModule(registrationInputs);
+  const occupationalConsent = state.fields.includes("allowsViewingOccupationalInformation");
+  const schema = useMemo(() => registration?.createPatientDataConsentSchema({ occupationalConsent, firstTime }) ?? null, [registration, occupationalConsent, firstTime]);
   const [form] = useSchemaForm(schema, { id: "patient-data-consent", lastResult: answer?.result });
   // The action asked for the privacy policy: the page shows it open, so it has been read.
   const policyAsked = Boolean(answer?.result.error?.privacyPolicyRead);

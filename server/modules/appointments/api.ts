@@ -1,7 +1,6 @@
 import express, { type Router } from "express";
 import { sendValidationError } from "#server/http/api-errors";
-import { AnonymousCheckInSchema, AppointmentIdSchema } from "#domain/appointment-link";
-import { ArrivalReasonSchema } from "#domain/arrival-reason";
+import { AnonymousCheckInSchema, AppointmentIdSchema, ArrivalReasonSchema } from "#domain/appointment-actions";
 import { z } from "zod";
 import { auditActorOf } from "#server/http/audit";
 import { contextOf } from "#server/http/request-context";

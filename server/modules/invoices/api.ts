@@ -1,5 +1,6 @@
 import express, { type Response, type Router } from "express";
-import { InvoiceIdSchema, InvoicePdfQuerySchema, InvoiceSummaryQuerySchema, InvoicesListQuerySchema, invoicePdfFileName } from "#domain/invoices";
+import { invoicePdfFileName } from "#domain/invoices";
+import { InvoiceIdSchema, InvoicePdfQuerySchema, InvoiceSummaryQuerySchema, InvoicesListQuerySchema } from "#domain/invoice-inputs";
 import { sendValidationError } from "#server/http/api-errors";
 import { auditActorOf } from "#server/http/audit";
 import { contextOf } from "#server/http/request-context";

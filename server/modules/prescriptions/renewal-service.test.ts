@@ -1,7 +1,7 @@
 import { TEST_NOW } from "#tests/clock";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { PrescriptionRenewalSchema } from "#domain/prescription-renewal";
+import { PrescriptionRenewalSchema } from "#domain/prescription-renewal-inputs";
 import type { PersonaKey } from "#server/db/demo-data/personas";
 import { auditEvents, messages, messagingThreads, prescriptionRenewalItems, prescriptionRenewalRequests, prescriptions } from "#server/db/schema";
 import { useTestDatabase } from "#tests/db/test-database";

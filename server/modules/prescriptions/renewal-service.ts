@@ -1,4 +1,5 @@
-import { composeRenewalMessage, PRESCRIPTION_RENEWAL_THREAD_TITLE, type PrescriptionRenewal } from "#domain/prescription-renewal";
+import { composeRenewalMessage, PRESCRIPTION_RENEWAL_THREAD_TITLE } from "#domain/prescription-renewal";
+import { type PrescriptionRenewal } from "#domain/prescription-renewal-inputs";
 import type { CalendarDate } from "#domain/helsinki-time";
 import type { DatabaseOrTransaction } from "#server/db/client";
 import { type AuditActor, type AuditEntry, recordAudit } from "#server/modules/audit/audit-service";

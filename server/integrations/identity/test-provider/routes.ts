@@ -2,7 +2,8 @@ import express, { type Request, type RequestHandler, type Response, type Router 
 import helmet from "helmet";
 import type { InteractionDetails } from "oidc-provider";
 import { z } from "zod";
-import { IdentityCodeSchema, parseIdentityCode } from "#domain/identity-code";
+import { parseIdentityCode } from "#domain/identity-code";
+import { createIdentityCodeSchema } from "#domain/identity-code-inputs";
 import { PERSONAS, personaIdentityCode, STAFF_PERSONAS } from "#server/db/demo-data";
 import type { IdentifiedPerson } from "../claims";
 import { errorPage, loginPage, type LoginFormState, type PersonaChoice, staffLoginPage, STYLESHEET } from "./pages";
@@ -33,6 +34,8 @@ const PERSONA_CHOICES: PersonaChoice[] = PERSONAS.map((persona) => ({
   identityCode: personaIdentityCode(persona),
 }));
 
+// The provider accepts development codes (it never runs in production).
+const IdentityCodeSchema = createIdentityCodeSchema();
 const NameSchema = z.string().trim().min(1).max(100);
 
 const SubmissionSchema = z.discriminatedUnion("intent", [
