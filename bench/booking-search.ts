@@ -5,12 +5,8 @@ import { performance } from "node:perf_hooks";
 import { Worker } from "node:worker_threads";
 import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
-import {
-  addCalendarDays,
-  appointmentSearchQuerySchema,
-  availableDatesQuerySchema,
-  searchParamsToInput,
-} from "#domain/booking-search";
+import { addCalendarDays } from "#domain/booking-search";
+import { appointmentSearchQuerySchema, availableDatesQuerySchema, searchParamsToInput } from "#domain/booking-search-inputs";
 import { helsinkiCalendarDate } from "#domain/helsinki-time";
 import { loadConfig } from "#server/config/config";
 import { openDatabase } from "#server/db/client";

@@ -1,26 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  addCalendarDays,
-  addCalendarMonths,
-  apiSearchParams,
-  appointmentSearchQuerySchema,
-  availableDatesQuerySchema,
-  BOOKING_PAGE_SIZE,
-  bookingSearchParams,
-  bookingSearchQuerySchema,
-  END_DATE_BEFORE_START,
-  expandRelatedClinicIds,
-  isInTimeOfDay,
-  MAX_FILTER_IDS,
-  nextAppointmentsRange,
-  parseBookingSearchQuery,
-  RANGE_TOO_LONG,
-  searchParamsToInput,
-  searchRangeOf,
-  SEVERAL_HEALTH_CARE_TYPES,
-  START_DATE_IN_PAST,
-  TIME_OF_DAY_HOURS,
-} from "./booking-search";
+import { addCalendarDays, addCalendarMonths, apiSearchParams, BOOKING_PAGE_SIZE, bookingSearchParams, END_DATE_BEFORE_START, expandRelatedClinicIds, isInTimeOfDay, MAX_FILTER_IDS, nextAppointmentsRange, RANGE_TOO_LONG, searchRangeOf, SEVERAL_HEALTH_CARE_TYPES, START_DATE_IN_PAST, TIME_OF_DAY_HOURS } from "./booking-search";
+import { appointmentSearchQuerySchema, availableDatesQuerySchema, bookingSearchQuerySchema, parseBookingSearchQuery, searchParamsToInput } from "./booking-search-inputs";
 import { toValidationDetails } from "./validation-details";
 import { VALIDATION_KEYS } from "./validation-keys";
 

@@ -10,7 +10,7 @@ import { callApi } from "#app/ui/api-client";
 import { ErrorView } from "#app/ui/error-view";
 import { ErrorSummary, TextField } from "#app/ui/form-fields";
 import { CsrfInput } from "#app/ui/form/csrf-input";
-import { lazyModule, useLazyModule } from "#app/ui/form/lazy-module";
+import { lazyModule, useLazyModule } from "#app/ui/lazy-module";
 import { useSchemaForm } from "#app/ui/form/use-schema-form";
 import { Link } from "#app/ui/link";
 import type { Route } from "./+types/pay";

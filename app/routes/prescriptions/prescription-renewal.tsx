@@ -6,7 +6,7 @@ import { pageTitle } from "#app/i18n/meta";
 import { useT } from "#app/i18n/use-t";
 import { useErrorText } from "#app/ui/field-errors";
 import { CsrfInput } from "#app/ui/form/csrf-input";
-import { lazyModule, useLazyModule } from "#app/ui/form/lazy-module";
+import { lazyModule, useLazyModule } from "#app/ui/lazy-module";
 import { useSchemaCheck, useSchemaForm } from "#app/ui/form/use-schema-form";
 import { Link } from "#app/ui/link";
 import { RootErrorView } from "#app/ui/root-error-view";

@@ -2,7 +2,7 @@ import { type SubmissionResult, useForm } from "@conform-to/react";
 import { useMemo } from "react";
 import type { z } from "zod";
 import type { ValidationDetail } from "#domain/validation-details";
-import { lazyModule, useLazyModule } from "./lazy-module";
+import { lazyModule, useLazyModule } from "#app/ui/lazy-module";
 
 // The browser half of a page's write (app/form.server.ts): conform keeps the fields' values and
 // touched state, validates with the same zod schema as the action (on leaving a field, then on

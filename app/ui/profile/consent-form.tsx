@@ -9,7 +9,7 @@ import { useBrand, useLang } from "#app/root-context";
 import { Spinner } from "#app/ui/spinner";
 import { useErrorText } from "#app/ui/field-errors";
 import { CsrfInput } from "#app/ui/form/csrf-input";
-import { lazyModule, useLazyModule } from "#app/ui/form/lazy-module";
+import { lazyModule, useLazyModule } from "#app/ui/lazy-module";
 import { useSchemaForm } from "#app/ui/form/use-schema-form";
 import { useHydrated } from "#app/ui/use-hydrated";
 import { isConsentAnswer } from "./consent-answer";

@@ -1,11 +1,6 @@
 import express, { type Request, type Response, type Router } from "express";
 import { sendValidationError } from "#server/http/api-errors";
-import {
-  appointmentSearchQuerySchema,
-  availableDatesQuerySchema,
-  searchParamsToInput,
-  SpecialtyQuerySchema,
-} from "#domain/booking-search";
+import { appointmentSearchQuerySchema, availableDatesQuerySchema, searchParamsToInput, SpecialtyQuerySchema } from "#domain/booking-search-inputs";
 import { helsinkiCalendarDate } from "#domain/helsinki-time";
 import { auditActorOf } from "#server/http/audit";
 import { contextOf } from "#server/http/request-context";

@@ -1,14 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import {
-  addCalendarDays,
-  appointmentSearchQuerySchema,
-  type AppointmentSearchQuery,
-  availableDatesQuerySchema,
-  BOOKING_PAGE_SIZE,
-  nextAppointmentsRange,
-  searchParamsToInput,
-} from "#domain/booking-search";
+import { addCalendarDays, BOOKING_PAGE_SIZE, nextAppointmentsRange } from "#domain/booking-search";
+import { appointmentSearchQuerySchema, type AppointmentSearchQuery, availableDatesQuerySchema, searchParamsToInput } from "#domain/booking-search-inputs";
 import { helsinkiCalendarDate, inHelsinki } from "#domain/helsinki-time";
 import type { BrandId } from "#domain/session-state";
 import { appointmentSlots, clinics } from "#server/db/schema";

@@ -1,12 +1,6 @@
 import { TZDate } from "@date-fns/tz";
-import {
-  addCalendarDays,
-  type AppointmentSearchQuery,
-  type AvailableDatesQuery,
-  BOOKING_PAGE_SIZE,
-  LIFTUP_CONTRACT_PRODUCT_IDS,
-  MAX_SEARCH_RANGE_DAYS,
-} from "#domain/booking-search";
+import { addCalendarDays, BOOKING_PAGE_SIZE, LIFTUP_CONTRACT_PRODUCT_IDS, MAX_SEARCH_RANGE_DAYS } from "#domain/booking-search";
+import { type AppointmentSearchQuery, type AvailableDatesQuery } from "#domain/booking-search-inputs";
 import type { HealthCareType, Language, LocationType } from "#domain/enums";
 import { type CalendarDate, HELSINKI_TIME_ZONE, parseCalendarDate } from "#domain/helsinki-time";
 import { priceEstimate } from "#domain/price";

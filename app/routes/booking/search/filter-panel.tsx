@@ -1,5 +1,5 @@
 import { type MouseEvent, type ReactNode, useId, useState } from "react";
-import type { BookingSearchQuery } from "#domain/booking-search";
+import type { BookingSearchQuery } from "#domain/booking-search-inputs";
 import type { CalendarDate } from "#domain/helsinki-time";
 import { useT } from "#app/i18n/use-t";
 import type { ClinicOption, PractitionerOption, SpecialtyOption } from "#server/modules/booking/search-service";

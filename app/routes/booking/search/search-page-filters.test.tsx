@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { apiSearchParams, expandRelatedClinicIds, parseBookingSearchQuery, searchRangeOf } from "#domain/booking-search";
+import { apiSearchParams, expandRelatedClinicIds, searchRangeOf } from "#domain/booking-search";
+import { parseBookingSearchQuery } from "#domain/booking-search-inputs";
 import type { Lang } from "#domain/routes/route-table";
 import { installMatchMedia } from "#app/ui/test-media";
 import { axeViolations, jsonResponse, type RouteComponent, renderRoute, useFetchStub } from "#app/ui/test-utils";

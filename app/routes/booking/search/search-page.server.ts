@@ -1,17 +1,6 @@
 import { type AppLoadContext, data } from "react-router";
-import {
-  type ApiSearchInput,
-  type BookingSearchQuery,
-  type DateRange,
-  apiSearchParams,
-  appointmentSearchQuerySchema,
-  expandRelatedClinicIds,
-  nextAppointmentsRange,
-  parseBookingSearchQuery,
-  searchParamsToInput,
-  searchRangeOf,
-  type TimeOfDay,
-} from "#domain/booking-search";
+import { type ApiSearchInput, type DateRange, apiSearchParams, expandRelatedClinicIds, nextAppointmentsRange, searchRangeOf, type TimeOfDay } from "#domain/booking-search";
+import { type BookingSearchQuery, appointmentSearchQuerySchema, parseBookingSearchQuery, searchParamsToInput } from "#domain/booking-search-inputs";
 import type { HealthCareType } from "#domain/enums";
 import { type CalendarDate, helsinkiCalendarDate } from "#domain/helsinki-time";
 import type { FeatureFlag } from "#domain/session-state";

@@ -2,15 +2,8 @@ import { BookingSteps } from "#app/ui/booking/booking-steps";
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from "react";
 import { FormattedMessage } from "react-intl";
 import { useLocation, useSearchParams, type ShouldRevalidateFunction } from "react-router";
-import {
-  BOOKING_SKELETON_COUNT,
-  type BookingSearchQuery,
-  bookingSearchParams,
-  expandRelatedClinicIds,
-  parseBookingSearchQuery,
-  searchRangeOf,
-  type TimeOfDay,
-} from "#domain/booking-search";
+import { BOOKING_SKELETON_COUNT, bookingSearchParams, expandRelatedClinicIds, searchRangeOf, type TimeOfDay } from "#domain/booking-search";
+import type { BookingSearchQuery } from "#domain/booking-search-inputs";
 import { formatShortDate } from "#domain/date-display";
 import type { HealthCareType } from "#domain/enums";
 import { normalisePhoneNumber } from "#domain/phone-number";
@@ -19,6 +12,7 @@ import type { MessageKey } from "#app/i18n/messages";
 import { useT } from "#app/i18n/use-t";
 import { useBrand, useLang, useRootData } from "#app/root-context";
 import { ErrorView } from "#app/ui/error-view";
+import { lazyModule, useLazyModule } from "#app/ui/lazy-module";
 import { Link } from "#app/ui/link";
 import { Skeleton } from "#app/ui/skeleton";
 import { useHydrated } from "#app/ui/use-hydrated";
@@ -37,6 +31,9 @@ import { type SearchState, useAppointmentSearch } from "./use-appointment-search
 // address: every change pushes a history entry, so a search is a shareable link and the back
 // button restores the previous one. The loader runs once per page; changing the search only
 // fetches from the API.
+
+// The address's parser: after the first load (decision 239).
+const searchInputs = lazyModule(() => import("#domain/booking-search-inputs"));
 
 /**
  * The calendar of available dates is drawn from the dates API once the page runs, so it is loaded
@@ -84,7 +81,12 @@ function SearchView({ state }: { state: BookingPageState }) {
   const isLoggedIn = sessionState.isSessionValid;
   const [searchParams, setSearchParams] = useSearchParams();
   const { pathname } = useLocation();
-  const fromAddress = useMemo(() => parseBookingSearchQuery(searchParams, state.today), [searchParams, state.today]);
+  // The address's search; until its schema is there (and while hydrating) the one the server parsed.
+  const inputs = useLazyModule(searchInputs);
+  const fromAddress = useMemo(
+    () => (inputs ? inputs.parseBookingSearchQuery(searchParams, state.today) : state.initialFilterValue),
+    [inputs, searchParams, state.today, state.initialFilterValue],
+  );
   // The search just asked for, until the address has it: the router updates the address after an
   // await, and a controlled checkbox or tab would meanwhile flip back to the old state.
   const [pending, setPending] = useState<BookingSearchQuery | null>(null);

@@ -1,10 +1,11 @@
 import { useSyncExternalStore } from "react";
 
-// A module a page needs only once someone types: a form's zod schemas and their validation. The
-// browser starts importing it as soon as the page's own module runs, so it is there long before
-// the first field is left, but it is not among the scripts the page's HTML waits for (issue 16,
-// decision 239). Until it is there, and if it never comes, the form works as it does without
-// JavaScript: the action checks what was sent and answers with the errors.
+// A module a page needs only after its first paint: a form's zod schemas and their validation, the
+// booking list's address parser. The browser starts importing it as soon as the page's own module
+// runs, so it is there long before anyone leaves a field or picks a filter, but it is not among
+// the scripts the page's HTML waits for (issue 16, decision 239). Until it is there, and if it
+// never comes, the page does without: a form works as without JavaScript (the action checks what
+// was sent and answers with the errors), the booking list shows the search the server parsed.
 
 export interface LazyModule<Module> {
   /** The module once imported; null before that, and always on the server. */
@@ -42,7 +43,7 @@ export function useLazyModule<Module>(lazy: LazyModule<Module>): Module | null {
   return useSyncExternalStore(lazy.subscribe, lazy.current, () => null);
 }
 
-/** Settles once every lazy import started so far has: for tests that type into a form. */
+/** Settles once every lazy import started so far has: for tests. */
 export async function lazyModulesLoaded(): Promise<void> {
   await Promise.all(started);
 }
