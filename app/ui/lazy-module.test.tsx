@@ -50,3 +50,21 @@ describe("lazyModule", () => {
     expect(result.current).toBeNull();
   });
 });
+
+describe("LazyModule.load", () => {
+  it("gives the module to an event handler, and tries again after a failed import", async () => {
+    let attempts = 0;
+    const lazy = lazyModule(async () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error("offline");
+      return { answer: 42 };
+    });
+    await lazyModulesLoaded();
+    expect(lazy.current()).toBeNull();
+    await expect(lazy.load()).resolves.toEqual({ answer: 42 });
+    expect(lazy.current()).toEqual({ answer: 42 });
+    expect(attempts).toBe(2);
+    await lazy.load();
+    expect(attempts).toBe(2);
+  });
+});

@@ -10,27 +10,37 @@ import { useSyncExternalStore } from "react";
 export interface LazyModule<Module> {
   /** The module once imported; null before that, and always on the server. */
   current(): Module | null;
+  /** The module, importing it if it is not there yet (for an event handler that needs it now). */
+  load(): Promise<Module>;
   subscribe(listener: () => void): () => void;
 }
 
 const started: Promise<unknown>[] = [];
 
-export function lazyModule<Module>(load: () => Promise<Module>): LazyModule<Module> {
+export function lazyModule<Module>(importModule: () => Promise<Module>): LazyModule<Module> {
   let loaded: Module | null = null;
+  let importing: Promise<Module> | null = null;
   const listeners = new Set<() => void>();
-  if (typeof document !== "undefined") {
-    const importing = load().then(
+  function load(): Promise<Module> {
+    importing ??= importModule().then(
       (module) => {
         loaded = module;
         for (const listener of listeners) listener();
+        return module;
       },
-      // A failed import leaves the checking to the action; the next page load tries again.
-      () => undefined,
+      (error: unknown) => {
+        // The next use tries again.
+        importing = null;
+        throw error;
+      },
     );
-    started.push(importing);
+    return importing;
   }
+  // A failed import leaves the checking to the action, and the next use or page load tries again.
+  if (typeof document !== "undefined") started.push(load().catch(() => undefined));
   return {
     current: () => loaded,
+    load,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -3,7 +3,7 @@ import { useT } from "#app/i18n/use-t";
 import { useCsrfToken, useLeaveWithoutSession } from "#app/ui/api-client";
 import { useToast } from "#app/ui/toast-provider";
 import { useHydrated } from "#app/ui/use-hydrated";
-import { attachmentDownloadAddress } from "./messaging-client";
+import { messagingClient, NETWORK_FAILURE } from "./lazy-client";
 
 // An attachment's name in a message (spec part 2 §7 AttachmentDownloadUrl, decision 184): on
 // activation the browser asks for a short-lived download address signed for this session and
@@ -21,7 +21,7 @@ export function AttachmentLink({ id, fileName }: { id: number; fileName: string 
 
   async function download() {
     setBusy(true);
-    const outcome = await attachmentDownloadAddress(id, { csrfToken });
+    const outcome = await messagingClient.load().then((client) => client.attachmentDownloadAddress(id, { csrfToken }), () => NETWORK_FAILURE);
     setBusy(false);
     if (outcome.kind === "session") return leave(outcome.expired);
     if (outcome.kind === "ok" && outcome.data) {

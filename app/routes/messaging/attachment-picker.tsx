@@ -3,7 +3,7 @@ import { ATTACHMENT_EXTENSIONS, ATTACHMENTS_MAX_TOTAL_BYTES, hasAllowedExtension
 import { useT } from "#app/i18n/use-t";
 import { useCsrfToken, useLeaveWithoutSession } from "#app/ui/api-client";
 import { useToast } from "#app/ui/toast-provider";
-import { uploadAttachment } from "./messaging-client";
+import { messagingClient, NETWORK_FAILURE } from "./lazy-client";
 
 // Attachments of a reply or a new conversation (spec part 2 §5 "Attachments", §8; part 1 §5
 // "Upload files"): files chosen with the allowed endings, together at most 9 MiB — checked before
@@ -81,11 +81,13 @@ export function useAttachments(): AttachmentsState {
         if (item.status !== "uploading") continue;
         const controller = new AbortController();
         uploads.current.set(item.id, controller);
-        void uploadAttachment(file, {
-          csrfToken,
-          signal: controller.signal,
-          onProgress: (loaded, total) => update(item.id, { progress: total > 0 ? Math.round((loaded / total) * 100) : 0 }),
-        }).then((outcome) => {
+        const upload = (client: typeof import("./messaging-client")) =>
+          client.uploadAttachment(file, {
+            csrfToken,
+            signal: controller.signal,
+            onProgress: (loaded, total) => update(item.id, { progress: total > 0 ? Math.round((loaded / total) * 100) : 0 }),
+          });
+        void messagingClient.load().then(upload, () => NETWORK_FAILURE).then((outcome) => {
           uploads.current.delete(item.id);
           if (controller.signal.aborted) return;
           if (outcome.kind === "ok") {
