@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  CONSENT_FIELDS,
-  REGISTRATION_FIELDS,
-  REGISTRATION_KEYS,
-  RegistrationSchema,
-  consentFieldsFor,
-  consentValuesOf,
-  createPatientDataConsentSchema,
-  maskIdentityCode,
-} from "./registration";
+import { CONSENT_FIELDS, REGISTRATION_FIELDS, REGISTRATION_KEYS, consentFieldsFor, consentValuesOf, maskIdentityCode } from "./registration";
+import { RegistrationSchema, createPatientDataConsentSchema } from "./registration-inputs";
 import { toValidationDetails } from "./validation-details";
 import { ALL_VALIDATION_KEYS } from "./validation-keys";
 

@@ -1,6 +1,6 @@
 import { type AppLoadContext, data } from "react-router";
 import { MAX_GUARDIANS } from "#domain/contact-info";
-import { createPatientDataConsentSchema } from "#domain/registration";
+import { createPatientDataConsentSchema } from "#domain/registration-inputs";
 import { type ContactFormValues, contactFormValuesOf, emptyGuardian, initialTab, parseContactForm, saveActionPath } from "#domain/my-information";
 import { type MyInformationTab } from "#domain/save-action";
 import { type SaveAction, parseSaveAction } from "#domain/save-action-inputs";

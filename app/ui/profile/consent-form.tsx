@@ -22,7 +22,7 @@ import { isConsentAnswer } from "./consent-answer";
 // without it the action asks for it and the page answers with the policy open, which counts as
 // opened. While saving the form is locked; on success the action goes to the next path.
 
-const registrationInputs = lazyModule(() => import("#domain/registration"));
+const registrationInputs = lazyModule(() => import("#domain/registration-inputs"));
 
 const LABELS: Record<ConsentField, MessageKey> = {
   allowsCommonRegistry: "consent.field.allowsCommonRegistry",

@@ -1,7 +1,8 @@
 import { TEST_NOW } from "#tests/clock";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { type ConsentFormContext, REGISTRATION_KEYS, createPatientDataConsentSchema } from "#domain/registration";
+import { type ConsentFormContext, REGISTRATION_KEYS } from "#domain/registration";
+import { createPatientDataConsentSchema } from "#domain/registration-inputs";
 import { auditEvents, patients } from "#server/db/schema";
 import { useTestDatabase } from "#tests/db/test-database";
 import { hasPatientDataConsent, loadConsentForm, saveConsent } from "./consent-service";

@@ -1,11 +1,5 @@
-import {
-  type ConsentField,
-  type PatientDataConsent,
-  type PatientDataConsentInput,
-  REGISTRATION_KEYS,
-  consentFieldsFor,
-  consentValuesOf,
-} from "#domain/registration";
+import { type ConsentField, type PatientDataConsent, REGISTRATION_KEYS, consentFieldsFor, consentValuesOf } from "#domain/registration";
+import { type PatientDataConsentInput } from "#domain/registration-inputs";
 import type { ValidationDetail } from "#domain/validation-details";
 import type { DatabaseOrTransaction } from "#server/db/client";
 import { type AuditActor, recordAudit } from "#server/modules/audit/audit-service";

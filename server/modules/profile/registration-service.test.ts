@@ -1,7 +1,7 @@
 import { TEST_NOW } from "#tests/clock";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { Registration } from "#domain/registration";
+import type { Registration } from "#domain/registration-inputs";
 import { auditEvents, guardians, guardianships, patients } from "#server/db/schema";
 import { useTestDatabase } from "#tests/db/test-database";
 import { useTestServices } from "#tests/services";

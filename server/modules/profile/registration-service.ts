@@ -1,6 +1,7 @@
 import type { Language } from "#domain/enums";
 import { parseIdentityCode } from "#domain/identity-code";
-import { type Registration, maskIdentityCode } from "#domain/registration";
+import { maskIdentityCode } from "#domain/registration";
+import { type Registration } from "#domain/registration-inputs";
 import type { DatabaseOrTransaction } from "#server/db/client";
 import { type Person, type Session, attachPatient, setActingPatient, updateSessionData } from "#server/modules/account/session-service";
 import { type AuditActor, recordAudit } from "#server/modules/audit/audit-service";

@@ -1,6 +1,6 @@
 import { type AppLoadContext, data, redirect } from "react-router";
 import { BRANDS } from "#app/brands";
-import { createPatientDataConsentSchema } from "#domain/registration";
+import { createPatientDataConsentSchema } from "#domain/registration-inputs";
 import { href } from "#domain/routes/href";
 import { pageOfPath } from "#domain/routes/route-table";
 import { healthCareTypeOfPage } from "#app/routes/booking/reservation/reservation-pages";

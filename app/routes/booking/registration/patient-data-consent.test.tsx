@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { redirect } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { createPatientDataConsentSchema } from "#domain/registration";
+import { createPatientDataConsentSchema } from "#domain/registration-inputs";
 import { parseForm } from "#app/form.server";
 import { axeViolations } from "#app/ui/test-utils";
 import type { ConsentPageData } from "./patient-data-consent.server";

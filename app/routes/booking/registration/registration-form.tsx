@@ -1,7 +1,7 @@
 import { type FocusEvent, type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { normalisePhoneNumber } from "#domain/phone-number";
-import { REGISTRATION_FIELDS, type RegistrationField, RegistrationSchema } from "#domain/registration";
+import { REGISTRATION_FIELDS, type RegistrationField } from "#domain/registration";
 import type { RegistrationForm as RegistrationFormState } from "#server/modules/profile/registration-service";
 import type { MessageKey } from "#app/i18n/messages";
 import { useT } from "#app/i18n/use-t";
@@ -10,6 +10,7 @@ import { ErrorSummary, TextField } from "#app/ui/form-fields";
 import { takeContactDraft } from "#app/ui/form/contact-draft";
 import { CsrfInput } from "#app/ui/form/csrf-input";
 import { useSchemaForm } from "#app/ui/form/use-schema-form";
+import { lazyModule, useLazyModule } from "#app/ui/lazy-module";
 import type { RegistrationActionData } from "./registration.server";
 
 // The registration form (spec part 2 §2 "Registration", §3 "Registration inputs"; part 1 §5 user
@@ -18,6 +19,8 @@ import type { RegistrationActionData } from "./registration.server";
 // page's action (intent register), with or without JavaScript. Fields are checked on leaving them
 // and all at once on submit, with the same schema the action uses; the action's errors come back
 // the same way. What the user typed is never cleared.
+
+const registrationInputs = lazyModule(() => import("#domain/registration-inputs"));
 
 const LABELS: Record<RegistrationField, MessageKey> = {
   firstName: "registration.field.firstName",
@@ -34,7 +37,7 @@ export function RegistrationForm({ form: state }: { form: RegistrationFormState 
   const navigation = useNavigation();
   const answer = useActionData<RegistrationActionData>();
   const summaryRef = useRef<HTMLDivElement>(null);
-  const [form, fields] = useSchemaForm(RegistrationSchema, {
+  const [form, fields] = useSchemaForm(useLazyModule(registrationInputs)?.RegistrationSchema ?? null, {
     id: "registration",
     lastResult: answer?.result,
     defaultValue: {

@@ -1,6 +1,6 @@
 import { type AppLoadContext, data, redirect } from "react-router";
 import type { SubmissionResult } from "@conform-to/react";
-import { RegistrationSchema } from "#domain/registration";
+import { RegistrationSchema } from "#domain/registration-inputs";
 import { safeRelativePath } from "#domain/safe-path";
 import type { ValidationDetail } from "#domain/validation-details";
 import { href } from "#domain/routes/href";
