@@ -1,10 +1,11 @@
 import { BookingSteps } from "#app/ui/booking/booking-steps";
-import { lazy, Suspense, useEffect, useId, useMemo, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useState, useSyncExternalStore } from "react";
 import { FormattedMessage } from "react-intl";
 import { useLocation, useSearchParams, type ShouldRevalidateFunction } from "react-router";
 import { BOOKING_SKELETON_COUNT, bookingSearchParams, expandRelatedClinicIds, searchRangeOf, type TimeOfDay } from "#domain/booking-search";
 import type { BookingSearchQuery } from "#domain/booking-search-inputs";
 import { formatShortDate } from "#domain/date-display";
+import type { CalendarDate } from "#domain/helsinki-time";
 import type { HealthCareType } from "#domain/enums";
 import { normalisePhoneNumber } from "#domain/phone-number";
 import { pushAnalyticsEvent } from "#app/analytics";
@@ -12,7 +13,7 @@ import type { MessageKey } from "#app/i18n/messages";
 import { useT } from "#app/i18n/use-t";
 import { useBrand, useLang, useRootData } from "#app/root-context";
 import { ErrorView } from "#app/ui/error-view";
-import { lazyModule, useLazyModule } from "#app/ui/lazy-module";
+import { lazyModule } from "#app/ui/lazy-module";
 import { Link } from "#app/ui/link";
 import { Skeleton } from "#app/ui/skeleton";
 import { useHydrated } from "#app/ui/use-hydrated";
@@ -55,6 +56,25 @@ export const searchShouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, n
   return defaultShouldRevalidate;
 };
 
+/**
+ * The address's search. Until its parser is there (and while hydrating) it is the one the server
+ * parsed; the parser's arrival re-renders the page only if the address means another search (a
+ * re-render then would move the list on a phone).
+ */
+function useAddressQuery(searchParams: URLSearchParams, today: CalendarDate, initial: BookingSearchQuery): BookingSearchQuery {
+  const initialKey = useMemo(() => bookingSearchParams(initial).toString(), [initial]);
+  const parse = useCallback(() => searchInputs.current()?.parseBookingSearchQuery(searchParams, today) ?? null, [searchParams, today]);
+  const key = useSyncExternalStore(
+    searchInputs.subscribe,
+    () => {
+      const parsed = parse();
+      return parsed ? bookingSearchParams(parsed).toString() : initialKey;
+    },
+    () => initialKey,
+  );
+  return useMemo(() => (key === initialKey ? initial : (parse() ?? initial)), [key, initialKey, initial, parse]);
+}
+
 export function SearchPage({ state }: { state: BookingPageState }) {
   const t = useT();
   const title = t(TITLES[state.healthCareType]);
@@ -81,12 +101,7 @@ function SearchView({ state }: { state: BookingPageState }) {
   const isLoggedIn = sessionState.isSessionValid;
   const [searchParams, setSearchParams] = useSearchParams();
   const { pathname } = useLocation();
-  // The address's search; until its schema is there (and while hydrating) the one the server parsed.
-  const inputs = useLazyModule(searchInputs);
-  const fromAddress = useMemo(
-    () => (inputs ? inputs.parseBookingSearchQuery(searchParams, state.today) : state.initialFilterValue),
-    [inputs, searchParams, state.today, state.initialFilterValue],
-  );
+  const fromAddress = useAddressQuery(searchParams, state.today, state.initialFilterValue);
   // The search just asked for, until the address has it: the router updates the address after an
   // await, and a controlled checkbox or tab would meanwhile flip back to the old state.
   const [pending, setPending] = useState<BookingSearchQuery | null>(null);
