@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { APPOINTMENT_ID_PATTERN, BOOKING_LINK_TOKEN_PATTERN } from "./appointment-link";
+import { BOOKING_LINK_TOKEN_PATTERN } from "./appointment-link";
 import { ARRIVAL_REASON_MAX_LENGTH } from "./arrival-reason";
 import { isValidEndPart } from "./identity-code-end-part";
+import { NumericIdSchema } from "./numeric-id-inputs";
 import { freeTextWithoutControlCharacters } from "./text-field";
 import { VALIDATION_KEYS } from "./validation-keys";
 
@@ -9,12 +10,6 @@ import { VALIDATION_KEYS } from "./validation-keys";
 // with an intent under the same rules as the API's bodies (server/modules/appointments/api.ts).
 // Apart from the rules and addresses they use (appointment-link.ts, arrival-reason.ts,
 // identity-code-end-part.ts), so that a page loads zod only when its own code parses (decision 239).
-
-/** One appointment id of an API path ("/api/appointments/{id}"). */
-export const AppointmentIdSchema = z
-  .string({ error: VALIDATION_KEYS.invalidValue })
-  .regex(APPOINTMENT_ID_PATTERN, { error: VALIDATION_KEYS.invalidValue })
-  .transform(Number);
 
 /** Trims and uppercases; output is the four characters to compare with the stored code. */
 export const SsnEndPartSchema = z
@@ -42,9 +37,9 @@ export type AnonymousCheckInInput = z.infer<typeof AnonymousCheckInSchema>;
 // ---- The pages' writes ----
 
 export const AppointmentActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("cancel"), appointmentId: AppointmentIdSchema }),
-  z.object({ intent: z.literal("checkIn"), appointmentId: AppointmentIdSchema }),
-  z.object({ intent: z.literal("arrivalReason"), appointmentId: AppointmentIdSchema, arrivalReason: ArrivalReasonSchema.default("") }),
+  z.object({ intent: z.literal("cancel"), appointmentId: NumericIdSchema }),
+  z.object({ intent: z.literal("checkIn"), appointmentId: NumericIdSchema }),
+  z.object({ intent: z.literal("arrivalReason"), appointmentId: NumericIdSchema, arrivalReason: ArrivalReasonSchema.default("") }),
 ]);
 
 export type AppointmentAction = z.output<typeof AppointmentActionSchema>;

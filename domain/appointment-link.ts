@@ -1,3 +1,5 @@
+import { NUMERIC_ID_PATTERN } from "./numeric-id";
+
 // Appointment addresses (spec part 1 §2).
 // - Logged-in page /{lang}/{appointment word}/{ids}: one or more numeric ids separated by commas.
 // - Booking link /{lang}/{varaus|bokning|appointment}/{token}: the token is url-safe base64 of two
@@ -7,9 +9,6 @@
 
 /** More ids than this in one address is not a reservation anyone made. */
 export const MAX_APPOINTMENT_IDS = 10;
-
-/** Largest id a URL may name (bigint identities stay far below 2^53). */
-export const APPOINTMENT_ID_PATTERN = /^[1-9]\d{0,14}$/;
 
 /** The link secret: letters and digits only (the database default is 32 hex digits). */
 const SECRET_PATTERN = /^[A-Za-z0-9]{16,64}$/;
@@ -44,7 +43,7 @@ export function decodeAppointmentLink(token: string): { appointmentId: number; s
   if (decoded === null) return null;
   const [id, secret, ...rest] = decoded.split("_");
   if (rest.length > 0 || id === undefined || secret === undefined) return null;
-  if (!APPOINTMENT_ID_PATTERN.test(id) || !SECRET_PATTERN.test(secret)) return null;
+  if (!NUMERIC_ID_PATTERN.test(id) || !SECRET_PATTERN.test(secret)) return null;
   return { appointmentId: Number(id), secret };
 }
 
@@ -55,7 +54,7 @@ export function decodeAppointmentLink(token: string): { appointmentId: number; s
 export function parseAppointmentIds(value: string | undefined): number[] | null {
   if (!value) return null;
   const parts = value.split(",");
-  if (parts.length > MAX_APPOINTMENT_IDS || !parts.every((part) => APPOINTMENT_ID_PATTERN.test(part))) return null;
+  if (parts.length > MAX_APPOINTMENT_IDS || !parts.every((part) => NUMERIC_ID_PATTERN.test(part))) return null;
   return [...new Set(parts.map(Number))];
 }
 

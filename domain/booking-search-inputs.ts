@@ -2,6 +2,7 @@ import { z } from "zod";
 import { END_DATE_BEFORE_START, MAX_FILTER_IDS, MAX_SEARCH_OFFSET, MAX_SEARCH_RANGE_DAYS, RANGE_TOO_LONG, SEVERAL_HEALTH_CARE_TYPES, START_DATE_IN_PAST, TIMES_OF_DAY, daysBetween, type HealthCareFlags, healthCareTypeOfFlags, type TimeOfDay } from "./booking-search";
 import { LANGUAGES } from "./enums";
 import { type CalendarDate, parseCalendarDate } from "./helsinki-time";
+import { NumericIdSchema } from "./numeric-id-inputs";
 import { VALIDATION_KEYS } from "./validation-keys";
 
 // The booking search's inputs (spec part 2 §3, §4): the list page's address and the API's queries,
@@ -33,11 +34,6 @@ const CalendarDateSchema = z
 
 /** Clinic and specialty ids are the scheduling system's codes, e.g. "HKA", "Y65V". */
 const CodeSchema = z.string({ error: VALIDATION_KEYS.invalidValue }).regex(/^[A-Za-z0-9_-]{1,32}$/, VALIDATION_KEYS.invalidValue);
-
-const NumericIdSchema = z
-  .string({ error: VALIDATION_KEYS.invalidValue })
-  .regex(/^[1-9]\d{0,14}$/, VALIDATION_KEYS.invalidValue)
-  .transform(Number);
 
 /** A repeated query parameter: absent, one value or several; duplicates are dropped. */
 function idListSchema<T extends string | number>(item: z.ZodType<T, string>) {

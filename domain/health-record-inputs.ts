@@ -3,15 +3,8 @@ import { isRealDate, parseCalendarDate } from "./helsinki-time";
 import { VALIDATION_KEYS } from "./validation-keys";
 
 // The path parameters of the health record pages and API (spec part 2 §2, §3): apart from
-// domain/health-records.ts so that the pages showing results load no schemas (decision 239).
-
-const ID_PATTERN = /^[1-9]\d{0,14}$/;
-
-/** A numeric id of a path ("/visits/{id}", "/laboratoryreferral/{id}"). */
-export const RecordIdSchema = z
-  .string({ error: VALIDATION_KEYS.invalidValue })
-  .regex(ID_PATTERN, { error: VALIDATION_KEYS.invalidValue })
-  .transform(Number);
+// domain/health-records.ts so that the pages showing results load no schemas (decision 239). Their
+// numeric ids are NumericIdSchema (numeric-id-inputs.ts).
 
 /** A calendar day of a path ("/laboratoryresult/2026-10-27"): YYYY-MM-DD and a real date. */
 export const RecordDateSchema = z

@@ -1,19 +1,12 @@
 import { z } from "zod";
 import { LANGUAGES } from "./enums";
 import { PDF_FILE_TYPE } from "./invoices";
+import { NumericIdSchema } from "./numeric-id-inputs";
 import { BRAND_IDS } from "./session-state";
 import { VALIDATION_KEYS } from "./validation-keys";
 
 // The inputs of the invoice pages and API (spec part 1 §3, §4, §7), apart from domain/invoices.ts so
 // that the pages showing invoices load no schemas (issue 16, decision 239).
-
-const ID_PATTERN = /^[1-9]\d{0,14}$/;
-
-/** An invoice id of a path or query ("/api/invoices/{id}/pdf", "?invoiceId="). */
-export const InvoiceIdSchema = z
-  .string({ error: VALIDATION_KEYS.invalidValue })
-  .regex(ID_PATTERN, { error: VALIDATION_KEYS.invalidValue })
-  .transform(Number);
 
 const LangSchema = z.enum(LANGUAGES, { error: VALIDATION_KEYS.invalidValue });
 
@@ -21,7 +14,7 @@ const LangSchema = z.enum(LANGUAGES, { error: VALIDATION_KEYS.invalidValue });
 export const InvoicesListQuerySchema = z.object({ lang: LangSchema.optional() });
 
 /** `GET /api/invoices/invoice-summary?invoiceId&lang`. */
-export const InvoiceSummaryQuerySchema = z.object({ invoiceId: InvoiceIdSchema, lang: LangSchema.optional() });
+export const InvoiceSummaryQuerySchema = z.object({ invoiceId: NumericIdSchema, lang: LangSchema.optional() });
 
 const FILE_NAME = new RegExp(`^(${BRAND_IDS.join("|")})_(${Object.values(PDF_FILE_TYPE).join("|")})_\\d{1,20}$`);
 

@@ -6,6 +6,7 @@ import { HEALTH_CARE_TYPES, type HealthCareType } from "./enums";
 import { formatCalendarDate, helsinkiCalendarDate } from "./helsinki-time";
 import { ageOn } from "./identity-code";
 import { InsurerChoiceSchema } from "./insurers";
+import { NUMERIC_ID_PATTERN } from "./numeric-id";
 import { UserPhoneSchema } from "./phone";
 import { BRAND_IDS, type BrandId, type FeatureFlag } from "./session-state";
 import type { ValidationDetail } from "./validation-details";
@@ -144,13 +145,11 @@ export const RESERVATION_VALIDATION_KEYS = {
   occupationalConfirmationRequired: "bookingReservation.validation.occupationalConfirmationRequired",
 } as const;
 
-const ID_PATTERN = /^[1-9]\d{0,14}$/;
-
 /** The appointment id of a payload: a positive integer, as a JSON number or numeric text. */
 export const ReservationAppointmentIdSchema = z.union(
   [
     z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-    z.string().regex(ID_PATTERN).transform(Number),
+    z.string().regex(NUMERIC_ID_PATTERN).transform(Number),
   ],
   { error: VALIDATION_KEYS.invalidValue },
 );

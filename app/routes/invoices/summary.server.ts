@@ -1,5 +1,5 @@
 import { type AppLoadContext, data } from "react-router";
-import { InvoiceIdSchema } from "#domain/invoice-inputs";
+import { NumericIdSchema } from "#domain/numeric-id-inputs";
 import { auditActorOf } from "#server/http/audit";
 import { getInvoiceDocument, type InvoiceDocument } from "#server/modules/invoices/invoice-service";
 import { requireValidSession } from "#app/session.server";
@@ -13,7 +13,7 @@ export type InvoiceSummaryPageData = { invoice: InvoiceDocument | null };
  */
 export async function loadInvoiceSummaryPage(request: Request, context: AppLoadContext, idParam: string | undefined) {
   const session = requireValidSession(request, context);
-  const id = InvoiceIdSchema.safeParse(idParam);
+  const id = NumericIdSchema.safeParse(idParam);
   const notFound = data<InvoiceSummaryPageData>({ invoice: null }, { status: 404 });
   if (!id.success || session.actingPatientId === null) return notFound;
   const invoice = await getInvoiceDocument(context.services.database.db, {

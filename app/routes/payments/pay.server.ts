@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { type AppLoadContext, data, redirect } from "react-router";
 import type { ValidationDetail } from "#domain/validation-details";
 import { BookingContactSchema } from "#domain/contact-info";
-import { InvoiceIdSchema } from "#domain/invoice-inputs";
+import { NumericIdSchema } from "#domain/numeric-id-inputs";
 import { type PaymentProviderButton, type TermsPart, termsParts } from "#domain/payments";
 import { href } from "#domain/routes/href";
 import { auditActorOf } from "#server/http/audit";
@@ -29,7 +29,7 @@ export type PayPageData =
 export async function loadPayPage(request: Request, context: AppLoadContext, idParam: string | undefined) {
   const session = requireValidSession(request, context);
   const lang = langOfPath(new URL(request.url).pathname);
-  const id = InvoiceIdSchema.safeParse(idParam);
+  const id = NumericIdSchema.safeParse(idParam);
   const notFound = data<PayPageData>({ state: "notFound" }, { status: 404 });
   if (!id.success || session.actingPatientId === null) return notFound;
   const { services } = context;

@@ -1,6 +1,6 @@
 import { type AppLoadContext, data } from "react-router";
 import type { PaymentResultStatus } from "#domain/enums";
-import { InvoiceIdSchema } from "#domain/invoice-inputs";
+import { NumericIdSchema } from "#domain/numeric-id-inputs";
 import { isPaymentResultStatus, type PaymentFailureReason, paymentFailureReasonOf } from "#domain/payments";
 import { auditActorOf } from "#server/http/audit";
 import { getPaymentInvoice, type PaymentInvoice } from "#server/modules/payments/payment-service";
@@ -23,7 +23,7 @@ export async function loadPaymentResultPage(request: Request, context: AppLoadCo
   const session = requireValidSession(request, context);
   if (!isPaymentResultStatus(statusParam)) throw data({ type: "notFound" }, { status: 404 });
   const search = new URL(request.url).searchParams;
-  const id = InvoiceIdSchema.safeParse(search.get("invoiceId") ?? undefined);
+  const id = NumericIdSchema.safeParse(search.get("invoiceId") ?? undefined);
   const invoice =
     id.success && session.actingPatientId !== null
       ? await getPaymentInvoice(context.services.database.db, {

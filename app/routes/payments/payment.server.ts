@@ -1,4 +1,5 @@
 import { type AppLoadContext, data, redirect } from "react-router";
+import { parseNumericId } from "#domain/numeric-id";
 import { href } from "#domain/routes/href";
 import { auditActorOf } from "#server/http/audit";
 import { getPaymentStatus } from "#server/modules/payments/payment-service";
@@ -12,7 +13,7 @@ import { requireValidSession } from "#app/session.server";
  */
 export async function loadPaymentPage(request: Request, context: AppLoadContext, idParam: string | undefined) {
   const session = requireValidSession(request, context);
-  const id = idParam && /^[1-9]\d{0,14}$/.test(idParam) ? Number(idParam) : null;
+  const id = parseNumericId(idParam);
   const found =
     id !== null && session.actingPatientId !== null
       ? await getPaymentStatus(context.services.database.db, { actingPatientId: session.actingPatientId, paymentId: id, actor: auditActorOf(context) })

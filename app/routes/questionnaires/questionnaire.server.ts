@@ -1,5 +1,6 @@
 import { type AppLoadContext, data } from "react-router";
 import type { SubmissionResult } from "@conform-to/react";
+import { parseNumericId } from "#domain/numeric-id";
 import { questionnaireFormSchema } from "#domain/questionnaire";
 import type { ValidationDetail } from "#domain/validation-details";
 import { environmentFeatures, environmentName } from "#server/config/environments";
@@ -18,7 +19,6 @@ export type QuestionnaireActionData =
   | { outcome: "saved" }
   | { outcome: "ValidationError" | "failed"; result: SubmissionResult<ValidationDetail[]> };
 
-const INVITATION_ID = /^[1-9]\d{0,14}$/;
 
 function isMaintenance(context: AppLoadContext): boolean {
   const features = environmentFeatures(environmentName(context.brand, context.services.config.HOIVA_STAGE));
@@ -35,10 +35,11 @@ export async function loadQuestionnairePage(request: Request, context: AppLoadCo
   const session = requireValidSession(request, context);
   if (isMaintenance(context)) return data<QuestionnairePageData>({ status: "maintenance-mode" });
   const notFound = data<QuestionnairePageData>({ status: "not-found" }, { status: 404 });
-  if (!idParam || !INVITATION_ID.test(idParam) || session.actingPatientId === null) return notFound;
+  const invitationId = parseNumericId(idParam);
+  if (invitationId === null || session.actingPatientId === null) return notFound;
   const questionnaire = await loadQuestionnaire(context.services.database.db, {
     actingPatientId: session.actingPatientId,
-    invitationId: Number(idParam),
+    invitationId,
     lang: langOfPath(new URL(request.url).pathname),
     actor: auditActorOf(context),
   });
@@ -54,12 +55,12 @@ export async function loadQuestionnairePage(request: Request, context: AppLoadCo
 export async function submitQuestionnaireAnswers(request: Request, context: AppLoadContext, idParam: string | undefined) {
   const session = requireValidSession(request, context);
   const form = await readForm(request, session);
-  if (isMaintenance(context) || !idParam || !INVITATION_ID.test(idParam) || session.actingPatientId === null) {
+  const invitationId = parseNumericId(idParam);
+  if (isMaintenance(context) || invitationId === null || session.actingPatientId === null) {
     throw data<QuestionnairePageData>({ status: "not-found" }, { status: 404 });
   }
   const db = context.services.database.db;
   const actor = auditActorOf(context);
-  const invitationId = Number(idParam);
   const questionnaire = await loadQuestionnaire(db, { actingPatientId: session.actingPatientId, invitationId, lang: langOfPath(new URL(request.url).pathname), actor });
   if (!questionnaire) throw data<QuestionnairePageData>({ status: "not-found" }, { status: 404 });
   const submission = parseForm(form, questionnaireFormSchema(questionnaire.sections));

@@ -1,6 +1,6 @@
 import { type AppLoadContext, data } from "react-router";
 import { type Referral } from "#domain/health-records";
-import { RecordIdSchema } from "#domain/health-record-inputs";
+import { NumericIdSchema } from "#domain/numeric-id-inputs";
 import { pageOfPath } from "#domain/routes/route-table";
 import { auditActorOf } from "#server/http/audit";
 import { getReferral } from "#server/modules/results/service";
@@ -20,7 +20,7 @@ export async function loadReferralPage(request: Request, context: AppLoadContext
   const session = requireValidSession(request, context);
   const pathname = new URL(request.url).pathname;
   const type = pageOfPath(pathname.replace(/\.data$/, ""))?.key === "imagingReferral" ? "imaging" : "laboratory";
-  const id = RecordIdSchema.safeParse(idParam);
+  const id = NumericIdSchema.safeParse(idParam);
   const now = context.services.clock.now();
   const notFound = data<ReferralPageData>({ type, referral: null, now: now.toISOString() }, { status: 404 });
   if (!id.success || session.actingPatientId === null) return notFound;

@@ -1,6 +1,6 @@
 import { type AppLoadContext, data } from "react-router";
 import { type MedicalReport } from "#domain/health-records";
-import { RecordIdSchema } from "#domain/health-record-inputs";
+import { NumericIdSchema } from "#domain/numeric-id-inputs";
 import { auditActorOf } from "#server/http/audit";
 import { getMedicalReport } from "#server/modules/visits/service";
 import { langOfPath } from "#app/root-data.server";
@@ -15,7 +15,7 @@ export type VisitPageData = { report: MedicalReport | null };
  */
 export async function loadVisitPage(request: Request, context: AppLoadContext, idParam: string | undefined) {
   const session = requireValidSession(request, context);
-  const id = RecordIdSchema.safeParse(idParam);
+  const id = NumericIdSchema.safeParse(idParam);
   const notFound = data<VisitPageData>({ report: null }, { status: 404 });
   if (!id.success || session.actingPatientId === null) return notFound;
   const report = await getMedicalReport(context.services.database.db, {

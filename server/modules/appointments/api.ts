@@ -1,6 +1,7 @@
 import express, { type Router } from "express";
 import { sendValidationError } from "#server/http/api-errors";
-import { AnonymousCheckInSchema, AppointmentIdSchema, ArrivalReasonSchema } from "#domain/appointment-actions";
+import { AnonymousCheckInSchema, ArrivalReasonSchema } from "#domain/appointment-actions";
+import { NumericIdSchema } from "#domain/numeric-id-inputs";
 import { z } from "zod";
 import { auditActorOf } from "#server/http/audit";
 import { contextOf } from "#server/http/request-context";
@@ -43,7 +44,7 @@ export function appointmentsApi(services: Services): Router {
   const deadlineHours = () => services.config.CANCELLATION_DEADLINE_HOURS;
 
   router.delete("/appointments/:id", requireSession(), async (req, res) => {
-    const id = AppointmentIdSchema.safeParse(req.params.id);
+    const id = NumericIdSchema.safeParse(req.params.id);
     if (!id.success) return sendValidationError(res, id.error, "id");
     const actingPatientId = requireActingPatient(res, "appointmentNotFound");
     const result = await cancelAppointment(db, {
@@ -58,7 +59,7 @@ export function appointmentsApi(services: Services): Router {
   });
 
   router.post("/appointments/check-in/:id", requireSession(), async (req, res) => {
-    const id = AppointmentIdSchema.safeParse(req.params.id);
+    const id = NumericIdSchema.safeParse(req.params.id);
     if (!id.success) return sendValidationError(res, id.error, "id");
     const actingPatientId = requireActingPatient(res, "customerNotFound");
     const result = await checkInToAppointment(db, {
@@ -71,7 +72,7 @@ export function appointmentsApi(services: Services): Router {
   });
 
   router.post("/appointments/:id/arrival-reason", requireSession(), async (req, res) => {
-    const id = AppointmentIdSchema.safeParse(req.params.id);
+    const id = NumericIdSchema.safeParse(req.params.id);
     if (!id.success) return sendValidationError(res, id.error, "id");
     const body = ArrivalReasonBodySchema.safeParse(req.body ?? {});
     if (!body.success) return sendValidationError(res, body.error);
@@ -87,7 +88,7 @@ export function appointmentsApi(services: Services): Router {
   });
 
   router.get("/appointments/:id/calendar.ics", requireSession(), async (req, res) => {
-    const id = AppointmentIdSchema.safeParse(req.params.id);
+    const id = NumericIdSchema.safeParse(req.params.id);
     if (!id.success) return sendValidationError(res, id.error, "id");
     const query = CalendarQuerySchema.safeParse(req.query);
     if (!query.success) return sendValidationError(res, query.error);

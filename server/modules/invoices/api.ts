@@ -1,6 +1,7 @@
 import express, { type Response, type Router } from "express";
 import { invoicePdfFileName } from "#domain/invoices";
-import { InvoiceIdSchema, InvoicePdfQuerySchema, InvoiceSummaryQuerySchema, InvoicesListQuerySchema } from "#domain/invoice-inputs";
+import { InvoicePdfQuerySchema, InvoiceSummaryQuerySchema, InvoicesListQuerySchema } from "#domain/invoice-inputs";
+import { NumericIdSchema } from "#domain/numeric-id-inputs";
 import { sendValidationError } from "#server/http/api-errors";
 import { auditActorOf } from "#server/http/audit";
 import { contextOf } from "#server/http/request-context";
@@ -52,7 +53,7 @@ export function invoicesApi(services: Services): Router {
   });
 
   router.get("/invoices/:id/pdf", requireSession(), async (req, res) => {
-    const id = InvoiceIdSchema.safeParse(req.params.id);
+    const id = NumericIdSchema.safeParse(req.params.id);
     if (!id.success) return sendValidationError(res, id.error, "id");
     const query = InvoicePdfQuerySchema.safeParse(req.query);
     if (!query.success) return sendValidationError(res, query.error);

@@ -5,7 +5,7 @@ import { CATALOGS } from "#app/i18n/messages";
 import { LANGUAGES } from "#domain/enums";
 import { PAGES } from "#domain/routes/route-table";
 import { INLINE_ERROR_MESSAGES } from "./reservation-errors";
-import { healthCareTypeOfPage, healthCareTypeOfQuery, parseAppointmentIdParam, RESERVE_PAGE } from "./reservation-pages";
+import { healthCareTypeOfPage, healthCareTypeOfQuery, RESERVE_PAGE } from "./reservation-pages";
 
 describe("reservation pages and rules", () => {
   it("has every reservation validation message and inline error in all three catalogs", () => {
@@ -30,10 +30,5 @@ describe("reservation pages and rules", () => {
     expect(healthCareTypeOfQuery("kela65")).toBe("kela65");
     expect(healthCareTypeOfQuery("vip")).toBe("private");
     expect(healthCareTypeOfQuery(null)).toBe("private");
-  });
-
-  it("reads only plain numeric appointment ids from paths", () => {
-    expect(parseAppointmentIdParam("123")).toBe(123);
-    for (const bad of [undefined, "", "0", "012", "1e3", "12a", "9".repeat(16)]) expect(parseAppointmentIdParam(bad), String(bad)).toBeNull();
   });
 });

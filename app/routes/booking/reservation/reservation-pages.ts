@@ -29,7 +29,3 @@ export function healthCareTypeOfQuery(value: string | null): HealthCareType {
   return isOneOf(HEALTH_CARE_TYPES, value) ? value : "private";
 }
 
-/** A numeric appointment id of a path; null for anything else (the page is then "not found"). */
-export function parseAppointmentIdParam(value: string | undefined): number | null {
-  return value && /^[1-9]\d{0,14}$/.test(value) ? Number(value) : null;
-}

@@ -1,4 +1,5 @@
 import { type AppLoadContext, data, redirect } from "react-router";
+import { parseNumericId } from "#domain/numeric-id";
 import type { HealthCareType, Language } from "#domain/enums";
 import type { InsurerChoiceContext } from "#domain/insurers";
 import { environmentFeatures, environmentName } from "#server/config/environments";
@@ -25,7 +26,7 @@ import { toValidationDetails, type ValidationDetail } from "#domain/validation-d
 import { hitRateLimit } from "#server/modules/account/rate-limit";
 import { ANONYMOUS_RESERVATION_LIMIT } from "#server/modules/booking/reservation-api";
 import { brandOrigin, type ReservationAppointment, reserveAppointment, reserveAppointmentAnonymously } from "#server/modules/booking/reservation-service";
-import { healthCareTypeOfPage, healthCareTypeOfQuery, parseAppointmentIdParam, RESERVE_PAGE } from "./reservation-pages";
+import { healthCareTypeOfPage, healthCareTypeOfQuery, RESERVE_PAGE } from "./reservation-pages";
 
 // Loaders of the reservation pages (spec part 2 §2 "Reserve appointment, logged-in / anonymous",
 // §4, §6). Parse the address, pick the page by the session, call the reservation service.
@@ -90,7 +91,7 @@ export async function loadReservePage(request: Request, context: AppLoadContext,
   const lang = langOfPath(url.pathname);
   const page = pageOfPath(url.pathname);
   const healthCareType = (page && healthCareTypeOfPage(page.key)) ?? "private";
-  const appointmentId = parseAppointmentIdParam(appointmentIdParam);
+  const appointmentId = parseNumericId(appointmentIdParam);
   const deadlineHours = context.services.config.CANCELLATION_DEADLINE_HOURS;
 
   const session = context.session;
@@ -129,7 +130,7 @@ export async function loadAnonymousReservePage(request: Request, context: AppLoa
   const url = pathOf(request);
   const lang = langOfPath(url.pathname);
   const healthCareType = healthCareTypeOfQuery(url.searchParams.get("healthCareType"));
-  const appointmentId = parseAppointmentIdParam(appointmentIdParam);
+  const appointmentId = parseNumericId(appointmentIdParam);
   if (context.session?.status === "valid" && appointmentId !== null) {
     throw redirect(href(RESERVE_PAGE[healthCareType], lang, { appointmentId }));
   }
@@ -184,7 +185,7 @@ export async function submitAnonymousReservation(
   const now = services.clock.now();
   // The booked view shows the time as the form did; once booked, the page itself only says "reserved".
   const before = await loadAnonymousReservationPage(services.database.db, {
-    appointmentId: parseAppointmentIdParam(appointmentIdParam) ?? 0,
+    appointmentId: parseNumericId(appointmentIdParam) ?? 0,
     healthCareType: "private",
     brand: context.brand,
     features: featuresOf(context),
@@ -301,7 +302,7 @@ async function reserve(
     occupationalConfirmed: form.get("occupationalConfirmed") === "on",
   };
   const answer = (type: ReservationErrorType): ReservationAnswer => ({ intent: "reserve", kind: "error", type, values });
-  const appointmentId = parseAppointmentIdParam(appointmentIdParam);
+  const appointmentId = parseNumericId(appointmentIdParam);
   if (appointmentId === null) return answer("appointmentNotAvailable");
   const { services } = context;
   const db = services.database.db;
