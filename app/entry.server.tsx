@@ -23,6 +23,10 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce} />,
       {
         nonce: loadContext.nonce,
+        // A finished Suspense boundary stays in place in the HTML, however large: React would
+        // otherwise send a large one (the booked view, app/ui/lazy-module.ts) after its fallback
+        // with a script to swap them, and a browser without JavaScript would show the fallback.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyEvent]() {
           shellRendered = true;
           const body = new PassThrough();

@@ -1,23 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  EMPTY_INSURER_CHOICE,
-  INSURER_KEYS,
-  type InsurerChoiceContext,
-  InsurerChoiceSchema,
-  type InsurerChoiceValue,
-  canVerifyPohjola,
-  conceptCodeOf,
-  insurerChoiceProblems,
-  isInsurerChoiceComplete,
-  lahiTapiolaResultOf,
-  lahiTapiolaReturnOf,
-  nextPohjolaStatus,
-  normaliseInsurerChoice,
-  reimbursementOptionsFor,
-  statusOfLahiTapiolaReturn,
-  withLahiTapiolaState,
-  withoutLahiTapiolaReturn,
-} from "./insurers";
+import { EMPTY_INSURER_CHOICE, INSURER_KEYS, type InsurerChoiceContext, type InsurerChoiceValue, canVerifyPohjola, conceptCodeOf, insurerChoiceProblems, isInsurerChoiceComplete, lahiTapiolaResultOf, lahiTapiolaReturnOf, nextPohjolaStatus, normaliseInsurerChoice, reimbursementOptionsFor, statusOfLahiTapiolaReturn, withLahiTapiolaState, withoutLahiTapiolaReturn } from "./insurers";
+import { InsurerChoiceSchema } from "./insurer-inputs";
 
 const flowOn: InsurerChoiceContext = { lahiTapiolaFlow: true, underageCustomer: false };
 const flowOff: InsurerChoiceContext = { lahiTapiolaFlow: false, underageCustomer: false };

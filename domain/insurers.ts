@@ -1,12 +1,8 @@
-import { z } from "zod";
 import {
   INSURER_CONCEPT_CODES,
-  PICKABLE_INSURERS,
   type PickableInsurer,
-  REIMBURSEMENT_OPTIONS,
   type ReimbursementOption,
 } from "./enums";
-import { VALIDATION_KEYS } from "./validation-keys";
 
 // The insurer choice of an insurance booking (spec part 2 §3 "Insurer enumeration", "Reimbursement
 // option", "Insurer concept codes"; §4 LahiTapiola and Pohjola flows; §5 booking button rules).
@@ -286,29 +282,6 @@ export function isInsurerChoiceComplete(value: InsurerChoiceValue, context: Insu
   return insurerChoiceProblems(value, context).length === 0;
 }
 
-/**
- * The choice as the reservation sends it for re-validation (validateInsurerChoice on the server).
- * Derived fields may be sent; the server derives them again and refuses a mismatch.
- */
-export const InsurerChoiceSchema = z.object(
-  {
-    insurer: z.enum(PICKABLE_INSURERS, { error: INSURER_KEYS.insurerRequired }),
-    reimbursementOption: z.enum(REIMBURSEMENT_OPTIONS, { error: VALIDATION_KEYS.invalidValue }).nullable().default(null),
-    conceptCode: z.string({ error: VALIDATION_KEYS.invalidValue }).max(20, { error: VALIDATION_KEYS.invalidValue }).nullable().default(null),
-    consent: z.boolean({ error: VALIDATION_KEYS.invalidValue }).default(false),
-    dcpContentHash: z
-      .string({ error: VALIDATION_KEYS.invalidValue })
-      .regex(/^[A-Za-z0-9_-]{1,128}$/, { error: VALIDATION_KEYS.invalidValue })
-      .nullable()
-      .default(null),
-    lahiTapiolaStatus: z.enum(LAHITAPIOLA_STATUSES, { error: VALIDATION_KEYS.invalidValue }).default("not_asked"),
-    pohjolaStatus: z.enum(POHJOLA_STATUSES, { error: VALIDATION_KEYS.invalidValue }).default("unverified"),
-  },
-  { error: INSURER_KEYS.insurerRequired },
-);
-
-export type InsurerChoiceInput = z.output<typeof InsurerChoiceSchema>;
-
 /** Direct compensation permit (part 2 §3): validTo is yyyy-MM-dd, shown d.M.yyyy. */
 export interface DirectCompensationPermit {
   symptom: string;
@@ -319,17 +292,6 @@ export interface DirectCompensationPermit {
 
 /** Under 18 counts as underage for the insurer's direct compensation (part 2 §4). */
 export const INSURER_ADULT_AGE = 18;
-
-/** POST /api/concepts body (part 2 §3 "Posting a concept takes code"): a numeric billing concept code. */
-export const PatientConceptSchema = z.object(
-  {
-    code: z
-      .string({ error: VALIDATION_KEYS.invalidValue })
-      .trim()
-      .regex(/^\d{1,12}$/, { error: VALIDATION_KEYS.invalidValue }),
-  },
-  { error: VALIDATION_KEYS.invalidValue },
-);
 
 /** A permit's validTo ("yyyy-MM-dd") as the spec shows it, d.M.yyyy in every language ("2025-03-05" → "5.3.2025"). */
 export function formatPermitValidTo(validTo: string): string {

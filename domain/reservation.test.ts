@@ -1,15 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  createAnonymousReservationPayloadSchema,
-  createReservationPayloadSchema,
-  isHealthCareTypeEnabled,
-  isKela65Eligible,
-  isWithinBindingWindow,
-  maskIdentityCode,
-  namesMatch,
-  occupationalConfirmationOf,
-  RESERVATION_VALIDATION_KEYS,
-} from "./reservation";
+import { isHealthCareTypeEnabled, isKela65Eligible, isWithinBindingWindow, maskIdentityCode, namesMatch, occupationalConfirmationOf, RESERVATION_VALIDATION_KEYS } from "./reservation";
+import { createAnonymousReservationPayloadSchema, createReservationPayloadSchema } from "./reservation-inputs";
 import { VALIDATION_KEYS } from "./validation-keys";
 
 const helsinkiNoon = (day: string) => new Date(`${day}T10:00:00Z`);

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { act, cleanup, renderHook } from "@testing-library/react";
+import { act, cleanup, render, renderHook, screen } from "@testing-library/react";
+import { Component, type ReactNode, Suspense } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
-import { lazyModule, lazyModulesLoaded, useLazyModule } from "./lazy-module";
+import { lazyComponent, lazyModule, lazyModulesLoaded, useLazyModule } from "./lazy-module";
 
 afterEach(cleanup);
 
@@ -65,6 +66,78 @@ describe("LazyModule.load", () => {
     expect(lazy.current()).toEqual({ answer: 42 });
     expect(attempts).toBe(2);
     await lazy.load();
+    expect(attempts).toBe(2);
+  });
+});
+
+describe("lazyComponent", () => {
+  function bookedView({ time }: { time: string }) {
+    return <h1>Booked for {time}</h1>;
+  }
+
+  it("imports the component when the page's module runs and renders it in the server's HTML once that has settled", async () => {
+    let started = 0;
+    const Booked = lazyComponent(async () => {
+      started += 1;
+      return bookedView;
+    });
+    expect(started).toBe(1);
+    await lazyModulesLoaded();
+    const html = renderToString(
+      <Suspense fallback={<p>loading</p>}>
+        <Booked time="9.00" />
+      </Suspense>,
+    );
+    expect(html).toContain("<h1>Booked for <!-- -->9.00</h1>");
+    expect(html).not.toContain("loading");
+    render(<Booked time="9.00" />);
+    expect(screen.getByRole("heading").textContent).toBe("Booked for 9.00");
+    expect(started).toBe(1);
+  });
+
+  it("suspends until its code is there", async () => {
+    const importing = deferred<typeof bookedView>();
+    const Booked = lazyComponent(() => importing.promise);
+    await act(async () => {
+      render(
+        <Suspense fallback={<p>loading</p>}>
+          <Booked time="9.00" />
+        </Suspense>,
+      );
+    });
+    expect(screen.getByText("loading")).toBeTruthy();
+    await act(async () => importing.resolve(bookedView));
+    expect((await screen.findByRole("heading")).textContent).toBe("Booked for 9.00");
+  });
+
+  it("imports again when a render finds the import failed", async () => {
+    let attempts = 0;
+    const Booked = lazyComponent(async () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error("offline");
+      return bookedView;
+    });
+    await lazyModulesLoaded();
+    class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+      override state = { failed: false };
+      static getDerivedStateFromError() {
+        return { failed: true };
+      }
+      override render() {
+        return this.state.failed ? <p>failed</p> : this.props.children;
+      }
+    }
+    const page = (
+      <Boundary>
+        <Suspense fallback={<p>loading</p>}>
+          <Booked time="9.00" />
+        </Suspense>
+      </Boundary>
+    );
+    // React renders once more after an error before it gives up: that render imports again.
+    await act(async () => render(page));
+    expect((await screen.findByRole("heading")).textContent).toBe("Booked for 9.00");
+    expect(screen.queryByText("failed")).toBeNull();
     expect(attempts).toBe(2);
   });
 });

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { type ComponentType, createElement, use, useSyncExternalStore } from "react";
 
 // A module a page needs only after its first paint: a form's zod schemas and their validation, the
 // booking list's address parser. The browser starts importing it as soon as the page's own module
@@ -45,6 +45,46 @@ export function lazyModule<Module>(importModule: () => Promise<Module>): LazyMod
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+  };
+}
+
+/** A promise React's `use` reads without suspending once it has settled (React reads these fields). */
+type TrackedPromise<T> = Promise<T> & ({ status: "pending" } | { status: "fulfilled"; value: T } | { status: "rejected"; reason: unknown });
+
+function tracked<T>(promise: Promise<T>): TrackedPromise<T> {
+  const result: TrackedPromise<T> = Object.assign(promise, { status: "pending" as const });
+  // The handlers return nothing: returning the promise itself would chain onto its own rejection.
+  result.then(
+    (value) => {
+      Object.assign(result, { status: "fulfilled", value });
+    },
+    (reason: unknown) => {
+      Object.assign(result, { status: "rejected", reason });
+    },
+  );
+  return result;
+}
+
+/**
+ * A component only some of a page's states show (the booked appointment after the booking form,
+ * the insurer picker of insurance bookings), imported as soon as the page's module runs, on the
+ * server too. The server renders it into the HTML like any other component (its import settled at
+ * start-up), so the page reads the same without JavaScript; the browser renders it at once when
+ * its code is there and otherwise suspends: render it inside <Suspense>, where hydration keeps the
+ * server's HTML until the code arrives. React.lazy would not do: it suspends on its first render
+ * even when the import has settled, which on the server streams the part in behind a script.
+ */
+export function lazyComponent<Props extends object>(importComponent: () => Promise<ComponentType<Props>>): ComponentType<Props> {
+  let importing = tracked(importComponent());
+  if (typeof document !== "undefined") started.push(importing.catch(() => undefined));
+  return function LazyComponent(props: Props) {
+    // A failed import is tried again by the next render after the error it throws.
+    if (importing.status === "rejected") {
+      const failed = importing;
+      importing = tracked(importComponent());
+      throw failed.reason;
+    }
+    return createElement(use(importing), props);
   };
 }
 

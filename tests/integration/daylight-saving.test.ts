@@ -4,7 +4,7 @@ import { type CalendarDate, helsinkiCalendarDate, inHelsinki } from "#domain/hel
 import { fixedClock } from "#server/clock/clock";
 import { personaIdentityCode, requirePersona } from "#server/db/demo-data/personas";
 import { helsinkiStartOfDay } from "#server/modules/booking/search-service";
-import { createAnonymousReservationRequestSchema } from "#domain/reservation";
+import { createAnonymousReservationRequestSchema } from "#domain/reservation-inputs";
 import { reserveAppointmentAnonymously } from "#server/modules/booking/reservation-service";
 import { createFreeSlot } from "#server/modules/booking/reservation-fixtures";
 import { useTestServer } from "./test-server";

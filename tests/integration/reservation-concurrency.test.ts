@@ -20,7 +20,7 @@ import type { AuditActor } from "#server/modules/audit/audit-service";
 import type { Integrations } from "#server/services";
 import { createTestServices } from "#tests/services";
 import { reserveAppointment, reserveAppointmentAnonymously, type ReserveOutcome } from "#server/modules/booking/reservation-service";
-import { createAnonymousReservationRequestSchema, ReservationRequestSchema } from "#domain/reservation";
+import { createAnonymousReservationRequestSchema, ReservationRequestSchema } from "#domain/reservation-inputs";
 
 // A slot is reserved at most once, however many customers try at the same moment (DESIGN.md
 // "Concurrency"; spec part 2 issue "must never double-book"). This runs against a real PostgreSQL

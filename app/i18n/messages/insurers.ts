@@ -4,6 +4,7 @@ import { defineCatalog } from "../catalog";
 export default defineCatalog({
   en: {
     "insurers.legend": "Insurance company",
+    "insurers.loading": "Loading the insurance companies…",
     "insurers.name.IF": "If",
     "insurers.name.LAHITAPIOLA": "LähiTapiola",
     "insurers.name.OP": "Pohjola (OP)",
@@ -57,6 +58,7 @@ export default defineCatalog({
   },
   fi: {
     "insurers.legend": "Vakuutusyhtiö",
+    "insurers.loading": "Ladataan vakuutusyhtiöitä…",
     "insurers.name.IF": "If",
     "insurers.name.LAHITAPIOLA": "LähiTapiola",
     "insurers.name.OP": "Pohjola (OP)",
@@ -110,6 +112,7 @@ export default defineCatalog({
   },
   sv: {
     "insurers.legend": "Försäkringsbolag",
+    "insurers.loading": "Läser in försäkringsbolagen…",
     "insurers.name.IF": "If",
     "insurers.name.LAHITAPIOLA": "LokalTapiola",
     "insurers.name.OP": "Pohjola (OP)",

@@ -1,6 +1,6 @@
 import express, { type Router } from "express";
 import { sendValidationError } from "#server/http/api-errors";
-import { PatientConceptSchema } from "#domain/insurers";
+import { PatientConceptSchema } from "#domain/insurer-inputs";
 import { environmentFeatures, environmentName } from "#server/config/environments";
 import { auditActorOf } from "#server/http/audit";
 import { contextOf } from "#server/http/request-context";

@@ -18,19 +18,8 @@ import { formatShortDate } from "#domain/date-display";
 import type { Language, PickableInsurer, ReimbursementOption } from "#domain/enums";
 import { type CalendarDate, helsinkiCalendarDate } from "#domain/helsinki-time";
 import { ageOn } from "#domain/identity-code";
-import {
-  type DirectCompensationPermit,
-  INSURER_ADULT_AGE,
-  INSURER_KEYS,
-  type InsurerChoiceContext,
-  InsurerChoiceSchema,
-  LAHITAPIOLA_CHANNEL,
-  conceptCodeOf,
-  formatPermitValidTo,
-  insurerChoiceProblems,
-  lahiTapiolaResultOf,
-  reimbursementOptionOf,
-} from "#domain/insurers";
+import { type DirectCompensationPermit, INSURER_ADULT_AGE, INSURER_KEYS, type InsurerChoiceContext, LAHITAPIOLA_CHANNEL, conceptCodeOf, formatPermitValidTo, insurerChoiceProblems, lahiTapiolaResultOf, reimbursementOptionOf } from "#domain/insurers";
+import { InsurerChoiceSchema } from "#domain/insurer-inputs";
 import type { FeatureFlag } from "#domain/session-state";
 import { type ValidationDetail, toValidationDetails } from "#domain/validation-details";
 import { VALIDATION_KEYS } from "#domain/validation-keys";

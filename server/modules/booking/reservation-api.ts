@@ -1,6 +1,6 @@
 import express, { type Response, type Router } from "express";
 import { sendValidationError } from "#server/http/api-errors";
-import { createAnonymousReservationRequestSchema, ReservationRequestSchema } from "#domain/reservation";
+import { createAnonymousReservationRequestSchema, ReservationRequestSchema } from "#domain/reservation-inputs";
 import type { BrandId } from "#domain/session-state";
 import { environmentFeatures, environmentName } from "#server/config/environments";
 import { auditActorOf } from "#server/http/audit";

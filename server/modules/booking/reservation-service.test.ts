@@ -3,7 +3,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { FIXED_PRACTITIONER_RATE_CENTS } from "#domain/price";
 import type { HealthCareType } from "#domain/enums";
-import { createAnonymousReservationRequestSchema, ReservationRequestSchema } from "#domain/reservation";
+import { createAnonymousReservationRequestSchema, ReservationRequestSchema } from "#domain/reservation-inputs";
 import type { FeatureFlag } from "#domain/session-state";
 import { toValidationDetails } from "#domain/validation-details";
 import { personaIdentityCode, requirePersona } from "#server/db/demo-data/personas";

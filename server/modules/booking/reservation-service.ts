@@ -3,22 +3,8 @@ import type { AppointmentPayerType, HealthCareType, Language } from "#domain/enu
 import { helsinkiCalendarDate } from "#domain/helsinki-time";
 import { INSURER_KEYS } from "#domain/insurers";
 import { KELA65_CONCEPT_CODE } from "#domain/price";
-import {
-  BINDING_RESERVATION_HOURS,
-  type AnonymousReservationPayload,
-  isHealthCareTypeEnabled,
-  isKela65Eligible,
-  isWithinBindingWindow,
-  maskIdentityCode,
-  missingConfirmations,
-  namesMatch,
-  type OccupationalConfirmation,
-  occupationalConfirmationOf,
-  type ReservationDetails,
-  type ReservationErrorType,
-  type ReservationPayload,
-  type ReservationResult,
-} from "#domain/reservation";
+import { BINDING_RESERVATION_HOURS, isHealthCareTypeEnabled, isKela65Eligible, isWithinBindingWindow, maskIdentityCode, missingConfirmations, namesMatch, type OccupationalConfirmation, occupationalConfirmationOf, type ReservationDetails, type ReservationErrorType, type ReservationResult } from "#domain/reservation";
+import type { AnonymousReservationPayload, ReservationPayload } from "#domain/reservation-inputs";
 import type { BrandId, FeatureFlag } from "#domain/session-state";
 import type { ValidationDetail } from "#domain/validation-details";
 import { href } from "#domain/routes/href";

@@ -10,7 +10,7 @@
 //   `value.dcpContentHash` with the reservation; send the whole `value` as the choice to re-validate
 //   with `validateInsurerChoice` (it also gives the reservation's description).
 // - `showErrors`: show why the choice is incomplete (after a booking attempt).
-// - Stylesheet: add `insurerChoiceStylesheet` to the page's `links`.
+// - Stylesheet: add `./insurers.css?url` to the page's `links` (the page may import this module lazily).
 // - LähiTapiola's permit application leaves the page with the session's csrfToken and a state kept
 //   in the tab's sessionStorage; the insurer returns to the same URL with
 //   `?state=...&referrer=lahitapiola&status=...`; the component reads it on mount, selects
@@ -48,7 +48,6 @@ import { useT } from "#app/i18n/use-t";
 import { useBrand } from "#app/root-context";
 import { Spinner } from "#app/ui/spinner";
 import { callApi, useCsrfToken } from "#app/ui/api-client";
-import insurerStyles from "./insurers.css?url";
 
 // The insurer picker of an insurance booking (spec part 2 §3 insurers, reimbursement options and
 // concept codes; §4 LahiTapiola and Pohjola flows; §5 "insurance choice complete"; §8 insurer flow
@@ -57,7 +56,6 @@ import insurerStyles from "./insurers.css?url";
 // policy and permits after the customer's consent and lets them apply for a permit; Pohjola
 // verifies the insurance on the appointment's day.
 
-export const insurerChoiceStylesheet = insurerStyles;
 
 export interface InsurerChoiceProps {
   lang: Lang;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useActionData, useFetcher, useLocation } from "react-router";
-import { type BookingContact, BookingContactSchema } from "#domain/contact-info";
+import type { BookingContact } from "#domain/contact-info";
 import { normalisePhoneNumber } from "#domain/phone-number";
 import type { PatientContact } from "#server/modules/profile/contact-service";
 import type { MessageKey } from "#app/i18n/messages";
@@ -9,6 +9,7 @@ import { Spinner } from "#app/ui/spinner";
 import { type FieldErrors, fieldErrorsOf, zodFieldErrors } from "#app/ui/field-errors";
 import { ErrorSummary, TextField } from "#app/ui/form-fields";
 import { CsrfInput } from "#app/ui/form/csrf-input";
+import { lazyModule, useLazyModule } from "#app/ui/lazy-module";
 import { useHydrated } from "#app/ui/use-hydrated";
 import profileStyles from "./registration.css?url";
 import profileFormStyles from "#app/ui/profile/profile-form.css?url";
@@ -19,7 +20,11 @@ import profileFormStyles from "#app/ui/profile/profile-form.css?url";
 // fields are listed under "Please correct or complete the following fields before proceeding" and
 // Save is disabled. A form post to the page's action (intent saveContact: the service of PUT
 // /api/user): with JavaScript through a fetcher, so the rest of the page keeps its state; without
-// it, Edit is the address `?editContact=1` and the page answers the saved or refused edit.
+// it, Edit is the address `?editContact=1` and the page answers the saved or refused edit. The
+// schema comes after the page's first load (decision 239); until then only the server's answer
+// lists invalid fields.
+
+const contactInputs = lazyModule(() => import("#domain/contact-info"));
 
 export const contactEditStylesheets = [profileFormStyles, profileStyles];
 
@@ -80,8 +85,9 @@ export function ContactEdit({ contact, onEditingChange, onSaved }: ContactEditPr
   const [serverErrors, setServerErrors] = useState<FieldErrors>(answer?.kind === "invalid" ? fieldErrorsOf(answer.details) : {});
   const [notice, setNotice] = useState<"saved" | "failed" | null>(answer?.kind === "saved" ? "saved" : answer?.kind === "failed" ? "failed" : null);
   const saving = fetcher.state !== "idle";
+  const schema = useLazyModule(contactInputs)?.BookingContactSchema ?? null;
 
-  const clientErrors = useMemo(() => zodFieldErrors(BookingContactSchema.safeParse(values).error), [values]);
+  const clientErrors = useMemo(() => zodFieldErrors(schema?.safeParse(values).error), [schema, values]);
   const errorOf = (field: Field) => serverErrors[field] ?? clientErrors[field];
   const invalid = FIELDS.filter((field) => errorOf(field));
   const fieldId = (field: Field) => `${id}-${field}`;

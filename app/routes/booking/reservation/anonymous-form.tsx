@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { createAnonymousReservationPayloadSchema, type ReservationDetails } from "#domain/reservation";
+import type { ReservationDetails } from "#domain/reservation";
 import type { BrandId } from "#domain/session-state";
 import type { ReservationAppointment } from "#server/modules/booking/reservation-service";
 import { pushAnalyticsEvent } from "#app/analytics";
@@ -14,6 +14,7 @@ import { type FieldErrors, fieldErrorsOf, mergeFieldErrors, zodFieldErrors } fro
 import { ErrorSummary, TextField } from "#app/ui/form-fields";
 import { CheckboxField } from "./form-fields";
 import { CsrfInput } from "#app/ui/form/csrf-input";
+import { lazyModule, useLazyModule } from "#app/ui/lazy-module";
 import { useHydrated } from "#app/ui/use-hydrated";
 import { INLINE_ERROR_MESSAGES } from "./reservation-errors";
 import type { AnonymousReservationAnswer } from "./reserve.server";
@@ -25,7 +26,11 @@ import { reservationAnalytics } from "./reservation-analytics";
 // the server's; with JavaScript errors show next to the fields once left or after a submission,
 // and in the summary, before anything is sent; the server's answer (its errors, or why it could
 // not book) comes back with everything typed. Leaving the phone or e-mail field while either is
-// empty shows the warning that both are needed for confirmations.
+// empty shows the warning that both are needed for confirmations. The schema comes after the
+// page's first load (decision 239): until it is there the form checks nothing itself and the
+// server answers the post.
+
+const reservationInputs = lazyModule(() => import("#domain/reservation-inputs"));
 
 export type AnonymousFormResult =
   | { kind: "success"; details: ReservationDetails }
@@ -114,17 +119,17 @@ export function AnonymousForm({ appointment, internalOrganization, answer }: Ano
     }
   }, [answer]);
 
-  const schema = createAnonymousReservationPayloadSchema({
+  const schema = useLazyModule(reservationInputs)?.createAnonymousReservationPayloadSchema({
     withinBindingWindow: appointment.withinBindingWindow,
     allowDevelopmentCodes: !sessionState.environment.endsWith("production"),
   });
   const body = { ...values, appointmentId: appointment.id, internalOrganization };
-  const clientErrors = zodFieldErrors(schema.safeParse(body).error);
+  const clientErrors = zodFieldErrors(schema?.safeParse(body).error);
   const errors: FieldErrors = mergeFieldErrors(clientErrors, serverErrors);
   const visible = (field: keyof Values) => (submitted || touched[field] ? errors[field] : undefined);
-  // With JavaScript the summary always lists what still keeps the button disabled; without it,
+  // With the schema the summary always lists what still keeps the button disabled; without it,
   // what the server answered.
-  const listed: FieldErrors = hydrated ? errors : serverErrors;
+  const listed: FieldErrors = schema ? errors : serverErrors;
   const summaryFields = (Object.keys(FIELD_IDS) as (keyof Values)[])
     .filter((field) => listed[field])
     .map((field) => ({ id: FIELD_IDS[field], label: t(FIELD_LABELS[field]) }));

@@ -1,22 +1,22 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, Suspense, useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { BookingContactSchema } from "#domain/contact-info";
+import type { BookingContactSchema } from "#domain/contact-info";
 import type { HealthCareType } from "#domain/enums";
 import { helsinkiCalendarDate } from "#domain/helsinki-time";
 import { EMPTY_INSURER_CHOICE, type InsurerChoiceValue, isInsurerChoiceComplete } from "#domain/insurers";
-import { createReservationPayloadSchema, type OccupationalConfirmation } from "#domain/reservation";
+import type { OccupationalConfirmation } from "#domain/reservation";
 import type { ReservationFormState } from "#server/modules/booking/reservation-service";
 import type { PatientContact } from "#server/modules/profile/contact-service";
 import { pushAnalyticsEvent } from "#app/analytics";
 import type { MessageKey } from "#app/i18n/messages";
 import { useT } from "#app/i18n/use-t";
 import { useLang } from "#app/root-context";
-import { InsurerChoice } from "#app/routes/booking/insurers/insurer-choice";
 import { ContactEdit } from "#app/routes/booking/registration/contact-edit";
 import { Spinner } from "#app/ui/spinner";
 import { type FieldErrors, fieldErrorsOf, mergeFieldErrors, zodFieldErrors } from "#app/ui/field-errors";
 import { ErrorSummary } from "#app/ui/form-fields";
 import { CsrfInput } from "#app/ui/form/csrf-input";
+import { lazyComponent, lazyModule, useLazyModule } from "#app/ui/lazy-module";
 import { useHydrated } from "#app/ui/use-hydrated";
 import { CheckboxField } from "./form-fields";
 import { reservationAnalytics } from "./reservation-analytics";
@@ -31,7 +31,16 @@ import type { ReservationAnswer, ReservationFormExtras } from "./reserve.server"
 // (intent reserve), with or without JavaScript. With JavaScript the booking button is disabled
 // until nothing is missing, no edit is unsaved and no booking is under way (spec §5), and what is
 // missing is listed under "Please check the following fields"; without it the server answers the
-// same list.
+// same list. The schemas come after the page's first load (decision 239): until they are there
+// the browser does not tell whether the contact details or the confirmations are complete, and
+// the server does when the form is posted.
+
+const reservationInputs = lazyModule(() => import("#domain/reservation-inputs"));
+
+// Only insurance bookings show the insurer picker: its code is not among the booking pages' first
+// scripts (issue 16).
+const InsurerChoice = lazyComponent(() => import("#app/routes/booking/insurers/insurer-choice").then((module) => module.InsurerChoice));
+const contactInputs = lazyModule(() => import("#domain/contact-info"));
 
 const OCCUPATIONAL_TEXT: Record<OccupationalConfirmation, MessageKey> = {
   doctorReferral: "bookingReservation.occupational.confirm.doctorReferral",
@@ -47,8 +56,8 @@ const FIELD_IDS = {
   occupationalConfirmed: "reservation-occupational",
 } as const;
 
-function isCompleteContact(contact: PatientContact): boolean {
-  return BookingContactSchema.safeParse({
+function isCompleteContact(contact: PatientContact, schema: typeof BookingContactSchema): boolean {
+  return schema.safeParse({
     streetAddress: contact.streetAddress ?? "",
     postalCode: contact.postalCode ?? "",
     postOffice: contact.postOffice ?? "",
@@ -68,6 +77,8 @@ export function ReservationForm({ form, answer }: ReservationFormProps) {
   const lang = useLang();
   const hydrated = useHydrated();
   const navigation = useNavigation();
+  const inputs = useLazyModule(reservationInputs);
+  const contactSchema = useLazyModule(contactInputs)?.BookingContactSchema ?? null;
   const { appointment, patient, user, insurerContext, contact } = form;
   const [editingContact, setEditingContact] = useState(false);
   const [insurerChoice, setInsurerChoice] = useState<InsurerChoiceValue>(EMPTY_INSURER_CHOICE);
@@ -90,7 +101,7 @@ export function ReservationForm({ form, answer }: ReservationFormProps) {
 
   const healthCareType: HealthCareType = form.healthCareType;
   const clientErrors = zodFieldErrors(
-    createReservationPayloadSchema({
+    inputs?.createReservationPayloadSchema({
       withinBindingWindow: appointment.withinBindingWindow,
       occupationalConfirmation: form.occupationalConfirmation,
     }).safeParse({
@@ -103,9 +114,10 @@ export function ReservationForm({ form, answer }: ReservationFormProps) {
       occupationalConfirmed,
     }).error,
   );
-  // Before hydration nothing runs in the browser: only the server's answer says what is missing.
-  const errors: FieldErrors = hydrated ? mergeFieldErrors(clientErrors, serverErrors) : serverErrors;
-  const contactComplete = isCompleteContact(contact);
+  // Before the schema is there (and while hydrating) only the server's answer says what is missing.
+  const errors: FieldErrors = mergeFieldErrors(clientErrors, serverErrors);
+  // Unknown until the schema is there: the saved details count as complete, the server checks.
+  const contactComplete = contactSchema === null || isCompleteContact(contact, contactSchema);
   const insurerComplete = !insurerContext || isInsurerChoiceComplete(insurerChoice, insurerContext);
   const hasError = (prefix: string) => Object.keys(errors).some((path) => errors[path] && (path === prefix || path.startsWith(`${prefix}.`)));
 
@@ -177,19 +189,21 @@ export function ReservationForm({ form, answer }: ReservationFormProps) {
         {insurerContext ? (
           <div id={FIELD_IDS.insurer} tabIndex={-1}>
             <input type="hidden" name="insurerChoice" value={JSON.stringify(insurerChoice)} />
-            <InsurerChoice
-              lang={lang}
-              appointmentId={appointment.id}
-              appointmentDate={helsinkiCalendarDate(new Date(appointment.startDate))}
-              context={insurerContext}
-              value={insurerChoice}
-              onChange={(value) => {
-                setInsurerChoice(value);
-                setServerErrors((previous) => Object.fromEntries(Object.entries(previous).filter(([path]) => !path.startsWith("insurerChoice"))));
-              }}
-              showErrors={insurerErrorsShown}
-              disabled={reserving}
-            />
+            <Suspense fallback={<Spinner label={t("insurers.loading")} />}>
+              <InsurerChoice
+                lang={lang}
+                appointmentId={appointment.id}
+                appointmentDate={helsinkiCalendarDate(new Date(appointment.startDate))}
+                context={insurerContext}
+                value={insurerChoice}
+                onChange={(value) => {
+                  setInsurerChoice(value);
+                  setServerErrors((previous) => Object.fromEntries(Object.entries(previous).filter(([path]) => !path.startsWith("insurerChoice"))));
+                }}
+                showErrors={insurerErrorsShown}
+                disabled={reserving}
+              />
+            </Suspense>
           </div>
         ) : null}
 

@@ -1,11 +1,12 @@
 import { BookingSteps } from "#app/ui/booking/booking-steps";
-import { useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { useActionData } from "react-router";
 import { pushAnalyticsEvent } from "#app/analytics";
 import { saveContactDraft } from "#app/ui/form/contact-draft";
 import { pageTitle } from "#app/i18n/meta";
 import { useT } from "#app/i18n/use-t";
 import { ErrorView } from "#app/ui/error-view";
+import { lazyComponent } from "#app/ui/lazy-module";
 import appointmentStyles from "#app/ui/appointments/appointments.css?url";
 import type { Route } from "./+types/reserve-anonymous";
 import { AnonymousForm, resultOfAnswer } from "./anonymous-form";
@@ -14,7 +15,6 @@ import { LoginPrompt } from "./login-prompt";
 import { ReservationSummary } from "./reservation-summary";
 import { AlreadyReservedState, NotFoundState, UnavailableState } from "./reservation-states";
 import { type AnonymousReservationAnswer, loadAnonymousReservePage, submitAnonymousReservation } from "./reserve.server";
-import { SuccessView } from "./success-view";
 import reservationStyles from "./reservation.css?url";
 
 // Anonymous reservation page /{lang}/kirjautumattomat-kayttajat/vapaat-ajat/{id} (spec part 2 §2
@@ -23,6 +23,9 @@ import reservationStyles from "./reservation.css?url";
 // (`?healthCareType=`) needs strong identification. A failed weak booking that needs strong
 // identification turns the form into the prompt; success shows the booked view. The form posts to
 // this page's action, with or without JavaScript.
+
+// The booked view comes after the form's first load (issue 16): it is needed only once the booking is made.
+const SuccessView = lazyComponent(() => import("./success-view").then((module) => module.SuccessView));
 
 export const meta: Route.MetaFunction = ({ matches }) => [...pageTitle(matches, "bookingReservation.page.title"), { name: "robots", content: "noindex" }];
 
@@ -64,7 +67,11 @@ export default function ReserveAnonymous({ loaderData }: Route.ComponentProps) {
   // The booked view is the action's answer: it stays until the user leaves, whatever the page's
   // data (revalidated after the post) says about the now reserved time.
   if (answer?.kind === "success") {
-    return <SuccessView appointment={answer.appointment} details={answer.details} loggedIn={false} deadlineHours={0} />;
+    return (
+      <Suspense fallback={null}>
+        <SuccessView appointment={answer.appointment} details={answer.details} loggedIn={false} deadlineHours={0} />
+      </Suspense>
+    );
   }
 
   if (page.state === "notFound") return <NotFoundState />;

@@ -1,12 +1,13 @@
 import { BookingSteps } from "#app/ui/booking/booking-steps";
-import { useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { useActionData } from "react-router";
 import { pushAnalyticsEvent } from "#app/analytics";
 import { pageTitle } from "#app/i18n/meta";
 import { useT } from "#app/i18n/use-t";
 import { ErrorView } from "#app/ui/error-view";
+import { lazyComponent } from "#app/ui/lazy-module";
 import appointmentStyles from "#app/ui/appointments/appointments.css?url";
-import { insurerChoiceStylesheet } from "#app/routes/booking/insurers/insurer-choice";
+import insurerChoiceStylesheet from "#app/routes/booking/insurers/insurers.css?url";
 import { contactEditStylesheets } from "#app/routes/booking/registration/contact-edit";
 import type { Route } from "./+types/reserve";
 import { ReservationForm } from "./reservation-form";
@@ -21,7 +22,6 @@ import {
   UnavailableState,
 } from "./reservation-states";
 import { loadReservePage, type ReservationAnswer, type ReservePageAnswer, submitReservePage } from "./reserve.server";
-import { SuccessView } from "./success-view";
 import reservationStyles from "./reservation.css?url";
 
 // Logged-in reservation pages (spec part 2 §2 "Reserve appointment, logged-in", §4 "Logged-in
@@ -30,6 +30,9 @@ import reservationStyles from "./reservation.css?url";
 // says the health care type. States: not found, already reserved, booking interrupted,
 // occupational agreement missing or without web reservation, the form; then success, or
 // "appointment no longer available".
+
+// The booked view comes after the form's first load (issue 16): it is needed only once the booking is made.
+const SuccessView = lazyComponent(() => import("./success-view").then((module) => module.SuccessView));
 
 export const meta: Route.MetaFunction = ({ matches }) => [...pageTitle(matches, "bookingReservation.page.title"), { name: "robots", content: "noindex" }];
 
@@ -71,7 +74,11 @@ export default function Reserve({ loaderData }: Route.ComponentProps) {
   // The booked view is the action's answer: it stays until the user leaves, whatever the page's
   // data (revalidated after the post, now "already reserved") says.
   if (answer?.kind === "success") {
-    return <SuccessView appointment={answer.appointment} details={answer.details} loggedIn deadlineHours={page.deadlineHours} />;
+    return (
+      <Suspense fallback={null}>
+        <SuccessView appointment={answer.appointment} details={answer.details} loggedIn deadlineHours={page.deadlineHours} />
+      </Suspense>
+    );
   }
   if (page.state === "notFound") return <NotFoundState />;
   if (page.state === "noOccupationalHealthcare") return <NoOccupationalHealthcareState focus={answer !== null} />;
