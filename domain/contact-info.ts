@@ -2,12 +2,12 @@ import { z } from "zod";
 import { GuardianEmailSchema, UserEmailSchema } from "./email";
 import { LANGUAGES } from "./enums";
 import { createIdentityCodeSchema } from "./identity-code-inputs";
+import { MAX_GUARDIANS } from "./my-information";
 import { GuardianPhoneSchema, UserPhoneSchema } from "./phone";
-import { requiredText } from "./text-field";
+import { requiredText } from "./text-field-inputs";
 import { VALIDATION_KEYS } from "./validation-keys";
 
 export const ZIP_CODE_LENGTH = 5;
-export const MAX_GUARDIANS = 2;
 export const USER_STREET_ADDRESS = { min: 2, max: 30 } as const;
 export const USER_POST_OFFICE = { min: 2, max: 30 } as const;
 export const PERSON_NAME = { min: 2, max: 50 } as const;

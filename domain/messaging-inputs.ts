@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ATTACHMENTS_MAX_COUNT, canSendReply, MESSAGE_CONTENT_MAX_LENGTH, THREAD_SUBJECT_MAX_LENGTH } from "./messaging";
-import { requiredText } from "./text-field";
+import { requiredText } from "./text-field-inputs";
 import { VALIDATION_KEYS } from "./validation-keys";
 
 // The inputs of a new and an existing thread (spec part 2 §2, §4, §5): the conversation pages (their

@@ -1,16 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  type ContactFormValues,
-  MyInformationBodySchema,
-  contactFormValuesOf,
-  contactInfoInput,
-  emptyGuardian,
-  guardianFieldName,
-  initialTab,
-  parseContactForm,
-  saveActionPath,
-  saveButtonLabel,
-} from "./my-information";
+import { type ContactFormValues, contactFormValuesOf, contactInfoInput, emptyGuardian, guardianFieldName, initialTab, saveActionPath, saveButtonLabel } from "./my-information";
+import { MyInformationBodySchema, parseContactForm } from "./my-information-inputs";
 import { toValidationDetails } from "./validation-details";
 
 const VALUES: ContactFormValues = {

@@ -1,22 +1,18 @@
-import { z } from "zod";
-import { type ContactInfo, ContactInfoSchema, MAX_GUARDIANS } from "./contact-info";
+import type { ContactInfo } from "./contact-info";
 import { LANGUAGES, type Language } from "./enums";
 import { href } from "./routes/href";
 import type { SaveAction } from "./save-action-inputs";
 
 // My information (spec part 1 §2, §3 "Contact info" and "Guardian", §5, §7 POST /api/user): what
 // the contact tab edits, the form's field names, and where saving leads. The form and the API
-// validate with ContactInfoSchema (domain/contact-info.ts); this module turns the form's flat
-// fields into its input and back.
+// validate with ContactInfoSchema (domain/contact-info.ts, parsed in my-information-inputs.ts);
+// this module turns the form's flat fields into its input and back, without zod (decision 239).
 
 /** Patients under this age may list contact guardians (decision 205). */
 export const ADULT_AGE = 18;
 
-/** The body of POST /api/user: the contact form, plus the page language and where to go next. */
-export const MyInformationBodySchema = ContactInfoSchema.extend({
-  lang: z.enum(LANGUAGES).optional(),
-  next: z.string().max(2000).optional(),
-});
+/** A minor lists at most this many contact guardians (decision 205). */
+export const MAX_GUARDIANS = 2;
 
 /** The editable fields of one guardian as the form holds them (strings and the checkbox). */
 export interface GuardianValues {
@@ -114,11 +110,6 @@ export function contactFormValuesOf(form: { get(name: string): unknown }): { val
     },
     language,
   };
-}
-
-/** Parses the form values with the shared schema (the language as posted, not as defaulted). */
-export function parseContactForm(values: ContactFormValues, postedLanguage: unknown = values.language) {
-  return ContactInfoSchema.safeParse({ ...contactInfoInput(values), language: postedLanguage });
 }
 
 export type { ContactInfo };

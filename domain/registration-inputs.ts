@@ -3,7 +3,7 @@ import { PERSON_NAME, PostOfficeSchema, StreetAddressSchema, ZipCodeSchema } fro
 import { UserEmailSchema } from "./email";
 import { UserPhoneSchema } from "./phone";
 import { type ConsentFormContext, REGISTRATION_KEYS } from "./registration";
-import { requiredText } from "./text-field";
+import { requiredText } from "./text-field-inputs";
 import { VALIDATION_KEYS } from "./validation-keys";
 
 // The registration and patient data consent forms' schemas (spec part 1 §3, §4 "Consent form", §5;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { freeTextWithoutControlCharacters, requiredText, withoutControlCharacters } from "./text-field";
+import { freeTextWithoutControlCharacters, withoutControlCharacters } from "./text-field";
+import { requiredText } from "./text-field-inputs";
 import { VALIDATION_KEYS } from "./validation-keys";
 
 describe("text fields", () => {

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { SaveAction } from "#domain/save-action-inputs";
 import type { MyInformation } from "#server/modules/profile/my-information-service";
+import { lazyModulesLoaded } from "#app/ui/lazy-module";
 import { axeViolations, renderRoute, useAnalyticsStub } from "#app/ui/test-utils";
 import { ContactInfoForm } from "./contact-info-form";
 
@@ -46,6 +47,9 @@ const MINOR: MyInformation = {
 
 const input = (label: string, within_: HTMLElement = document.body) => within(within_).getByLabelText(label) as HTMLInputElement;
 const type = (label: string, value: string, scope?: HTMLElement) => fireEvent.change(input(label, scope), { target: { value } });
+
+// The schema comes after the page's first load (decision 239); these tests type once it is there.
+beforeAll(lazyModulesLoaded);
 
 function renderForm(information: MyInformation, saveAction: SaveAction | null = null) {
   const posted: Record<string, FormDataEntryValue>[] = [];

@@ -1,6 +1,5 @@
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Form, useActionData, useLocation, useNavigation } from "react-router";
-import { MAX_GUARDIANS } from "#domain/contact-info";
 import { LANGUAGES, type Language } from "#domain/enums";
 import {
   CONTACT_FIELDS,
@@ -13,7 +12,7 @@ import {
   emptyGuardian,
   guardianFieldName,
   guardianFieldPath,
-  parseContactForm,
+  MAX_GUARDIANS,
   saveButtonLabel,
 } from "#domain/my-information";
 import { normalisePhoneNumber } from "#domain/phone-number";
@@ -26,6 +25,7 @@ import { type FieldErrors, fieldErrorsOf, useErrorText, zodFieldErrors } from "#
 import { ErrorSummary, TextField } from "#app/ui/form-fields";
 import { CsrfInput } from "#app/ui/form/csrf-input";
 import { Spinner } from "#app/ui/spinner";
+import { lazyModule, useLazyModule } from "#app/ui/lazy-module";
 import { useHydrated } from "#app/ui/use-hydrated";
 import { ADD_GUARDIAN_INTENT, CONTACT_INTENT, REMOVE_GUARDIAN_INTENT } from "./contact-info-intents";
 import type { ContactInfoActionData } from "./my-information.server";
@@ -38,7 +38,10 @@ import type { ContactInfoActionData } from "./my-information.server";
 // invalid field and Save stays disabled while there is one. Phone numbers are normalised on blur,
 // control characters are dropped as they are typed, and Cancel brings back the saved values.
 // Without JavaScript the form posts as it is and the action answers with the same rules; adding
-// and removing a guardian are then posts too (intents addGuardian, removeGuardian).
+// and removing a guardian are then posts too (intents addGuardian, removeGuardian). The schema
+// comes after the page's first load (decision 239); until then only the server's answer is known.
+
+const contactInputs = lazyModule(() => import("#domain/my-information-inputs"));
 
 
 const CONTACT_LABELS: Record<ContactField, MessageKey> = {
@@ -125,7 +128,8 @@ export function ContactInfoForm({ information, saveAction }: ContactInfoFormProp
     requestAnimationFrame(() => summaryRef.current?.focus());
   }, [answer]);
 
-  const clientErrors = useMemo(() => zodFieldErrors(parseContactForm(values).error), [values]);
+  const inputs = useLazyModule(contactInputs);
+  const clientErrors = useMemo(() => zodFieldErrors(inputs?.parseContactForm(values).error), [inputs, values]);
   const fieldId = (path: string) => `${id}-${path.replace(/\./g, "-")}`;
   const anyError = (path: string) => serverErrors[path] ?? clientErrors[path];
   const shownError = (path: string) => serverErrors[path] ?? (submitted || touched.has(path) ? clientErrors[path] : undefined);
@@ -142,8 +146,8 @@ export function ContactInfoForm({ information, saveAction }: ContactInfoFormProp
     { path: "guardians", label: t("myInformation.guardians.heading") },
   ];
   const invalid = allFields.filter((field) => anyError(field.path));
-  // Without JavaScript only the server's answer is known.
-  const summary = (hydrated ? invalid : allFields.filter((field) => serverErrors[field.path])).map((field) => ({
+  // Without JavaScript, and until the schema is there, only the server's answer is known.
+  const summary = (inputs ? invalid : allFields.filter((field) => serverErrors[field.path])).map((field) => ({
     id: field.path === "guardians" ? `${id}-guardians` : fieldId(field.path),
     label: field.label,
   }));

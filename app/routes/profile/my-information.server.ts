@@ -1,7 +1,7 @@
 import { type AppLoadContext, data } from "react-router";
-import { MAX_GUARDIANS } from "#domain/contact-info";
 import { createPatientDataConsentSchema } from "#domain/registration-inputs";
-import { type ContactFormValues, contactFormValuesOf, emptyGuardian, initialTab, parseContactForm, saveActionPath } from "#domain/my-information";
+import { type ContactFormValues, contactFormValuesOf, emptyGuardian, initialTab, MAX_GUARDIANS, saveActionPath } from "#domain/my-information";
+import { parseContactForm } from "#domain/my-information-inputs";
 import { type MyInformationTab } from "#domain/save-action";
 import { type SaveAction, parseSaveAction } from "#domain/save-action-inputs";
 import { toValidationDetails, type ValidationDetail } from "#domain/validation-details";

@@ -1,24 +1,29 @@
+import { Suspense } from "react";
 import { MY_INFORMATION_TABS, type MyInformationTab } from "#domain/save-action";
 import { saveButtonLabel } from "#domain/my-information";
 import { pageTitle } from "#app/i18n/meta";
-import { ConsentForm } from "#app/ui/profile/consent-form";
 import { useT } from "#app/i18n/use-t";
 import { ErrorView } from "#app/ui/error-view";
+import { lazyComponent } from "#app/ui/lazy-module";
 import { Link } from "#app/ui/link";
 import { Tabs, useTabQuery, type TabItem } from "#app/ui/tabs";
 import type { Route } from "./+types/my-information";
 import { ContactInfoForm } from "./contact-info-form";
-import { KelaCardSection } from "./kela-card-section";
 import { loadMyInformationPage, submitMyInformation } from "./my-information.server";
 import myInformationStyles from "./my-information.css?url";
 import profileFormStyles from "#app/ui/profile/profile-form.css?url";
-import { SmsLoginSetting } from "./sms-login-setting";
 
 // My information /{lang}/{omat-tiedot|mina-uppgifter|my-information} (spec part 1 §2): two tabs,
 // contact information and permissions and agreements, the open one in ?tab= so a link can open
 // either (a go-to-view-appointment-page save action with tab consent opens the consent tab). The
 // contact tab carries the contact form, then the SMS login setting and the Kela card section.
 // Below the tabs, the link to who has viewed these data.
+
+// What most visits do not use comes after the page's first load (decision 264): the server renders
+// it into the page, the browser makes it work once its code is there.
+const SmsLoginSetting = lazyComponent(() => import("./sms-login-setting").then((module) => module.SmsLoginSetting));
+const KelaCardSection = lazyComponent(() => import("./kela-card-section").then((module) => module.KelaCardSection));
+const ConsentForm = lazyComponent(() => import("#app/ui/profile/consent-form").then((module) => module.ConsentForm));
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "myInformation.title");
 
@@ -49,8 +54,10 @@ export default function MyInformation({ loaderData }: Route.ComponentProps) {
         <>
           {/* Saved values are the form's starting point: a save that changed them starts it afresh. */}
           <ContactInfoForm key={JSON.stringify(information)} information={information} saveAction={saveAction} />
-          <SmsLoginSetting setting={loaderData.smsLoginSetting} />
-          <KelaCardSection section={loaderData.kelaCardSection} />
+          <Suspense fallback={null}>
+            <SmsLoginSetting setting={loaderData.smsLoginSetting} />
+            <KelaCardSection section={loaderData.kelaCardSection} />
+          </Suspense>
         </>
       ),
     },
@@ -60,7 +67,9 @@ export default function MyInformation({ loaderData }: Route.ComponentProps) {
       panel: (
         <>
           <p className="lead">{t("myInformation.consent.intro")}</p>
-          <ConsentForm form={loaderData.consent} saveLabel={t(`myInformation.action.${saveButtonLabel(saveAction)}`)} />
+          <Suspense fallback={null}>
+            <ConsentForm form={loaderData.consent} saveLabel={t(`myInformation.action.${saveButtonLabel(saveAction)}`)} />
+          </Suspense>
         </>
       ),
     },

@@ -3,7 +3,7 @@ import { sendValidationError } from "#server/http/api-errors";
 import { z } from "zod";
 import { BookingContactSchema } from "#domain/contact-info";
 import { LANGUAGES, type Language } from "#domain/enums";
-import { MyInformationBodySchema } from "#domain/my-information";
+import { MyInformationBodySchema } from "#domain/my-information-inputs";
 import { brandOffersOccupationalConsent } from "#domain/registration";
 import { RegistrationSchema, createPatientDataConsentSchema } from "#domain/registration-inputs";
 import { safeRelativePath } from "#domain/safe-path";
