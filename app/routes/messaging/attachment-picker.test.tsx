@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { redirect } from "react-router";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { loadDocument } from "#app/ui/load-document";
+import { lazyModulesLoaded } from "#app/ui/lazy-module";
 import { axeViolations, recordingAction, useAnalyticsStub } from "#app/ui/test-utils";
 import Conversation from "./conversation";
 import type { ConversationPageData } from "./conversation.server";
@@ -49,6 +50,9 @@ async function choose(...files: File[]) {
   fireEvent.change(input, { target: { files } });
   return input;
 }
+
+// The forms' code comes after the page's first load (decision 264); these tests use them once it is there.
+beforeAll(lazyModulesLoaded);
 
 describe("attachments of a reply", () => {
   it("uploads each chosen file with its progress, enables Send without text and posts the uploaded keys", async () => {

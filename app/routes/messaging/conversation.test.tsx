@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { redirect } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, afterEach, describe, expect, it, vi } from "vitest";
+import { lazyModulesLoaded } from "#app/ui/lazy-module";
 import { axeViolations, recordingAction, useAnalyticsStub } from "#app/ui/test-utils";
 import Conversation, { ErrorBoundary } from "./conversation";
 import type { ConversationPageData, ReplyActionData } from "./conversation.server";
@@ -13,6 +14,9 @@ const pageData = (overrides: Parameters<typeof conversationView>[0] = {}): Conve
 
 const renderThread = (data: ConversationPageData, options: Parameters<typeof renderMessagingPage>[3] = {}) =>
   renderMessagingPage(Conversation, "thread", data, { path: "/en/messages/41", ...options });
+
+// The forms' code comes after the page's first load (decision 264); these tests use them once it is there.
+beforeAll(lazyModulesLoaded);
 
 describe("conversation page", () => {
   it("shows the title, participants with 'You', messages under their Helsinki dates oldest first, and passes axe", async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { Suspense, useEffect, useRef } from "react";
 import { isRouteErrorResponse, useRevalidator } from "react-router";
 import { formatShortDate, formatTime } from "#domain/date-display";
 import { helsinkiCalendarDate } from "#domain/helsinki-time";
@@ -7,6 +7,7 @@ import { pageTitle } from "#app/i18n/meta";
 import { useT } from "#app/i18n/use-t";
 import { useLang } from "#app/root-context";
 import { EmptyState } from "#app/ui/empty-state";
+import { lazyComponent } from "#app/ui/lazy-module";
 import { Link } from "#app/ui/link";
 import { RootErrorView } from "#app/ui/root-error-view";
 import type { Route } from "./+types/conversation";
@@ -14,7 +15,6 @@ import { loadConversationPage, submitConversationAction } from "./conversation.s
 import { MessagingLoadError, useMessagingPolling } from "./conversations";
 import { AttachmentLink } from "./attachment-link";
 import { PersonName } from "./person-name";
-import { ReplyForm } from "./reply-form";
 import messagingStyles from "./messaging.css?url";
 
 // A conversation /{lang}/{viestit|meddelanden|messages}/{id} (spec part 2 §2, §3, §4
@@ -25,6 +25,10 @@ import messagingStyles from "./messaging.css?url";
 // reply). Opening an unread thread marks it read; the menu's count then follows. Another
 // patient's thread is not found, like a missing one. The page loads again every 120 s (a new
 // message then shows, and is marked read); a failed load shows the error and ends the polling.
+// The reply form's code (Conform, the schema, the attachment picker) comes after the page's first
+// load (decision 264).
+
+const ReplyForm = lazyComponent(() => import("./reply-form").then((module) => module.ReplyForm));
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "messaging.untitled");
 
@@ -62,7 +66,9 @@ export default function Conversation({ loaderData }: Route.ComponentProps) {
       {conversation.isActive ? (
         <>
           <p className="conversation-page__note">{t("messaging.thread.responseTime")}</p>
-          <ReplyForm key={ownMessages} threadId={conversation.id} />
+          <Suspense fallback={null}>
+            <ReplyForm key={ownMessages} threadId={conversation.id} />
+          </Suspense>
         </>
       ) : (
         <p className="notice notice--info">{t("messaging.thread.closed")}</p>

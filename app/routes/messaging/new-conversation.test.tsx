@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { redirect } from "react-router";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { lazyModulesLoaded } from "#app/ui/lazy-module";
 import { axeViolations, recordingAction, useAnalyticsStub } from "#app/ui/test-utils";
 import NewConversation from "./new-conversation";
 import type { NewConversationActionData, NewConversationPageData } from "./new-conversation.server";
@@ -13,6 +14,9 @@ const form: NewConversationPageData = { state: "form", subjectMaxLength: 70, ann
 
 const renderNew = (options: Parameters<typeof renderMessagingPage>[3] = {}, data: NewConversationPageData = form) =>
   renderMessagingPage(NewConversation, "newMessage", data, options);
+
+// The forms' code comes after the page's first load (decision 264); these tests use them once it is there.
+beforeAll(lazyModulesLoaded);
 
 describe("new conversation page", () => {
   it("has subject (at most 70) and message, a back link, and passes axe", async () => {
