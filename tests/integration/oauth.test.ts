@@ -12,12 +12,12 @@ import { PERSONAS, personaIdentityCode } from "#server/db/demo-data";
 import { auditEvents, sessions } from "#server/db/schema";
 import { createHttpApp } from "#server/http/app";
 import { SESSION_COOKIE } from "#server/http/session";
-import type { PageRenderer } from "#server/http/pages";
 import { loadClientKeys } from "#server/integrations/identity/keys";
 import { insertSession } from "#server/modules/account/session-repository";
 import { loadSession } from "#server/modules/account/session-service";
 import { openTestDatabase, type TestDatabase } from "#tests/db/test-database";
 import { createTestServices } from "#tests/services";
+import { noPages } from "./test-server";
 import { type Answer, HttpBrowser } from "./http-browser";
 
 // Strong identification end to end over real HTTP: the portal's relying party against the
@@ -30,12 +30,6 @@ let dataDir: string;
 let port: number;
 
 /** The flows never render a page, so the test needs no page build ("production" keeps the app's CSP on). */
-const noPages: PageRenderer = {
-  mountAssets: () => {},
-  build: () => Promise.reject(new Error("no pages in this test")),
-  mode: "production",
-};
-
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), "hoiva-oauth-"));
   server = http.createServer();

@@ -1,122 +1,63 @@
-import http, { type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { and, desc, eq, isNotNull } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { LANGUAGES } from "#domain/enums";
 import { PROFESSIONAL_PAGE_KEYS, professionalHref } from "#domain/routes/professional-route-table";
 import { personaIdentityCode, requirePersona } from "#server/db/demo-data/personas";
 import { auditEvents, messageAttachments, messages, messagingThreads, messagingUsers, professionalSessions } from "#server/db/schema";
-import { createHttpApp } from "#server/http/app";
-import type { PageRenderer } from "#server/http/pages";
 import { SESSION_COOKIE } from "#server/http/session";
 import { PROFESSIONAL_SESSION_COOKIE } from "#server/modules/professional/workspace-routes";
 import { TEST_NOW } from "#tests/clock";
 import { patientIdOf } from "#tests/db/personas";
-import { openTestDatabase, type TestDatabase } from "#tests/db/test-database";
-import { createTestServices } from "#tests/services";
 import { logInForTest, type TestLogin } from "#tests/sessions";
 import { apiRoutes, fillPath } from "./api-routes";
 import { HttpBrowser } from "./http-browser";
+import { csrfOf, jariThreadId, signInStaff, useStaffWorkspaceServer } from "./staff-workspace-server";
 
 // The professional workspace over real HTTP (issue 15): staff sign-in through the built-in
 // identity provider's professional client, the separation of professional and patient sessions
 // (every workspace route with a patient session, every patient API route with a professional
 // one), a reply the patient's API then shows, and the audit trail of the professional's reads.
 
-let server: Server;
-let database: TestDatabase;
-let dataDir: string;
-let port: number;
-let services: ReturnType<typeof createTestServices>;
-
-const noPages: PageRenderer = {
-  mountAssets: () => {},
-  build: () => Promise.reject(new Error("no pages in this test")),
-  mode: "production",
-  errorHandler: (_error, _req, res) => void res.status(404).json({ type: "pages" }),
-};
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), "hoiva-professional-"));
-  server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  port = (server.address() as AddressInfo).port;
-  database = await openTestDatabase({ demoDataNow: TEST_NOW });
-  services = createTestServices(database.handle, { env: { PORT: String(port), DATA_DIR: dataDir } });
-  server.on("request", createHttpApp(services, noPages));
-});
-
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  await database.dispose();
-  await rm(dataDir, { recursive: true, force: true });
-});
-
-const base = () => `http://localhost:${port}`;
-
-/** Signs a demo staff member in through the staff identity provider, as a browser would. */
-async function signIn(staff: string, lang = "en"): Promise<HttpBrowser> {
-  const browser = new HttpBrowser(() => port);
-  const started = await browser.request(`${base()}/professional/oauth/authenticate?lang=${lang}`);
-  expect(started.status).toBe(303);
-  const toInteraction = await browser.request(started.location!);
-  const interactionUrl = toInteraction.location!;
-  const page = await browser.request(interactionUrl);
-  expect(page.body).toContain("kaisa.ojala@hoiva.example.com");
-  // Citizens' personas are not offered to the professional client.
-  expect(page.body).not.toContain("140386-246K");
-  const submitted = await browser.request(interactionUrl, { method: "POST", form: { intent: "staff", staff } });
-  const resumed = await browser.request(submitted.location!);
-  expect(resumed.location!.startsWith(`${base()}/professional/oauth/callback?`)).toBe(true);
-  const answer = await browser.request(resumed.location!);
-  expect(answer.status).toBe(303);
-  expect(answer.location).toBe(`${base()}${professionalHref("inbox", lang as "en")}`);
-  return browser;
-}
+const workspace = useStaffWorkspaceServer("professional");
 
 const sessionCookieOf = (browser: HttpBrowser) => browser.cookie("localhost", PROFESSIONAL_SESSION_COOKIE)!;
-const csrfOf = (body: string) => /name="csrfToken" value="([^"]+)"/.exec(body)?.[1] ?? "";
 
 async function userIdByEmail(email: string): Promise<number> {
-  const [row] = await database.db.select({ id: messagingUsers.id }).from(messagingUsers).where(eq(messagingUsers.emailAddress, email));
-  return row!.id;
-}
-
-async function jariThreadId(title: string): Promise<number> {
-  const jari = await patientIdOf(database.db, "jari");
-  const [row] = await database.db
-    .select({ id: messagingThreads.id })
-    .from(messagingThreads)
-    .where(and(eq(messagingThreads.patientId, jari), eq(messagingThreads.title, title)));
+  const [row] = await workspace.database.db.select({ id: messagingUsers.id }).from(messagingUsers).where(eq(messagingUsers.emailAddress, email));
   return row!.id;
 }
 
 describe("professional sign-in", () => {
+  it("offers the staff's demo personas, not the citizens'", async () => {
+    const browser = new HttpBrowser(() => workspace.port);
+    const started = await browser.request(`${workspace.base()}/professional/oauth/authenticate?lang=en`);
+    const interaction = await browser.request((await browser.request(started.location!)).location!);
+    expect(interaction.body).toContain("kaisa.ojala@hoiva.example.com");
+    expect(interaction.body).not.toContain("140386-246K");
+  });
+
   it("signs a nurse in with a session of its own kind, audited", async () => {
-    const browser = await signIn("ojala");
+    const browser = await signInStaff(workspace, "ojala");
     const cookie = sessionCookieOf(browser);
     expect(cookie.raw).toMatch(/HttpOnly/i);
     expect(cookie.raw).toMatch(/SameSite=Lax/i);
     expect(browser.cookie("localhost", SESSION_COOKIE)).toBeUndefined();
     const ojala = await userIdByEmail("kaisa.ojala@hoiva.example.com");
-    const [row] = await database.db.select().from(professionalSessions).where(eq(professionalSessions.id, cookie.value));
+    const [row] = await workspace.database.db.select().from(professionalSessions).where(eq(professionalSessions.id, cookie.value));
     expect(row?.messagingUserId).toBe(ojala);
-    const logins = await database.db.select().from(auditEvents).where(and(eq(auditEvents.actorProfessionalId, ojala), eq(auditEvents.action, "login")));
+    const logins = await workspace.database.db.select().from(auditEvents).where(and(eq(auditEvents.actorProfessionalId, ojala), eq(auditEvents.action, "login")));
     expect(logins).toHaveLength(1);
     expect(logins[0]?.actorRole).toBe("Työterveyshoitaja");
 
-    const inbox = await browser.request(`${base()}${professionalHref("inbox", "en")}`);
+    const inbox = await browser.request(`${workspace.base()}${professionalHref("inbox", "en")}`);
     expect(inbox.status).toBe(200);
     expect(inbox.body).toContain("Signed in: Kaisa Ojala");
     expect(inbox.body).toContain("Selkävaivat ja työergonomia");
   });
 
   it("keeps staff and citizens' sign-ins apart at the identity provider", async () => {
-    const browser = new HttpBrowser(() => port);
-    const started = await browser.request(`${base()}/oauth/authenticate?lang=fi&next=/fi`);
+    const browser = new HttpBrowser(() => workspace.port);
+    const started = await browser.request(`${workspace.base()}/oauth/authenticate?lang=fi&next=/fi`);
     const interactionUrl = (await browser.request(started.location!)).location!;
     const page = await browser.request(interactionUrl);
     expect(page.body).not.toContain("kaisa.ojala@hoiva.example.com");
@@ -125,13 +66,13 @@ describe("professional sign-in", () => {
   });
 
   it("signs out", async () => {
-    const browser = await signIn("saarinen", "fi");
-    const inbox = await browser.request(`${base()}${professionalHref("inbox", "fi")}`);
-    const out = await browser.request(`${base()}${professionalHref("signOut", "fi")}`, { method: "POST", form: { csrfToken: csrfOf(inbox.body) } });
+    const browser = await signInStaff(workspace, "saarinen", "fi");
+    const inbox = await browser.request(`${workspace.base()}${professionalHref("inbox", "fi")}`);
+    const out = await browser.request(`${workspace.base()}${professionalHref("signOut", "fi")}`, { method: "POST", form: { csrfToken: csrfOf(inbox.body) } });
     expect(out.status).toBe(303);
     expect(browser.cookie("localhost", PROFESSIONAL_SESSION_COOKIE)).toBeUndefined();
-    const again = await browser.request(`${base()}${professionalHref("inbox", "fi")}`);
-    expect(again.location).toBe(`${base()}${professionalHref("signIn", "fi")}`);
+    const again = await browser.request(`${workspace.base()}${professionalHref("inbox", "fi")}`);
+    expect(again.location).toBe(`${workspace.base()}${professionalHref("signIn", "fi")}`);
   });
 });
 
@@ -139,18 +80,18 @@ describe("professional and patient sessions never open each other's pages or API
   let patient: TestLogin;
   let professional: HttpBrowser;
   beforeAll(async () => {
-    patient = await logInForTest(database.db, "jari");
-    professional = await signIn("ojala");
+    patient = await logInForTest(workspace.database.db, "jari");
+    professional = await signInStaff(workspace, "ojala");
   });
 
   it("answers every workspace page of every language to a patient session with the sign-in", async () => {
-    const threadId = await jariThreadId("Selkävaivat ja työergonomia");
+    const threadId = await jariThreadId(workspace.database, "Selkävaivat ja työergonomia");
     for (const lang of LANGUAGES) {
       for (const key of PROFESSIONAL_PAGE_KEYS) {
         const target = professionalHref(key, lang, { threadId, attachmentId: 1 });
-        const browser = new HttpBrowser(() => port);
+        const browser = new HttpBrowser(() => workspace.port);
         browser.setCookie("localhost", SESSION_COOKIE, patient.session.id);
-        const read = await browser.request(`${base()}${target}`);
+        const read = await browser.request(`${workspace.base()}${target}`);
         if (key === "signIn") {
           expect(read.status, target).toBe(200);
           expect(read.body).not.toContain("Jari");
@@ -158,25 +99,25 @@ describe("professional and patient sessions never open each other's pages or API
           expect(read.status, target).toBe(404);
         } else {
           expect(read.status, target).toBe(303);
-          expect(read.location, target).toBe(`${base()}${professionalHref("signIn", lang)}`);
+          expect(read.location, target).toBe(`${workspace.base()}${professionalHref("signIn", lang)}`);
         }
-        const write = await browser.request(`${base()}${target}`, { method: "POST", form: { csrfToken: patient.session.csrfToken, intent: "close" } });
+        const write = await browser.request(`${workspace.base()}${target}`, { method: "POST", form: { csrfToken: patient.session.csrfToken, intent: "close" } });
         expect([403, 404], target).toContain(write.status);
       }
     }
-    const [thread] = await database.db.select({ isActive: messagingThreads.isActive }).from(messagingThreads).where(eq(messagingThreads.id, threadId));
+    const [thread] = await workspace.database.db.select({ isActive: messagingThreads.isActive }).from(messagingThreads).where(eq(messagingThreads.id, threadId));
     expect(thread?.isActive).toBe(true);
   });
 
   it("answers every patient API route to a professional session as to nobody", async () => {
     const cookie = `${PROFESSIONAL_SESSION_COOKIE}=${sessionCookieOf(professional).value}`;
     const call = (route: { method: string; pattern: string }, headers: Record<string, string>) =>
-      fetch(`http://127.0.0.1:${port}/api${fillPath(route.pattern, "1")}`, {
+      fetch(`http://127.0.0.1:${workspace.port}/api${fillPath(route.pattern, "1")}`, {
         method: route.method,
         headers: { "content-type": "application/json", ...headers },
         ...(route.method === "GET" || route.method === "HEAD" ? {} : { body: "{}" }),
       });
-    const routes = apiRoutes(services).filter((route) => !route.pattern.startsWith("/dev/"));
+    const routes = apiRoutes(workspace.services).filter((route) => !route.pattern.startsWith("/dev/"));
     expect(routes.length).toBeGreaterThan(20);
     for (const route of routes) {
       const [asProfessional, asNobody] = [await call(route, { cookie }), await call(route, {})];
@@ -186,40 +127,40 @@ describe("professional and patient sessions never open each other's pages or API
 
   it("gives the professional cookie no patient session on the page side", async () => {
     const { loadSession } = await import("#server/modules/account/session-service");
-    expect(await loadSession(database.db, sessionCookieOf(professional).value, TEST_NOW)).toBeNull();
+    expect(await loadSession(workspace.database.db, sessionCookieOf(professional).value, TEST_NOW)).toBeNull();
   });
 });
 
 describe("a conversation in the workspace", () => {
   it("shows the patient's name and age, audits the read, and a reply reaches the patient", async () => {
-    const browser = await signIn("ojala");
+    const browser = await signInStaff(workspace, "ojala");
     const ojala = await userIdByEmail("kaisa.ojala@hoiva.example.com");
-    const jari = await patientIdOf(database.db, "jari");
-    const threadId = await jariThreadId("Selkävaivat ja työergonomia");
-    const page = await browser.request(`${base()}${professionalHref("thread", "en", { threadId })}`);
+    const jari = await patientIdOf(workspace.database.db, "jari");
+    const threadId = await jariThreadId(workspace.database, "Selkävaivat ja työergonomia");
+    const page = await browser.request(`${workspace.base()}${professionalHref("thread", "en", { threadId })}`);
     expect(page.status).toBe(200);
     // Jari was born 18.9.1975: 51 on 24.11.2026.
     expect(page.body).toContain("Jari Laine, 51 years");
     expect(page.body).toContain("Kipu palasi viikonloppuna.");
-    const reads = await database.db
+    const reads = await workspace.database.db
       .select()
       .from(auditEvents)
       .where(and(eq(auditEvents.actorProfessionalId, ojala), eq(auditEvents.entity, "thread"), eq(auditEvents.entityId, String(threadId))));
     expect(reads[0]).toMatchObject({ action: "read", actingForPatientId: jari, actorRole: "Työterveyshoitaja", outcome: "allowed" });
     expect(reads[0]?.address).toBeTruthy();
 
-    const replied = await browser.request(`${base()}${professionalHref("thread", "en", { threadId })}`, {
+    const replied = await browser.request(`${workspace.base()}${professionalHref("thread", "en", { threadId })}`, {
       method: "POST",
       form: { csrfToken: csrfOf(page.body), intent: "reply", content: "Olli Mattila tulee tiistaina klo 9." },
     });
     expect(replied.status).toBe(303);
     expect(replied.location).toContain("done=replied");
-    const [latest] = await database.db.select().from(messages).where(eq(messages.threadId, threadId)).orderBy(desc(messages.id)).limit(1);
+    const [latest] = await workspace.database.db.select().from(messages).where(eq(messages.threadId, threadId)).orderBy(desc(messages.id)).limit(1);
     expect(latest).toMatchObject({ authorUserId: ojala, patientId: jari, content: "Olli Mattila tulee tiistaina klo 9." });
 
     // The patient's own API shows the answer.
-    const login = await logInForTest(database.db, "jari");
-    const answer = await fetch(`http://127.0.0.1:${port}/api/customer-messaging?${login.csrf}`, {
+    const login = await logInForTest(workspace.database.db, "jari");
+    const answer = await fetch(`http://127.0.0.1:${workspace.port}/api/customer-messaging?${login.csrf}`, {
       method: "POST",
       headers: { cookie: login.cookie, "content-type": "application/json", accept: "application/json" },
       body: JSON.stringify({
@@ -233,46 +174,46 @@ describe("a conversation in the workspace", () => {
   });
 
   it("downloads a patient's attachment from the shared storage, audited; not through another thread", async () => {
-    const browser = await signIn("ojala");
+    const browser = await signInStaff(workspace, "ojala");
     const ojala = await userIdByEmail("kaisa.ojala@hoiva.example.com");
-    const jari = await patientIdOf(database.db, "jari");
-    const jariUser = await database.db.select({ id: messagingUsers.id }).from(messagingUsers).where(eq(messagingUsers.patientId, jari));
-    const threadId = await jariThreadId("Selkävaivat ja työergonomia");
-    const [message] = await database.db.select({ id: messages.id }).from(messages).where(and(eq(messages.threadId, threadId), eq(messages.authorUserId, jariUser[0]!.id))).limit(1);
+    const jari = await patientIdOf(workspace.database.db, "jari");
+    const jariUser = await workspace.database.db.select({ id: messagingUsers.id }).from(messagingUsers).where(eq(messagingUsers.patientId, jari));
+    const threadId = await jariThreadId(workspace.database, "Selkävaivat ja työergonomia");
+    const [message] = await workspace.database.db.select({ id: messages.id }).from(messages).where(and(eq(messages.threadId, threadId), eq(messages.authorUserId, jariUser[0]!.id))).limit(1);
     const bytes = new TextEncoder().encode("%PDF-1.4 selkäkuva");
-    await services.integrations.fileStorage.put("attachments/test/selka", { bytes, contentType: "application/pdf" });
-    const [attachment] = await database.db
+    await workspace.services.integrations.fileStorage.put("attachments/test/selka", { bytes, contentType: "application/pdf" });
+    const [attachment] = await workspace.database.db
       .insert(messageAttachments)
       .values({ key: "k".repeat(43), messageId: message!.id, patientId: jari, uploadedByUserId: jariUser[0]!.id, fileName: "Selkä.pdf", contentType: "application/pdf", sizeBytes: bytes.length, storagePath: "attachments/test/selka" })
       .returning({ id: messageAttachments.id });
-    const page = await browser.request(`${base()}${professionalHref("thread", "en", { threadId })}`);
+    const page = await browser.request(`${workspace.base()}${professionalHref("thread", "en", { threadId })}`);
     const link = professionalHref("attachment", "en", { threadId, attachmentId: attachment!.id });
     expect(page.body).toContain(`href="${link}"`);
-    const answer = await fetch(`${base()}${link}`, { headers: { cookie: `${PROFESSIONAL_SESSION_COOKIE}=${sessionCookieOf(browser).value}` } });
+    const answer = await fetch(`${workspace.base()}${link}`, { headers: { cookie: `${PROFESSIONAL_SESSION_COOKIE}=${sessionCookieOf(browser).value}` } });
     expect(answer.status).toBe(200);
     expect(answer.headers.get("content-disposition")).toBe("attachment; filename*=UTF-8''Selk%C3%A4.pdf");
     expect(new Uint8Array(await answer.arrayBuffer())).toEqual(bytes);
-    const [read] = await database.db
+    const [read] = await workspace.database.db
       .select()
       .from(auditEvents)
       .where(and(eq(auditEvents.actorProfessionalId, ojala), eq(auditEvents.entity, "message-attachment"), eq(auditEvents.entityId, String(attachment!.id))));
     expect(read).toMatchObject({ action: "read", actingForPatientId: jari, outcome: "allowed" });
-    const other = await jariThreadId("Työterveystarkastuksen tulokset");
-    const wrong = await browser.request(`${base()}${professionalHref("attachment", "en", { threadId: other, attachmentId: attachment!.id })}`);
+    const other = await jariThreadId(workspace.database, "Työterveystarkastuksen tulokset");
+    const wrong = await browser.request(`${workspace.base()}${professionalHref("attachment", "en", { threadId: other, attachmentId: attachment!.id })}`);
     expect(wrong.status).toBe(404);
   });
 
   it("refuses a write without the session's token and an HR user's look at a care thread", async () => {
-    const nurse = await signIn("ojala");
-    const threadId = await jariThreadId("Selkävaivat ja työergonomia");
-    const forged = await nurse.request(`${base()}${professionalHref("thread", "en", { threadId })}`, { method: "POST", form: { csrfToken: "x", intent: "close" } });
+    const nurse = await signInStaff(workspace, "ojala");
+    const threadId = await jariThreadId(workspace.database, "Selkävaivat ja työergonomia");
+    const forged = await nurse.request(`${workspace.base()}${professionalHref("thread", "en", { threadId })}`, { method: "POST", form: { csrfToken: "x", intent: "close" } });
     expect(forged.status).toBe(403);
 
-    const hr = await signIn("virta");
+    const hr = await signInStaff(workspace, "virta");
     const hrId = await userIdByEmail("heidi.virta@kivirinne.example.com");
-    const look = await hr.request(`${base()}${professionalHref("thread", "en", { threadId })}`);
+    const look = await hr.request(`${workspace.base()}${professionalHref("thread", "en", { threadId })}`);
     expect(look.status).toBe(404);
-    const refused = await database.db
+    const refused = await workspace.database.db
       .select()
       .from(auditEvents)
       .where(and(eq(auditEvents.actorProfessionalId, hrId), eq(auditEvents.outcome, "refused"), isNotNull(auditEvents.entityId)));
@@ -287,47 +228,47 @@ describe("files and new conversations from the workspace's forms", () => {
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
     for (const file of files) form.append("attachments", new Blob([file.bytes], { type: file.type }), file.name);
     if (files.length === 0) form.append("attachments", new Blob([], { type: "application/octet-stream" }), "");
-    return fetch(`${base()}${target}`, {
+    return fetch(`${workspace.base()}${target}`, {
       method: "POST",
       body: form,
       redirect: "manual",
-      headers: { cookie: `${PROFESSIONAL_SESSION_COOKIE}=${sessionCookieOf(browser).value}`, origin: base() },
+      headers: { cookie: `${PROFESSIONAL_SESSION_COOKIE}=${sessionCookieOf(browser).value}`, origin: workspace.base() },
     });
   };
   const pdfBytes = new TextEncoder().encode("%PDF-1.7 ohje");
 
   it("sends a reply with a file the patient can download through their own API", async () => {
-    const browser = await signIn("ojala");
-    const threadId = await jariThreadId("Selkävaivat ja työergonomia");
+    const browser = await signInStaff(workspace, "ojala");
+    const threadId = await jariThreadId(workspace.database, "Selkävaivat ja työergonomia");
     const target = professionalHref("thread", "en", { threadId });
-    const page = await browser.request(`${base()}${target}`);
+    const page = await browser.request(`${workspace.base()}${target}`);
     expect(page.body).toContain('enctype="multipart/form-data"');
     const sent = await postMultipart(browser, target, { csrfToken: csrfOf(page.body), intent: "reply", content: "Venyttelyohje liitteenä." }, [
       { name: "Venyttely.pdf", type: "application/pdf", bytes: pdfBytes },
     ]);
     expect(sent.status).toBe(303);
     expect(sent.headers.get("location")).toContain("done=replied");
-    const [attachment] = await database.db.select().from(messageAttachments).where(eq(messageAttachments.fileName, "Venyttely.pdf"));
-    const jari = await patientIdOf(database.db, "jari");
+    const [attachment] = await workspace.database.db.select().from(messageAttachments).where(eq(messageAttachments.fileName, "Venyttely.pdf"));
+    const jari = await patientIdOf(workspace.database.db, "jari");
     expect(attachment).toMatchObject({ patientId: jari, contentType: "application/pdf", sizeBytes: pdfBytes.length });
 
-    const login = await logInForTest(database.db, "jari");
-    const asked = await fetch(`http://127.0.0.1:${port}/api/customer-messaging?${login.csrf}`, {
+    const login = await logInForTest(workspace.database.db, "jari");
+    const asked = await fetch(`http://127.0.0.1:${workspace.port}/api/customer-messaging?${login.csrf}`, {
       method: "POST",
       headers: { cookie: login.cookie, "content-type": "application/json", accept: "application/json" },
       body: JSON.stringify({ query: `query D($id: ID!) { attachmentDownloadUrl(id: $id) }`, variables: { id: String(attachment!.id) } }),
     });
     const url = ((await asked.json()) as { data: { attachmentDownloadUrl: string } }).data.attachmentDownloadUrl;
-    const file = await fetch(`http://127.0.0.1:${port}${url}`, { headers: { cookie: login.cookie } });
+    const file = await fetch(`http://127.0.0.1:${workspace.port}${url}`, { headers: { cookie: login.cookie } });
     expect(file.status).toBe(200);
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(pdfBytes);
   });
 
   it("keeps the typed reply when a file is refused, and says why", async () => {
-    const browser = await signIn("ojala");
-    const threadId = await jariThreadId("Selkävaivat ja työergonomia");
+    const browser = await signInStaff(workspace, "ojala");
+    const threadId = await jariThreadId(workspace.database, "Selkävaivat ja työergonomia");
     const target = professionalHref("thread", "fi", { threadId });
-    const page = await browser.request(`${base()}${target}`);
+    const page = await browser.request(`${workspace.base()}${target}`);
     const refused = await postMultipart(browser, target, { csrfToken: csrfOf(page.body), intent: "reply", content: "Tärkeä vastaus" }, [
       { name: "ohje.pdf", type: "application/pdf", bytes: new TextEncoder().encode("not a pdf") },
     ]);
@@ -341,20 +282,20 @@ describe("files and new conversations from the workspace's forms", () => {
   });
 
   it("starts a conversation with a patient found by identity code", async () => {
-    const browser = await signIn("ojala");
+    const browser = await signInStaff(workspace, "ojala");
     const ojala = await userIdByEmail("kaisa.ojala@hoiva.example.com");
     const target = professionalHref("newThread", "en");
-    const inbox = await browser.request(`${base()}${professionalHref("inbox", "en")}`);
+    const inbox = await browser.request(`${workspace.base()}${professionalHref("inbox", "en")}`);
     expect(inbox.body).toContain(`href="${target}"`);
-    const page = await browser.request(`${base()}${target}`);
+    const page = await browser.request(`${workspace.base()}${target}`);
     expect(page.status).toBe(200);
     const csrfToken = csrfOf(page.body);
-    const wrong = await browser.request(`${base()}${target}`, { method: "POST", form: { csrfToken, intent: "find", identityCode: "180975-1234" } });
+    const wrong = await browser.request(`${workspace.base()}${target}`, { method: "POST", form: { csrfToken, intent: "find", identityCode: "180975-1234" } });
     expect(wrong.status).toBe(422);
     expect(wrong.body).toContain("Please check the identity code.");
     expect(wrong.body).toContain('value="180975-1234"');
     const code = personaIdentityCode(requirePersona("jari"));
-    const found = await browser.request(`${base()}${target}`, { method: "POST", form: { csrfToken, intent: "find", identityCode: code } });
+    const found = await browser.request(`${workspace.base()}${target}`, { method: "POST", form: { csrfToken, intent: "find", identityCode: code } });
     expect(found.status).toBe(200);
     expect(found.body).toContain("Jari Laine, 51 years");
     const noText = await postMultipart(browser, target, { csrfToken, intent: "send", identityCode: code, title: "Kutsu", content: "" }, []);
@@ -367,10 +308,10 @@ describe("files and new conversations from the workspace's forms", () => {
     const location = sent.headers.get("location")!;
     expect(location).toContain("done=started");
     const threadId = Number(/messages\/(\d+)/.exec(location)?.[1]);
-    const [thread] = await database.db.select().from(messagingThreads).where(eq(messagingThreads.id, threadId));
-    expect(thread).toMatchObject({ title: "Kutsu tarkastukseen", currentAssigneeUserId: ojala, patientId: await patientIdOf(database.db, "jari") });
+    const [thread] = await workspace.database.db.select().from(messagingThreads).where(eq(messagingThreads.id, threadId));
+    expect(thread).toMatchObject({ title: "Kutsu tarkastukseen", currentAssigneeUserId: ojala, patientId: await patientIdOf(workspace.database.db, "jari") });
 
-    const hr = await signIn("virta");
-    expect((await hr.request(`${base()}${target}`)).status).toBe(404);
+    const hr = await signInStaff(workspace, "virta");
+    expect((await hr.request(`${workspace.base()}${target}`)).status).toBe(404);
   });
 });

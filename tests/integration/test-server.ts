@@ -46,7 +46,7 @@ export interface TestServerOptions extends TestDatabaseOptions, TestServicesOpti
 class NoPagesError extends Error {}
 
 /** For API tests: pages are not served (a request that reaches them is answered 404 `{ type: "pages" }`). */
-const noPages: PageRenderer = {
+export const noPages: PageRenderer = {
   mountAssets: () => {},
   build: () => Promise.reject(new NoPagesError("no pages in this test")),
   mode: "production",
