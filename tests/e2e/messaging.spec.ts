@@ -88,6 +88,26 @@ test.describe("messaging of an occupational health customer", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("text typed before the form's code has arrived counts once it is there (en)", async ({ page }) => {
+    // The form's code comes after the page's first load (decision 264): hold it back while typing.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/new-conversation-form-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const messaging = new MessagingPage(page);
+    await messaging.gotoNew("en");
+    await waitForHydration(page);
+    await page.getByRole("textbox", { name: "Subject" }).fill("Question about my chair");
+    await page.getByRole("textbox", { name: "Message" }).fill("Hello! Could you send the instructions for the office chair?");
+    release();
+    // The attachment picker shows once the form runs.
+    await expect(page.getByLabel("Add attachments")).toBeAttached();
+    await expect(page.getByRole("textbox", { name: "Subject" })).toHaveValue("Question about my chair");
+    await expect(page.getByRole("button", { name: "Send" })).toBeEnabled();
+  });
+
   test("replies with a PDF attachment and downloads it back; a file over 9 MiB gives the toast (en)", async ({ page }) => {
     const messaging = new MessagingPage(page);
     // A conversation of its own, so the other journeys' counts stay as they are.

@@ -40,6 +40,17 @@ export function NewConversationForm({ subjectMaxLength }: { subjectMaxLength: nu
   const errorOf = (name: Field) => fields[name].errors?.[0];
   const summary = (["subject", "message"] as const).filter((name) => errorOf(name)).map((name) => ({ id: idOf(name), label: labels[name] }));
 
+  // Text typed before the form's code was there is in the fields but not in the state (decision 264).
+  useEffect(() => {
+    const element = document.getElementById(form.id);
+    if (!(element instanceof HTMLFormElement)) return;
+    const valueOf = (name: Field) => {
+      const field = element.elements.namedItem(fields[name].name);
+      return field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? field.value : "";
+    };
+    setTyped({ subject: valueOf("subject"), message: valueOf("message") });
+  }, []);
+
   // After a refused send the summary is where to read why.
   useEffect(() => {
     if (answer?.outcome === "ValidationError") summaryRef.current?.focus();

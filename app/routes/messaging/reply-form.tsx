@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { canSendReply } from "#domain/messaging";
 import { useT } from "#app/i18n/use-t";
@@ -35,6 +35,12 @@ export function ReplyForm({ threadId }: { threadId: number }) {
   const error = fields.message.errors?.[0];
   const failed = answer && answer.outcome !== "ValidationError";
 
+  // Text typed before the form's code was there is in the field but not in the state (decision 264).
+  const messageRef = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (messageRef.current) setText(messageRef.current.value);
+  }, []);
+
   function submit(event: FormEvent<HTMLFormElement>) {
     if (blocked) return event.preventDefault();
     form.onSubmit(event);
@@ -52,6 +58,7 @@ export function ReplyForm({ threadId }: { threadId: number }) {
         <textarea
           id={inputId}
           key={fields.message.key}
+          ref={messageRef}
           name={fields.message.name}
           className={error ? "form-field__input form-field__input--invalid" : "form-field__input"}
           rows={5}
