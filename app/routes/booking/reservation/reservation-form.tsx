@@ -36,11 +36,11 @@ import type { ReservationAnswer, ReservationFormExtras } from "./reserve.server"
 // the server does when the form is posted.
 
 const reservationInputs = lazyModule(() => import("#domain/reservation-inputs"));
+const contactInputs = lazyModule(() => import("#domain/contact-info"));
 
 // Only insurance bookings show the insurer picker: its code is not among the booking pages' first
-// scripts (issue 16).
+// scripts (decision 264).
 const InsurerChoice = lazyComponent(() => import("#app/routes/booking/insurers/insurer-choice").then((module) => module.InsurerChoice));
-const contactInputs = lazyModule(() => import("#domain/contact-info"));
 
 const OCCUPATIONAL_TEXT: Record<OccupationalConfirmation, MessageKey> = {
   doctorReferral: "bookingReservation.occupational.confirm.doctorReferral",

@@ -31,7 +31,7 @@ import reservationStyles from "./reservation.css?url";
 // occupational agreement missing or without web reservation, the form; then success, or
 // "appointment no longer available".
 
-// The booked view comes after the form's first load (issue 16): it is needed only once the booking is made.
+// The booked view comes after the form's first load (decision 264): it is needed only once the booking is made.
 const SuccessView = lazyComponent(() => import("./success-view").then((module) => module.SuccessView));
 
 export const meta: Route.MetaFunction = ({ matches }) => [...pageTitle(matches, "bookingReservation.page.title"), { name: "robots", content: "noindex" }];
