@@ -9,13 +9,14 @@ import { Shell } from "./ui/shell/shell";
 import { SessionStateScript } from "./ui/session-state-script";
 import { RootErrorView } from "./ui/root-error-view";
 import { ToastProviderWithFlash } from "./ui/flash-toast";
-import stylesheet from "./styles/app.css?url";
+import appStyles from "./styles/app.css?url";
 import { consumeAuthSuccessCookie } from "./analytics";
 import { SessionExpiryWatch } from "./ui/session-expiry-watch";
 import { PageViewTracker } from "./ui/page-view";
 import { useBrowserErrorReporting } from "./error-reporting/browser-errors";
+import { stylesheet } from "#app/ui/stylesheet";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+export const links: Route.LinksFunction = () => [stylesheet(appStyles)];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadRootData(request, context);

@@ -53,6 +53,16 @@ describe("server", () => {
     expect(html).toContain("<footer");
   });
 
+  it("puts the page's stylesheets ahead of the scripts' module preloads, which a slow connection fetches after them (decision 265)", async () => {
+    for (const path of ["/fi/kirjaudu", "/fi/ajanvaraus"]) {
+      const html = await (await get(path)).text();
+      const head = html.slice(0, html.indexOf("</head>"));
+      const links = [...head.matchAll(/<link [^>]*rel="(stylesheet|modulepreload)"/g)].map((match) => match[1]);
+      expect(links.filter((rel) => rel === "stylesheet").length, path).toBeGreaterThanOrEqual(2);
+      expect(links.lastIndexOf("stylesheet"), path).toBeLessThan(links.indexOf("modulepreload"));
+    }
+  });
+
   it("shows the private appointment list full width, without the menu", async () => {
     const html = await (await get("/fi/ajanvaraus/yksityisasiakas")).text();
     expect(html).toContain('class="page page--wide"');

@@ -7,6 +7,7 @@ import { ErrorView } from "#app/ui/error-view";
 import accountStyles from "#app/styles/account.css?url";
 import type { Route } from "./+types/act-for";
 import { loadActForPage, submitActFor } from "./act-for.server";
+import { stylesheet } from "#app/ui/stylesheet";
 
 // "Choose person" (spec part 1 §1, §6): after a guardian or mandate login the user picks whose
 // matters the session handles, or their own. A child who is not our customer yet says so (the
@@ -14,7 +15,7 @@ import { loadActForPage, submitActFor } from "./act-for.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "actFor.title");
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];
+export const links: Route.LinksFunction = () => [stylesheet(accountStyles)];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadActForPage(request, context);

@@ -6,6 +6,7 @@ import { Link } from "#app/ui/link";
 import mfaStyles from "#app/styles/mfa.css?url";
 import type { Route } from "./+types/expired-session";
 import { loadExpiredSessionPage, logOut } from "./expired-session.server";
+import { stylesheet } from "#app/ui/stylesheet";
 
 // Session timed out (spec part 1 §2, §4 "Session", §8 'You were logged out because it has been
 // over N units since you were authenticated.'). The button depends on how the user logs in:
@@ -13,7 +14,7 @@ import { loadExpiredSessionPage, logOut } from "./expired-session.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "mfa.expiredSession.title");
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: mfaStyles }];
+export const links: Route.LinksFunction = () => [stylesheet(mfaStyles)];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadExpiredSessionPage(request, context);

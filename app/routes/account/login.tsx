@@ -14,6 +14,7 @@ import { Icon } from "#app/ui/icon";
 import accountStyles from "#app/styles/account.css?url";
 import type { Route } from "./+types/login";
 import { loadLoginPage } from "./login.server";
+import { stylesheet } from "#app/ui/stylesheet";
 
 // Login (spec part 1 §2): brand welcome, the identification providers as links to the OIDC relying
 // party, the general bank-credential login and a note that the connection is secure. In the
@@ -21,7 +22,7 @@ import { loadLoginPage } from "./login.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "login.title");
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];
+export const links: Route.LinksFunction = () => [stylesheet(accountStyles)];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadLoginPage(request, context);

@@ -15,6 +15,7 @@ import { useHydrated } from "#app/ui/use-hydrated";
 import mfaStyles from "#app/styles/mfa.css?url";
 import type { Route } from "./+types/mfa";
 import { loadMfaPage, type MfaAnswer, type MfaCodeState, submitMfa } from "./mfa.server";
+import { stylesheet } from "#app/ui/stylesheet";
 
 // MFA page (spec part 1 §2, §4 "MFA page", §7 POST /api/pin): after strong identification a user
 // with SMS login enters the 4-digit code sent to their phone. No menu or footer (bare chrome).
@@ -25,7 +26,7 @@ import { loadMfaPage, type MfaAnswer, type MfaCodeState, submitMfa } from "./mfa
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "mfa.page.title");
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: mfaStyles }];
+export const links: Route.LinksFunction = () => [stylesheet(mfaStyles)];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadMfaPage(request, context);

@@ -8,6 +8,7 @@ import { ErrorView } from "#app/ui/error-view";
 import { TOAST_DURATION_MS, useToast } from "#app/ui/toast-provider";
 import accountStyles from "#app/styles/account.css?url";
 import type { Route } from "./+types/transaction-path";
+import { stylesheet } from "#app/ui/stylesheet";
 
 // Guardian front page (spec part 1 §2, §8): no menu or footer (bare chrome; its language switch
 // reloads to /{lang}), a welcome to the children's service and two ways in: acting on behalf of a
@@ -20,7 +21,7 @@ export type TransactionPathError = "disallowed" | "unknown";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "transactionPath.title");
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];
+export const links: Route.LinksFunction = () => [stylesheet(accountStyles)];
 
 export function loader({ request }: Route.LoaderArgs): { error: TransactionPathError | null } {
   const error = new URL(request.url).searchParams.get("error");

@@ -35,6 +35,7 @@ import { loadAnonymousAppointmentPage, submitAnonymousAppointmentAction } from "
 import { CancelConfirm } from "#app/ui/appointments/cancel-confirm";
 import { EndPartInput } from "./end-part-input";
 import appointmentStyles from "#app/ui/appointments/appointments.css?url";
+import { stylesheet } from "#app/ui/stylesheet";
 
 // Booking-link page /{lang}/{varaus|bokning|appointment}/{token} (spec part 1 §2 "Anonymous
 // appointment page", §4 "Anonymous appointment actions", §5): the appointment without login; check
@@ -52,7 +53,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: appointmentStyles }];
+export const links: Route.LinksFunction = () => [stylesheet(appointmentStyles)];
 
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
   const headers = new Headers({ "Cache-Control": "no-store" });

@@ -12,6 +12,7 @@ import { AddToCalendar } from "#app/ui/appointments/add-to-calendar";
 import { CancelPanel } from "#app/ui/appointments/cancel-panel";
 import { CheckInPanel } from "./check-in-panel";
 import appointmentStyles from "#app/ui/appointments/appointments.css?url";
+import { stylesheet } from "#app/ui/stylesheet";
 
 // Appointment page /{lang}/{ajat|tider|appointments}/{ids} (spec part 1 §2, §4): the appointment's
 // facts, check-in, arrival reason, cancel, and a link to all appointments; the not-found state;
@@ -20,7 +21,7 @@ import appointmentStyles from "#app/ui/appointments/appointments.css?url";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "appointments.page.title");
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: appointmentStyles }];
+export const links: Route.LinksFunction = () => [stylesheet(appointmentStyles)];
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 

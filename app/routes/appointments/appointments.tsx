@@ -9,13 +9,14 @@ import type { Route } from "./+types/appointments";
 import { AppointmentWhen } from "#app/ui/appointments/appointment-details";
 import { loadAppointmentsPage } from "./appointments.server";
 import appointmentStyles from "#app/ui/appointments/appointments.css?url";
+import { stylesheet } from "#app/ui/stylesheet";
 
 // Appointments list /{lang}/{ajat|tider|appointments} (spec part 1 §2): the coming appointments,
 // an intro stating the cancellation deadline in hours, 'Book an appointment', 'No appointments'.
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "appointments.list.title");
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: appointmentStyles }];
+export const links: Route.LinksFunction = () => [stylesheet(appointmentStyles)];
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 

@@ -12,6 +12,7 @@ import type { Route } from "./+types/occupational-vaccination";
 import { loadOccupationalVaccinationPage } from "./occupational-vaccination.server";
 import profileStyles from "./registration/registration.css?url";
 import profileFormStyles from "#app/ui/profile/profile-form.css?url";
+import { stylesheet } from "#app/ui/stylesheet";
 
 // Occupational vaccination (spec part 2 §2, §4, §6, §8): unauthorized → sign-in prompt;
 // no-occupational-healthcare → "Unfortunately, we could not find your occupational health care
@@ -22,8 +23,8 @@ import profileFormStyles from "#app/ui/profile/profile-form.css?url";
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "occupationalVaccination.title");
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: profileFormStyles },
-  { rel: "stylesheet", href: profileStyles },
+  stylesheet(profileFormStyles),
+  stylesheet(profileStyles),
 ];
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });

@@ -9,6 +9,7 @@ import type { Route } from "./+types/certificates";
 import { loadCertificatesPage } from "./certificates.server";
 import listStyles from "#app/ui/health-records.css?url";
 import styles from "#app/ui/records.css?url";
+import { stylesheet } from "#app/ui/stylesheet";
 
 // Certificates /{lang}/{todistukset|certifikat|certificates} (spec part 1 §2 "Certificates"): a
 // timeline of the sick-leave certificates (medicalCertificateA, nurse) written since 1.1.2022,
@@ -17,8 +18,8 @@ import styles from "#app/ui/records.css?url";
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "certificates.title");
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: listStyles },
-  { rel: "stylesheet", href: styles },
+  stylesheet(listStyles),
+  stylesheet(styles),
 ];
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });

@@ -12,6 +12,7 @@ import type { Route } from "./+types/invoices";
 import { InvoiceActions } from "./invoice-actions";
 import { loadInvoicesPage } from "./invoices.server";
 import invoiceStyles from "./invoices.css?url";
+import { stylesheet } from "#app/ui/stylesheet";
 
 // Invoice list /{lang}/{laskut|fakturor|invoices} (spec part 1 §2, §3, §6, §9): invoices and
 // receipts, ten a page with the pager (?page=), each with its status, credited invoice numbers and
@@ -20,7 +21,7 @@ import invoiceStyles from "./invoices.css?url";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "invoices.list.title");
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: invoiceStyles }];
+export const links: Route.LinksFunction = () => [stylesheet(invoiceStyles)];
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 

@@ -11,6 +11,7 @@ import type { Route } from "./+types/summary";
 import { InvoiceActions } from "./invoice-actions";
 import { loadInvoiceSummaryPage } from "./summary.server";
 import invoiceStyles from "./invoices.css?url";
+import { stylesheet } from "#app/ui/stylesheet";
 
 // Invoice summary /{lang}/{laskut/yhteenveto|fakturor/oversikt|invoices/summary}/{id} (spec part 2
 // §2, §3): the invoice's details and its rows; pay online while it can be paid online, its PDF
@@ -18,7 +19,7 @@ import invoiceStyles from "./invoices.css?url";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "invoices.summary.title");
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: invoiceStyles }];
+export const links: Route.LinksFunction = () => [stylesheet(invoiceStyles)];
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 

@@ -16,6 +16,7 @@ import { MessagingLoadError, useMessagingPolling } from "./conversations";
 import { AttachmentLink } from "./attachment-link";
 import { PersonName } from "./person-name";
 import messagingStyles from "./messaging.css?url";
+import { stylesheet } from "#app/ui/stylesheet";
 
 // A conversation /{lang}/{viestit|meddelanden|messages}/{id} (spec part 2 §2, §3, §4
 // "Conversation", §5 "Existing thread", §8): the title ("Keskustelu" in Finnish when it has none),
@@ -32,7 +33,7 @@ const ReplyForm = lazyComponent(() => import("./reply-form").then((module) => mo
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "messaging.untitled");
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: messagingStyles }];
+export const links: Route.LinksFunction = () => [stylesheet(messagingStyles)];
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 

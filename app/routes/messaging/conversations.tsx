@@ -14,6 +14,7 @@ import type { Route } from "./+types/conversations";
 import { type ConversationsPageData, loadConversationsPage } from "./conversations.server";
 import { PersonName } from "./person-name";
 import messagingStyles from "./messaging.css?url";
+import { stylesheet } from "#app/ui/stylesheet";
 
 // Conversations /{lang}/{viestit|meddelanden|messages} (spec part 2 §2 "Messaging", §8; part 1
 // §9): the acting patient's threads, ten a page with the pager (?page=), the most recent activity
@@ -24,7 +25,7 @@ import messagingStyles from "./messaging.css?url";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "messaging.list.title");
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: messagingStyles }];
+export const links: Route.LinksFunction = () => [stylesheet(messagingStyles)];
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 

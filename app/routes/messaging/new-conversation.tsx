@@ -10,6 +10,7 @@ import { RootErrorView } from "#app/ui/root-error-view";
 import type { Route } from "./+types/new-conversation";
 import { loadNewConversationPage, submitNewConversation } from "./new-conversation.server";
 import messagingStyles from "./messaging.css?url";
+import { stylesheet } from "#app/ui/stylesheet";
 
 // New conversation /{lang}/{viestit/uusi|meddelanden/ny|messages/new} (spec part 2 §2, §5 "New
 // thread", §8): subject (at most 70 characters), message and attachments (attachment-picker.tsx),
@@ -26,7 +27,7 @@ const NewConversationForm = lazyComponent(() => import("./new-conversation-form"
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "messaging.new.title");
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: messagingStyles }];
+export const links: Route.LinksFunction = () => [stylesheet(messagingStyles)];
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 

@@ -7,6 +7,7 @@ import { useLanguage } from "#app/ui/use-language";
 import type { Route } from "./+types/occupational-team";
 import { loadOccupationalTeamPage } from "./occupational-team.server";
 import styles from "#app/ui/records.css?url";
+import { stylesheet } from "#app/ui/stylesheet";
 
 // Occupational health care team /{lang}/{tyoterveystiimi|foretagshalsovardsteamet|
 // occupational-health-care-team} (spec part 1 §2 "Team", §3 "Occupational info", §8; part 2 §3
@@ -16,7 +17,7 @@ import styles from "#app/ui/records.css?url";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "occupationalTeam.title");
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links: Route.LinksFunction = () => [stylesheet(styles)];
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 

@@ -4,6 +4,7 @@ import { ErrorView } from "#app/ui/error-view";
 import type { Route } from "./+types/invoice-landing";
 import { loadInvoiceLanding } from "./invoice-landing.server";
 import paymentStyles from "./payments.css?url";
+import { stylesheet } from "#app/ui/stylesheet";
 
 // Invoice notification landing /{lang}/{lasku|faktura|invoice} (spec part 2 §2 "Payments", §6):
 // where the invoice notification's link leads. No menu or footer (bare chrome). The visitor says
@@ -14,7 +15,7 @@ import paymentStyles from "./payments.css?url";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "payments.landing.title");
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: paymentStyles }];
+export const links: Route.LinksFunction = () => [stylesheet(paymentStyles)];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadInvoiceLanding(request, context);

@@ -7,6 +7,7 @@ import { Link } from "#app/ui/link";
 import type { Route } from "./+types/pay-visit";
 import { loadPayVisitPage } from "./pay-visit.server";
 import paymentStyles from "./payments.css?url";
+import { stylesheet } from "#app/ui/stylesheet";
 
 // Pay visit /{lang}/{maksa-kaynti|betala-besok|pay-visit} (spec part 2 §2 "Payments", §6): where the
 // invoice notification landing leads after login, for oneself or, as a guardian, for a child. It
@@ -14,7 +15,7 @@ import paymentStyles from "./payments.css?url";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "payments.visit.title");
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: paymentStyles }];
+export const links: Route.LinksFunction = () => [stylesheet(paymentStyles)];
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 

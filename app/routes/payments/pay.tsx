@@ -16,6 +16,7 @@ import { Link } from "#app/ui/link";
 import type { Route } from "./+types/pay";
 import { loadPayPage, type PayActionData, type PayPageData, payPageAction } from "./pay.server";
 import paymentStyles from "./payments.css?url";
+import { stylesheet } from "#app/ui/stylesheet";
 
 const contactInputs = lazyModule(() => import("#domain/contact-info"));
 
@@ -27,7 +28,7 @@ const contactInputs = lazyModule(() => import("#domain/contact-info"));
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "payments.pay.title");
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: paymentStyles }];
+export const links: Route.LinksFunction = () => [stylesheet(paymentStyles)];
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 

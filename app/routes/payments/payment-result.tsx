@@ -8,6 +8,7 @@ import { Link } from "#app/ui/link";
 import type { Route } from "./+types/payment-result";
 import { loadPaymentResultPage } from "./payment-result.server";
 import paymentStyles from "./payments.css?url";
+import { stylesheet } from "#app/ui/stylesheet";
 
 // Payment result /{lang}/{maksun-tulos|betalningsresultat|payment-result}/{status} (spec part 2
 // §4 "Payment result"): ok shows the completion with a link back to the front page; fail shows
@@ -18,7 +19,7 @@ import paymentStyles from "./payments.css?url";
 export const meta: Route.MetaFunction = ({ matches, params }) =>
   pageTitle(matches, params.status === "ok" ? "payments.result.title.ok" : params.status === "fail" ? "payments.result.title.fail" : "payments.result.title.pending");
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: paymentStyles }];
+export const links: Route.LinksFunction = () => [stylesheet(paymentStyles)];
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 

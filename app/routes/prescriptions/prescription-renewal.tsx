@@ -20,6 +20,7 @@ import {
   submitPrescriptionRenewal,
 } from "./prescription-renewal.server";
 import styles from "#app/ui/health-records.css?url";
+import { stylesheet } from "#app/ui/stylesheet";
 
 // Prescription renewal /{lang}/{reseptin-uusinta|receptfornyelse|prescription-renewal}/{ids}
 // (spec part 2 §2, §4 "Prescription renewal", §5, §7, §8): per medicine a reason, "is the medicine
@@ -34,7 +35,7 @@ const renewalInputs = lazyModule(() => import("#domain/prescription-renewal-inpu
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "prescriptions.renewal.title");
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links: Route.LinksFunction = () => [stylesheet(styles)];
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 

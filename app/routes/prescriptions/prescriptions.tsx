@@ -14,6 +14,7 @@ import type { Route } from "./+types/prescriptions";
 import type { Prescription } from "./prescriptions.server";
 import { loadPrescriptionsPage } from "./prescriptions.server";
 import styles from "#app/ui/health-records.css?url";
+import { stylesheet } from "#app/ui/stylesheet";
 
 // Prescriptions /{lang}/{reseptit|recept|prescriptions} (spec part 2 §2, §3 "Prescription", §4):
 // newest issued first, each with medicine name and strength, type, issued date, package, total
@@ -26,7 +27,7 @@ import styles from "#app/ui/health-records.css?url";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "prescriptions.list.title");
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links: Route.LinksFunction = () => [stylesheet(styles)];
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 

@@ -14,6 +14,7 @@ import type { Route } from "./+types/access-log";
 import { loadAccessLogPage } from "./access-log.server";
 import recordStyles from "#app/ui/records.css?url";
 import styles from "./access-log.css?url";
+import { stylesheet } from "#app/ui/stylesheet";
 
 // Who has viewed my data, under My information (issue 15; Act 703/2023; decisions 240–242): the
 // professionals who viewed or changed the acting patient's data, with title, unit, kind of data
@@ -23,8 +24,8 @@ import styles from "./access-log.css?url";
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "accessLog.title");
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: recordStyles },
-  { rel: "stylesheet", href: styles },
+  stylesheet(recordStyles),
+  stylesheet(styles),
 ];
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });

@@ -12,6 +12,7 @@ import { ContactInfoForm } from "./contact-info-form";
 import { loadMyInformationPage, submitMyInformation } from "./my-information.server";
 import myInformationStyles from "./my-information.css?url";
 import profileFormStyles from "#app/ui/profile/profile-form.css?url";
+import { stylesheet } from "#app/ui/stylesheet";
 
 // My information /{lang}/{omat-tiedot|mina-uppgifter|my-information} (spec part 1 §2): two tabs,
 // contact information and permissions and agreements, the open one in ?tab= so a link can open
@@ -28,8 +29,8 @@ const ConsentForm = lazyComponent(() => import("#app/ui/profile/consent-form").t
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "myInformation.title");
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: profileFormStyles },
-  { rel: "stylesheet", href: myInformationStyles },
+  stylesheet(profileFormStyles),
+  stylesheet(myInformationStyles),
 ];
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });

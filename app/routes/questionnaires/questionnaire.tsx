@@ -17,6 +17,7 @@ import { useLanguage } from "#app/ui/use-language";
 import type { Route } from "./+types/questionnaire";
 import { loadQuestionnairePage, type QuestionnaireActionData, type QuestionnaireView, submitQuestionnaireAnswers } from "./questionnaire.server";
 import styles from "#app/ui/health-records.css?url";
+import { stylesheet } from "#app/ui/stylesheet";
 
 // A questionnaire /{lang}/{kyselyt|rundfraga|questionnaires}/{invitation id} (spec part 2 §2, §4
 // "Questionnaire", §8): statuses maintenance-mode, not-found ("Questionnaire was not found.") and
@@ -28,7 +29,7 @@ import styles from "#app/ui/health-records.css?url";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "questionnaires.list.title");
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links: Route.LinksFunction = () => [stylesheet(styles)];
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 

@@ -7,6 +7,7 @@ import { useLanguage } from "#app/ui/use-language";
 import type { Route } from "./+types/questionnaires";
 import { loadQuestionnairesPage, type QuestionnaireListItem } from "./questionnaires.server";
 import styles from "#app/ui/health-records.css?url";
+import { stylesheet } from "#app/ui/stylesheet";
 
 // Questionnaires /{lang}/{kyselyt|rundfraga|questionnaires} (spec part 2 §2, §3 "Questionnaire
 // invitation", §8): new tasks (waiting for answers) and answered questionnaires, each linking to
@@ -15,7 +16,7 @@ import styles from "#app/ui/health-records.css?url";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "questionnaires.list.title");
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links: Route.LinksFunction = () => [stylesheet(styles)];
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 

@@ -8,6 +8,7 @@ import type { Route } from "./+types/imaging-result";
 import { ImagingUnavailable } from "./imaging";
 import { loadImagingResultPage } from "./imaging-result.server";
 import styles from "#app/ui/health-records.css?url";
+import { stylesheet } from "#app/ui/stylesheet";
 
 // Imaging result /{lang}/{kuvantaminen|bildbehandling|imaging}/{date} (spec part 2 §2, §3, §4):
 // the day's results with examination name, imaging date and the doctor's statement; the
@@ -15,7 +16,7 @@ import styles from "#app/ui/health-records.css?url";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "results.imaging.resultTitle");
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links: Route.LinksFunction = () => [stylesheet(styles)];
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 

@@ -9,6 +9,7 @@ import type { Route } from "./+types/imaging";
 import { loadImagingPage } from "./imaging.server";
 import { LocatorLink, ReferralList } from "./referral-list";
 import styles from "#app/ui/health-records.css?url";
+import { stylesheet } from "#app/ui/stylesheet";
 
 // Imaging list /{lang}/{kuvantaminen|bildbehandling|imaging} (spec part 2 §2, §3 "Imaging result",
 // §4): imaging results newest first (examination name and date, linking to the day), the
@@ -16,7 +17,7 @@ import styles from "#app/ui/health-records.css?url";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "results.imaging.title");
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links: Route.LinksFunction = () => [stylesheet(styles)];
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 

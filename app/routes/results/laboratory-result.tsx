@@ -10,6 +10,7 @@ import type { Route } from "./+types/laboratory-result";
 import { LabNumber, ReferenceRange } from "./lab-value";
 import { loadLaboratoryResultPage } from "./laboratory-result.server";
 import styles from "#app/ui/health-records.css?url";
+import { stylesheet } from "#app/ui/stylesheet";
 
 // Laboratory result /{lang}/{laboratoriotulos|laboratorieresultat|laboratoryresult}/{date} (spec
 // part 2 §2, §3 "Laboratory results and tests"): header with the patient's full name, identity code
@@ -20,7 +21,7 @@ import styles from "#app/ui/health-records.css?url";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "results.result.title");
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links: Route.LinksFunction = () => [stylesheet(styles)];
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 

@@ -9,13 +9,14 @@ import { HistoryChart } from "./history-chart";
 import { LabNumber, ReferenceRange } from "./lab-value";
 import { loadLaboratoryTestHistoryPage } from "./laboratory-test-history.server";
 import styles from "#app/ui/health-records.css?url";
+import { stylesheet } from "#app/ui/stylesheet";
 
 // A laboratory test's history (beyond the spec, decision 192): a small chart of the patient's
 // results of one code over time and a table of the same values, each row linking to its day.
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "results.history.title");
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links: Route.LinksFunction = () => [stylesheet(styles)];
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 

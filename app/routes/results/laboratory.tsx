@@ -9,6 +9,7 @@ import type { Route } from "./+types/laboratory";
 import { loadLaboratoryPage } from "./laboratory.server";
 import { LocatorLink, ReferralList } from "./referral-list";
 import styles from "#app/ui/health-records.css?url";
+import { stylesheet } from "#app/ui/stylesheet";
 
 // Laboratory list /{lang}/{laboratorio|laboratorium|laboratory} (spec part 2 §2, §3, §4): result
 // days newest first, each Ready when all its items are ready, otherwise Pending, linking to the
@@ -16,7 +17,7 @@ import styles from "#app/ui/health-records.css?url";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "results.laboratory.title");
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links: Route.LinksFunction = () => [stylesheet(styles)];
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 

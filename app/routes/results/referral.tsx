@@ -6,6 +6,7 @@ import type { Route } from "./+types/referral";
 import { LocatorLink, ReferralList } from "./referral-list";
 import { loadReferralPage } from "./referral.server";
 import styles from "#app/ui/health-records.css?url";
+import { stylesheet } from "#app/ui/stylesheet";
 
 // Laboratory and imaging referral pages (spec part 2 §2, §3 "Referral"): the referral with title,
 // dates and validity, the description (Finnish UI only), practitioner and patient instructions,
@@ -14,7 +15,7 @@ import styles from "#app/ui/health-records.css?url";
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageTitle(matches, loaderData?.type === "imaging" ? "results.referral.imagingTitle" : "results.referral.laboratoryTitle");
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links: Route.LinksFunction = () => [stylesheet(styles)];
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 

@@ -9,6 +9,7 @@ import { ValidUntil } from "#app/ui/valid-until";
 import type { Route } from "./+types/vaccinations";
 import { loadVaccinationsPage } from "./vaccinations.server";
 import styles from "#app/ui/records.css?url";
+import { stylesheet } from "#app/ui/stylesheet";
 
 // Vaccinations /{lang}/{rokotukset|vaccinationer|vaccinations} (spec part 1 §2, §3 "Vaccination",
 // §4 "Date display", §9): date, name, practitioner and effectiveUntil with the validity hint
@@ -16,7 +17,7 @@ import styles from "#app/ui/records.css?url";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "vaccinations.title");
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links: Route.LinksFunction = () => [stylesheet(styles)];
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 

@@ -9,6 +9,7 @@ import { useLanguage } from "#app/ui/use-language";
 import type { Route } from "./+types/visit";
 import { loadVisitPage } from "./visit.server";
 import styles from "#app/ui/health-records.css?url";
+import { stylesheet } from "#app/ui/stylesheet";
 
 // A visit's medical report /{lang}/{kaynnit|besoken|visits}/{id} (spec part 2 §2, §3 "Medical
 // report", "Practitioner"): practitioner with title and picture (initials when none), specialty,
@@ -18,7 +19,7 @@ import styles from "#app/ui/health-records.css?url";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "visits.report.title");
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links: Route.LinksFunction = () => [stylesheet(styles)];
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 

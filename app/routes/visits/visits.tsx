@@ -8,6 +8,7 @@ import { useLanguage } from "#app/ui/use-language";
 import type { Route } from "./+types/visits";
 import { loadVisitsPage } from "./visits.server";
 import styles from "#app/ui/health-records.css?url";
+import { stylesheet } from "#app/ui/stylesheet";
 
 // Visits /{lang}/{kaynnit|besoken|visits} (spec part 2 §2): past visits newest first, each with
 // date and time (Helsinki), practitioner, specialty and clinic, linking to its medical report;
@@ -15,7 +16,7 @@ import styles from "#app/ui/health-records.css?url";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "visits.list.title");
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links: Route.LinksFunction = () => [stylesheet(styles)];
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 

@@ -8,6 +8,7 @@ import { LogoutButton } from "#app/ui/shell/main-menu";
 import type { Route } from "./+types/new-customer";
 import profileStyles from "./registration.css?url";
 import profileFormStyles from "#app/ui/profile/profile-form.css?url";
+import { stylesheet } from "#app/ui/stylesheet";
 
 // New customer /{lang}/{uusi-asiakas|ny-kund|new-customer} (spec part 2 §2 "Registration, new
 // customer"; anonymous): welcome, contact links, log out. A registered user is welcomed as a
@@ -16,8 +17,8 @@ import profileFormStyles from "#app/ui/profile/profile-form.css?url";
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "newCustomer.title");
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: profileFormStyles },
-  { rel: "stylesheet", href: profileStyles },
+  stylesheet(profileFormStyles),
+  stylesheet(profileStyles),
 ];
 
 export default function NewCustomer() {

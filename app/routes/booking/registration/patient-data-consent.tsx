@@ -6,6 +6,7 @@ import { ConsentForm } from "#app/ui/profile/consent-form";
 import { loadConsentPage, submitConsent } from "./patient-data-consent.server";
 import profileStyles from "./registration.css?url";
 import profileFormStyles from "#app/ui/profile/profile-form.css?url";
+import { stylesheet } from "#app/ui/stylesheet";
 
 // Patient data consent /{lang}/{potilastietojen-kasittely|behandling-av-patientuppgifter|
 // data-processing}?nextPath= (spec part 2 §2): the consent form with a save button, posting to
@@ -14,8 +15,8 @@ import profileFormStyles from "#app/ui/profile/profile-form.css?url";
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "consent.title");
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: profileFormStyles },
-  { rel: "stylesheet", href: profileStyles },
+  stylesheet(profileFormStyles),
+  stylesheet(profileStyles),
 ];
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });

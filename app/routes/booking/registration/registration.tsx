@@ -6,6 +6,7 @@ import { RegistrationForm } from "./registration-form";
 import { loadRegistrationPage, submitRegistration } from "./registration.server";
 import profileStyles from "./registration.css?url";
 import profileFormStyles from "#app/ui/profile/profile-form.css?url";
+import { stylesheet } from "#app/ui/stylesheet";
 
 // Registration /{lang}/{rekisteroityminen|registrering|registration}?nextPath= (spec part 2 §2):
 // heading, message and the registration form; "Child's details" for a guardian's child. The form
@@ -14,8 +15,8 @@ import profileFormStyles from "#app/ui/profile/profile-form.css?url";
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "registration.title");
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: profileFormStyles },
-  { rel: "stylesheet", href: profileStyles },
+  stylesheet(profileFormStyles),
+  stylesheet(profileStyles),
 ];
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });

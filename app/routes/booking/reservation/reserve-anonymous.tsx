@@ -16,6 +16,7 @@ import { ReservationSummary } from "./reservation-summary";
 import { AlreadyReservedState, NotFoundState, UnavailableState } from "./reservation-states";
 import { type AnonymousReservationAnswer, loadAnonymousReservePage, submitAnonymousReservation } from "./reserve.server";
 import reservationStyles from "./reservation.css?url";
+import { stylesheet } from "#app/ui/stylesheet";
 
 // Anonymous reservation page /{lang}/kirjautumattomat-kayttajat/vapaat-ajat/{id} (spec part 2 §2
 // "Reserve appointment, anonymous", §4 "Anonymous reservation", §6): the appointment and price,
@@ -30,8 +31,8 @@ const SuccessView = lazyComponent(() => import("./success-view").then((module) =
 export const meta: Route.MetaFunction = ({ matches }) => [...pageTitle(matches, "bookingReservation.page.title"), { name: "robots", content: "noindex" }];
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: appointmentStyles },
-  { rel: "stylesheet", href: reservationStyles },
+  stylesheet(appointmentStyles),
+  stylesheet(reservationStyles),
 ];
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });

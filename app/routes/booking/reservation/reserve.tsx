@@ -23,6 +23,7 @@ import {
 } from "./reservation-states";
 import { loadReservePage, type ReservationAnswer, type ReservePageAnswer, submitReservePage } from "./reserve.server";
 import reservationStyles from "./reservation.css?url";
+import { stylesheet } from "#app/ui/stylesheet";
 
 // Logged-in reservation pages (spec part 2 §2 "Reserve appointment, logged-in", §4 "Logged-in
 // reservation"): /{lang}/vapaat-ajat/{id} (private), .../vakuutus/{id} (insurance), .../kela65/{id},
@@ -37,10 +38,10 @@ const SuccessView = lazyComponent(() => import("./success-view").then((module) =
 export const meta: Route.MetaFunction = ({ matches }) => [...pageTitle(matches, "bookingReservation.page.title"), { name: "robots", content: "noindex" }];
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: appointmentStyles },
-  ...contactEditStylesheets.map((href) => ({ rel: "stylesheet", href })),
-  { rel: "stylesheet", href: insurerChoiceStylesheet },
-  { rel: "stylesheet", href: reservationStyles },
+  stylesheet(appointmentStyles),
+  ...contactEditStylesheets.map(stylesheet),
+  stylesheet(insurerChoiceStylesheet),
+  stylesheet(reservationStyles),
 ];
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });

@@ -5,12 +5,13 @@ import type { Route } from "./+types/insurance";
 import searchStyles from "./booking-search.css?url";
 import { SearchPage, searchShouldRevalidate, TITLES } from "./search-page";
 import { loadBookingSearchPage } from "./search-page.server";
+import { stylesheet } from "#app/ui/stylesheet";
 
 // Appointment list, insurance customers (spec part 2 §2): open to anonymous visitors; booking needs login.
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, TITLES.insurance);
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: searchStyles }];
+export const links: Route.LinksFunction = () => [stylesheet(searchStyles)];
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 

@@ -5,12 +5,13 @@ import type { Route } from "./+types/kela65";
 import searchStyles from "./booking-search.css?url";
 import { SearchPage, searchShouldRevalidate, TITLES } from "./search-page";
 import { loadBookingSearchPage } from "./search-page.server";
+import { stylesheet } from "#app/ui/stylesheet";
 
 // Appointment list, kela65 (spec part 2 §2): feature kela65; the specialty filter is disabled.
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, TITLES.kela65);
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: searchStyles }];
+export const links: Route.LinksFunction = () => [stylesheet(searchStyles)];
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 

@@ -10,6 +10,7 @@ import { Link } from "#app/ui/link";
 import { RootErrorView } from "#app/ui/root-error-view";
 import type { Route } from "./+types/landing";
 import searchStyles from "./booking-search.css?url";
+import { stylesheet } from "#app/ui/stylesheet";
 
 // Reservation landing (spec part 2 §2): choose the visit type. Cards for private, occupational
 // (adult brand only), insurance and kela65 (feature kela65, tagged "Over 65 years"). Each card
@@ -18,7 +19,7 @@ import searchStyles from "./booking-search.css?url";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "bookingSearch.landing.title");
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: searchStyles }];
+export const links: Route.LinksFunction = () => [stylesheet(searchStyles)];
 
 interface Card {
   type: HealthCareType;

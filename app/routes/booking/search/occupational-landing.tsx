@@ -6,13 +6,14 @@ import { RootErrorView } from "#app/ui/root-error-view";
 import type { Route } from "./+types/occupational-landing";
 import searchStyles from "./booking-search.css?url";
 import { loadOccupationalLanding } from "./occupational-landing.server";
+import { stylesheet } from "#app/ui/stylesheet";
 
 // Occupational landing (spec part 2 §2): the sign-in prompt that continues to the occupational
 // booking list, keeping the query string.
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "bookingSearch.occupationalLanding.title");
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: searchStyles }];
+export const links: Route.LinksFunction = () => [stylesheet(searchStyles)];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadOccupationalLanding(request, context);

@@ -5,12 +5,13 @@ import type { Route } from "./+types/private";
 import searchStyles from "./booking-search.css?url";
 import { SearchPage, searchShouldRevalidate, TITLES } from "./search-page";
 import { loadBookingSearchPage } from "./search-page.server";
+import { stylesheet } from "#app/ui/stylesheet";
 
 // Appointment list, private customers (spec part 2 §2): open to anonymous visitors, full width.
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, TITLES.private);
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: searchStyles }];
+export const links: Route.LinksFunction = () => [stylesheet(searchStyles)];
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
