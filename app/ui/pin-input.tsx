@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from "react";
 import { SMS_CODE_LENGTH, isSmsCodeDigit } from "#domain/phone-number";
+import pinInputStyles from "./pin-input.css?url";
 import { useHydrated } from "./use-hydrated";
 
 export interface PinInputProps {
@@ -128,9 +129,13 @@ export function PinInput({
     }
   }
 
+  // The inputs bring their stylesheet wherever they are; React puts it in the head once (decision 265).
+  const styles = pinInputStyles ? <link rel="stylesheet" href={pinInputStyles} precedence="default" /> : null;
+
   if (!hydrated) {
     return (
       <div className="pin-input">
+        {styles}
         <label htmlFor={`${id}-plain`} className="pin-input__legend">
           {legend}
         </label>
@@ -153,6 +158,7 @@ export function PinInput({
   }
   return (
     <fieldset className="pin-input">
+      {styles}
       <legend className="pin-input__legend">{legend}</legend>
       <div className="pin-input__digits">
         {digits.map((digit, index) => (
