@@ -6,10 +6,10 @@ import { ErrorSummary, TextField } from "#app/ui/form-fields";
 import { CsrfInput } from "#app/ui/form/csrf-input";
 import { lazyModule, useLazyModule } from "#app/ui/lazy-module";
 import { useSchemaForm } from "#app/ui/form/use-schema-form";
-import { Spinner } from "#app/ui/spinner";
 import { useHydrated } from "#app/ui/use-hydrated";
 import type { NewConversationActionData } from "./new-conversation.server";
-import { AttachmentPicker, useAttachments } from "./attachment-picker";
+import { useAttachments } from "./attachment-picker";
+import { MessageFormEnd } from "./message-form-end";
 
 const inputs = lazyModule(() => import("#domain/messaging-inputs"));
 
@@ -102,18 +102,7 @@ export function NewConversationForm({ subjectMaxLength }: { subjectMaxLength: nu
           </p>
         ) : null}
       </div>
-      {hydrated ? <AttachmentPicker state={attachments} disabled={sending} /> : null}
-      {answer?.outcome === "sendFailed" ? (
-        <p role="alert" className="notice notice--error">
-          {t("messaging.new.failed")}
-        </p>
-      ) : null}
-      <p className="actions">
-        <button type="submit" className="button button--primary" disabled={blocked} aria-busy={sending}>
-          {t("messaging.send")}
-        </button>
-        {sending ? <Spinner label={t("messaging.sending")} /> : null}
-      </p>
+      <MessageFormEnd attachments={attachments} sending={sending} blocked={blocked} failure={answer?.outcome === "sendFailed" ? "messaging.new.failed" : null} />
     </Form>
   );
 }

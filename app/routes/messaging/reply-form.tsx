@@ -6,9 +6,9 @@ import { useErrorText } from "#app/ui/field-errors";
 import { CsrfInput } from "#app/ui/form/csrf-input";
 import { lazyModule, useLazyModule } from "#app/ui/lazy-module";
 import { useSchemaForm } from "#app/ui/form/use-schema-form";
-import { Spinner } from "#app/ui/spinner";
 import { useHydrated } from "#app/ui/use-hydrated";
-import { AttachmentPicker, useAttachments } from "./attachment-picker";
+import { useAttachments } from "./attachment-picker";
+import { MessageFormEnd } from "./message-form-end";
 import type { ReplyActionData } from "./conversation.server";
 
 const inputs = lazyModule(() => import("#domain/messaging-inputs"));
@@ -74,18 +74,12 @@ export function ReplyForm({ threadId }: { threadId: number }) {
           </p>
         ) : null}
       </div>
-      {hydrated ? <AttachmentPicker state={attachments} disabled={sending} /> : null}
-      {failed ? (
-        <p role="alert" className="notice notice--error">
-          {t(answer.outcome === "threadClosed" ? "messaging.thread.closed" : "messaging.reply.failed")}
-        </p>
-      ) : null}
-      <p className="actions">
-        <button type="submit" className="button button--primary" disabled={blocked} aria-busy={sending}>
-          {t("messaging.send")}
-        </button>
-        {sending ? <Spinner label={t("messaging.sending")} /> : null}
-      </p>
+      <MessageFormEnd
+        attachments={attachments}
+        sending={sending}
+        blocked={blocked}
+        failure={failed ? (answer.outcome === "threadClosed" ? "messaging.thread.closed" : "messaging.reply.failed") : null}
+      />
     </Form>
   );
 }
