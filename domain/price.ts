@@ -48,12 +48,16 @@ export function priceEstimate<Fee extends AdditionalFee>(
 
 const CURRENCY_LOCALE: Record<Language, string> = { fi: "fi-FI", sv: "sv-FI", en: "en-GB" };
 
+// One formatter per language: building one costs more than formatting with it, and a booking list
+// shows a price on every row.
+const EURO_FORMATS = new Map<Language, Intl.NumberFormat>();
+
 /** "28,20 €" (fi, sv), "€28.20" (en). Intl separates with non-breaking spaces. */
 export function formatEuros(cents: number, lang: Language): string {
-  return new Intl.NumberFormat(CURRENCY_LOCALE[lang], {
-    style: "currency",
-    currency: "EUR",
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(cents / 100);
+  let format = EURO_FORMATS.get(lang);
+  if (!format) {
+    format = new Intl.NumberFormat(CURRENCY_LOCALE[lang], { style: "currency", currency: "EUR", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    EURO_FORMATS.set(lang, format);
+  }
+  return format.format(cents / 100);
 }

@@ -58,39 +58,53 @@ export function monthGrid(month: Month, weekStart: WeekStart): (CalendarDate | n
 
 const LOCALE: Record<Lang, string> = { fi: "fi-FI", sv: "sv-FI", en: "en-GB" };
 
+/** The formats of calendar days, in UTC since a calendar day is a date without a time zone. */
+const DAY_FORMATS = {
+  shortWeekday: { weekday: "short" },
+  longWeekday: { weekday: "long" },
+  monthAndYear: { month: "long", year: "numeric" },
+  longDate: { weekday: "long", day: "numeric", month: "long", year: "numeric" },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+// One formatter per language and format: building one takes longer than formatting with it, and a
+// month grid names six weeks of days (tens of milliseconds on a phone otherwise).
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormat(lang: Lang, format: keyof typeof DAY_FORMATS): Intl.DateTimeFormat {
+  const key = `${lang} ${format}`;
+  let formatter = dayFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(LOCALE[lang], { ...DAY_FORMATS[format], timeZone: "UTC" });
+    dayFormatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+function utcDayOf(date: CalendarDate): Date {
+  const parts = parseCalendarDate(date);
+  if (!parts) throw new RangeError(`Not a calendar date: ${date}`);
+  return new Date(Date.UTC(parts.year, parts.month - 1, parts.day));
+}
+
 /** Weekday names in grid order, e.g. ["ma", "ti", ...] in Finnish. */
 export function weekdayNames(lang: Lang, weekStart: WeekStart, width: "short" | "long"): string[] {
-  const format = new Intl.DateTimeFormat(LOCALE[lang], { weekday: width, timeZone: "UTC" });
+  const format = dayFormat(lang, width === "short" ? "shortWeekday" : "longWeekday");
   // 2023-01-01 was a Sunday.
   return Array.from({ length: 7 }, (_, index) => format.format(new Date(Date.UTC(2023, 0, 1 + weekStart + index))));
 }
 
 /** "toukokuu 2026", "maj 2026", "May 2026". */
 export function monthTitle({ year, month }: Month, lang: Lang): string {
-  const text = new Intl.DateTimeFormat(LOCALE[lang], { month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(Date.UTC(year, month - 1, 1)),
-  );
+  const text = dayFormat(lang, "monthAndYear").format(new Date(Date.UTC(year, month - 1, 1)));
   return text.charAt(0).toLocaleUpperCase(LOCALE[lang]) + text.slice(1);
 }
 
 /** "tiistai 12.5.2026" style: the weekday and the date in words of the language. */
 export function longDate(date: CalendarDate, lang: Lang): string {
-  const parts = parseCalendarDate(date);
-  if (!parts) throw new RangeError(`Not a calendar date: ${date}`);
-  return new Intl.DateTimeFormat(LOCALE[lang], {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(Date.UTC(parts.year, parts.month - 1, parts.day)));
+  return dayFormat(lang, "longDate").format(utcDayOf(date));
 }
 
 /** The weekday name of a calendar day, e.g. "tiistai" (short: "ti"). */
 export function weekdayName(date: CalendarDate, lang: Lang, width: "long" | "short" = "long"): string {
-  const parts = parseCalendarDate(date);
-  if (!parts) throw new RangeError(`Not a calendar date: ${date}`);
-  return new Intl.DateTimeFormat(LOCALE[lang], { weekday: width, timeZone: "UTC" }).format(
-    new Date(Date.UTC(parts.year, parts.month - 1, parts.day)),
-  );
+  return dayFormat(lang, width === "short" ? "shortWeekday" : "longWeekday").format(utcDayOf(date));
 }
