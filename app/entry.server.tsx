@@ -1,13 +1,14 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, type HandleErrorFunction, ServerRouter, isRouteErrorResponse } from "react-router";
 import { redactedUrl } from "#domain/redaction";
+import { scriptsAfterPaintStream } from "./scripts-after-paint.server";
 
 export const streamTimeout = 5_000;
 
-// React Router's default server entry, plus the request's CSP nonce on React's own scripts.
+// React Router's default server entry, plus the request's CSP nonce on React's own scripts and the
+// page's scripts loaded after its first paint (decision 266).
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -29,7 +30,7 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyEvent]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = scriptsAfterPaintStream();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);

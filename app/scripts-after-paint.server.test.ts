@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { scriptsAfterPaint } from "./scripts-after-paint.server";
+
+// React Router's <Scripts> output as React renders it, with the nonce of the request.
+const MODULE_CODE = 'import * as route0 from "/assets/root-A.js";\nwindow.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.client-B.js");';
+const DOCUMENT = [
+  '<!DOCTYPE html><html lang="fi"><head><link rel="stylesheet" href="/assets/app-C.css" data-precedence="default"/>',
+  '<link rel="modulepreload" href="/assets/entry.client-B.js" nonce="abc"/><link rel="modulepreload" href="/assets/root-A.js" nonce="abc"/>',
+  "</head><body><main><h1>Varaa aika</h1></main>",
+  '<script nonce="abc">window.__reactRouterContext = {"basename":"/"};</script>',
+  `<script nonce="abc" type="module" async="">${MODULE_CODE}</script></body></html>`,
+].join("");
+
+function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+}
+
+describe("scriptsAfterPaint (decision 266)", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    document.head.innerHTML = "";
+    document.body.innerHTML = "";
+  });
+
+  it("takes the module preloads out of the head and the module script out of the body, keeping everything else", () => {
+    const html = scriptsAfterPaint(DOCUMENT);
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).not.toContain('type="module"');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/app-C.css" data-precedence="default"/>');
+    expect(html).toContain("<h1>Varaa aika</h1>");
+    expect(html).toContain('<script nonce="abc">window.__reactRouterContext = {"basename":"/"};</script>');
+    expect(html.match(/<script nonce="abc">/g)).toHaveLength(2);
+  });
+
+  it("adds the preloads and the module script, with the code as it was, once the page has painted", () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "requestAnimationFrame"] });
+    const loader = inlineScripts(scriptsAfterPaint(DOCUMENT)).at(-1)!;
+    window.eval(loader);
+    expect(document.querySelectorAll("link, script")).toHaveLength(0);
+
+    vi.advanceTimersToNextFrame();
+    expect(document.querySelectorAll("link, script")).toHaveLength(0);
+    vi.runAllTimers();
+    expect([...document.head.querySelectorAll("link")].map((link) => [link.rel, link.getAttribute("href")])).toEqual([
+      ["modulepreload", "/assets/entry.client-B.js"],
+      ["modulepreload", "/assets/root-A.js"],
+    ]);
+    const script = document.body.querySelector("script")!;
+    expect(script.type).toBe("module");
+    expect(script.textContent).toBe(MODULE_CODE);
+  });
+
+  it("loads at once in a hidden page, which gets no animation frames", () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "requestAnimationFrame"] });
+    const visibility = vi.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
+    window.eval(inlineScripts(scriptsAfterPaint(DOCUMENT)).at(-1)!);
+    expect(document.body.querySelector('script[type="module"]')).not.toBeNull();
+    vi.runAllTimers();
+    expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(2);
+    visibility.mockRestore();
+  });
+
+  it("adds the preloads a few per task, after the module script", () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "requestAnimationFrame"] });
+    const hrefs = Array.from({ length: 9 }, (_, index) => `/assets/chunk-${index}.js`);
+    const html = DOCUMENT.replace("</head>", `${hrefs.map((href) => `<link rel="modulepreload" href="${href}" nonce="abc"/>`).join("")}</head>`);
+    window.eval(inlineScripts(scriptsAfterPaint(html)).at(-1)!);
+    vi.advanceTimersToNextFrame();
+    const preloads = () => document.head.querySelectorAll('link[rel="modulepreload"]').length;
+    const counts = [];
+    while (vi.getTimerCount() > 0) {
+      vi.advanceTimersToNextTimer();
+      counts.push(preloads());
+    }
+    expect(document.body.querySelector('script[type="module"]')).not.toBeNull();
+    expect(counts).toEqual([0, 4, 8, 11]);
+  });
+
+  it("keeps a closing script tag in the code from ending the inline script", () => {
+    const code = 'window.x = "</script><script>alert(1)</script>";';
+    const html = scriptsAfterPaint(DOCUMENT.replace(MODULE_CODE, code.replace("</script>", "<\\/script>")));
+    expect(inlineScripts(html)).toHaveLength(2);
+    expect(html).not.toContain("<script>alert");
+  });
+
+  it("leaves a document without React Router's module script as it is", () => {
+    const html = "<!DOCTYPE html><html><head></head><body><p>Palvelu ei ole käytettävissä</p></body></html>";
+    expect(scriptsAfterPaint(html)).toBe(html);
+  });
+});
