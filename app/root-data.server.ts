@@ -6,6 +6,7 @@ import { actorsForOthersOf } from "#server/modules/account/acting-service";
 import type { Session } from "#server/modules/account/session-service";
 import { compileMessages } from "#app/i18n/compile-messages.server";
 import { catalogOf } from "#app/i18n/messages";
+import { packMessages } from "#app/i18n/packed-messages";
 import { messageAreasOfPath } from "#app/i18n/page-areas";
 import { DEFAULT_LANG, isLang, type Lang } from "#domain/routes/route-table";
 import type { MenuPatient } from "#app/ui/shell/menu";
@@ -66,8 +67,9 @@ export async function loadRootData(request: Request, context: AppLoadContext) {
     brandId: context.brand,
     nonce: context.nonce,
     sessionState: describeSession({ config: context.services.config, brand: context.brand, lang, session, sicknessFundMember }),
-    // Only the texts of this language and page travel with it, parsed (decision 238).
-    messages: compileMessages(catalogOf(lang, messageAreasOfPath(pathname)), lang),
+    // Only the texts of this language and page travel with it, parsed (decision 238), as one string
+    // (decision 267).
+    messages: packMessages(compileMessages(catalogOf(lang, messageAreasOfPath(pathname)), lang)),
     /** The logged-in patient as the menu shows them; null for an anonymous visitor. */
     patient,
     /** Set while the user acts for someone else: the login actor whose choose-person page changes person. */

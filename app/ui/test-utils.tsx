@@ -6,6 +6,7 @@ import axe from "axe-core";
 import { afterEach, beforeEach, vi } from "vitest";
 import type { BrandId, SessionState } from "#domain/session-state";
 import { compileMessages } from "#app/i18n/compile-messages.server";
+import { packMessages } from "#app/i18n/packed-messages";
 import { CATALOGS } from "#app/i18n/messages";
 import { type Lang, type PageKey, pathPattern, routeId } from "#domain/routes/route-table";
 import type { RootData } from "#app/root-data.server";
@@ -39,8 +40,8 @@ export function rootDataFor(lang: Lang, brandId: BrandId): RootData {
       sessionExpires: null,
       authTokenTimeout: { amount: 30, unit: "minutes" },
     },
-    // Parsed, as the root loader hands them to pages (decision 238).
-    messages: compileMessages(CATALOGS[lang], lang),
+    // Parsed and packed, as the root loader hands them to pages (decisions 238 and 267).
+    messages: packMessages(compileMessages(CATALOGS[lang], lang)),
     patient: null,
     acting: null,
     switchActor: null,
