@@ -3,8 +3,7 @@ import { RawIntlProvider } from "react-intl";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/root";
 import { messageAreasOfPath } from "./i18n/page-areas";
-import { intlOf } from "./i18n/intl";
-import { unpackMessages } from "./i18n/packed-messages";
+import { intlOfRootData } from "./i18n/packed-messages";
 import { loadRootData, type RootData } from "./root-data.server";
 import { Shell } from "./ui/shell/shell";
 import { SessionStateScript } from "./ui/session-state-script";
@@ -61,7 +60,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 function Providers({ data, children }: { data: RootData; children: ReactNode }) {
   return (
-    <RawIntlProvider value={intlOf(data.lang, unpackMessages(data.messages))}>
+    <RawIntlProvider value={intlOfRootData(data)}>
       {/* Inside the IntlProvider (close labels are translated); its live regions follow the page. */}
       <ToastProviderWithFlash flash={data.flash}>{children}</ToastProviderWithFlash>
     </RawIntlProvider>

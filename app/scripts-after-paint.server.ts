@@ -19,14 +19,15 @@ const MODULE_SCRIPT = /<script((?: nonce="[^"]*")?) type="module" async="">([\s\
  */
 const LOADER = `(function (hrefs, code) {
   var nonce = document.currentScript ? document.currentScript.nonce : "";
+  var perTask = 4;
   function preload(from) {
-    hrefs.slice(from, from + 4).forEach(function (href) {
+    hrefs.slice(from, from + perTask).forEach(function (href) {
       var link = document.createElement("link");
       link.rel = "modulepreload";
       link.href = href;
       document.head.appendChild(link);
     });
-    if (from + 4 < hrefs.length) setTimeout(preload, 0, from + 4);
+    if (from + perTask < hrefs.length) setTimeout(preload, 0, from + perTask);
   }
   function load() {
     var script = document.createElement("script");

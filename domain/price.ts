@@ -1,4 +1,5 @@
 import type { HealthCareType, Language } from "./enums";
+import { perLanguage } from "./intl-locale";
 
 // Amounts are integer cents everywhere; euros exist only in formatted text.
 
@@ -46,18 +47,11 @@ export function priceEstimate<Fee extends AdditionalFee>(
   return { totalCents, rateCents, additionalFees, showFrom: input.healthCareType !== "kela65" };
 }
 
-const CURRENCY_LOCALE: Record<Language, string> = { fi: "fi-FI", sv: "sv-FI", en: "en-GB" };
-
-// One formatter per language: building one costs more than formatting with it, and a booking list
-// shows a price on every row.
-const EURO_FORMATS = new Map<Language, Intl.NumberFormat>();
+const euroFormat = perLanguage(
+  (locale) => new Intl.NumberFormat(locale, { style: "currency", currency: "EUR", minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+);
 
 /** "28,20 €" (fi, sv), "€28.20" (en). Intl separates with non-breaking spaces. */
 export function formatEuros(cents: number, lang: Language): string {
-  let format = EURO_FORMATS.get(lang);
-  if (!format) {
-    format = new Intl.NumberFormat(CURRENCY_LOCALE[lang], { style: "currency", currency: "EUR", minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    EURO_FORMATS.set(lang, format);
-  }
-  return format.format(cents / 100);
+  return euroFormat(lang).format(cents / 100);
 }

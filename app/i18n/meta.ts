@@ -1,8 +1,7 @@
 import { BRANDS } from "#app/brands";
 import type { RootData } from "#app/root-data.server";
 import type { MessageKey } from "./messages";
-import { intlOf } from "./intl";
-import { unpackMessages } from "./packed-messages";
+import { intlOfRootData } from "./packed-messages";
 
 interface MatchWithData {
   id: string;
@@ -15,7 +14,7 @@ export function pageTitle(matches: readonly (MatchWithData | undefined)[], key: 
   const root = matches.find((match) => match?.id === "root");
   const data = (root?.loaderData ?? root?.data) as RootData | undefined;
   if (!data) return [{ title: BRANDS.adult.name }];
-  const intl = intlOf(data.lang, unpackMessages(data.messages));
+  const intl = intlOfRootData(data);
   const brand = BRANDS[data.brandId].name;
   return [{ title: intl.formatMessage({ id: "common.pageTitle" }, { page: intl.formatMessage({ id: key }, values), brand }) }];
 }

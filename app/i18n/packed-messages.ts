@@ -1,5 +1,7 @@
 import { type LiteralElement, type MessageFormatElement, TYPE } from "@formatjs/icu-messageformat-parser";
+import type { IntlShape } from "react-intl";
 import type { CompiledMessages } from "./catalog";
+import { intlOf } from "./intl";
 
 // A page's texts travel in the root data as one JSON string (decision 267). React Router encodes
 // loader data anew on every request, node by node, and the browser decodes it the same way: a
@@ -39,4 +41,9 @@ export function unpackMessages(packed: string): CompiledMessages {
     catalogByPacked.set(packed, messages);
   }
   return messages;
+}
+
+/** The formatter of the root data's language and packed texts (the root and the page titles). */
+export function intlOfRootData(data: { lang: string; messages: string }): IntlShape {
+  return intlOf(data.lang, unpackMessages(data.messages));
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from "react";
 import { SMS_CODE_LENGTH, isSmsCodeDigit } from "#domain/phone-number";
 import pinInputStyles from "./pin-input.css?url";
+import { StylesheetLink } from "./stylesheet-link";
 import { useHydrated } from "./use-hydrated";
 
 export interface PinInputProps {
@@ -129,8 +130,8 @@ export function PinInput({
     }
   }
 
-  // The inputs bring their stylesheet wherever they are; React puts it in the head once (decision 265).
-  const styles = pinInputStyles ? <link rel="stylesheet" href={pinInputStyles} precedence="default" /> : null;
+  // The inputs bring their stylesheet wherever they are.
+  const styles = <StylesheetLink href={pinInputStyles} />;
 
   if (!hydrated) {
     return (

@@ -3,6 +3,7 @@ import { BRAND_CONTACTS } from "#domain/brand-contacts";
 import { formatShortDate } from "#domain/date-display";
 import type { Language } from "#domain/enums";
 import { pdfKindOf } from "#domain/invoices";
+import { INTL_LOCALE, perLanguage } from "#domain/intl-locale";
 import { formatEuros } from "#domain/price";
 import type { InvoiceDocument } from "./invoice-service";
 import { INVOICE_PDF_TEXTS } from "./pdf-texts";
@@ -13,7 +14,6 @@ import { INVOICE_PDF_TEXTS } from "./pdf-texts";
 // WinAnsi lacks are replaced. Deterministic: the creation date is the invoice's own, never the
 // wall clock, so the same invoice gives the same text.
 
-const LOCALE: Record<Language, string> = { fi: "fi-FI", sv: "sv-FI", en: "en-GB" };
 const MARGIN = 50;
 const PAGE_WIDTH = 595.28; // A4
 const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
@@ -23,8 +23,10 @@ function winAnsi(text: string): string {
   return text.replace(/\u2212/g, "-").replace(/[\u202f\u2009]/g, " ").replace(/\u2011/g, "-");
 }
 
+const percentFormat = perLanguage((locale) => new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1 }));
+
 function percent(value: number, lang: Language): string {
-  return winAnsi(new Intl.NumberFormat(LOCALE[lang], { style: "percent", maximumFractionDigits: 1 }).format(value / 100));
+  return winAnsi(percentFormat(lang).format(value / 100));
 }
 
 /** Columns of the rows table: x offset, width and alignment. */
@@ -54,7 +56,7 @@ export function invoicePdfStream(invoice: InvoiceDocument, { lang }: InvoicePdfO
   const doc = new PDFDocument({
     size: "A4",
     margin: MARGIN,
-    lang: LOCALE[lang],
+    lang: INTL_LOCALE[lang],
     displayTitle: true,
     info: {
       Title: `${title} ${summary.invoiceNumber}`,

@@ -1,5 +1,6 @@
 import { type CalendarDate, formatCalendarDate, parseCalendarDate } from "#domain/helsinki-time";
 import type { Lang } from "#domain/routes/route-table";
+import { INTL_LOCALE, perLanguage } from "#domain/intl-locale";
 
 // The month grid of the dates calendar. Weeks start on Monday in every language (spec part 1 §9,
 // part 2 §2): the English page is still a Finnish clinic's calendar, where weeks run Monday to
@@ -56,29 +57,15 @@ export function monthGrid(month: Month, weekStart: WeekStart): (CalendarDate | n
   return weeks;
 }
 
-const LOCALE: Record<Lang, string> = { fi: "fi-FI", sv: "sv-FI", en: "en-GB" };
-
-/** The formats of calendar days, in UTC since a calendar day is a date without a time zone. */
-const DAY_FORMATS = {
-  shortWeekday: { weekday: "short" },
-  longWeekday: { weekday: "long" },
-  monthAndYear: { month: "long", year: "numeric" },
-  longDate: { weekday: "long", day: "numeric", month: "long", year: "numeric" },
-} satisfies Record<string, Intl.DateTimeFormatOptions>;
-
-// One formatter per language and format: building one takes longer than formatting with it, and a
-// month grid names six weeks of days (tens of milliseconds on a phone otherwise).
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function dayFormat(lang: Lang, format: keyof typeof DAY_FORMATS): Intl.DateTimeFormat {
-  const key = `${lang} ${format}`;
-  let formatter = dayFormatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(LOCALE[lang], { ...DAY_FORMATS[format], timeZone: "UTC" });
-    dayFormatters.set(key, formatter);
-  }
-  return formatter;
+/** A calendar day's formatter per language, in UTC since a calendar day is a date without a time zone. */
+function utcDayFormat(options: Intl.DateTimeFormatOptions) {
+  return perLanguage((locale) => new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" }));
 }
+
+const shortWeekday = utcDayFormat({ weekday: "short" });
+const longWeekday = utcDayFormat({ weekday: "long" });
+const monthAndYear = utcDayFormat({ month: "long", year: "numeric" });
+const weekdayAndDate = utcDayFormat({ weekday: "long", day: "numeric", month: "long", year: "numeric" });
 
 function utcDayOf(date: CalendarDate): Date {
   const parts = parseCalendarDate(date);
@@ -88,23 +75,23 @@ function utcDayOf(date: CalendarDate): Date {
 
 /** Weekday names in grid order, e.g. ["ma", "ti", ...] in Finnish. */
 export function weekdayNames(lang: Lang, weekStart: WeekStart, width: "short" | "long"): string[] {
-  const format = dayFormat(lang, width === "short" ? "shortWeekday" : "longWeekday");
+  const format = (width === "short" ? shortWeekday : longWeekday)(lang);
   // 2023-01-01 was a Sunday.
   return Array.from({ length: 7 }, (_, index) => format.format(new Date(Date.UTC(2023, 0, 1 + weekStart + index))));
 }
 
 /** "toukokuu 2026", "maj 2026", "May 2026". */
 export function monthTitle({ year, month }: Month, lang: Lang): string {
-  const text = dayFormat(lang, "monthAndYear").format(new Date(Date.UTC(year, month - 1, 1)));
-  return text.charAt(0).toLocaleUpperCase(LOCALE[lang]) + text.slice(1);
+  const text = monthAndYear(lang).format(new Date(Date.UTC(year, month - 1, 1)));
+  return text.charAt(0).toLocaleUpperCase(INTL_LOCALE[lang]) + text.slice(1);
 }
 
 /** "tiistai 12.5.2026" style: the weekday and the date in words of the language. */
 export function longDate(date: CalendarDate, lang: Lang): string {
-  return dayFormat(lang, "longDate").format(utcDayOf(date));
+  return weekdayAndDate(lang).format(utcDayOf(date));
 }
 
 /** The weekday name of a calendar day, e.g. "tiistai" (short: "ti"). */
 export function weekdayName(date: CalendarDate, lang: Lang, width: "long" | "short" = "long"): string {
-  return dayFormat(lang, width === "short" ? "shortWeekday" : "longWeekday").format(utcDayOf(date));
+  return (width === "short" ? shortWeekday : longWeekday)(lang).format(utcDayOf(date));
 }
