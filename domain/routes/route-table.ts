@@ -24,6 +24,11 @@ export interface PageDefinition {
   module: string;
   access: PageAccess;
   chrome: PageChrome;
+  /**
+   * The page is the same for every visitor without cookies (it reads nothing but its address, the
+   * brand and the configuration), so the server may send a rendering again (decision 268).
+   */
+  sharedWhenAnonymous: boolean;
 }
 
 function page(
@@ -37,20 +42,23 @@ function page(
     module: options.module,
     access: options.access ?? "patient",
     chrome: options.chrome ?? "full",
+    sharedWhenAnonymous: options.sharedWhenAnonymous ?? false,
   };
 }
 
 const anonymous = { access: "anonymous" } as const;
+/** The entry pages most visitors open first, the same for everyone who has not logged in. */
+const sharedWhenAnonymous = { access: "anonymous", sharedWhenAnonymous: true } as const;
 
 export const PAGES = {
   // Part 1: account, appointments, invoices, information pages
-  home: page("", "", "", { ...anonymous, module: "routes/account/home.tsx" }),
+  home: page("", "", "", { ...sharedWhenAnonymous, module: "routes/account/home.tsx" }),
   transactionPath: page("asiointipolku", "transaktionsbana", "transaction-path", {
     ...anonymous,
     chrome: "bare",
     module: "routes/account/transaction-path.tsx",
   }),
-  login: page("kirjaudu", "loggain", "login", { ...anonymous, module: "routes/account/login.tsx" }),
+  login: page("kirjaudu", "loggain", "login", { ...sharedWhenAnonymous, module: "routes/account/login.tsx" }),
   mfa: page("tunnistautuminen", "behorighetskontroll", "authentication", { ...anonymous, chrome: "bare", module: "routes/account/mfa.tsx" }),
   /** After a guardian or mandate login: choose whose matters to handle (not named by the spec). */
   actFor: page("valitse-asioitava", "valj-person", "choose-person", {
@@ -94,7 +102,7 @@ export const PAGES = {
   termsOfUse: page("eula", "eula", "eula", { ...anonymous, module: "routes/content/terms-of-use.tsx" }),
 
   // Part 2: booking and reservation
-  bookingLanding: page("ajanvaraus", "tidsbokning", "booking", { ...anonymous, module: "routes/booking/search/landing.tsx" }),
+  bookingLanding: page("ajanvaraus", "tidsbokning", "booking", { ...sharedWhenAnonymous, module: "routes/booking/search/landing.tsx" }),
   bookingPrivate: page("ajanvaraus/yksityisasiakas", "tidsbokning/privat-kund", "booking/private-customer", {
     ...anonymous,
     chrome: "wide",
@@ -203,6 +211,15 @@ export function pathPattern(key: PageKey, lang: Lang): string {
   const rest = PAGES[key].path[lang];
   return rest ? `/${lang}/${rest}` : `/${lang}`;
 }
+
+/** The paths of the pages shared when anonymous, in every language (such pages take no parameters). */
+export const SHARED_PAGE_PATHS: ReadonlySet<string> = new Set(
+  LANGUAGES.flatMap((lang) =>
+    PAGE_KEYS.filter((key) => PAGES[key].sharedWhenAnonymous)
+      .map((key) => pathPattern(key, lang))
+      .filter((path) => !path.includes(":")),
+  ),
+);
 
 /** Route id of a page in one language; the reverse of parseRouteId. */
 export function routeId(key: PageKey, lang: Lang): string {

@@ -10,6 +10,7 @@ import { apiRouter } from "./api";
 import { devOutboxRouter } from "./dev-outbox";
 import { flashMiddleware } from "./flash";
 import { sessionMiddleware } from "./session";
+import { sharedPageCache } from "./shared-page-cache";
 import { lastErrorHandler } from "./last-error-handler";
 import { redactedError, redactedRequest, redactedResponse } from "#server/log-redaction";
 import { TEST_PROVIDER_PATH } from "#server/integrations/identity";
@@ -17,6 +18,7 @@ import { PAYTRAIL_TEST_SERVICE_PATH } from "#server/config/config";
 import { oauthRouter } from "#server/modules/account/oauth-routes";
 import { professionalWorkspaceRouter } from "#server/modules/professional/workspace-routes";
 import type { PageRenderer } from "./pages";
+import { SHARED_PAGE_PATHS } from "#domain/routes/route-table";
 
 export function createHttpApp(services: Services, pages: PageRenderer): Express {
   const { identity } = services.integrations;
@@ -97,8 +99,12 @@ export function createHttpApp(services: Services, pages: PageRenderer): Express 
   if (paytrailTestService) app.use(PAYTRAIL_TEST_SERVICE_PATH, paytrailTestService);
   // Development tool: the SMS and e-mail outbox; the route exists only with DEV_TOOLS.
   if (services.config.DEV_TOOLS) app.use("/dev/outbox", devOutboxRouter(services));
+  // A built page never changes while the server runs; in development every request renders anew.
+  const sharedPages =
+    pages.mode === "production" ? [sharedPageCache({ isShared: (path) => SHARED_PAGE_PATHS.has(path), maxAgeSeconds: 60, maxEntries: 500 })] : [];
   app.all(
     "/{*path}",
+    ...sharedPages,
     withSession,
     flashMiddleware(),
     createRequestHandler({
