@@ -212,14 +212,19 @@ export function pathPattern(key: PageKey, lang: Lang): string {
   return rest ? `/${lang}/${rest}` : `/${lang}`;
 }
 
-/** The paths of the pages shared when anonymous, in every language (such pages take no parameters). */
-export const SHARED_PAGE_PATHS: ReadonlySet<string> = new Set(
-  LANGUAGES.flatMap((lang) =>
-    PAGE_KEYS.filter((key) => PAGES[key].sharedWhenAnonymous)
-      .map((key) => pathPattern(key, lang))
-      .filter((path) => !path.includes(":")),
-  ),
-);
+/**
+ * The paths of the pages shared when anonymous, in every language (such pages take no parameters).
+ * A function, so that the browser's copy of the table does not build the set.
+ */
+export function sharedPagePaths(): ReadonlySet<string> {
+  return new Set(
+    LANGUAGES.flatMap((lang) =>
+      PAGE_KEYS.filter((key) => PAGES[key].sharedWhenAnonymous)
+        .map((key) => pathPattern(key, lang))
+        .filter((path) => !path.includes(":")),
+    ),
+  );
+}
 
 /** Route id of a page in one language; the reverse of parseRouteId. */
 export function routeId(key: PageKey, lang: Lang): string {

@@ -18,7 +18,7 @@ import { PAYTRAIL_TEST_SERVICE_PATH } from "#server/config/config";
 import { oauthRouter } from "#server/modules/account/oauth-routes";
 import { professionalWorkspaceRouter } from "#server/modules/professional/workspace-routes";
 import type { PageRenderer } from "./pages";
-import { SHARED_PAGE_PATHS } from "#domain/routes/route-table";
+import { sharedPagePaths } from "#domain/routes/route-table";
 
 export function createHttpApp(services: Services, pages: PageRenderer): Express {
   const { identity } = services.integrations;
@@ -100,8 +100,9 @@ export function createHttpApp(services: Services, pages: PageRenderer): Express 
   // Development tool: the SMS and e-mail outbox; the route exists only with DEV_TOOLS.
   if (services.config.DEV_TOOLS) app.use("/dev/outbox", devOutboxRouter(services));
   // A built page never changes while the server runs; in development every request renders anew.
+  const sharedPaths = sharedPagePaths();
   const sharedPages =
-    pages.mode === "production" ? [sharedPageCache({ isShared: (path) => SHARED_PAGE_PATHS.has(path), maxAgeSeconds: 60, maxEntries: 500 })] : [];
+    pages.mode === "production" ? [sharedPageCache({ isShared: (path) => sharedPaths.has(path), maxAgeSeconds: 60, maxEntries: 500 })] : [];
   app.all(
     "/{*path}",
     ...sharedPages,

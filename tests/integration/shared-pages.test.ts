@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { TEST_NOW } from "#tests/clock";
 import { logInForTest } from "#tests/sessions";
 import { LANGUAGES } from "#domain/enums";
-import { SHARED_PAGE_PATHS, pathPattern } from "#domain/routes/route-table";
+import { pathPattern, sharedPagePaths } from "#domain/routes/route-table";
 import { useTestServer } from "./test-server";
 
 // The entry pages sent again from one rendering to visitors without cookies (decision 268), over
@@ -19,12 +19,12 @@ const shownOf = (html: string) => [/<title>.*?<\/title>/.exec(html)?.[0], /<main
 describe("pages shared with visitors without cookies", () => {
   it("are the front page, the booking landing and the login page in every language", () => {
     const expected = LANGUAGES.flatMap((lang) => (["home", "bookingLanding", "login"] as const).map((key) => pathPattern(key, lang)));
-    expect([...SHARED_PAGE_PATHS].sort()).toEqual(expected.sort());
+    expect([...sharedPagePaths()].sort()).toEqual(expected.sort());
   });
 
   it("send each brand its own page, the same as a rendering for that request, with the response's own nonce", async () => {
     for (const host of ["localhost", "kids.localhost"]) {
-      for (const path of [...SHARED_PAGE_PATHS, "/fi/kirjaudu?nextPath=%2Ffi%2Fajat"]) {
+      for (const path of [...sharedPagePaths(), "/fi/kirjaudu?nextPath=%2Ffi%2Fajat"]) {
         const first = await server.get(path, { host });
         const again = await server.get(path, { host });
         // Any cookie makes the server render the page for the request.
