@@ -38,6 +38,8 @@ export default function handleRequest(
         onShellError: reject,
         onError(error: unknown) {
           responseStatusCode = 500;
+          // After the shell the status has gone out as 200; the page must not be kept (decision 268).
+          loadContext.renderFailed = true;
           if (shellRendered) console.error(error);
         },
       },

@@ -19,6 +19,8 @@ export type RequestContext = {
   clientAddress: string;
   /** The flash value the previous response left for this page (server/http/flash.ts), if any. */
   flash: string | null;
+  /** Set when rendering the page failed after its first bytes were sent: the page is incomplete. */
+  renderFailed?: boolean;
 };
 
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;

@@ -13,7 +13,7 @@ let clock = 0;
 let renderings = 0;
 let nonceCount = 0;
 /** What the renderer answers next: status, and whether it sets a cookie or forbids storing. */
-let answer: { status: number; setCookie?: boolean; noStore?: boolean } = { status: 200 };
+let answer: { status: number; setCookie?: boolean; noStore?: boolean; renderFailed?: boolean } = { status: 200 };
 
 const app = express();
 app.use((_req, res, next) => {
@@ -26,7 +26,9 @@ app.get(
   sharedPageCache({ isShared: (path) => path === "/fi" || path === "/fi/kirjaudu", maxAgeSeconds: 60, maxEntries: 2, now: () => clock }),
   (req: Request, res: Response) => {
     renderings++;
-    const { nonce } = res.locals.context as { nonce: string };
+    const context = res.locals.context as { nonce: string; renderFailed?: boolean };
+    const { nonce } = context;
+    if (answer.renderFailed) context.renderFailed = true;
     res.status(answer.status);
     if (answer.setCookie) res.setHeader("Set-Cookie", "flash=; Max-Age=0");
     if (answer.noStore) res.setHeader("Cache-Control", "no-store");
@@ -132,8 +134,8 @@ describe("shared page cache", () => {
     expect(renderings).toBe(4);
   });
 
-  it("keeps no failure, no answer that sets a cookie and no page that forbids storing", async () => {
-    const refused = [{ status: 500 }, { status: 200, setCookie: true }, { status: 200, noStore: true }];
+  it("keeps no failure, no page whose rendering failed after its status, no answer that sets a cookie and no page that forbids storing", async () => {
+    const refused = [{ status: 500 }, { status: 200, renderFailed: true }, { status: 200, setCookie: true }, { status: 200, noStore: true }];
     for (const [round, next] of refused.entries()) {
       answer = next;
       await get(page(`&round=${round}`));
@@ -142,7 +144,7 @@ describe("shared page cache", () => {
       await get(page(`&round=${round}`));
     }
     // Each round: the refused answer, then one rendering that is kept and sent again.
-    expect(renderings).toBe(6);
+    expect(renderings).toBe(8);
   });
 
   it("keeps at most the given number of renderings, dropping the oldest", async () => {

@@ -48,9 +48,10 @@ export function sharedPageCache({ isShared, maxAgeSeconds, maxEntries, now = () 
 
     const body = captureBody(res);
     res.on("finish", () => {
-      // Kept only as rendered for everyone: a success that set no cookie and whose page did not
-      // forbid storing it.
-      if (res.statusCode !== 200 || res.getHeader("Set-Cookie") !== undefined || res.getHeader("Cache-Control") !== cacheControl) return;
+      // Kept only as rendered for everyone: a whole page (its rendering did not fail after the
+      // status went out) that set no cookie and did not forbid storing it.
+      const whole = res.statusCode === 200 && !contextOf(res).renderFailed;
+      if (!whole || res.getHeader("Set-Cookie") !== undefined || res.getHeader("Cache-Control") !== cacheControl) return;
       if (renderings.size >= maxEntries) renderings.delete(renderings.keys().next().value!);
       renderings.set(key, {
         expiresAt: now() + maxAgeSeconds * 1000,

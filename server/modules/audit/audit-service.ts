@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "#server/db/client";
 import { auditEvents } from "#server/db/schema";
 
@@ -40,24 +41,35 @@ export async function recordAudit(db: DatabaseOrTransaction, actor: AuditActor, 
   await recordAuditEvents(db, entries.map((entry) => ({ actor, entry })));
 }
 
-/** Events of several actors at once (a professional's inbox page names many patients): one insert. */
+/**
+ * Events of several actors at once (a professional's inbox page names many patients): one insert.
+ * The rows travel as one JSON parameter: a page listing twenty records writes twenty rows, and
+ * building and sending eleven parameters a row took more of the server than the page's queries.
+ * An event without its own time gets the database's, as the column's default would give it.
+ */
 export async function recordAuditEvents(db: DatabaseOrTransaction, events: readonly { actor: AuditActor; entry: AuditEntry }[]): Promise<void> {
   if (events.length === 0) return;
-  await db.insert(auditEvents).values(
-    events.map(({ actor, entry }) => ({
-      ...(actor.at ? { at: actor.at } : {}),
-      actorPatientId: actor.actorPatientId,
-      actingForPatientId: actor.actingForPatientId,
-      actorProfessionalId: actor.actorProfessionalId ?? null,
-      actorRole: actor.actorRole ?? null,
-      action: entry.action,
-      entity: entry.entity,
-      entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
-      address: actor.address,
-      requestId: actor.requestId,
-      outcome: entry.outcome ?? "allowed",
-    })),
-  );
+  const rows = events.map(({ actor, entry }) => ({
+    at: actor.at?.toISOString() ?? null,
+    actor_patient_id: actor.actorPatientId,
+    actor_professional_id: actor.actorProfessionalId ?? null,
+    actor_role: actor.actorRole ?? null,
+    acting_for_patient_id: actor.actingForPatientId,
+    action: entry.action,
+    entity: entry.entity,
+    entity_id: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
+    outcome: entry.outcome ?? "allowed",
+    address: actor.address,
+    request_id: actor.requestId,
+  }));
+  await db.execute(sql`
+    insert into ${auditEvents}
+      (at, actor_patient_id, actor_professional_id, actor_role, acting_for_patient_id, action, entity, entity_id, outcome, address, request_id)
+    select coalesce(e.at, now()), e.actor_patient_id, e.actor_professional_id, e.actor_role, e.acting_for_patient_id,
+      e.action, e.entity, e.entity_id, e.outcome, e.address, e.request_id
+    from json_to_recordset(${JSON.stringify(rows)}::json) as e(
+      at timestamptz, actor_patient_id int8, actor_professional_id int8, actor_role text, acting_for_patient_id int8,
+      action text, entity text, entity_id text, outcome text, address text, request_id text)`);
 }
 
 /**

@@ -1,0 +1,60 @@
+import { randomUUID } from "node:crypto";
+import { asc, eq, sql } from "drizzle-orm";
+import { queryRows } from "#server/db/client";
+import { describe, expect, it } from "vitest";
+import { auditEvents } from "#server/db/schema";
+import { TEST_NOW } from "#tests/clock";
+import { useTestDatabase } from "#tests/db/test-database";
+import { recordAudit, recordAuditEvents } from "./audit-service";
+
+// The audit trail's one insert: every field of every event as given, the server's time when the
+// actor carries one and the database's otherwise, nothing for no events.
+
+const database = useTestDatabase();
+
+async function eventsOf(requestId: string) {
+  return database.db.select().from(auditEvents).where(eq(auditEvents.requestId, requestId)).orderBy(asc(auditEvents.id));
+}
+
+describe("recordAudit", () => {
+  it("writes one row per entry with the actor's fields, ids as text and 'allowed' unless refused", async () => {
+    const requestId = randomUUID();
+    const actor = { actorPatientId: 7, actingForPatientId: 9, address: "192.0.2.1", requestId, at: TEST_NOW };
+    await recordAudit(
+      database.db,
+      actor,
+      { action: "read", entity: "front-page" },
+      { action: "read", entity: "appointment", entityId: 12 },
+      { action: "read", entity: "invoice", entityId: "INV-1 'quoted' \"and\" ä", outcome: "refused" },
+    );
+    const rows = await eventsOf(requestId);
+    expect(rows.map(({ id: _id, ...row }) => row)).toEqual([
+      { at: TEST_NOW, actorPatientId: 7, actingForPatientId: 9, actorProfessionalId: null, actorRole: null, action: "read", entity: "front-page", entityId: null, outcome: "allowed", address: "192.0.2.1", requestId },
+      { at: TEST_NOW, actorPatientId: 7, actingForPatientId: 9, actorProfessionalId: null, actorRole: null, action: "read", entity: "appointment", entityId: "12", outcome: "allowed", address: "192.0.2.1", requestId },
+      { at: TEST_NOW, actorPatientId: 7, actingForPatientId: 9, actorProfessionalId: null, actorRole: null, action: "read", entity: "invoice", entityId: "INV-1 'quoted' \"and\" ä", outcome: "refused", address: "192.0.2.1", requestId },
+    ]);
+  });
+
+  it("records several actors at once, a professional with their role, and the database's time for an actor without one", async () => {
+    const requestId = randomUUID();
+    const databaseNow = await database.db.transaction(async (tx) => {
+      await recordAuditEvents(tx, [
+      { actor: { actorPatientId: null, actingForPatientId: 3, actorProfessionalId: 40, actorRole: "Työterveyshoitaja", address: "198.51.100.2", requestId }, entry: { action: "read", entity: "conversation", entityId: 5 } },
+      { actor: { actorPatientId: null, actingForPatientId: 4, actorProfessionalId: 40, actorRole: "Työterveyshoitaja", address: "198.51.100.2", requestId, at: TEST_NOW }, entry: { action: "update", entity: "conversation", entityId: 6 } },
+      ]);
+      const [row] = await queryRows<{ now: Date | string }>(tx, sql`select now() as now`);
+      return new Date(row!.now);
+    });
+    const [first, second] = await eventsOf(requestId);
+    expect(first).toMatchObject({ actingForPatientId: 3, actorProfessionalId: 40, actorRole: "Työterveyshoitaja", action: "read", entityId: "5" });
+    // The database's clock (its transaction's time, as the column default gives), not the server's.
+    expect(first!.at).toEqual(databaseNow);
+    expect(second).toMatchObject({ actingForPatientId: 4, action: "update", entityId: "6", at: TEST_NOW });
+  });
+
+  it("writes nothing for no events", async () => {
+    const requestId = randomUUID();
+    await recordAuditEvents(database.db, []);
+    expect(await eventsOf(requestId)).toEqual([]);
+  });
+});
