@@ -39,7 +39,9 @@ test.describe("Aino's care team", () => {
     const levothyroxine = aino.getByRole("listitem").filter({ has: aino.getByRole("heading", { name: /Levotyroksiini 100 mikrog/ }) });
     await expect(levothyroxine.getByRole("definition").first()).toHaveText("24.11.2026");
     await aino.goto("/en/messages");
-    await aino.locator("#main").getByRole("link", { name: /Reseptin uusimispyyntö/ }).last().click();
+    // The conversation the doctor answered: other journeys may have sent Aino renewal requests too.
+    const answered = aino.locator("#main").getByRole("listitem").filter({ hasText: "Uusin levotyroksiinireseptin vuodeksi." });
+    await answered.getByRole("link", { name: /Reseptin uusimispyyntö/ }).click();
     await expect(aino.getByText("Uusin levotyroksiinireseptin vuodeksi.", { exact: false })).toBeVisible();
     await expect(aino.getByText("Laura Salminen").first()).toBeVisible();
   });

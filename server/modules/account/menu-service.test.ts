@@ -21,7 +21,7 @@ function sessionActingFor(actingPatientId: number): Session {
 describe("the menu person", () => {
   const database = useTestDatabase({ demoDataNow: TEST_NOW });
 
-  it("names the patient, knows occupational care and counts unread threads as the front page lists them", async () => {
+  it("names the patient, knows occupational care and sickness fund membership, and counts unread threads as the front page lists them", async () => {
     for (const key of ["aino", "jari", "mikko"] as const) {
       const patientId = await patientIdOf(database.db, key);
       const person = await loadSessionPerson(
@@ -36,6 +36,8 @@ describe("the menu person", () => {
         listed.filter((thread) => thread.isUnread).length,
       );
       expect(person?.hasOccupationalCare, key).toBe(key === "jari");
+      // Jari's employment carries the sickness fund membership (demo data, decision 229).
+      expect(person?.isSicknessFundMember, key).toBe(key === "jari");
       expect(person?.hasPatientData).toBe(true);
       expect(person?.firstName).not.toBe("X");
     }

@@ -1,9 +1,9 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { CalendarDate } from "#domain/helsinki-time";
-import type { DatabaseOrTransaction } from "#server/db/client";
+import { type DatabaseOrTransaction, queryRows } from "#server/db/client";
 import { patients } from "#server/db/schema";
-import { countUnreadThreads } from "#server/modules/messaging/summary-repository";
-import { hasOccupationalCare, isSicknessFundMember } from "#server/modules/occupational/contracts-repository";
+import { unreadThreadCountSql } from "#server/modules/messaging/summary-repository";
+import { occupationalCareSql, sicknessFundMembershipSql } from "#server/modules/occupational/contracts-repository";
 import { registrationSubjectOf } from "#server/modules/profile/registration-service";
 import type { Session } from "./session-service";
 
@@ -40,24 +40,30 @@ export async function loadSessionPerson(
       subject?.kind === "child" ? subject.child : session.person,
     );
   }
-  // One round trip per page load: the three lookups run side by side.
+  // One statement per page load: the name and each module's rule as a subquery.
   const patientId = session.actingPatientId;
-  const [[patient], occupational, unread, sicknessFundMember] = await Promise.all([
-    db
-      .select({ firstName: patients.firstName, lastName: patients.lastName })
-      .from(patients)
-      .where(eq(patients.id, patientId)),
-    hasOccupationalCare(db, patientId, today),
-    countUnreadThreads(db, patientId),
-    isSicknessFundMember(db, patientId, today),
-  ]);
+  const [patient] = await queryRows<{
+    first_name: string;
+    last_name: string;
+    has_occupational_care: boolean;
+    unread_thread_count: number;
+    is_sickness_fund_member: boolean;
+  }>(
+    db,
+    sql`select ${patients.firstName} as first_name, ${patients.lastName} as last_name,
+          ${occupationalCareSql(patientId, today)} as has_occupational_care,
+          ${unreadThreadCountSql(patientId)} as unread_thread_count,
+          ${sicknessFundMembershipSql(patientId, today)} as is_sickness_fund_member
+        from ${patients} where ${eq(patients.id, patientId)}`,
+  );
   if (!patient) return withoutPatientData(session.person);
   return {
-    ...patient,
-    hasOccupationalCare: occupational,
+    firstName: patient.first_name,
+    lastName: patient.last_name,
+    hasOccupationalCare: patient.has_occupational_care,
     hasPatientData: true,
-    unreadThreadCount: unread,
-    isSicknessFundMember: sicknessFundMember,
+    unreadThreadCount: patient.unread_thread_count,
+    isSicknessFundMember: patient.is_sickness_fund_member,
   };
 }
 

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { type DatabaseOrTransaction, queryRows } from "#server/db/client";
 import { isUnreadSql } from "./read-rule";
 
@@ -61,19 +61,20 @@ export async function findLatestConversations(
   );
 }
 
-/** How many of the patient's threads are unread (the menu's messages item). */
-export async function countUnreadThreads(
-  db: DatabaseOrTransaction,
-  actingPatientId: number,
-): Promise<number> {
-  const [row] = await queryRows<{ unread: number }>(
-    db,
-    sql`
-      select count(*)::int as unread
+/**
+ * How many of the patient's threads are unread (the menu's messages item), as an SQL expression,
+ * so that the menu person is read in one statement (account/menu-service.ts).
+ */
+export function unreadThreadCountSql(actingPatientId: number): SQL {
+  return sql`(
+      select count(*)::int
       from messaging_threads t
       left join messaging_users me on me.patient_id = t.patient_id
       left join thread_read_statuses r on r.thread_id = t.id and r.read_by_user_id = me.id
-      where t.patient_id = ${actingPatientId} and ${isUnread}`,
-  );
+      where t.patient_id = ${actingPatientId} and ${isUnread})`;
+}
+
+export async function countUnreadThreads(db: DatabaseOrTransaction, actingPatientId: number): Promise<number> {
+  const [row] = await queryRows<{ unread: number }>(db, sql`select ${unreadThreadCountSql(actingPatientId)} as unread`);
   return row?.unread ?? 0;
 }

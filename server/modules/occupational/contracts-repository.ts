@@ -1,6 +1,6 @@
-import { and, asc, eq, gte, isNull, lte, or, sql } from "drizzle-orm";
+import { type SQL, and, asc, eq, gte, isNull, lte, or, sql } from "drizzle-orm";
 import type { CalendarDate } from "#domain/helsinki-time";
-import type { DatabaseOrTransaction } from "#server/db/client";
+import { type DatabaseOrTransaction, queryRows } from "#server/db/client";
 import { employments, occupationalContracts } from "#server/db/schema";
 
 // The one rule of occupational health care eligibility: a patient is covered on a day by every
@@ -53,40 +53,35 @@ export async function findContractsInForce(
     );
 }
 
-/** Whether any contract covers the patient on `on` (the menu's occupational items). */
-export async function hasOccupationalCare(
-  db: DatabaseOrTransaction,
-  patientId: number,
-  on: CalendarDate,
-): Promise<boolean> {
-  const rows = await db
-    .select({ contractId: occupationalContracts.id })
-    .from(employments)
-    .innerJoin(
-      occupationalContracts,
-      eq(occupationalContracts.employerId, employments.employerId),
-    )
-    .where(inForceOn(patientId, on))
-    .limit(1);
-  return rows.length > 0;
+/**
+ * Whether any contract covers the patient on `on` (the menu's occupational items), as an SQL
+ * condition, so that the menu person is read in one statement (menu-service.ts).
+ */
+export function occupationalCareSql(patientId: number, on: CalendarDate): SQL {
+  return sql`exists (
+    select 1 from ${employments}
+    inner join ${occupationalContracts} on ${eq(occupationalContracts.employerId, employments.employerId)}
+    where ${inForceOn(patientId, on)})`;
+}
+
+/** Whether any contract covers the patient on `on`. */
+export async function hasOccupationalCare(db: DatabaseOrTransaction, patientId: number, on: CalendarDate): Promise<boolean> {
+  const [row] = await queryRows<{ covered: boolean }>(db, sql`select ${occupationalCareSql(patientId, on)} as covered`);
+  return row?.covered === true;
 }
 
 /**
  * Whether the patient is a member of an employer's sickness fund on `on` (decision 229): an
- * employment in force that day carries the membership. Index employments_patient_id_idx.
+ * employment in force that day carries the membership. Index employments_patient_id_idx. An SQL
+ * condition, for the menu person's one statement.
  */
-export async function isSicknessFundMember(db: DatabaseOrTransaction, patientId: number, on: CalendarDate): Promise<boolean> {
-  const rows = await db
-    .select({ id: employments.id })
-    .from(employments)
-    .where(
-      and(
-        eq(employments.patientId, patientId),
-        eq(employments.isSicknessFundMember, true),
-        lte(employments.startDate, on),
-        or(isNull(employments.endDate), gte(employments.endDate, on)),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
+export function sicknessFundMembershipSql(patientId: number, on: CalendarDate): SQL {
+  return sql`exists (
+    select 1 from ${employments}
+    where ${and(
+      eq(employments.patientId, patientId),
+      eq(employments.isSicknessFundMember, true),
+      lte(employments.startDate, on),
+      or(isNull(employments.endDate), gte(employments.endDate, on)),
+    )})`;
 }
