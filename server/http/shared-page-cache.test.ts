@@ -136,15 +136,19 @@ describe("shared page cache", () => {
 
   it("keeps no failure, no page whose rendering failed after its status, no answer that sets a cookie and no page that forbids storing", async () => {
     const refused = [{ status: 500 }, { status: 200, renderFailed: true }, { status: 200, setCookie: true }, { status: 200, noStore: true }];
+    const cacheControls: (string | undefined)[] = [];
     for (const [round, next] of refused.entries()) {
       answer = next;
-      await get(page(`&round=${round}`));
+      cacheControls.push((await get(page(`&round=${round}`))).headers["cache-control"]);
       answer = { status: 200 };
       await get(page(`&round=${round}`));
       await get(page(`&round=${round}`));
     }
     // Each round: the refused answer, then one rendering that is kept and sent again.
     expect(renderings).toBe(8);
+    // A cache in front is not told to keep a failure, and a page's own header stands alone.
+    expect(cacheControls[0]).toBeUndefined();
+    expect(cacheControls[3]).toBe("no-store");
   });
 
   it("keeps at most the given number of renderings, dropping the oldest", async () => {

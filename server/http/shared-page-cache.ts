@@ -35,18 +35,22 @@ export function sharedPageCache({ isShared, maxAgeSeconds, maxEntries, now = () 
     if (req.method !== "GET" || req.headers.cookie !== undefined || !isShared(req.path.replace(/\/+$/, "") || "/")) return next();
     const key = `${req.protocol}://${req.hostname}${req.originalUrl}`;
     const { nonce } = contextOf(res);
-    res.setHeader("Cache-Control", cacheControl);
     res.vary("Cookie");
 
     const kept = renderings.get(key);
     if (kept && kept.expiresAt > now()) {
+      res.setHeader("Cache-Control", cacheControl);
       res.setHeader("Content-Type", kept.contentType);
       res.end(kept.parts.join(nonce));
       return;
     }
     if (kept) renderings.delete(key);
 
-    const body = captureBody(res);
+    const body = captureBody(res, () => {
+      // As the headers go out: only a success whose page said nothing of caching may be shared
+      // (an error must not be kept by a cache in front either).
+      if (res.statusCode === 200 && !res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", cacheControl);
+    });
     res.on("finish", () => {
       // Kept only as rendered for everyone: a whole page (its rendering did not fail after the
       // status went out) that set no cookie and did not forbid storing it.
@@ -63,10 +67,14 @@ export function sharedPageCache({ isShared, maxAgeSeconds, maxEntries, now = () 
   };
 }
 
-/** Copies of what is written to the response (before compression, which wraps the same calls). */
-function captureBody(res: Response): Buffer[] {
+/**
+ * Copies of what is written to the response (before compression, which wraps the same calls);
+ * `beforeHeaders` runs at the first write, while the headers can still change.
+ */
+function captureBody(res: Response, beforeHeaders: () => void): Buffer[] {
   const chunks: Buffer[] = [];
   const keep = (chunk: unknown, encoding: unknown) => {
+    if (!res.headersSent && chunks.length === 0) beforeHeaders();
     if (typeof chunk === "string") chunks.push(Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"));
     else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
   };
