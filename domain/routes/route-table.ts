@@ -48,17 +48,17 @@ function page(
 
 const anonymous = { access: "anonymous" } as const;
 /** The entry pages most visitors open first, the same for everyone who has not logged in. */
-const sharedWhenAnonymous = { access: "anonymous", sharedWhenAnonymous: true } as const;
+const anonymousEntry = { access: "anonymous", sharedWhenAnonymous: true } as const;
 
 export const PAGES = {
   // Part 1: account, appointments, invoices, information pages
-  home: page("", "", "", { ...sharedWhenAnonymous, module: "routes/account/home.tsx" }),
+  home: page("", "", "", { ...anonymousEntry, module: "routes/account/home.tsx" }),
   transactionPath: page("asiointipolku", "transaktionsbana", "transaction-path", {
     ...anonymous,
     chrome: "bare",
     module: "routes/account/transaction-path.tsx",
   }),
-  login: page("kirjaudu", "loggain", "login", { ...sharedWhenAnonymous, module: "routes/account/login.tsx" }),
+  login: page("kirjaudu", "loggain", "login", { ...anonymousEntry, module: "routes/account/login.tsx" }),
   mfa: page("tunnistautuminen", "behorighetskontroll", "authentication", { ...anonymous, chrome: "bare", module: "routes/account/mfa.tsx" }),
   /** After a guardian or mandate login: choose whose matters to handle (not named by the spec). */
   actFor: page("valitse-asioitava", "valj-person", "choose-person", {
@@ -102,7 +102,7 @@ export const PAGES = {
   termsOfUse: page("eula", "eula", "eula", { ...anonymous, module: "routes/content/terms-of-use.tsx" }),
 
   // Part 2: booking and reservation
-  bookingLanding: page("ajanvaraus", "tidsbokning", "booking", { ...sharedWhenAnonymous, module: "routes/booking/search/landing.tsx" }),
+  bookingLanding: page("ajanvaraus", "tidsbokning", "booking", { ...anonymousEntry, module: "routes/booking/search/landing.tsx" }),
   bookingPrivate: page("ajanvaraus/yksityisasiakas", "tidsbokning/privat-kund", "booking/private-customer", {
     ...anonymous,
     chrome: "wide",
@@ -217,13 +217,8 @@ export function pathPattern(key: PageKey, lang: Lang): string {
  * A function, so that the browser's copy of the table does not build the set.
  */
 export function sharedPagePaths(): ReadonlySet<string> {
-  return new Set(
-    LANGUAGES.flatMap((lang) =>
-      PAGE_KEYS.filter((key) => PAGES[key].sharedWhenAnonymous)
-        .map((key) => pathPattern(key, lang))
-        .filter((path) => !path.includes(":")),
-    ),
-  );
+  const keys = PAGE_KEYS.filter((key) => PAGES[key].sharedWhenAnonymous);
+  return new Set(LANGUAGES.flatMap((lang) => keys.map((key) => pathPattern(key, lang))));
 }
 
 /** Route id of a page in one language; the reverse of parseRouteId. */

@@ -69,12 +69,12 @@ export function sharedPageCache({ isShared, maxAgeSeconds, maxEntries, now = () 
 
 /**
  * Copies of what is written to the response (before compression, which wraps the same calls);
- * `beforeHeaders` runs at the first write, while the headers can still change.
+ * `beforeHeaders` runs at every write until the headers have gone out (it must not mind running twice).
  */
 function captureBody(res: Response, beforeHeaders: () => void): Buffer[] {
   const chunks: Buffer[] = [];
   const keep = (chunk: unknown, encoding: unknown) => {
-    if (!res.headersSent && chunks.length === 0) beforeHeaders();
+    if (!res.headersSent) beforeHeaders();
     if (typeof chunk === "string") chunks.push(Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"));
     else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
   };

@@ -42,8 +42,10 @@ test.describe("Aino's care team", () => {
     // The conversation the doctor answered: other journeys may have sent Aino renewal requests too.
     const answered = aino.locator("#main").getByRole("listitem").filter({ hasText: "Uusin levotyroksiinireseptin vuodeksi." });
     await answered.getByRole("link", { name: /Reseptin uusimispyyntö/ }).click();
-    await expect(aino.getByText("Uusin levotyroksiinireseptin vuodeksi.", { exact: false })).toBeVisible();
-    await expect(aino.getByText("Laura Salminen").first()).toBeVisible();
+    // The answer under the doctor's name (the folded participants list names her too).
+    const answer = aino.getByRole("region", { name: "Messages" }).getByRole("listitem").filter({ hasText: "Uusin levotyroksiinireseptin vuodeksi." });
+    await expect(answer).toBeVisible();
+    await expect(answer).toContainText("Laura Salminen");
   });
 
   test("a doctor's absence sends her conversations to the substitute and Aino sees the notice (fi)", async ({ page: aino, browser, baseURL }) => {

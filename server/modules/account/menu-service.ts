@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { CalendarDate } from "#domain/helsinki-time";
-import { type DatabaseOrTransaction, queryRows } from "#server/db/client";
+import type { DatabaseOrTransaction } from "#server/db/client";
 import { patients } from "#server/db/schema";
 import { unreadThreadCountSql } from "#server/modules/messaging/summary-repository";
 import { occupationalCareSql, sicknessFundMembershipSql } from "#server/modules/occupational/contracts-repository";
@@ -42,29 +42,18 @@ export async function loadSessionPerson(
   }
   // One statement per page load: the name and each module's rule as a subquery.
   const patientId = session.actingPatientId;
-  const [patient] = await queryRows<{
-    first_name: string;
-    last_name: string;
-    has_occupational_care: boolean;
-    unread_thread_count: number;
-    is_sickness_fund_member: boolean;
-  }>(
-    db,
-    sql`select ${patients.firstName} as first_name, ${patients.lastName} as last_name,
-          ${occupationalCareSql(patientId, today)} as has_occupational_care,
-          ${unreadThreadCountSql(patientId)} as unread_thread_count,
-          ${sicknessFundMembershipSql(patientId, today)} as is_sickness_fund_member
-        from ${patients} where ${eq(patients.id, patientId)}`,
-  );
+  const [patient] = await db
+    .select({
+      firstName: patients.firstName,
+      lastName: patients.lastName,
+      hasOccupationalCare: sql<boolean>`${occupationalCareSql(patientId, today)}`,
+      unreadThreadCount: sql<number>`${unreadThreadCountSql(patientId)}`,
+      isSicknessFundMember: sql<boolean>`${sicknessFundMembershipSql(patientId, today)}`,
+    })
+    .from(patients)
+    .where(eq(patients.id, patientId));
   if (!patient) return withoutPatientData(session.person);
-  return {
-    firstName: patient.first_name,
-    lastName: patient.last_name,
-    hasOccupationalCare: patient.has_occupational_care,
-    hasPatientData: true,
-    unreadThreadCount: patient.unread_thread_count,
-    isSicknessFundMember: patient.is_sickness_fund_member,
-  };
+  return { ...patient, hasPatientData: true };
 }
 
 function withoutPatientData(

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { asc, eq, sql } from "drizzle-orm";
-import { queryRows } from "#server/db/client";
 import { describe, expect, it } from "vitest";
+import { queryRows } from "#server/db/client";
 import { auditEvents } from "#server/db/schema";
 import { TEST_NOW } from "#tests/clock";
 import { useTestDatabase } from "#tests/db/test-database";
@@ -38,9 +38,10 @@ describe("recordAudit", () => {
   it("records several actors at once, a professional with their role, and the database's time for an actor without one", async () => {
     const requestId = randomUUID();
     const databaseNow = await database.db.transaction(async (tx) => {
+      const nurse = { actorPatientId: null, actorProfessionalId: 40, actorRole: "Työterveyshoitaja", address: "198.51.100.2", requestId };
       await recordAuditEvents(tx, [
-      { actor: { actorPatientId: null, actingForPatientId: 3, actorProfessionalId: 40, actorRole: "Työterveyshoitaja", address: "198.51.100.2", requestId }, entry: { action: "read", entity: "conversation", entityId: 5 } },
-      { actor: { actorPatientId: null, actingForPatientId: 4, actorProfessionalId: 40, actorRole: "Työterveyshoitaja", address: "198.51.100.2", requestId, at: TEST_NOW }, entry: { action: "update", entity: "conversation", entityId: 6 } },
+        { actor: { ...nurse, actingForPatientId: 3 }, entry: { action: "read", entity: "conversation", entityId: 5 } },
+        { actor: { ...nurse, actingForPatientId: 4, at: TEST_NOW }, entry: { action: "update", entity: "conversation", entityId: 6 } },
       ]);
       const [row] = await queryRows<{ now: Date | string }>(tx, sql`select now() as now`);
       return new Date(row!.now);

@@ -14,11 +14,18 @@ export interface ContractInForce {
   includesInfluenzaVaccination: boolean;
 }
 
-function inForceOn(patientId: number, on: CalendarDate) {
+/** An employment of the patient that has begun by `on` and not ended before it. */
+function employmentOn(patientId: number, on: CalendarDate) {
   return and(
     eq(employments.patientId, patientId),
     lte(employments.startDate, on),
     or(isNull(employments.endDate), gte(employments.endDate, on)),
+  );
+}
+
+function inForceOn(patientId: number, on: CalendarDate) {
+  return and(
+    employmentOn(patientId, on),
     lte(occupationalContracts.validFrom, on),
     or(
       isNull(occupationalContracts.validUntil),
@@ -78,10 +85,5 @@ export async function hasOccupationalCare(db: DatabaseOrTransaction, patientId: 
 export function sicknessFundMembershipSql(patientId: number, on: CalendarDate): SQL {
   return sql`exists (
     select 1 from ${employments}
-    where ${and(
-      eq(employments.patientId, patientId),
-      eq(employments.isSicknessFundMember, true),
-      lte(employments.startDate, on),
-      or(isNull(employments.endDate), gte(employments.endDate, on)),
-    )})`;
+    where ${and(employmentOn(patientId, on), eq(employments.isSicknessFundMember, true))})`;
 }
