@@ -5,6 +5,7 @@ import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { withPreparedStatements } from "./pglite-statements";
 import * as schema from "./schema/index";
 
 // Opens the database: PostgreSQL compiled to WebAssembly in-process (PGlite) by default, or a
@@ -72,6 +73,6 @@ export async function queryRows<TRow extends Record<string, unknown>>(
 
 /** Wraps an already created PGlite instance (tests create theirs from a migrated template). */
 export function wrapPglite(client: PGlite): DatabaseHandle {
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client: withPreparedStatements(client), schema });
   return { db, kind: "pglite", close: () => client.close() };
 }
