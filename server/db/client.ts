@@ -4,8 +4,7 @@ import type { ExtractTablesWithRelations, SQL } from "drizzle-orm";
 import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import pg from "pg";
-import { withPreparedStatements } from "./pglite-statements";
+import { NamedStatementPool, withPreparedStatements } from "./prepared-statements";
 import * as schema from "./schema/index";
 
 // Opens the database: PostgreSQL compiled to WebAssembly in-process (PGlite) by default, or a
@@ -47,7 +46,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 }
 
 function openPostgres(url: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url });
+  const pool = new NamedStatementPool({ connectionString: url });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on("error", () => {});
   const db = drizzleNodePostgres({ client: pool, schema });

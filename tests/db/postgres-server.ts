@@ -3,6 +3,7 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import type { Database } from "#server/db/client";
 import { migrateDatabase } from "#server/db/migrate";
+import { NamedStatementPool } from "#server/db/prepared-statements";
 import * as schema from "#server/db/schema/index";
 import { runMaintenance } from "./test-database";
 
@@ -47,7 +48,7 @@ export async function openMigratedServerDatabase(
   await runMaintenance(serverUrl, `create database "${name}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: url.toString(), max: connections });
+  const pool = new NamedStatementPool({ connectionString: url.toString(), max: connections });
   // A connection the drop terminates must not crash the test process.
   pool.on("error", () => {});
   const db = drizzle({ client: pool, schema });

@@ -4,6 +4,7 @@ import type { BrandId } from "#domain/session-state";
 import { TIME_OF_DAY_HOURS, type TimeOfDay } from "#domain/booking-search";
 import type { CalendarDate } from "#domain/helsinki-time";
 import { type DatabaseOrTransaction, queryRows } from "#server/db/client";
+import { planEachRun } from "#server/db/prepared-statements";
 import {
   appointmentKinds,
   appointmentSlots,
@@ -18,7 +19,8 @@ import {
 // Every query is one SQL statement: the page of slots comes joined with its clinic, kind,
 // practitioner, specialty and rate (fees summed in the same statement), so a page never costs a
 // query per row. The time ranges are sargable on appointment_slots_free_starts_at_idx (partial
-// on free slots) or the (clinic|practitioner|specialty)_id, starts_at indexes.
+// on free slots) or the (clinic|practitioner|specialty)_id, starts_at indexes. The searches over
+// the slots are planned for their own criteria on every run (`planEachRun`, decision 272).
 
 export interface SlotFilter {
   brandId: BrandId;
@@ -156,7 +158,7 @@ export function freeSlotsQuery(db: DatabaseOrTransaction, criteria: SlotSearchCr
 export type FreeSlotRow = Awaited<ReturnType<typeof findFreeSlots>>[number];
 
 export async function findFreeSlots(db: DatabaseOrTransaction, criteria: SlotSearchCriteria) {
-  return freeSlotsQuery(db, criteria);
+  return planEachRun(async () => await freeSlotsQuery(db, criteria));
 }
 
 export interface AvailableDatesCriteria extends SlotFilter {
@@ -197,7 +199,7 @@ export function availableDatesSql(criteria: AvailableDatesCriteria): SQL {
 }
 
 export async function findAvailableDates(db: DatabaseOrTransaction, criteria: AvailableDatesCriteria): Promise<CalendarDate[]> {
-  const rows = await queryRows<{ date: string }>(db, availableDatesSql(criteria));
+  const rows = await planEachRun(() => queryRows<{ date: string }>(db, availableDatesSql(criteria)));
   return rows.map((row) => row.date);
 }
 
@@ -240,20 +242,26 @@ export async function findBrandClinics(db: DatabaseOrTransaction, brandId: Brand
 
 /** Specialties with free times of the type at the brand. */
 export async function findOfferedSpecialties(db: DatabaseOrTransaction, criteria: OfferedCriteria) {
-  return db
-    .select({ id: specialties.id, name: specialties.name, isHoisted: specialties.isHoisted })
-    .from(specialties)
-    .where(exists(offeredSlot(db, criteria, sql`${appointmentSlots.specialtyId} = ${specialties.id}`)))
-    .orderBy(asc(specialties.id));
+  return planEachRun(
+    async () =>
+      await db
+        .select({ id: specialties.id, name: specialties.name, isHoisted: specialties.isHoisted })
+        .from(specialties)
+        .where(exists(offeredSlot(db, criteria, sql`${appointmentSlots.specialtyId} = ${specialties.id}`)))
+        .orderBy(asc(specialties.id)),
+  );
 }
 
 /** Practitioners with free times of the type at the brand. */
 export async function findOfferedPractitioners(db: DatabaseOrTransaction, criteria: OfferedCriteria) {
-  return db
-    .select({ id: practitioners.id, name: practitioners.name, title: practitioners.title, isResource: practitioners.isResource })
-    .from(practitioners)
-    .where(exists(offeredSlot(db, criteria, sql`${appointmentSlots.practitionerId} = ${practitioners.id}`)))
-    .orderBy(asc(practitioners.name));
+  return planEachRun(
+    async () =>
+      await db
+        .select({ id: practitioners.id, name: practitioners.name, title: practitioners.title, isResource: practitioners.isResource })
+        .from(practitioners)
+        .where(exists(offeredSlot(db, criteria, sql`${appointmentSlots.practitionerId} = ${practitioners.id}`)))
+        .orderBy(asc(practitioners.name)),
+  );
 }
 
 /** Practitioners named by id (a shared link may name one without free times just now). */

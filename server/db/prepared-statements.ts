@@ -1,0 +1,247 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { type PGlite, parse, protocol, type QueryOptions, type Results, type Transaction } from "@electric-sql/pglite";
+import pg from "pg";
+
+// Neither database driver keeps the statements drizzle sends: each is parsed, analysed and planned
+// anew, which costs more than running most of our small indexed reads (decisions 271 and 272).
+// Here both keep a named prepared statement per SQL text: the first run parses it, later runs only
+// bind and execute, and PostgreSQL reuses the plan once a generic plan proves as good as a fresh one.
+// Only reads and writes are kept; DDL, transaction control and settings run as the driver runs them.
+
+/** Statements kept prepared per database session by default. */
+const MAX_PREPARED_STATEMENTS = 500;
+
+const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
+
+const planningEachRun = new AsyncLocalStorage<true>();
+
+/**
+ * Runs `work` with its statements planned for their own parameters on every run, never kept: for
+ * searches over many rows, whose best plan depends on what is searched (a plan kept for one search
+ * can be far slower for the next).
+ */
+export function planEachRun<T>(work: () => Promise<T>): Promise<T> {
+  return planningEachRun.run(true, work);
+}
+
+/** Whether a statement of this text, sent now, is kept prepared. */
+function isKept(text: string): boolean {
+  return PREPARABLE.test(text) && planningEachRun.getStore() === undefined;
+}
+
+/** PostgreSQL refuses a kept statement whose result columns a schema change altered. */
+function isStalePlan(error: unknown): boolean {
+  if (!(error instanceof Error) || !("code" in error)) return false;
+  return error.code === "0A000" && error.message.includes("cached plan must not change result type");
+}
+
+// ---- PGlite (decision 271) ----
+
+const { serialize } = protocol;
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const joined = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    joined.set(part, offset);
+    offset += part.length;
+  }
+  return joined;
+}
+
+interface PreparedStatement {
+  name: string;
+  parameterTypes: number[];
+}
+
+/** Adds the failing statement to a database error, as PGlite's own `query` does. */
+function withQuery(error: unknown, query: string, params: unknown[], options: QueryOptions | undefined): unknown {
+  if (error instanceof protocol.messages.DatabaseError) Object.assign(error, { query, params, queryOptions: options });
+  return error;
+}
+
+/**
+ * A PGlite instance whose `query` (also inside `transaction`) runs through named prepared
+ * statements, the least recently used closed beyond `maxStatements`. PGlite runs every protocol
+ * message as a call into its WebAssembly module: binding and executing go in one exchange.
+ */
+export function withPreparedStatements(client: PGlite, { maxStatements = MAX_PREPARED_STATEMENTS } = {}): PGlite {
+  // In use order: a hit moves its statement to the end, so the first is the least recently used.
+  const statements = new Map<string, PreparedStatement>();
+  const closing: string[] = [];
+  let named = 0;
+
+  const exchange = (messages: Uint8Array[], options: QueryOptions | undefined) =>
+    client.execProtocolStream(concat(messages), { syncToFs: false, onNotice: options?.onNotice });
+
+  async function prepare(query: string, options: QueryOptions | undefined): Promise<PreparedStatement> {
+    if (statements.size >= maxStatements) forget(statements.keys().next().value!);
+    named += 1;
+    const name = `hoiva_${named}`;
+    // Forgotten statements are closed in the same exchange as the next parse.
+    const close = closing.splice(0).map((forgotten) => serialize.close({ type: "S", name: forgotten }));
+    const answer = await exchange([...close, serialize.parse({ name, text: query }), serialize.describe({ type: "S", name }), serialize.sync()], options);
+    const statement = { name, parameterTypes: parse.parseDescribeStatementResults(answer) };
+    statements.set(query, statement);
+    return statement;
+  }
+
+  function forget(query: string) {
+    const statement = statements.get(query);
+    if (!statement) return;
+    statements.delete(query);
+    closing.push(statement.name);
+  }
+
+  /** One statement under PGlite's query lock: prepared once, then bound and executed in one exchange. */
+  async function run<T>(query: string, params: unknown[], options: QueryOptions | undefined): Promise<Results<T>> {
+    return client.runExclusive(async () => {
+      try {
+        let statement = statements.get(query);
+        if (statement) {
+          statements.delete(query);
+          statements.set(query, statement);
+        } else {
+          statement = await prepare(query, options);
+        }
+        const values = params.map((value, index) => {
+          if (value === null || value === undefined) return null;
+          const type = statement.parameterTypes[index]!;
+          const serializer = options?.serializers?.[type] ?? client.serializers[type];
+          return serializer ? serializer(value) : String(value);
+        });
+        const answer = await exchange(
+          [serialize.bind({ statement: statement.name, values }), serialize.describe({ type: "P" }), serialize.execute({}), serialize.sync()],
+          options,
+        );
+        return parse.parseResults(answer, client.parsers, options)[0] as Results<T>;
+      } catch (error) {
+        // Prepared again on its next run (this run has failed, as it would on a server).
+        if (isStalePlan(error)) forget(query);
+        throw withQuery(error, query, params, options);
+      }
+    });
+  }
+
+  /** Whether PGlite's own `query` must run it: not a read or write, or options only it handles. */
+  const unprepared = (query: string, options: QueryOptions | undefined) =>
+    !isKept(query) || options?.blob !== undefined || options?.paramTypes !== undefined;
+
+  async function query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
+    if (unprepared(text, options)) return client.query<T>(text, params, options);
+    if (client.closed) throw new Error("PGlite is closed");
+    // Waits for an open transaction to end, as PGlite's own `query` does.
+    const result = await client._runExclusiveTransaction(() => run<T>(text, params, options));
+    await client.syncToFs();
+    return result;
+  }
+
+  async function transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
+    return client.transaction((tx) => {
+      const preparedTx: Transaction = Object.create(tx);
+      preparedTx.query = async <R>(text: string, params: unknown[] = [], options?: QueryOptions) => {
+        if (unprepared(text, options)) return tx.query<R>(text, params, options);
+        if (tx.closed) throw new Error("Transaction is closed");
+        return run<R>(text, params, options);
+      };
+      return callback(preparedTx);
+    });
+  }
+
+  // PGlite keeps private fields, so its methods must run on the instance itself: everything but
+  // these two is looked up on the instance and bound to it.
+  const instance = new Proxy(client, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+  const prepared: PGlite = Object.create(instance);
+  prepared.query = query;
+  prepared.transaction = transaction;
+  return prepared;
+}
+
+// ---- PostgreSQL server (decision 272) ----
+
+export interface NamedStatementClientConfig extends pg.ClientConfig {
+  /** Statements this connection keeps prepared; statements beyond run unnamed. */
+  maxPreparedStatements?: number;
+}
+
+type QueryCallback = (error: Error | null, result: unknown) => void;
+
+/** Marks a statement sent through the pool under `planEachRun`: the pool may run it in another context. */
+const PLANNED_EACH_RUN = Symbol("plannedEachRun");
+
+/**
+ * The pool's connection: node-postgres prepares a statement that has a name once per connection,
+ * and drizzle names none, so this names each read and write by its SQL text (per connection, up
+ * to the limit). A statement a schema change made stale fails once and gets a new name.
+ */
+export class NamedStatementClient extends pg.Client {
+  readonly #names = new Map<string, string>();
+  readonly #maxStatements: number;
+  #named = 0;
+
+  constructor(config?: string | NamedStatementClientConfig) {
+    super(config);
+    this.#maxStatements = (typeof config === "object" && config.maxPreparedStatements) || MAX_PREPARED_STATEMENTS;
+  }
+
+  // `pg.Client.query` has a dozen overloads (promise or callback, text, config or query object):
+  // this passes every form through, adding a name to a read or write given as a config object.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  override query(config: unknown, values?: unknown, callback?: unknown): any {
+    const query = super.query.bind(this) as (config: unknown, values?: unknown, callback?: QueryCallback) => Promise<unknown> | undefined;
+    const name = this.#nameOf(config);
+    if (!name) return query(config, values, callback as QueryCallback | undefined);
+    const text = (config as pg.QueryConfig).text;
+    const named = { ...(config as pg.QueryConfig), name };
+    const forgetIfStale = (error: unknown) => {
+      if (isStalePlan(error)) this.#names.delete(text);
+    };
+    const done = (typeof values === "function" ? values : callback) as QueryCallback | undefined;
+    if (done) {
+      return query(named, typeof values === "function" ? undefined : values, (error, result) => {
+        if (error) forgetIfStale(error);
+        done(error, result);
+      });
+    }
+    return query(named, values)!.catch((error: unknown) => {
+      forgetIfStale(error);
+      throw error;
+    });
+  }
+
+  #nameOf(config: unknown): string | undefined {
+    if (typeof config !== "object" || config === null || !("text" in config) || typeof config.text !== "string") return undefined;
+    if ("name" in config && config.name) return undefined;
+    if (PLANNED_EACH_RUN in config || typeof (config as { submit?: unknown }).submit === "function" || !isKept(config.text)) return undefined;
+    const known = this.#names.get(config.text);
+    if (known || this.#names.size >= this.#maxStatements) return known;
+    // Never reused on this connection: a stale statement's text gets a new name.
+    this.#named += 1;
+    const name = `hoiva_${this.#named}`;
+    this.#names.set(config.text, name);
+    return name;
+  }
+}
+
+/**
+ * The app's pool: its connections are NamedStatementClients. A statement sent under
+ * `planEachRun` is marked here, where it is sent, because the pool may hand it to a connection
+ * later, from the context of whoever released that connection.
+ */
+export class NamedStatementPool extends pg.Pool {
+  constructor(config?: NamedStatementClientConfig & pg.PoolConfig) {
+    super({ ...config, Client: NamedStatementClient });
+  }
+
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  override query(config: unknown, values?: unknown, callback?: unknown): any {
+    const marked = typeof config === "object" && config !== null && planningEachRun.getStore() !== undefined ? { ...config, [PLANNED_EACH_RUN]: true } : config;
+    const query = super.query.bind(this) as (config: unknown, values?: unknown, callback?: unknown) => unknown;
+    return query(marked, values, callback);
+  }
+}
