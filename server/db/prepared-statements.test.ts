@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, types } from "@electric-sql/pglite";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { concurrencyServerUrl } from "#tests/db/postgres-server";
@@ -41,6 +41,13 @@ describe("withPreparedStatements (PGlite)", () => {
       expect(await client.query(read, params, { rowMode })).toEqual(expected);
       expect(await client.query(read, params, { rowMode })).toEqual(expected);
     }
+
+    // Parsers given with the statement (drizzle passes its own for dates) go before PGlite's.
+    const asText = { rowMode: "array" as const, parsers: { [types.TIMESTAMPTZ]: (value: string) => `as text: ${value}` } };
+    const withParsers = await client.query<unknown[]>(read, params, asText);
+    expect(withParsers).toEqual(await plain.query(read, params, asText));
+    expect(withParsers.rows[0]![2]).toBe("as text: 2026-03-29 00:30:00+00");
+    expect((await client.query<unknown[]>(read, params, { rowMode: "array" })).rows[0]![2]).toEqual(new Date("2026-03-29T00:30:00Z"));
 
     const insert = "insert into notes (owner, body, written_at, tags) values ($1, $2, $3, $4) returning id, tags";
     const inserted = await client.query<{ id: number; tags: string[] }>(insert, [3, "third", new Date("2026-10-25T01:30:00Z"), ["x", "y"]]);

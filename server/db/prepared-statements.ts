@@ -114,7 +114,10 @@ export function withPreparedStatements(client: PGlite, { maxStatements = MAX_PRE
           [serialize.bind({ statement: statement.name, values }), serialize.describe({ type: "P" }), serialize.execute({}), serialize.sync()],
           options,
         );
-        return parse.parseResults(answer, client.parsers, options)[0] as Results<T>;
+        // PGlite would copy all its ~320 parsers to add the few of the options (drizzle passes its
+        // date parsers with every statement): they are layered over PGlite's instead.
+        const parsers = options?.parsers ? Object.assign(Object.create(client.parsers) as typeof client.parsers, options.parsers) : client.parsers;
+        return parse.parseResults(answer, parsers, options && { ...options, parsers: undefined })[0] as Results<T>;
       } catch (error) {
         // Prepared again on its next run (this run has failed, as it would on a server).
         if (isStalePlan(error)) forget(query);
