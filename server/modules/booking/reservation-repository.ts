@@ -102,7 +102,9 @@ export async function findPatientByIdentityCode(db: DatabaseOrTransaction, ident
 
 /**
  * Locks the customer's row for the rest of the transaction, so that two reservations of one
- * customer are counted one after the other (tooManyReservations cannot be raced past).
+ * customer are counted one after the other (tooManyReservations cannot be raced past). The count
+ * must be a statement of its own after this one: counted in the locking statement, it would use the
+ * snapshot taken before waiting for the lock and miss the reservation that was waited for.
  */
 export async function lockPatient(tx: DatabaseOrTransaction, patientId: number): Promise<boolean> {
   const rows = await tx.select({ id: patients.id }).from(patients).where(eq(patients.id, patientId)).for("update");
