@@ -39,16 +39,6 @@ function isStalePlan(error: unknown): boolean {
 
 const { serialize } = protocol;
 
-function concat(parts: Uint8Array[]): Uint8Array {
-  const joined = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    joined.set(part, offset);
-    offset += part.length;
-  }
-  return joined;
-}
-
 interface PreparedStatement {
   name: string;
   parameterTypes: number[];
@@ -72,7 +62,7 @@ export function withPreparedStatements(client: PGlite, { maxStatements = MAX_PRE
   let named = 0;
 
   const exchange = (messages: Uint8Array[], options: QueryOptions | undefined) =>
-    client.execProtocolStream(concat(messages), { syncToFs: false, onNotice: options?.onNotice });
+    client.execProtocolStream(Buffer.concat(messages), { syncToFs: false, onNotice: options?.onNotice });
 
   async function prepare(query: string, options: QueryOptions | undefined): Promise<PreparedStatement> {
     if (statements.size >= maxStatements) forget(statements.keys().next().value!);
