@@ -9,6 +9,9 @@ import { NamedStatementClient, type NamedStatementClientConfig, NamedStatementPo
 // The named prepared statements of decisions 271 (PGlite) and 272 (PostgreSQL server) answer
 // exactly what the drivers' own `query` answers; PGlite keeps its locking and transactions.
 
+/** The time the tests write into notes: any fixed instant. */
+const WRITTEN_AT = new Date("2026-11-25T06:00:00Z");
+
 const NOTES = `
   create table notes (id serial primary key, owner int not null, body text not null unique, written_at timestamptz not null, tags text[] not null default '{}');
   insert into notes (owner, body, written_at, tags) values (1, 'first', '2026-03-29 00:30:00+00', '{a,b}'), (2, 'second', '2026-12-31 22:30:00+00', '{}');
@@ -91,15 +94,15 @@ describe("withPreparedStatements (PGlite)", () => {
   it("fails as PGlite fails, naming the statement, and goes on working", async () => {
     const client = withPreparedStatements(plain);
     const insert = "insert into notes (owner, body, written_at) values ($1, $2, $3)";
-    const error = await client.query(insert, [1, "first", new Date()]).catch((caught: unknown) => caught);
+    const error = await client.query(insert, [1, "first", WRITTEN_AT]).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ code: "23505", query: insert });
     await expect(client.query("select nothing from notes where id = $1", [1])).rejects.toMatchObject({ code: "42703" });
-    expect((await client.query(insert, [1, "fourth", new Date()])).affectedRows).toBe(1);
+    expect((await client.query(insert, [1, "fourth", WRITTEN_AT])).affectedRows).toBe(1);
   });
 
   it("runs inside transactions: a rollback undoes the prepared writes, a commit keeps them", async () => {
     const client = withPreparedStatements(plain);
-    const insert = "insert into notes (owner, body, written_at) values ($1, $2, now())";
+    const insert = "insert into notes (owner, body, written_at) values ($1, $2, '2026-11-25 06:00:00+00')";
     await expect(
       client.transaction(async (tx) => {
         await tx.query(insert, [5, "kept only if committed"]);
@@ -280,7 +283,7 @@ describe.skipIf(!serverUrl)("NamedStatementClient (PostgreSQL server)", () => {
 
   it("fails as an unnamed run fails and goes on working", async () => {
     const client = await connect(NamedStatementClient);
-    const insert = "insert into notes (owner, body, written_at) values ($1, $2, now())";
+    const insert = "insert into notes (owner, body, written_at) values ($1, $2, '2026-11-25 06:00:00+00')";
     await expect(client.query({ text: insert }, [1, "first"])).rejects.toMatchObject({ code: "23505" });
     await expect(client.query({ text: "select nothing from notes where id = $1" }, [1])).rejects.toMatchObject({ code: "42703" });
     expect((await client.query({ text: insert }, [1, "fourth"])).rowCount).toBe(1);

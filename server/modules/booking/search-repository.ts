@@ -158,7 +158,7 @@ export function freeSlotsQuery(db: DatabaseOrTransaction, criteria: SlotSearchCr
 export type FreeSlotRow = Awaited<ReturnType<typeof findFreeSlots>>[number];
 
 export async function findFreeSlots(db: DatabaseOrTransaction, criteria: SlotSearchCriteria) {
-  return planEachRun(async () => await freeSlotsQuery(db, criteria));
+  return planEachRun(() => freeSlotsQuery(db, criteria).execute());
 }
 
 export interface AvailableDatesCriteria extends SlotFilter {
@@ -242,26 +242,22 @@ export async function findBrandClinics(db: DatabaseOrTransaction, brandId: Brand
 
 /** Specialties with free times of the type at the brand. */
 export async function findOfferedSpecialties(db: DatabaseOrTransaction, criteria: OfferedCriteria) {
-  return planEachRun(
-    async () =>
-      await db
-        .select({ id: specialties.id, name: specialties.name, isHoisted: specialties.isHoisted })
-        .from(specialties)
-        .where(exists(offeredSlot(db, criteria, sql`${appointmentSlots.specialtyId} = ${specialties.id}`)))
-        .orderBy(asc(specialties.id)),
-  );
+  const offered = db
+    .select({ id: specialties.id, name: specialties.name, isHoisted: specialties.isHoisted })
+    .from(specialties)
+    .where(exists(offeredSlot(db, criteria, sql`${appointmentSlots.specialtyId} = ${specialties.id}`)))
+    .orderBy(asc(specialties.id));
+  return planEachRun(() => offered.execute());
 }
 
 /** Practitioners with free times of the type at the brand. */
 export async function findOfferedPractitioners(db: DatabaseOrTransaction, criteria: OfferedCriteria) {
-  return planEachRun(
-    async () =>
-      await db
-        .select({ id: practitioners.id, name: practitioners.name, title: practitioners.title, isResource: practitioners.isResource })
-        .from(practitioners)
-        .where(exists(offeredSlot(db, criteria, sql`${appointmentSlots.practitionerId} = ${practitioners.id}`)))
-        .orderBy(asc(practitioners.name)),
-  );
+  const offered = db
+    .select({ id: practitioners.id, name: practitioners.name, title: practitioners.title, isResource: practitioners.isResource })
+    .from(practitioners)
+    .where(exists(offeredSlot(db, criteria, sql`${appointmentSlots.practitionerId} = ${practitioners.id}`)))
+    .orderBy(asc(practitioners.name));
+  return planEachRun(() => offered.execute());
 }
 
 /** Practitioners named by id (a shared link may name one without free times just now). */

@@ -1,9 +1,10 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { addCalendarDays, BOOKING_PAGE_SIZE, nextAppointmentsRange } from "#domain/booking-search";
 import { appointmentSearchQuerySchema, type AppointmentSearchQuery, availableDatesQuerySchema, searchParamsToInput } from "#domain/booking-search-inputs";
 import { helsinkiCalendarDate, inHelsinki } from "#domain/helsinki-time";
 import type { BrandId } from "#domain/session-state";
+import { queryRows } from "#server/db/client";
 import { appointmentSlots, clinics } from "#server/db/schema";
 import { useTestDatabase } from "#tests/db/test-database";
 import { helsinki, insertAgreement, insertSlotLike, patientIdOf, practitionerIdOf } from "./search-fixtures";
@@ -368,5 +369,21 @@ describe("findOccupationalBookingStatus", () => {
       status: "noWebReservation",
       liftupContractProductId: "TTH-LUOTSI",
     });
+  });
+});
+
+describe("planning of the slot searches", () => {
+  it("keeps none of their statements prepared: each search is planned for its own criteria (decision 272)", async () => {
+    // One transaction, so that PostgreSQL's prepared statements are those of the one connection.
+    const kept = await database.db.transaction(async (tx) => {
+      await searchAvailableAppointments(tx, { query: query(week), brandId: "adult", now: NOW });
+      await listAvailableAppointmentDates(tx, { query: availableDatesQuerySchema(TODAY).parse({ startDate: TODAY }), brandId: "adult", now: NOW });
+      await loadBookingFilterOptions(tx, { brandId: "adult", healthCareType: "private", lang: "fi", now: NOW, practitionerIds: [] });
+      return queryRows<{ statement: string }>(tx, sql`select statement from pg_prepared_statements`);
+    });
+    const slotSearches = kept.filter(({ statement }) => /practitioner_rate_fees|generate_series|exists \(select 1 from "appointment_slots"/.test(statement));
+    expect(slotSearches).toEqual([]);
+    // The statements around them are kept as usual.
+    expect(kept.length).toBeGreaterThan(0);
   });
 });
