@@ -19,6 +19,7 @@ import { reserveAppointment } from "#server/modules/booking/reservation-service"
 import { createServices } from "#server/services";
 import { TEST_NOW } from "#tests/clock";
 import { logInForTest } from "#tests/sessions";
+import { type CpuReading, cpuSpentMs, machineBusyMs, readDatabaseBackends, readProcessTree } from "./cpu-time";
 import { createFreshDatabase, prepareDemoDatabase } from "./fresh-database";
 
 // Booking commit under load (issue 16): 100 customers each reserve a different free time at the
@@ -139,6 +140,32 @@ function summary(label: string, durations: number[], withTarget: boolean) {
   log(`${label.padEnd(44)} p50 ${ms(percentile(sorted, 50))}   p95 ${ms(p95)}   max ${ms(sorted.at(-1) ?? Number.NaN)}   (${sorted.length})${verdict}`);
 }
 
+interface CpuMark {
+  own: CpuReading;
+  database: CpuReading;
+  machine: number;
+}
+
+async function markCpu(databaseUrl: string): Promise<CpuMark> {
+  return { own: readProcessTree(process.pid), database: await readDatabaseBackends(databaseUrl), machine: machineBusyMs() };
+}
+
+/**
+ * What one reservation cost in CPU, and the floor that puts under the p95: with every core busy,
+ * the 95th of CONCURRENCY reservations begun at once cannot finish before 95 % of them have had
+ * their CPU.
+ */
+async function cpuSummary(label: string, from: CpuMark, databaseUrl: string, reservations: number): Promise<string> {
+  const to = await markCpu(databaseUrl);
+  const per = (ms: number) => `${(ms / reservations).toFixed(2)} ms`;
+  const machine = (to.machine - from.machine) / reservations;
+  const cores = os.cpus().length;
+  const floor = (Math.ceil(0.95 * CONCURRENCY) * machine) / cores;
+  return (
+    `${label.padEnd(44)} this process ${per(cpuSpentMs(from.own, to.own))}   PostgreSQL ${per(cpuSpentMs(from.database, to.database))}   machine ${per(machine * reservations)}   (p95 floor on ${cores} cores ${floor.toFixed(0)} ms)`
+  );
+}
+
 function expectSuccess(results: ReservationResult[]) {
   const failed = results.filter((result) => result.type !== "success");
   if (failed.length > 0) throw new Error(`${failed.length} reservations failed: ${[...new Set(failed.map((result) => result.type))].join(", ")}`);
@@ -176,9 +203,13 @@ async function main() {
 
     // Through HTTP: the first round warms up (connections, prepared code paths) and is not counted.
     const roundTrips: number[] = [];
+    let httpCpu = await markCpu(database.url);
     for (let round = 0; round <= ROUNDS; round += 1) {
       const ids = roundSlots();
-      if (round === 1) serverTimes.length = 0;
+      if (round === 1) {
+        serverTimes.length = 0;
+        httpCpu = await markCpu(database.url);
+      }
       const results = await Promise.all(
         customers.map(async (customer, index) => {
           const begun = performance.now();
@@ -189,6 +220,7 @@ async function main() {
       );
       expectSuccess(results);
     }
+    const httpCpuLine = await cpuSummary("CPU per reservation, through HTTP", httpCpu, database.url, ROUNDS * CONCURRENCY);
 
     // The reservation service alone, as the endpoint calls it, on the same pool: all at once, then
     // one at a time (what one reservation costs without waiting for a connection).
@@ -210,8 +242,10 @@ async function main() {
         insurers: services.integrations.insurers,
         senders: services.integrations,
       }).then((outcome) => (outcome.kind === "result" ? outcome.result : ({ type: "unknownError" } as const)));
+    let serviceCpu = await markCpu(database.url);
     for (let round = 0; round <= ROUNDS; round += 1) {
       const ids = roundSlots();
+      if (round === 1) serviceCpu = await markCpu(database.url);
       const results = await Promise.all(
         customers.map(async (customer, index) => {
           const begun = performance.now();
@@ -222,6 +256,7 @@ async function main() {
       );
       expectSuccess(results);
     }
+    const serviceCpuLine = await cpuSummary("CPU per reservation, service alone", serviceCpu, database.url, ROUNDS * CONCURRENCY);
     const ids = roundSlots();
     for (const [index, customer] of customers.entries()) {
       const begun = performance.now();
@@ -234,6 +269,9 @@ async function main() {
     summary(`POST /api/reserve-appointment, round trip`, roundTrips, false);
     summary(`reservation service alone (no HTTP)`, serviceTimes, false);
     summary(`reservation service, one at a time`, oneAtATime, false);
+    log("");
+    log(httpCpuLine);
+    log(serviceCpuLine);
     log("");
     log(`${CONCURRENCY} reservations at once per round, ${ROUNDS} rounds after a warm-up; client and server in one process; the app's pg pool (10 connections); ${os.cpus().length} cores, load average ${os.loadavg().map((load) => load.toFixed(1)).join(" ")}.`);
   } finally {

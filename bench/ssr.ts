@@ -4,6 +4,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { requireBuild, startBuiltServer, stopServer } from "./built-server";
+import { cpuSpentMs, machineBusyMs, readDatabaseBackends, readProcessTree } from "./cpu-time";
 import { createFreshDatabase, prepareDemoDatabase } from "./fresh-database";
 
 // Server rendering throughput (issue 16): the built server (`npm run build` first), started as
@@ -11,7 +12,11 @@ import { createFreshDatabase, prepareDemoDatabase } from "./fresh-database";
 // run), loaded by wrk with 16 connections for a few seconds per address. Every figure is set
 // against the static-file throughput of the same server in the same run (a ratio holds on a noisy
 // machine), next to its target. On PostgreSQL the server also runs with two processes
-// (WEB_CONCURRENCY=2, Node's cluster behind one port).
+// (WEB_CONCURRENCY=2, Node's cluster behind one port). A second table gives the CPU one request
+// cost during the measurement: the server's processes, PostgreSQL's backends and the whole machine
+// (wrk included). With every core busy, throughput is the cores over the machine's CPU per request,
+// so a page reaches a share of the static file's throughput only by costing at most the inverse
+// of that share times the static file's CPU.
 //
 //   npm run build && npm run bench:ssr
 //   BENCH_SECONDS=3 BENCH_CONNECTIONS=16 BENCH_PROCESSES=1,2 BENCH_DATABASES=pglite,postgres npm run bench:ssr
@@ -67,15 +72,45 @@ function log(message: string) {
 interface Measured {
   rps: number;
   errors: number;
+  /** CPU per request in ms: the server's processes, the PostgreSQL backends, the whole machine. */
+  cpu?: { server: number; database: number | null; machine: number };
 }
 
-function wrk(url: string, headers: Record<string, string>): Measured {
+/** The processes whose CPU a measurement counts. */
+interface Measuring {
+  serverPid: number;
+  /** The PostgreSQL database the server uses; none on PGlite (its statements run in the server). */
+  databaseUrl?: string;
+}
+
+function wrk(url: string, headers: Record<string, string>): Measured & { requests: number } {
   const args = ["-t1", `-c${CONNECTIONS}`, `-d${SECONDS}s`, "--timeout", "10s", ...Object.entries(headers).flatMap(([name, value]) => ["-H", `${name}: ${value}`]), url];
   const run = spawnSync("wrk", args, { encoding: "utf8" });
   if (run.status !== 0) throw new Error(`wrk failed: ${run.stderr || run.stdout}`);
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(run.stdout)?.[1] ?? Number.NaN);
   const errors = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(run.stdout)?.[1] ?? 0) + Number(/Socket errors:.*?timeout (\d+)/.exec(run.stdout)?.[1] ?? 0);
-  return { rps, errors };
+  const requests = Number(/(\d+) requests in/.exec(run.stdout)?.[1] ?? Number.NaN);
+  return { rps, errors, requests };
+}
+
+async function measured(url: string, headers: Record<string, string>, measuring: Measuring): Promise<Measured> {
+  const readDatabase = async () => (measuring.databaseUrl ? await readDatabaseBackends(measuring.databaseUrl) : null);
+  const server = readProcessTree(measuring.serverPid);
+  const database = await readDatabase();
+  const machine = machineBusyMs();
+  const { rps, errors, requests } = wrk(url, headers);
+  const machineAfter = machineBusyMs();
+  const serverAfter = readProcessTree(measuring.serverPid);
+  const databaseAfter = await readDatabase();
+  return {
+    rps,
+    errors,
+    cpu: {
+      server: cpuSpentMs(server, serverAfter) / requests,
+      database: database && databaseAfter ? cpuSpentMs(database, databaseAfter) / requests : null,
+      machine: (machineAfter - machine) / requests,
+    },
+  };
 }
 
 /** One request on a connection of its own (a pooled one may have been closed by the server meanwhile). */
@@ -89,7 +124,7 @@ function statusOf(url: string, headers: Record<string, string>): Promise<number>
   });
 }
 
-async function measure(port: number, list: Scenario[], cookie: string): Promise<Map<string, Measured>> {
+async function measure(port: number, list: Scenario[], cookie: string, measuring: Measuring): Promise<Map<string, Measured>> {
   const results = new Map<string, Measured>();
   for (const scenario of list) {
     const headers: Record<string, string> = {};
@@ -101,7 +136,7 @@ async function measure(port: number, list: Scenario[], cookie: string): Promise<
     const status = await statusOf(url, headers);
     if (status !== 200) throw new Error(`${scenario.path} answered ${status}`);
     wrk(url, headers); // warm-up (short: the same length again would double the run)
-    results.set(scenario.name, wrk(url, headers));
+    results.set(scenario.name, await measured(url, headers, measuring));
   }
   return results;
 }
@@ -154,7 +189,35 @@ function report(list: Scenario[], columns: Column[]) {
   log(`|${header.map(() => "---").join("|")}|`);
   for (const row of rows) log(`| ${row.join(" | ")} |`);
   log("");
+  cpuReport(list, columns);
+  log("");
   log(`wrk -t1 -c${CONNECTIONS} -d${SECONDS}s per address after a warm-up; ${os.cpus().length} cores, load average ${os.loadavg().map((load) => load.toFixed(1)).join(" ")}.`);
+}
+
+function milliseconds(value: number | null | undefined): string {
+  return value === null || value === undefined || !Number.isFinite(value) ? "–" : value.toFixed(2);
+}
+
+/**
+ * CPU per request in ms, and for each target the machine CPU a page may cost to reach it: the
+ * static file's divided by the share.
+ */
+function cpuReport(list: Scenario[], columns: Column[]) {
+  const staticName = list[1]!.name;
+  const header = ["CPU per request, ms", ...columns.flatMap((column) => [`${column.label} server`, "PostgreSQL", "machine"]), "machine CPU the target allows (PostgreSQL, 1 process)"];
+  const pgColumn = columns.find((column) => column.label === "PostgreSQL");
+  log(`| ${header.join(" | ")} |`);
+  log(`|${header.map(() => "---").join("|")}|`);
+  for (const scenario of list) {
+    const cells = [scenario.name];
+    for (const column of columns) {
+      const cpu = column.results.get(scenario.name)?.cpu;
+      cells.push(milliseconds(cpu?.server), milliseconds(cpu?.database), milliseconds(cpu?.machine));
+    }
+    const staticCpu = pgColumn?.results.get(staticName)?.cpu?.machine;
+    cells.push(scenario.target.kind === "static" && staticCpu !== undefined ? `≤ ${milliseconds(staticCpu / scenario.target.min)}` : "");
+    log(`| ${cells.join(" | ")} |`);
+  }
 }
 
 async function main() {
@@ -170,7 +233,7 @@ async function main() {
       const server = await startBuiltServer({ DATA_DIR: dataDir }, PORT);
       try {
         log("PGlite: measuring…");
-        columns.push({ label: "PGlite", results: await measure(PORT, list, cookie) });
+        columns.push({ label: "PGlite", results: await measure(PORT, list, cookie, { serverPid: server.pid! }) });
       } finally {
         await stopServer(server);
       }
@@ -189,7 +252,7 @@ async function main() {
         const server = await startBuiltServer({ DATA_DIR: dataDir, DATABASE_URL: database.url, WEB_CONCURRENCY: String(processes) }, PORT + 1);
         try {
           log(`PostgreSQL, ${processes} process${processes === 1 ? "" : "es"}: measuring…`);
-          columns.push({ label: `PostgreSQL${processes === 1 ? "" : ` ×${processes}`}`, results: await measure(PORT + 1, list, cookie) });
+          columns.push({ label: `PostgreSQL${processes === 1 ? "" : ` ×${processes}`}`, results: await measure(PORT + 1, list, cookie, { serverPid: server.pid!, databaseUrl: database.url }) });
         } finally {
           await stopServer(server);
         }
