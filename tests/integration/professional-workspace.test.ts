@@ -281,6 +281,72 @@ describe("files and new conversations from the workspace's forms", () => {
     expect(await empty.text()).toContain("Kirjoita viesti tai liitä tiedosto.");
   });
 
+  /** A PDF of `size` bytes: the signature its content check looks for, then filler. */
+  const largePdf = (size: number) => {
+    const bytes = new Uint8Array(size).fill(0x20);
+    bytes.set(pdfBytes);
+    return bytes;
+  };
+
+  it("keeps the typed reply when the files together are over 9 MiB, and stores nothing", async () => {
+    const browser = await signInStaff(workspace, "ojala");
+    const threadId = await jariThreadId(workspace.database, "Selkävaivat ja työergonomia");
+    const target = professionalHref("thread", "fi", { threadId });
+    const page = await browser.request(`${workspace.base()}${target}`);
+    const content = "Pitkä vastaus, jota ei saa hukata";
+    const refused = await postMultipart(browser, target, { csrfToken: csrfOf(page.body), intent: "reply", content }, [
+      { name: "osa1.pdf", type: "application/pdf", bytes: largePdf(5_000_000) },
+      { name: "osa2.pdf", type: "application/pdf", bytes: largePdf(4_437_185) },
+    ]);
+    expect(refused.status).toBe(422);
+    const body = await refused.text();
+    expect(body).toContain("Liitetiedosto on liian suuri. Liitteiden enimmäiskoko on 9 Mt.");
+    expect(body).toContain(`${content}</textarea>`);
+    const stored = await workspace.database.db.select().from(messageAttachments).where(eq(messageAttachments.fileName, "osa1.pdf"));
+    expect(stored).toHaveLength(0);
+    const sent = await workspace.database.db.select().from(messages).where(eq(messages.content, content));
+    expect(sent).toHaveLength(0);
+  });
+
+  it("still checks the form's token when the files are over 9 MiB", async () => {
+    const browser = await signInStaff(workspace, "ojala");
+    const threadId = await jariThreadId(workspace.database, "Selkävaivat ja työergonomia");
+    const target = professionalHref("thread", "en", { threadId });
+    const forged = await postMultipart(browser, target, { csrfToken: "forged", intent: "reply", content: "Hei" }, [
+      { name: "iso.pdf", type: "application/pdf", bytes: largePdf(9_437_185) },
+    ]);
+    expect(forged.status).toBe(403);
+  });
+
+  it("keeps a file name's letters beyond ASCII", async () => {
+    const browser = await signInStaff(workspace, "ojala");
+    const threadId = await jariThreadId(workspace.database, "Selkävaivat ja työergonomia");
+    const target = professionalHref("thread", "sv", { threadId });
+    const page = await browser.request(`${workspace.base()}${target}`);
+    const sent = await postMultipart(browser, target, { csrfToken: csrfOf(page.body), intent: "reply", content: "Övningar bifogade." }, [
+      { name: "Övningar för ryggen – Äänekoski.pdf", type: "application/pdf", bytes: pdfBytes },
+    ]);
+    expect(sent.status).toBe(303);
+    const [attachment] = await workspace.database.db.select().from(messageAttachments).where(eq(messageAttachments.fileName, "Övningar för ryggen – Äänekoski.pdf"));
+    expect(attachment?.sizeBytes).toBe(pdfBytes.length);
+  });
+
+  it("answers a body that is no multipart form with 400", async () => {
+    const browser = await signInStaff(workspace, "ojala");
+    const threadId = await jariThreadId(workspace.database, "Selkävaivat ja työergonomia");
+    const headers = { cookie: `${PROFESSIONAL_SESSION_COOKIE}=${sessionCookieOf(browser).value}`, origin: workspace.base() };
+    const target = `${workspace.base()}${professionalHref("thread", "en", { threadId })}`;
+    const noBoundary = await fetch(target, { method: "POST", redirect: "manual", headers: { ...headers, "content-type": "multipart/form-data" }, body: "csrfToken=x" });
+    expect(noBoundary.status).toBe(400);
+    const cut = await fetch(target, {
+      method: "POST",
+      redirect: "manual",
+      headers: { ...headers, "content-type": "multipart/form-data; boundary=raja" },
+      body: '--raja\r\nContent-Disposition: form-data; name="content"\r\n\r\nHei',
+    });
+    expect(cut.status).toBe(400);
+  });
+
   it("starts a conversation with a patient found by identity code", async () => {
     const browser = await signInStaff(workspace, "ojala");
     const ojala = await userIdByEmail("kaisa.ojala@hoiva.example.com");
@@ -301,6 +367,14 @@ describe("files and new conversations from the workspace's forms", () => {
     const noText = await postMultipart(browser, target, { csrfToken, intent: "send", identityCode: code, title: "Kutsu", content: "" }, []);
     expect(noText.status).toBe(422);
     expect(await noText.text()).toContain('value="Kutsu"');
+    const tooLarge = await postMultipart(browser, target, { csrfToken, intent: "send", identityCode: code, title: "Kutsu", content: "Tervetuloa tarkastukseen." }, [
+      { name: "Liite.pdf", type: "application/pdf", bytes: largePdf(9_437_185) },
+    ]);
+    expect(tooLarge.status).toBe(422);
+    const tooLargeBody = await tooLarge.text();
+    expect(tooLargeBody).toContain("Attachment file is too large. Maximum attachment size is 9MB.");
+    expect(tooLargeBody).toContain('value="Kutsu"');
+    expect(tooLargeBody).toContain("Tervetuloa tarkastukseen.</textarea>");
     const sent = await postMultipart(browser, target, { csrfToken, intent: "send", identityCode: code, title: "Kutsu tarkastukseen", content: "Varaathan ajan." }, [
       { name: "Kutsu.pdf", type: "application/pdf", bytes: pdfBytes },
     ]);

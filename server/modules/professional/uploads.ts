@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import express, { type Request, type RequestHandler } from "express";
+import busboy from "busboy";
+import type { Request, RequestHandler } from "express";
 import { ATTACHMENTS_MAX_COUNT, ATTACHMENTS_MAX_TOTAL_BYTES, fileNameFitsContentType } from "#domain/messaging";
 import type { DatabaseOrTransaction } from "#server/db/client";
 import { messageAttachments } from "#server/db/schema";
@@ -7,10 +8,11 @@ import type { FileStorage } from "#server/integrations/storage/file-storage";
 import { baseContentType, contentMatches } from "#server/modules/messaging/file-content";
 
 // Files a professional attaches to a message (issue 15). The workspace's forms are plain HTML, so
-// the files arrive in a multipart form post; the platform's own parser (Response.formData) reads
-// it after Express has capped the body. The files then pass the same checks as the patients'
-// uploads (allowed name, type and bytes, 10 files, 9 MiB together) and go to the same storage,
-// under the patient's folder, linked to the message in the same transaction.
+// the files arrive in a multipart form post, read as it streams in (busboy). The files then pass
+// the same checks as the patients' uploads (allowed name, type and bytes, 10 files, 9 MiB
+// together) and go to the same storage, under the patient's folder, linked to the message in the
+// same transaction. Files over the 9 MiB are not kept, but the form's text fields are: the page
+// comes back with what was typed and the reason.
 
 export interface IncomingFile {
   fileName: string;
@@ -22,51 +24,77 @@ export type FileProblem = "tooManyAttachments" | "attachmentsTooLarge" | "attach
 /** A refusal of the files, one object type per reason so results narrow on `type`. */
 export type FileProblemResult = { [Problem in FileProblem]: { type: Problem } }[FileProblem];
 
-/** The form's text fields and files, or "tooLarge" when the body was over the cap. */
+/** The files of a form post, or "tooLarge" when together they were over the 9 MiB. */
 const parsedFiles = new WeakMap<Request, IncomingFile[] | "tooLarge">();
 
-/** Room for the form's text fields next to 9 MiB of files. */
-const BODY_LIMIT_BYTES = ATTACHMENTS_MAX_TOTAL_BYTES + 256 * 1024;
-
-const rawMultipart = express.raw({ type: "multipart/form-data", limit: BODY_LIMIT_BYTES });
+/**
+ * Bounds on what no person types into these forms: a text field's bytes, the number of fields,
+ * and files beyond one over the count limit (enough to answer "too many attachments").
+ */
+const MULTIPART_LIMITS = { fieldSize: 256 * 1024, fields: 50, files: ATTACHMENTS_MAX_COUNT + 1, parts: 100 };
 
 /**
- * Reads a multipart form post into req.body (text fields) and the request's files; a body over the
- * cap leaves req.body empty and marks the files "tooLarge", so the route can answer in its words.
+ * Reads a multipart form post into req.body (text fields) and the request's files. Files over the
+ * 9 MiB together are dropped as they arrive and the files marked "tooLarge", while the text fields
+ * (the CSRF token and what was typed) are still read, so the route can answer in its words and keep
+ * the text. A body that breaks the multipart format or the bounds above is a bad request.
  */
 export const multipartForm: RequestHandler = (req, res, next) => {
-  rawMultipart(req, res, (error?: unknown) => {
-    if (error) {
-      if ((error as { type?: string }).type !== "entity.too.large") return next(error);
-      req.body = {};
-      parsedFiles.set(req, "tooLarge");
-      return next();
-    }
-    if (!Buffer.isBuffer(req.body)) return next();
-    readMultipart(req, req.body).then(
-      () => next(),
-      // A body the parser cannot read is the sender's fault, not the server's.
-      (parseError: unknown) => (parseError instanceof TypeError ? void res.status(400).type("text/plain").send("Bad request") : next(parseError)),
-    );
-  });
-};
-
-async function readMultipart(req: Request, body: Buffer): Promise<void> {
-  const form = await new Response(body.buffer.slice(body.byteOffset, body.byteOffset + body.length) as ArrayBuffer, { headers: { "content-type": String(req.headers["content-type"]) } }).formData();
+  if (!req.is("multipart/form-data")) return next();
+  let answered = false;
+  const badRequest = () => {
+    answered = true;
+    req.unpipe();
+    // Read off the rest, so that the answer is not lost in a reset connection.
+    req.resume();
+    if (!res.headersSent) res.status(400).type("text/plain").send("Bad request");
+  };
+  let parser: busboy.Busboy;
+  try {
+    // Browsers send file names as UTF-8, not in the Latin-1 that HTTP headers default to.
+    parser = busboy({ headers: req.headers, defParamCharset: "utf8", limits: MULTIPART_LIMITS });
+  } catch {
+    return badRequest(); // no boundary or an unreadable content type
+  }
   const fields: Record<string, string | string[]> = {};
   const files: IncomingFile[] = [];
-  for (const [name, value] of form) {
-    if (typeof value === "string") {
-      const previous = fields[name];
-      fields[name] = previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value];
-    } else if (value.size > 0 || value.name !== "") {
+  let fileBytes = 0;
+  let tooLarge = false;
+  let broken = false;
+  parser.on("field", (name, value, info) => {
+    if (info.valueTruncated) broken = true;
+    const previous = fields[name];
+    fields[name] = previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value];
+  });
+  parser.on("file", (_name, stream, info) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    stream.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      fileBytes += chunk.length;
+      if (fileBytes > ATTACHMENTS_MAX_TOTAL_BYTES && !tooLarge) {
+        tooLarge = true;
+        files.length = 0;
+      }
+      if (!tooLarge) chunks.push(chunk);
+    });
+    stream.on("end", () => {
       // An empty file input posts one nameless, empty part: that is no file.
-      files.push({ fileName: value.name, contentType: baseContentType(value.type), bytes: new Uint8Array(await value.arrayBuffer()) });
-    }
-  }
-  req.body = fields;
-  parsedFiles.set(req, files);
-}
+      if (tooLarge || (size === 0 && !info.filename)) return;
+      files.push({ fileName: info.filename ?? "", contentType: baseContentType(info.mimeType), bytes: new Uint8Array(Buffer.concat(chunks)) });
+    });
+  });
+  for (const limit of ["fieldsLimit", "partsLimit"] as const) parser.on(limit, () => (broken = true));
+  parser.on("error", badRequest);
+  parser.on("close", () => {
+    if (answered) return;
+    if (broken) return badRequest();
+    req.body = fields;
+    parsedFiles.set(req, tooLarge ? "tooLarge" : files);
+    next();
+  });
+  req.pipe(parser);
+};
 
 /** The files of a form post read by multipartForm (none for a urlencoded post). */
 export function filesOf(req: Request): IncomingFile[] | "tooLarge" {

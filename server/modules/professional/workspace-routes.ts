@@ -240,7 +240,6 @@ export function professionalWorkspaceRouter(services: Services, identity: Identi
     router.post(professionalPathPattern("newThread", lang), loadSession, form, multipartForm, async (req, res, next) => {
       try {
         const files = filesOf(req);
-        if (files === "tooLarge") return void res.redirect(303, professionalHref("newThread", lang));
         const session = requireWrite(req, res);
         if (!session) return;
         const viewer = viewerOf(session);
@@ -258,6 +257,8 @@ export function professionalWorkspaceRouter(services: Services, identity: Identi
         const parsed = NewThreadActionSchema.safeParse(body);
         if (!parsed.success) return compose(422, "invalid");
         if (parsed.data.intent === "find") return compose(200, null);
+        // Over the 9 MiB the files were dropped as they came: the form comes back with its text.
+        if (files === "tooLarge") return compose(422, "attachmentsTooLarge");
         if (!parsed.data.content) return compose(422, "contentRequired");
         const result = await startThreadWithPatient(db, {
           ...scope,
@@ -294,11 +295,9 @@ export function professionalWorkspaceRouter(services: Services, identity: Identi
       try {
         const threadId = threadIdOf(req);
         const files = filesOf(req);
-        // Over the cap the form was not read (not even its token): back to the thread with the reason.
-        if (files === "tooLarge" && threadId) return void res.redirect(303, professionalHref("thread", lang, { threadId }, { problem: "attachmentsTooLarge" }));
         const session = requireWrite(req, res);
         if (!session) return;
-        if (!threadId || files === "tooLarge") return sendHtml(res, 404, notFoundPage({ lang, viewer: viewerOf(session) }));
+        if (!threadId) return sendHtml(res, 404, notFoundPage({ lang, viewer: viewerOf(session) }));
         const back = (search: Record<string, string>) => res.redirect(303, professionalHref("thread", lang, { threadId }, search));
         const parsed = ProfessionalActionSchema.safeParse(req.body);
         if (!parsed.success) return back({ problem: "invalid" });
@@ -311,6 +310,8 @@ export function professionalWorkspaceRouter(services: Services, identity: Identi
           const questionnaires = await loadThreadQuestionnaires(db, { ...scope, threadId: thread.id, lang });
           sendHtml(res, 422, threadPage({ lang, viewer: viewerOf(session), thread, notice: { kind: "problem", key: problem }, draft: content, questionnaires }));
         };
+        // Over the 9 MiB the files were dropped as they came; only a reply carries files.
+        if (files === "tooLarge") return input.intent === "reply" ? await refuseReply("attachmentsTooLarge", input.content) : back({ problem: "attachmentsTooLarge" });
         let result: ThreadActionResult | RenewalDecisionResult | QuestionnaireInvitationResult;
         let done: string;
         switch (input.intent) {
