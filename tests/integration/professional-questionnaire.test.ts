@@ -1,12 +1,17 @@
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { professionalHref } from "#domain/routes/professional-route-table";
-import { questionnaireForms } from "#server/db/schema";
+import { messageQuestionnaireInvitations, messages, questionnaireForms } from "#server/db/schema";
+import { answerQuestionnaire, listQuestionnaires, loadQuestionnaire } from "#server/modules/questionnaires/service";
+import { TEST_NOW } from "#tests/clock";
+import { patientIdOf } from "#tests/db/personas";
 import { logInForTest } from "#tests/sessions";
 import { csrfOf, jariThreadId, signInStaff, useStaffWorkspaceServer } from "./staff-workspace-server";
 
 // Sending a questionnaire from the workspace over real HTTP (issue 15, decision 263): the form's
 // post answers with the done or problem notice the page then shows, and the patient's own API
-// returns the invitation inside the nurse's message.
+// returns the invitation inside the nurse's message; deleting the message withdraws an unanswered
+// invitation (decision 275).
 
 const workspace = useStaffWorkspaceServer("professional-questionnaire");
 
@@ -48,5 +53,60 @@ describe("a questionnaire sent from the workspace's conversation page", () => {
     const body = (await answer.json()) as { data: { messagingThreadForCustomer: { messages: { paginatedMessages: { content: string; questionnaireInvitations: { answeredAt: string | null }[] }[] } } } };
     const message = body.data.messagingThreadForCustomer.messages.paginatedMessages.find((candidate) => candidate.content === "Täytäthän ennen tarkastusta.");
     expect(message?.questionnaireInvitations).toEqual([{ answeredAt: null }]);
+  });
+});
+
+describe("a deleted message's questionnaire", () => {
+  it("is withdrawn from the patient unless answered, and the workspace says so", async () => {
+    const browser = await signInStaff(workspace, "ojala");
+    const threadId = await jariThreadId(workspace.database, "Selkävaivat ja työergonomia");
+    const forms = await workspace.database.db.select({ id: questionnaireForms.id, title: questionnaireForms.title }).from(questionnaireForms);
+    const workAbility = forms.find((form) => form.title.en === "Work ability questionnaire")!.id;
+    const threadUrl = `${workspace.base()}${professionalHref("thread", "en", { threadId })}`;
+    const csrfToken = csrfOf((await browser.request(threadUrl)).body);
+    const post = (form: Record<string, string>) => browser.request(threadUrl, { method: "POST", form: { csrfToken, ...form } });
+    /** Sends the form in a message of this text; the message's and the invitation's ids. */
+    const invite = async (content: string) => {
+      expect((await post({ intent: "inviteQuestionnaire", formId: String(workAbility), content })).location).toContain("done=invited");
+      const [row] = await workspace.database.db
+        .select({ messageId: messages.id, invitationId: messageQuestionnaireInvitations.invitationId })
+        .from(messages)
+        .innerJoin(messageQuestionnaireInvitations, eq(messageQuestionnaireInvitations.messageId, messages.id))
+        .where(and(eq(messages.threadId, threadId), eq(messages.content, content)));
+      return row!;
+    };
+    const remove = async (messageId: number) =>
+      expect((await post({ intent: "deleteMessage", messageId: String(messageId), reason: "Lähetetty väärälle asiakkaalle" })).location).toContain("done=deleted");
+
+    const jari = await patientIdOf(workspace.database.db, "jari");
+    const scope = { actingPatientId: jari, lang: "en" as const, actor: { actorPatientId: jari, actingForPatientId: jari, address: "127.0.0.1", requestId: "withdrawn" } };
+    const listed = async () => {
+      const list = await listQuestionnaires(workspace.database.db, scope);
+      return [...list.newTaskItems, ...list.answerItems].map((item) => item.id);
+    };
+
+    const unanswered = await invite("Täytäthän kyselyn, lähetetty erehdyksessä.");
+    const answered = await invite("Täytäthän kyselyn ennen tarkastusta.");
+    expect(await answerQuestionnaire(workspace.database.db, { ...scope, invitationId: answered.invitationId, answers: { workAbility: 8 }, now: TEST_NOW })).toEqual({ type: "success" });
+    expect(await listed()).toEqual(expect.arrayContaining([unanswered.invitationId, answered.invitationId]));
+
+    const before = (await browser.request(threadUrl)).body;
+    expect(before).toContain(`aria-describedby="withdraws-${unanswered.messageId}"`);
+    expect(before).toContain("unanswered questionnaire is withdrawn with it: the patient no longer sees it.");
+    expect(before).not.toContain(`withdraws-${answered.messageId}`);
+
+    await remove(unanswered.messageId);
+    await remove(answered.messageId);
+    expect(await listed()).not.toContain(unanswered.invitationId);
+    expect(await loadQuestionnaire(workspace.database.db, { ...scope, invitationId: unanswered.invitationId })).toBeNull();
+    expect(await answerQuestionnaire(workspace.database.db, { ...scope, invitationId: unanswered.invitationId, answers: { workAbility: 5 }, now: TEST_NOW })).toEqual({
+      type: "questionnaireNotFound",
+    });
+    // Answers given before the deletion stay the patient's to read.
+    expect(await listed()).toContain(answered.invitationId);
+    expect((await loadQuestionnaire(workspace.database.db, { ...scope, invitationId: answered.invitationId }))?.answers).toEqual({ workAbility: 8 });
+
+    const page = (await browser.request(threadUrl)).body;
+    expect(page.match(/Withdrawn: the message was deleted/g)).toHaveLength(1);
   });
 });

@@ -115,6 +115,21 @@ describe("questionnaires on the workspace's conversation page", () => {
     expect(document.querySelector("script")).toBeNull();
   });
 
+  it("says that deleting the message withdraws its unanswered questionnaire, and shows it withdrawn once deleted", () => {
+    show(threadPage({ lang: "en", viewer, thread: thread(true), notice: null, questionnaires }));
+    const reason = document.querySelector<HTMLInputElement>("#reason-11")!;
+    expect(document.getElementById(reason.getAttribute("aria-describedby")!)!.textContent).toBe(
+      "The message's unanswered questionnaire is withdrawn with it: the patient no longer sees it.",
+    );
+    const deleted = thread(true);
+    deleted.messages = deleted.messages.map((message) => ({ ...message, content: null, deletedReason: "Väärä asiakas" }));
+    show(threadPage({ lang: "sv", viewer, thread: deleted, notice: null, questionnaires }));
+    const [answered, withdrawn] = [...document.querySelectorAll(".message .questionnaire")] as [HTMLElement, HTMLElement];
+    expect(answered.querySelector("time")!.textContent).toBe("Besvarad 24.11.2026 10:30");
+    expect(withdrawn.querySelector(".badge")!.textContent).toBe("Återkallad: meddelandet har raderats");
+    expect(document.querySelector("#reason-11")).toBeNull();
+  });
+
   it("offers no form on a closed conversation, and none without forms", () => {
     show(threadPage({ lang: "fi", viewer, thread: thread(false), notice: { kind: "problem", key: "formNotFound" }, questionnaires }));
     expect(document.querySelector("select[name=formId]")).toBeNull();

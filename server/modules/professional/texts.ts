@@ -68,6 +68,8 @@ export interface WorkspaceTexts {
   reopenButton: string;
   deleteSummary: string;
   deleteReasonLabel: string;
+  /** Under the reason when the message carries an unanswered questionnaire (decision 275). */
+  deleteWithdrawsQuestionnaire: string;
   deleteButton: string;
   done: Record<"started" | "replied" | "assigned" | "closed" | "reopened" | "deleted" | "renewed" | "declined" | "invited", string>;
   problems: Record<
@@ -110,6 +112,8 @@ export interface WorkspaceTexts {
     contentHint: string;
     send: string;
     notAnswered: string;
+    /** An unanswered questionnaire of a deleted message: the patient no longer sees it. */
+    withdrawn: string;
     answeredAt: (when: string) => string;
     noAnswer: string;
   };
@@ -226,6 +230,7 @@ export const WORKSPACE_TEXTS: Record<Language, WorkspaceTexts> = {
     reopenButton: "Avaa keskustelu uudelleen",
     deleteSummary: "Poista viesti",
     deleteReasonLabel: "Poiston syy",
+    deleteWithdrawsQuestionnaire: "Viestin kysely, johon ei ole vastattu, perutaan samalla: asiakas ei enää näe sitä.",
     deleteButton: "Poista viesti",
     done: {
       started: "Keskustelu aloitettu ja viesti lähetetty.",
@@ -260,6 +265,7 @@ export const WORKSPACE_TEXTS: Record<Language, WorkspaceTexts> = {
       contentHint: "Jos jätät kentän tyhjäksi, asiakas saa vakioviestin omalla kielellään.",
       send: "Lähetä kysely",
       notAnswered: "Ei vastattu",
+      withdrawn: "Peruttu: viesti on poistettu",
       answeredAt: (when) => `Vastattu ${when}`,
       noAnswer: "Ei vastausta",
     },
@@ -374,6 +380,7 @@ export const WORKSPACE_TEXTS: Record<Language, WorkspaceTexts> = {
     reopenButton: "Öppna diskussionen igen",
     deleteSummary: "Radera meddelandet",
     deleteReasonLabel: "Orsak till raderingen",
+    deleteWithdrawsQuestionnaire: "Meddelandets obesvarade rundfråga återkallas samtidigt: kunden ser den inte längre.",
     deleteButton: "Radera meddelandet",
     done: {
       started: "Konversationen har startats och meddelandet skickats.",
@@ -408,6 +415,7 @@ export const WORKSPACE_TEXTS: Record<Language, WorkspaceTexts> = {
       contentHint: "Om du lämnar fältet tomt får kunden ett standardmeddelande på sitt eget språk.",
       send: "Skicka rundfrågan",
       notAnswered: "Inte besvarad",
+      withdrawn: "Återkallad: meddelandet har raderats",
       answeredAt: (when) => `Besvarad ${when}`,
       noAnswer: "Inget svar",
     },
@@ -522,6 +530,7 @@ export const WORKSPACE_TEXTS: Record<Language, WorkspaceTexts> = {
     reopenButton: "Reopen conversation",
     deleteSummary: "Delete message",
     deleteReasonLabel: "Reason for deletion",
+    deleteWithdrawsQuestionnaire: "The message's unanswered questionnaire is withdrawn with it: the patient no longer sees it.",
     deleteButton: "Delete message",
     done: {
       started: "Conversation started and message sent.",
@@ -556,6 +565,7 @@ export const WORKSPACE_TEXTS: Record<Language, WorkspaceTexts> = {
       contentHint: "If you leave it empty, the customer gets a standard message in their own language.",
       send: "Send questionnaire",
       notAnswered: "Not answered",
+      withdrawn: "Withdrawn: the message was deleted",
       answeredAt: (when) => `Answered ${when}`,
       noAnswer: "No answer",
     },

@@ -102,13 +102,14 @@ export function threadPage({
 ${message.content === null
   ? html`<p class="deleted">${texts.deleted}</p>${message.deletedReason ? html`<p>${texts.deletedReason(message.deletedReason)}</p>` : ""}`
   : html`<p class="content">${message.content}</p>`}
-${invitationsOf(questionnaires, message.id, lang)}
+${invitationsOf(questionnaires, message, lang)}
 ${message.attachments.length ? html`<p>${texts.attachments}:</p><ul>${message.attachments.map((attachment) => html`<li><a href="${professionalHref("attachment", lang, { threadId: thread.id, attachmentId: attachment.id })}" download>${attachment.fileName}</a></li>`)}</ul>` : ""}
 ${message.content !== null && !message.fromPatient
   ? html`<details><summary>${texts.deleteSummary}</summary>
 <form method="post" action="${action}">${hidden("deleteMessage")}<input type="hidden" name="messageId" value="${message.id}">
 <label for="reason-${message.id}">${texts.deleteReasonLabel}</label>
-<input type="text" id="reason-${message.id}" name="reason" required maxlength="500">
+<input type="text" id="reason-${message.id}" name="reason" required maxlength="500"${withdrawsQuestionnaire(questionnaires, message.id) ? html` aria-describedby="withdraws-${message.id}"` : ""}>
+${withdrawsQuestionnaire(questionnaires, message.id) ? html`<p id="withdraws-${message.id}" class="hint">${texts.deleteWithdrawsQuestionnaire}</p>` : ""}
 <button type="submit" class="secondary">${texts.deleteButton}</button>
 </form></details>`
   : ""}
@@ -182,9 +183,15 @@ function answerText(question: Question, value: AnswerValue | undefined, lang: La
 }
 
 /** The questionnaire invitations a message carries: title, status and, once answered, the answers. */
-function invitationsOf(questionnaires: ThreadQuestionnaires, messageId: number, lang: Language): Html | "" {
+/** Whether deleting the message withdraws a questionnaire it carries (one not answered yet). */
+function withdrawsQuestionnaire(questionnaires: ThreadQuestionnaires, messageId: number): boolean {
+  return questionnaires.invitations.some((invitation) => invitation.messageId === messageId && !invitation.answeredAt);
+}
+
+/** The questionnaires a message carried; a deleted message's unanswered ones are withdrawn (decision 275). */
+function invitationsOf(questionnaires: ThreadQuestionnaires, message: { id: number; content: string | null }, lang: Language): Html | "" {
   const t = WORKSPACE_TEXTS[lang].questionnaires;
-  const invitations = questionnaires.invitations.filter((invitation) => invitation.messageId === messageId);
+  const invitations = questionnaires.invitations.filter((invitation) => invitation.messageId === message.id);
   if (!invitations.length) return "";
   const answers = (answered: NonNullable<ThreadInvitationView["answered"]>) =>
     answered.sections.map(
@@ -193,7 +200,7 @@ function invitationsOf(questionnaires: ThreadQuestionnaires, messageId: number, 
   return html`${invitations.map(
     (invitation) => html`<div class="questionnaire">
 <h3>${invitation.title}</h3>
-<p>${invitation.answeredAt ? html`<time datetime="${invitation.answeredAt.toISOString()}">${t.answeredAt(formatDateTime(invitation.answeredAt, lang))}</time>` : html`<span class="badge">${t.notAnswered}</span>`}</p>
+<p>${invitation.answeredAt ? html`<time datetime="${invitation.answeredAt.toISOString()}">${t.answeredAt(formatDateTime(invitation.answeredAt, lang))}</time>` : html`<span class="badge">${message.content === null ? t.withdrawn : t.notAnswered}</span>`}</p>
 ${invitation.answered ? answers(invitation.answered) : ""}
 </div>`,
   )}`;

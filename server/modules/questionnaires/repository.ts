@@ -1,15 +1,24 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, or, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "#server/db/client";
-import { questionnaireAnswers, questionnaireForms, questionnaireInvitations } from "#server/db/schema";
+import { messageQuestionnaireInvitations, messages, questionnaireAnswers, questionnaireForms, questionnaireInvitations } from "#server/db/schema";
 
 // The acting patient's questionnaire invitations with their form titles and answer times, in one
 // statement through questionnaire_invitations_patient_id_idx and the answers' invitation key (a
 // patient has a handful, so sorting them is free).
-// Every function takes the acting patient id and filters by it.
+// Every function takes the acting patient id and filters by it. An invitation sent in a message
+// that the care team has since deleted is withdrawn unless it was answered first (decision 275):
+// the patient no longer finds it, but answers given stay the patient's to read.
 
 const ANSWER_OF_INVITATION = and(
   eq(questionnaireAnswers.invitationId, questionnaireInvitations.id),
   eq(questionnaireAnswers.patientId, questionnaireInvitations.patientId),
+);
+
+/** Answered, or not carried by a message the care team deleted. */
+const NOT_WITHDRAWN = or(
+  isNotNull(questionnaireAnswers.id),
+  sql`not exists (select 1 from ${messageQuestionnaireInvitations} join ${messages} on ${messages.id} = ${messageQuestionnaireInvitations.messageId}
+    where ${messageQuestionnaireInvitations.invitationId} = ${questionnaireInvitations.id} and ${messages.deletedAt} is not null)`,
 );
 
 /** The patient's invitations with their titles and answer times, in no particular order. */
@@ -24,7 +33,7 @@ function invitationRows(db: DatabaseOrTransaction, actingPatientId: number) {
     .from(questionnaireInvitations)
     .innerJoin(questionnaireForms, eq(questionnaireForms.id, questionnaireInvitations.formId))
     .leftJoin(questionnaireAnswers, ANSWER_OF_INVITATION)
-    .where(eq(questionnaireInvitations.patientId, actingPatientId))
+    .where(and(eq(questionnaireInvitations.patientId, actingPatientId), NOT_WITHDRAWN))
     .$dynamic();
 }
 
@@ -42,7 +51,7 @@ export async function findLatestQuestionnaires(db: DatabaseOrTransaction, acting
     .limit(limit);
 }
 
-/** One of the patient's invitations with its form and answer, or undefined (someone else's alike). */
+/** One of the patient's invitations with its form and answer, or undefined (someone else's and withdrawn alike). */
 export async function findInvitation(db: DatabaseOrTransaction, actingPatientId: number, invitationId: number) {
   const [row] = await db
     .select({
@@ -56,7 +65,7 @@ export async function findInvitation(db: DatabaseOrTransaction, actingPatientId:
     .from(questionnaireInvitations)
     .innerJoin(questionnaireForms, eq(questionnaireForms.id, questionnaireInvitations.formId))
     .leftJoin(questionnaireAnswers, ANSWER_OF_INVITATION)
-    .where(and(eq(questionnaireInvitations.id, invitationId), eq(questionnaireInvitations.patientId, actingPatientId)));
+    .where(and(eq(questionnaireInvitations.id, invitationId), eq(questionnaireInvitations.patientId, actingPatientId), NOT_WITHDRAWN));
   return row;
 }
 
