@@ -96,6 +96,8 @@ export function threadPage({
   const texts = WORKSPACE_TEXTS[lang];
   const action = professionalHref("thread", lang, { threadId: thread.id });
   const hidden = (intent: string) => html`<input type="hidden" name="csrfToken" value="${viewer.csrfToken}"><input type="hidden" name="intent" value="${intent}">`;
+  // Deleting one of these messages withdraws the questionnaire it carries (decision 275).
+  const withUnansweredQuestionnaire = new Set(questionnaires.invitations.filter((invitation) => !invitation.answeredAt).map((invitation) => invitation.messageId));
   const messages = thread.messages.map(
     (message) => html`<article class="message${message.fromPatient ? " patient" : ""}" aria-labelledby="message-${message.id}-author">
 <header><span id="message-${message.id}-author">${message.authorName}${message.fromPatient ? ` (${texts.fromPatient})` : message.authorTitle ? `, ${message.authorTitle}` : ""}</span> · <time datetime="${message.createdAt.toISOString()}">${formatDateTime(message.createdAt, lang)}</time></header>
@@ -108,8 +110,8 @@ ${message.content !== null && !message.fromPatient
   ? html`<details><summary>${texts.deleteSummary}</summary>
 <form method="post" action="${action}">${hidden("deleteMessage")}<input type="hidden" name="messageId" value="${message.id}">
 <label for="reason-${message.id}">${texts.deleteReasonLabel}</label>
-<input type="text" id="reason-${message.id}" name="reason" required maxlength="500"${withdrawsQuestionnaire(questionnaires, message.id) ? html` aria-describedby="withdraws-${message.id}"` : ""}>
-${withdrawsQuestionnaire(questionnaires, message.id) ? html`<p id="withdraws-${message.id}" class="hint">${texts.deleteWithdrawsQuestionnaire}</p>` : ""}
+<input type="text" id="reason-${message.id}" name="reason" required maxlength="500"${withUnansweredQuestionnaire.has(message.id) ? html` aria-describedby="withdraws-${message.id}"` : ""}>
+${withUnansweredQuestionnaire.has(message.id) ? html`<p id="withdraws-${message.id}" class="hint">${texts.deleteWithdrawsQuestionnaire}</p>` : ""}
 <button type="submit" class="secondary">${texts.deleteButton}</button>
 </form></details>`
   : ""}
@@ -182,13 +184,10 @@ function answerText(question: Question, value: AnswerValue | undefined, lang: La
   }
 }
 
-/** The questionnaire invitations a message carries: title, status and, once answered, the answers. */
-/** Whether deleting the message withdraws a questionnaire it carries (one not answered yet). */
-function withdrawsQuestionnaire(questionnaires: ThreadQuestionnaires, messageId: number): boolean {
-  return questionnaires.invitations.some((invitation) => invitation.messageId === messageId && !invitation.answeredAt);
-}
-
-/** The questionnaires a message carried; a deleted message's unanswered ones are withdrawn (decision 275). */
+/**
+ * The questionnaire invitations a message carries: title, status and, once answered, the answers.
+ * A deleted message's unanswered ones are withdrawn (decision 275).
+ */
 function invitationsOf(questionnaires: ThreadQuestionnaires, message: { id: number; content: string | null }, lang: Language): Html | "" {
   const t = WORKSPACE_TEXTS[lang].questionnaires;
   const invitations = questionnaires.invitations.filter((invitation) => invitation.messageId === message.id);
