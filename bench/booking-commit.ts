@@ -203,7 +203,7 @@ async function main() {
 
     // Through HTTP: the first round warms up (connections, prepared code paths) and is not counted.
     const roundTrips: number[] = [];
-    let httpCpu = await markCpu(database.url);
+    let httpCpu: CpuMark | undefined;
     for (let round = 0; round <= ROUNDS; round += 1) {
       const ids = roundSlots();
       if (round === 1) {
@@ -220,7 +220,7 @@ async function main() {
       );
       expectSuccess(results);
     }
-    const httpCpuLine = await cpuSummary("CPU per reservation, through HTTP", httpCpu, database.url, ROUNDS * CONCURRENCY);
+    const httpCpuLine = await cpuSummary("CPU per reservation, through HTTP", httpCpu!, database.url, ROUNDS * CONCURRENCY);
 
     // The reservation service alone, as the endpoint calls it, on the same pool: all at once, then
     // one at a time (what one reservation costs without waiting for a connection).
@@ -242,7 +242,7 @@ async function main() {
         insurers: services.integrations.insurers,
         senders: services.integrations,
       }).then((outcome) => (outcome.kind === "result" ? outcome.result : ({ type: "unknownError" } as const)));
-    let serviceCpu = await markCpu(database.url);
+    let serviceCpu: CpuMark | undefined;
     for (let round = 0; round <= ROUNDS; round += 1) {
       const ids = roundSlots();
       if (round === 1) serviceCpu = await markCpu(database.url);
@@ -256,7 +256,7 @@ async function main() {
       );
       expectSuccess(results);
     }
-    const serviceCpuLine = await cpuSummary("CPU per reservation, service alone", serviceCpu, database.url, ROUNDS * CONCURRENCY);
+    const serviceCpuLine = await cpuSummary("CPU per reservation, service alone", serviceCpu!, database.url, ROUNDS * CONCURRENCY);
     const ids = roundSlots();
     for (const [index, customer] of customers.entries()) {
       const begun = performance.now();

@@ -6,6 +6,7 @@ import { openDatabase } from "#server/db/client";
 import { prepareDatabase } from "#server/startup";
 import { useProductionReactRouter } from "#server/http/react-router-production";
 import { buildRenderer, viteRenderer } from "#server/http/pages";
+import { listen } from "#server/http/listen";
 import { createServices } from "#server/services";
 import { startPaymentReconciliation } from "#server/modules/payments/payment-service";
 import cluster from "node:cluster";
@@ -62,7 +63,7 @@ const { payments } = services.integrations;
 const stopPaymentReconciliation = payments && background
   ? startPaymentReconciliation(database.db, payments, { intervalMs: PAYMENT_RECONCILIATION_INTERVAL_MS, now: () => clock.now(), logger })
   : undefined;
-const server = app.listen(config.PORT, config.HOST, () => {
+const server = listen(app, config.PORT, config.HOST, () => {
   logger.info({ host: config.HOST, port: config.PORT, database: database.kind, mode: pages.mode }, `Hoiva listening on ${config.PUBLIC_URL}`);
   if (config.DEV_TOOLS) {
     logger.warn(

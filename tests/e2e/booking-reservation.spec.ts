@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from "./axe";
 import { adult, identifyAs } from "./pages/account";
 import { findFreeTime } from "./pages/booking";
 import { waitForHydration } from "./pages/hydration";
+import { smsSentTo } from "./pages/outbox";
 
 // Reservation journeys in Chromium (spec part 2 §2, §4): an anonymous private booking end to end
 // (free time from the search API, the weak-identification form, the booked view, the confirmation
@@ -45,11 +46,8 @@ test("anonymous private booking end to end", async ({ page, request }) => {
   await expectNoAxeViolations(page);
 
   // The confirmation went through the outbox, with the booking link.
-  const outbox = (await (await request.get(`${adult}/dev/outbox?format=json&channel=sms&to=%2B358401234501`)).json()) as {
-    messages: { body: string }[];
-  };
-  const sms = outbox.messages.find((message) => message.body.includes("Aikasi on varattu"));
-  expect(sms?.body).toMatch(/\/fi\/varaus\/[A-Za-z0-9_-]+/);
+  const sms = (await smsSentTo(request, "+358401234501")).find((body) => body.includes("Aikasi on varattu"));
+  expect(sms).toMatch(/\/fi\/varaus\/[A-Za-z0-9_-]+/);
 
   // The booking link opens the appointment without login.
   await page.getByRole("link", { name: "Katso aika, ilmoittaudu tai peru aika" }).click();

@@ -1,6 +1,7 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations } from "./axe";
+import { newestSmsCodeTo } from "./pages/outbox";
 
 // Strong login through the built-in identity provider as a demo persona in each language, the
 // logged-in front page, the SMS second factor (with and without JavaScript), and logging out.
@@ -46,15 +47,8 @@ test("log in in English and see the front page", async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
-/** The newest SMS code sent to Johan (+358 40 123 4502), from the development outbox. */
-async function johansNewestCode(request: APIRequestContext): Promise<string> {
-  const outbox = (await (await request.get(`${adult}/dev/outbox?format=json&channel=sms&to=%2B358401234502&limit=1`)).json()) as {
-    messages: { body: string }[];
-  };
-  const code = /\b(\d{4})\b/.exec(outbox.messages[0]?.body ?? "")?.[1];
-  expect(code).toBeDefined();
-  return code!;
-}
+/** Johan's SMS codes come to this number through the development outbox. */
+const JOHAN_PHONE = "+358401234502";
 
 // Both journeys read Johan's newest SMS from the outbox: one after the other.
 test.describe("Johan's SMS code", () => {
@@ -67,7 +61,7 @@ test.describe("Johan's SMS code", () => {
     await expectNoAxeViolations(page);
 
     // A wrong code: 'Identification failed', the inputs red, focus on the last one.
-    const code = await johansNewestCode(request);
+    const code = await newestSmsCodeTo(request, JOHAN_PHONE);
     await page.getByLabel("Siffra 1 av 4").focus();
     await page.keyboard.type(code === "0000" ? "1111" : "0000");
     await expect(page.getByRole("alert").filter({ hasText: "Identifieringen misslyckades" })).toBeVisible();
@@ -88,7 +82,7 @@ test.describe("Johan's SMS code", () => {
       test.slow();
       await identifyAs(page, "sv", "loggain", "Nordea", /Johan Lindqvist/);
       await expect(page).toHaveURL(/\/sv\/behorighetskontroll\?next=/);
-      const code = await johansNewestCode(request);
+      const code = await newestSmsCodeTo(request, JOHAN_PHONE);
       const field = page.getByRole("textbox", { name: "Sms-kod" });
       await expect(field).toBeFocused();
       await field.fill(code === "0000" ? "1111" : "0000");

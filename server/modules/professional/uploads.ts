@@ -84,6 +84,8 @@ export const multipartForm: RequestHandler = (req, res, next) => {
       files.push({ fileName: info.filename ?? "", contentType: baseContentType(info.mimeType), bytes: new Uint8Array(Buffer.concat(chunks)) });
     });
   });
+  // Past filesLimit busboy skips the further files, which is no error: the files kept are already
+  // more than a message may carry, and the route answers "too many attachments".
   for (const limit of ["fieldsLimit", "partsLimit"] as const) parser.on(limit, () => (broken = true));
   parser.on("error", badRequest);
   parser.on("close", () => {
