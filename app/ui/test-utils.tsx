@@ -105,13 +105,17 @@ export interface RenderRouteOptions {
   loader?: () => unknown;
   /** The page route's ErrorBoundary, for a loader that fails. */
   ErrorBoundary?: RouteComponent;
+  /** The page route's shouldRevalidate, for a page that skips some revalidations. */
+  shouldRevalidate?: StubRoute["shouldRevalidate"];
+  /** Called each time the root's loader runs again (revalidation). */
+  onRootLoad?: () => void;
 }
 
 // Route components take framework props (loaderData, params, matches); the stub supplies them.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type RouteComponent = ComponentType<any>;
 
-type RootOptions = Pick<RenderRouteOptions, "lang" | "brandId" | "sessionState" | "patient" | "acting" | "switchActor">;
+type RootOptions = Pick<RenderRouteOptions, "lang" | "brandId" | "sessionState" | "patient" | "acting" | "switchActor" | "onRootLoad">;
 type StubRoute = Parameters<typeof createRoutesStub>[0][number];
 
 /** Child routes under a hydrated "root" route with the root loader data, catalog, toasts and a LocationProbe. */
@@ -124,7 +128,10 @@ function renderUnderRoot(options: RootOptions, children: StubRoute[], path: stri
     {
       id: "root",
       path: "/",
-      loader: () => rootData,
+      loader: () => {
+        options.onRootLoad?.();
+        return rootData;
+      },
       Component: () => (
         <IntlWrapper lang={lang}>
           <ToastProvider>
@@ -149,7 +156,15 @@ export function renderRoute(Component: RouteComponent, options: RenderRouteOptio
   const id = routeId(page, lang);
   const otherPages = Object.entries({ home: "Front page", ...options.otherPages }) as [PageKey, string][];
   const children: StubRoute[] = [
-    { id, path: pathPattern(page, lang), loader: options.loader ?? (() => loaderData), action: options.action, Component, ErrorBoundary: options.ErrorBoundary },
+    {
+      id,
+      path: pathPattern(page, lang),
+      loader: options.loader ?? (() => loaderData),
+      action: options.action,
+      shouldRevalidate: options.shouldRevalidate,
+      Component,
+      ErrorBoundary: options.ErrorBoundary,
+    },
     ...otherPages
       .filter(([key]) => key !== page)
       .map(([key, heading]) => ({ id: routeId(key, lang), path: pathPattern(key, lang), Component: () => <h1>{heading}</h1> })),

@@ -4,7 +4,7 @@ import { redirect } from "react-router";
 import { beforeAll, afterEach, describe, expect, it, vi } from "vitest";
 import { lazyModulesLoaded } from "#app/ui/lazy-module";
 import { axeViolations, recordingAction, useAnalyticsStub } from "#app/ui/test-utils";
-import Conversation, { ErrorBoundary } from "./conversation";
+import Conversation, { ErrorBoundary, shouldRevalidate } from "./conversation";
 import type { ConversationPageData, ReplyActionData } from "./conversation.server";
 import { conversationView, renderMessagingPage } from "./test-fixtures";
 
@@ -114,5 +114,21 @@ describe("conversation polling", () => {
     expect(await screen.findByText("Failed to fetch messages. Please try again later.")).toBeTruthy();
     await vi.advanceTimersByTimeAsync(600_000);
     expect(loads).toBe(2);
+  });
+
+  it("after marking the thread read loads the menu again but not the thread; the polling loads both", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let pageLoads = 0;
+    let rootLoads = 0;
+    renderThread(
+      { ...pageData({ isActive: false }), markedRead: true },
+      { loader: () => ((pageLoads += 1), pageData({ isActive: false })), onRootLoad: () => (rootLoads += 1), shouldRevalidate },
+    );
+    await waitFor(() => expect(rootLoads).toBe(1));
+    expect(pageLoads).toBe(0);
+    // Once the menu's load is over, the polling loads the thread again.
+    await vi.advanceTimersByTimeAsync(120_000);
+    await waitFor(() => expect(pageLoads).toBe(1));
+    expect(rootLoads).toBe(2);
   });
 });

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef } from "react";
-import { isRouteErrorResponse, useRevalidator } from "react-router";
+import { isRouteErrorResponse, type ShouldRevalidateFunction, useRevalidator } from "react-router";
 import { formatShortDate, formatTime } from "#domain/date-display";
 import { helsinkiCalendarDate } from "#domain/helsinki-time";
 import type { ConversationMessage, ConversationView } from "#server/modules/messaging/conversation-service";
@@ -78,9 +78,15 @@ export default function Conversation({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** True while the menu alone loads again (useMenuCountRefresh): this page's data is current. */
+let refreshingMenuOnly = false;
+
+// Loading the conversation again with the menu would read it, and audit the read, a second time.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ defaultShouldRevalidate }) => !refreshingMenuOnly && defaultShouldRevalidate;
+
 /**
  * The root's data (the menu) loads beside this page's, possibly before the thread was marked read:
- * once the page is alive, load it again so the unread count is the new one.
+ * once the page is alive, load the root's again so the unread count is the new one.
  */
 function useMenuCountRefresh(markedRead: boolean) {
   const revalidator = useRevalidator();
@@ -88,7 +94,10 @@ function useMenuCountRefresh(markedRead: boolean) {
   useEffect(() => {
     if (!markedRead || done.current) return;
     done.current = true;
-    void revalidator.revalidate();
+    refreshingMenuOnly = true;
+    void revalidator.revalidate().finally(() => {
+      refreshingMenuOnly = false;
+    });
   }, [markedRead, revalidator]);
 }
 

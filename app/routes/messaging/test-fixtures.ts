@@ -1,5 +1,5 @@
 import type { ConversationListItem, ConversationView } from "#server/modules/messaging/conversation-service";
-import { renderRoute, type RouteComponent } from "#app/ui/test-utils";
+import { renderRoute, type RenderRouteOptions, type RouteComponent } from "#app/ui/test-utils";
 import type { Lang, PageKey } from "#domain/routes/route-table";
 
 // Page data and rendering for the messaging pages' tests.
@@ -42,7 +42,7 @@ export function conversationView(overrides: Partial<ConversationView> = {}): Con
   };
 }
 
-export interface RenderMessagingOptions {
+export interface RenderMessagingOptions extends Pick<RenderRouteOptions, "shouldRevalidate" | "onRootLoad"> {
   lang?: Lang;
   path?: string;
   /** Receives each posted form; answers as the server action would. */
@@ -65,5 +65,7 @@ export function renderMessagingPage(Component: RouteComponent, page: PageKey, lo
     action: action ? async ({ request }) => action(await request.formData()) : undefined,
     loader: options.loader,
     ErrorBoundary: options.ErrorBoundary,
+    shouldRevalidate: options.shouldRevalidate,
+    onRootLoad: options.onRootLoad,
   });
 }
