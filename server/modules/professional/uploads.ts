@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import busboy from "busboy";
-import type { Request, RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import { ATTACHMENTS_MAX_COUNT, ATTACHMENTS_MAX_TOTAL_BYTES, fileNameFitsContentType } from "#domain/messaging";
 import type { DatabaseOrTransaction } from "#server/db/client";
 import { messageAttachments } from "#server/db/schema";
@@ -26,6 +26,8 @@ export type FileProblemResult = { [Problem in FileProblem]: { type: Problem } }[
 
 /** The files of a form post, or "tooLarge" when together they were over the 9 MiB. */
 const parsedFiles = new WeakMap<Request, IncomingFile[] | "tooLarge">();
+/** Posts whose body was not read to its end (over the body cap, or refused at the first file). */
+const leftUnread = new WeakSet<Request>();
 
 /**
  * Bounds on what no person types into these forms: a text field's bytes, the number of fields,
@@ -34,69 +36,142 @@ const parsedFiles = new WeakMap<Request, IncomingFile[] | "tooLarge">();
 const MULTIPART_LIMITS = { fieldSize: 256 * 1024, fields: 50, files: ATTACHMENTS_MAX_COUNT + 1, parts: 100 };
 
 /**
- * Reads a multipart form post into req.body (text fields) and the request's files. Files over the
- * 9 MiB together are dropped as they arrive and the files marked "tooLarge", while the text fields
- * (the CSRF token and what was typed) are still read, so the route can answer in its words and keep
- * the text. A body that breaks the multipart format or the bounds above is a bad request.
+ * The most of a form post's body the workspace reads (decision 282): the 9 MiB of files and room
+ * for the text fields and the parts' headers. Past it the rest is not read at all.
  */
-export const multipartForm: RequestHandler = (req, res, next) => {
-  if (!req.is("multipart/form-data")) return next();
-  let answered = false;
-  const badRequest = () => {
-    answered = true;
-    req.unpipe();
-    // Read off the rest, so that the answer is not lost in a reset connection.
-    req.resume();
-    if (!res.headersSent) res.status(400).type("text/plain").send("Bad request");
-  };
-  let parser: busboy.Busboy;
-  try {
-    // Browsers send file names as UTF-8, not in the Latin-1 that HTTP headers default to.
-    parser = busboy({ headers: req.headers, defParamCharset: "utf8", limits: MULTIPART_LIMITS });
-  } catch {
-    return badRequest(); // no boundary or an unreadable content type
-  }
-  const fields: Record<string, string | string[]> = {};
-  const files: IncomingFile[] = [];
-  let fileBytes = 0;
-  let tooLarge = false;
-  let broken = false;
-  parser.on("field", (name, value, info) => {
-    if (info.valueTruncated) broken = true;
-    const previous = fields[name];
-    fields[name] = previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value];
+export const MULTIPART_BODY_CAP_BYTES = ATTACHMENTS_MAX_TOTAL_BYTES + 1024 * 1024;
+
+/** How long the rest of an unread body is read off and dropped after the answer, at most. */
+const LINGER_MS = 2_000;
+
+/**
+ * The answer to this request is sent without reading the rest of its body, and the connection then
+ * closes. Closing at once would lose the answer: a client still sending into a closed socket gets
+ * a reset that can drop the answer it has not read yet. So after the answer the connection
+ * lingers for up to LINGER_MS, dropping what arrives (Node's server reads off an unread body after
+ * the answer), long enough for the client to read the answer and stop; then it is closed.
+ */
+export function closeAfterAnswer(req: Request, res: Response): void {
+  if (leftUnread.has(req)) return;
+  leftUnread.add(req);
+  res.once("finish", () => {
+    if (req.complete) return;
+    const socket = req.socket;
+    const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+    socket.once("close", () => clearTimeout(timer));
+    req.once("end", () => clearTimeout(timer));
   });
-  parser.on("file", (_name, stream, info) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    stream.on("data", (chunk: Buffer) => {
-      size += chunk.length;
-      fileBytes += chunk.length;
-      if (fileBytes > ATTACHMENTS_MAX_TOTAL_BYTES && !tooLarge) {
+}
+
+/**
+ * Reads a multipart form post into req.body (text fields) and the request's files (decisions 274
+ * and 282). The route's guard has already found a signed-in professional before this reads a byte.
+ * The form's fields come before its files (the pages put the CSRF token first): at the first file
+ * `fieldsAccepted` sees the fields read so far, and when it refuses (no or a wrong token), reading
+ * stops and the route answers the refusal. Files over the 9 MiB together are dropped as they
+ * arrive and the files marked "tooLarge", while the text fields are still read, so the route can
+ * answer in its words and keep the text; past MULTIPART_BODY_CAP_BYTES reading stops, the files
+ * are "tooLarge" and the route answers with what was read (413). A body that breaks the multipart
+ * format or the bounds above is a bad request.
+ */
+export function multipartForm(fieldsAccepted: (req: Request, fields: Readonly<Record<string, string | string[]>>) => boolean): RequestHandler {
+  return (req, res, next) => {
+    if (!req.is("multipart/form-data")) return next();
+    let answered = false;
+    const badRequest = () => {
+      answered = true;
+      req.unpipe();
+      // Read off the rest, so that the answer is not lost in a reset connection.
+      req.resume();
+      if (!res.headersSent) res.status(400).type("text/plain").send("Bad request");
+    };
+    let parser: busboy.Busboy;
+    try {
+      // Browsers send file names as UTF-8, not in the Latin-1 that HTTP headers default to.
+      parser = busboy({ headers: req.headers, defParamCharset: "utf8", limits: MULTIPART_LIMITS });
+    } catch {
+      return badRequest(); // no boundary or an unreadable content type
+    }
+    const fields: Record<string, string | string[]> = {};
+    const files: IncomingFile[] = [];
+    let fileBytes = 0;
+    let tooLarge = false;
+    let broken = false;
+    let fieldsChecked = false;
+    /** Hands what was read to the route; `cut` when the rest of the body is left unread. */
+    const finish = (cut: boolean) => {
+      if (answered) return;
+      answered = true;
+      if (cut) {
+        req.unpipe(parser);
+        req.pause();
+        closeAfterAnswer(req, res);
+      }
+      req.body = fields;
+      parsedFiles.set(req, tooLarge ? "tooLarge" : files);
+      next();
+    };
+    let bodyBytes = 0;
+    req.on("data", (chunk: Buffer) => {
+      bodyBytes += chunk.length;
+      if (bodyBytes > MULTIPART_BODY_CAP_BYTES && !answered) {
         tooLarge = true;
         files.length = 0;
+        finish(true);
       }
-      if (!tooLarge) chunks.push(chunk);
     });
-    stream.on("end", () => {
-      // An empty file input posts one nameless, empty part: that is no file.
-      if (tooLarge || (size === 0 && !info.filename)) return;
-      files.push({ fileName: info.filename ?? "", contentType: baseContentType(info.mimeType), bytes: new Uint8Array(Buffer.concat(chunks)) });
+    parser.on("field", (name, value, info) => {
+      if (answered) return;
+      if (info.valueTruncated) broken = true;
+      const previous = fields[name];
+      fields[name] = previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value];
     });
-  });
-  // Past filesLimit busboy skips the further files, which is no error: the files kept are already
-  // more than a message may carry, and the route answers "too many attachments".
-  for (const limit of ["fieldsLimit", "partsLimit"] as const) parser.on(limit, () => (broken = true));
-  parser.on("error", badRequest);
-  parser.on("close", () => {
-    if (answered) return;
-    if (broken) return badRequest();
-    req.body = fields;
-    parsedFiles.set(req, tooLarge ? "tooLarge" : files);
-    next();
-  });
-  req.pipe(parser);
-};
+    parser.on("file", (_name, stream, info) => {
+      if (answered) return void stream.resume();
+      if (!fieldsChecked) {
+        fieldsChecked = true;
+        // The token did not come before the files: nothing more is read (the route refuses).
+        if (!fieldsAccepted(req, fields)) {
+          stream.resume();
+          return finish(true);
+        }
+      }
+      const chunks: Buffer[] = [];
+      let size = 0;
+      stream.on("data", (chunk: Buffer) => {
+        size += chunk.length;
+        fileBytes += chunk.length;
+        if (fileBytes > ATTACHMENTS_MAX_TOTAL_BYTES && !tooLarge) {
+          tooLarge = true;
+          files.length = 0;
+        }
+        if (!tooLarge) chunks.push(chunk);
+      });
+      stream.on("end", () => {
+        // An empty file input posts one nameless, empty part: that is no file.
+        if (tooLarge || (size === 0 && !info.filename)) return;
+        files.push({ fileName: info.filename ?? "", contentType: baseContentType(info.mimeType), bytes: new Uint8Array(Buffer.concat(chunks)) });
+      });
+    });
+    // Past filesLimit busboy skips the further files, which is no error: the files kept are already
+    // more than a message may carry, and the route answers "too many attachments".
+    for (const limit of ["fieldsLimit", "partsLimit"] as const) parser.on(limit, () => (broken = true));
+    parser.on("error", () => {
+      if (!answered) badRequest();
+    });
+    parser.on("close", () => {
+      if (answered) return;
+      if (broken) return badRequest();
+      finish(false);
+    });
+    req.pipe(parser);
+  };
+}
+
+/** Whether the post's body was left unread after what the route got (its answer closes the connection). */
+export function wasLeftUnread(req: Request): boolean {
+  return leftUnread.has(req);
+}
 
 /** The files of a form post read by multipartForm (none for a urlencoded post). */
 export function filesOf(req: Request): IncomingFile[] | "tooLarge" {

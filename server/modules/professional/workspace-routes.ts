@@ -35,7 +35,7 @@ import {
   type ThreadActionResult,
 } from "./thread-service";
 import { findPatientForNewThread, mayStartThreads, startThreadWithPatient } from "./new-thread-service";
-import { filesOf, multipartForm } from "./uploads";
+import { closeAfterAnswer, filesOf, multipartForm, wasLeftUnread } from "./uploads";
 import {
   type AbsenceNotice,
   absencesPage,
@@ -194,13 +194,27 @@ export function professionalWorkspaceRouter(services: Services, identity: Identi
       return session;
     };
     const form = express.urlencoded({ extended: false, limit: "64kb" });
+    /**
+     * A post's body is read only for a signed-in professional from a page of this site (decision
+     * 282): anyone else is refused before a byte of it is read, and the connection closes.
+     */
+    const beforeBody: RequestHandler = (req, res, next) => {
+      const session = sessionOf(req);
+      if (session?.status === "valid" && !isForeignOrigin(req)) return next();
+      closeAfterAnswer(req, res);
+      sendHtml(res, 403, notFoundPage({ lang, viewer: null }));
+    };
+    /** A multipart form's token must come before its files; reading stops at the first file otherwise. */
+    const multipart = multipartForm((req, fields) => isProfessionalCsrfToken(sessionOf(req), fields.csrfToken));
+    /** Over the 9 MiB of files 422 (decision 274); past the body cap, with the rest unread, 413. */
+    const tooLargeStatus = (req: Request) => (wasLeftUnread(req) ? 413 : 422);
 
     router.get(signInPath, loadSession, (req, res) => {
       if (sessionOf(req)?.status === "valid") return void res.redirect(303, professionalHref("inbox", lang));
       sendHtml(res, 200, signInPage({ lang, failed: req.query.error === "failed" }));
     });
 
-    router.post(professionalPathPattern("signOut", lang), loadSession, form, async (req, res, next) => {
+    router.post(professionalPathPattern("signOut", lang), loadSession, beforeBody, form, async (req, res, next) => {
       try {
         const session = requireWrite(req, res);
         if (!session) return;
@@ -237,7 +251,7 @@ export function professionalWorkspaceRouter(services: Services, identity: Identi
       sendHtml(res, 200, newThreadPage({ lang, viewer: viewerOf(session), step: { kind: "find", identityCode: "", problem: null } }));
     });
 
-    router.post(professionalPathPattern("newThread", lang), loadSession, form, multipartForm, async (req, res, next) => {
+    router.post(professionalPathPattern("newThread", lang), loadSession, beforeBody, form, multipart, async (req, res, next) => {
       try {
         const files = filesOf(req);
         const session = requireWrite(req, res);
@@ -258,7 +272,7 @@ export function professionalWorkspaceRouter(services: Services, identity: Identi
         if (!parsed.success) return compose(422, "invalid");
         if (parsed.data.intent === "find") return compose(200, null);
         // Over the 9 MiB the files were dropped as they came: the form comes back with its text.
-        if (files === "tooLarge") return compose(422, "attachmentsTooLarge");
+        if (files === "tooLarge") return compose(tooLargeStatus(req), "attachmentsTooLarge");
         if (!parsed.data.content) return compose(422, "contentRequired");
         const result = await startThreadWithPatient(db, {
           ...scope,
@@ -291,7 +305,7 @@ export function professionalWorkspaceRouter(services: Services, identity: Identi
       }
     });
 
-    router.post(professionalPathPattern("thread", lang), loadSession, form, multipartForm, async (req, res, next) => {
+    router.post(professionalPathPattern("thread", lang), loadSession, beforeBody, form, multipart, async (req, res, next) => {
       try {
         const threadId = threadIdOf(req);
         const files = filesOf(req);
@@ -304,14 +318,14 @@ export function professionalWorkspaceRouter(services: Services, identity: Identi
         const input = parsed.data;
         const scope = { professional: session.professional, threadId, now: now(), request: requestInfo(res) };
         /** A refused reply shows the thread again with the text typed, so nothing is lost. */
-        const refuseReply = async (problem: ThreadNotice["key"] & keyof (typeof WORKSPACE_TEXTS)["en"]["problems"], content: string) => {
+        const refuseReply = async (problem: ThreadNotice["key"] & keyof (typeof WORKSPACE_TEXTS)["en"]["problems"], content: string, status = 422) => {
           const thread = await loadProfessionalThread(db, scope);
           if (!thread) return sendHtml(res, 404, notFoundPage({ lang, viewer: viewerOf(session) }));
           const questionnaires = await loadThreadQuestionnaires(db, { ...scope, threadId: thread.id, lang });
-          sendHtml(res, 422, threadPage({ lang, viewer: viewerOf(session), thread, notice: { kind: "problem", key: problem }, draft: content, questionnaires }));
+          sendHtml(res, status, threadPage({ lang, viewer: viewerOf(session), thread, notice: { kind: "problem", key: problem }, draft: content, questionnaires }));
         };
         // Over the 9 MiB the files were dropped as they came; only a reply carries files.
-        if (files === "tooLarge") return input.intent === "reply" ? await refuseReply("attachmentsTooLarge", input.content) : back({ problem: "attachmentsTooLarge" });
+        if (files === "tooLarge") return input.intent === "reply" ? await refuseReply("attachmentsTooLarge", input.content, tooLargeStatus(req)) : back({ problem: "attachmentsTooLarge" });
         let result: ThreadActionResult | RenewalDecisionResult | QuestionnaireInvitationResult;
         let done: string;
         switch (input.intent) {
@@ -405,7 +419,7 @@ export function professionalWorkspaceRouter(services: Services, identity: Identi
       }
     });
 
-    router.post(professionalPathPattern("absences", lang), loadSession, form, async (req, res, next) => {
+    router.post(professionalPathPattern("absences", lang), loadSession, beforeBody, form, async (req, res, next) => {
       try {
         const session = requireWrite(req, res);
         if (!session) return;
