@@ -139,6 +139,23 @@ describe("online payment settings", () => {
     expect(config.PAYTRAIL).toEqual({ apiUrl: "https://services.paytrail.com", merchantId: "695861", secret: "s3cret", testService: false });
   });
 
+  it("refuses Paytrail's public test merchant in production, whose secret anyone can sign callbacks with", () => {
+    const testMerchant = { PAYTRAIL_API_URL: "https://services.paytrail.com", PAYTRAIL_MERCHANT_ID: "375917", PAYTRAIL_SECRET: "SAIPPUAKAUPPIAS" };
+    expect(() => loadConfig({ ...PRODUCTION_ENV, ...testMerchant })).toThrow(
+      /PAYTRAIL_MERCHANT_ID: Paytrail's public test merchant, not allowed in production\n {2}PAYTRAIL_SECRET: Paytrail's public test secret, not allowed in production/,
+    );
+    // Either one alone is refused too: the public secret signs for anyone, the test merchant id has only that secret.
+    expect(() => loadConfig({ ...PRODUCTION_ENV, ...testMerchant, PAYTRAIL_MERCHANT_ID: "695861" })).toThrow(/PAYTRAIL_SECRET: Paytrail's public test secret/);
+    expect(() => loadConfig({ ...PRODUCTION_ENV, ...testMerchant, PAYTRAIL_SECRET: "s3cret" })).toThrow(/PAYTRAIL_MERCHANT_ID: Paytrail's public test merchant/);
+    // Outside production the test merchant against Paytrail's real API is what a test stage uses.
+    expect(loadConfig({ ...testMerchant, DEV_TOOLS: "false" }).PAYTRAIL).toEqual({
+      apiUrl: "https://services.paytrail.com",
+      merchantId: "375917",
+      secret: "SAIPPUAKAUPPIAS",
+      testService: false,
+    });
+  });
+
   it("names every missing PAYTRAIL_ setting when only some are given", () => {
     expect(() => loadConfig({ PAYTRAIL_API_URL: "https://services.paytrail.com" })).toThrow(
       /PAYTRAIL_MERCHANT_ID: required with the other PAYTRAIL_ settings\n {2}PAYTRAIL_SECRET: required/,

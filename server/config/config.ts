@@ -138,6 +138,15 @@ const configSchema = z.object({
   if (config.DEV_TOOLS === "true" && config.HOIVA_STAGE === "production") {
     ctx.addIssue({ code: "custom", path: ["DEV_TOOLS"], message: "not allowed in production" });
   }
+  if (config.HOIVA_STAGE === "production") {
+    // Paytrail's public test credentials (decision 279): anyone can sign a payment callback with them.
+    if (config.PAYTRAIL_MERCHANT_ID === PAYTRAIL_TEST_MERCHANT.merchantId) {
+      ctx.addIssue({ code: "custom", path: ["PAYTRAIL_MERCHANT_ID"], message: "Paytrail's public test merchant, not allowed in production" });
+    }
+    if (config.PAYTRAIL_SECRET === PAYTRAIL_TEST_MERCHANT.secret) {
+      ctx.addIssue({ code: "custom", path: ["PAYTRAIL_SECRET"], message: "Paytrail's public test secret, not allowed in production" });
+    }
+  }
   const paytrail = [config.PAYTRAIL_API_URL, config.PAYTRAIL_MERCHANT_ID, config.PAYTRAIL_SECRET];
   if (paytrail.some((value) => value !== undefined) && paytrail.some((value) => value === undefined)) {
     for (const name of ["PAYTRAIL_API_URL", "PAYTRAIL_MERCHANT_ID", "PAYTRAIL_SECRET"] as const) {
