@@ -1,7 +1,8 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { PersonaKey } from "#server/db/demo-data/personas";
-import { messageAttachments, messagingThreads, messagingUsers, outboxMessages, questionnaireAnswers, questionnaireInvitations, threadParticipants } from "#server/db/schema";
+import { auditEvents, messageAttachments, messagingThreads, messagingUsers, outboxMessages, questionnaireAnswers, questionnaireInvitations, threadParticipants } from "#server/db/schema";
+import { MAX_ROOT_FIELDS } from "#server/modules/messaging/api";
 import { countUnreadThreads } from "#server/modules/messaging/summary-repository";
 import { sendProfessionalMessage } from "#server/modules/messaging/thread-service";
 import { TEST_NOW } from "#tests/clock";
@@ -104,10 +105,16 @@ describe("the endpoint", () => {
     expect(noSession.status).toBe(403);
   });
 
-  it("answers no mutation over GET", async () => {
+  it("answers nothing over GET, not even a query with the token: a cross-site page can make a GET with the cookie", async () => {
     const jari = await logIn("jari");
-    const response = await server.get(`/api/customer-messaging?${jari.csrf}&query=${encodeURIComponent("mutation { markAsRead(threadId: 1) }")}`, { cookie: jari.cookie });
-    expect(response.status).toBe(405);
+    for (const query of ["mutation { markAsRead(threadId: 1) }", "{ messagingThreads { paginatedThreads { title messages { paginatedMessages { content } } } } }"]) {
+      for (const token of ["", `&${jari.csrf}`]) {
+        const response = await server.get(`/api/customer-messaging?query=${encodeURIComponent(query)}${token}`, { cookie: jari.cookie });
+        expect(response.status, `${query} ${token}`).toBe(405);
+        expect(response.headers.get("allow")).toBe("POST");
+        expect(await response.text()).not.toMatch(/paginatedThreads|data/);
+      }
+    }
   });
 
   it("limits the depth and the cost of a query", async () => {
@@ -117,7 +124,29 @@ describe("the endpoint", () => {
     const tooDeep = `{ messagingThreads { ${"a { ".repeat(12)}b${" }".repeat(12)} } }`;
     expect((await gql(jari, tooDeep)).errors?.[0]?.message).toMatch(/depth/i);
     const aliases = `{ ${Array.from({ length: 1000 }, (_, index) => `a${index}: messagingThreads { paginatedThreads { id title } }`).join(" ")} }`;
-    expect((await gql(jari, aliases)).errors?.[0]?.message).toMatch(/cost/i);
+    expect((await gql(jari, aliases)).errors?.map((error) => error.message).join(" ")).toMatch(/cost/i);
+  });
+
+  it("refuses many aliases or root fields in one request before running any of them", async () => {
+    const jari = await logIn("jari");
+    const audited = async () => (await server.database.db.select({ id: auditEvents.id }).from(auditEvents)).length;
+    const before = await audited();
+    const reads = `{ ${Array.from({ length: 1000 }, (_, index) => `a${index}: messagingThreadForCustomer(id: "1") { title }`).join(" ")} }`;
+    const marks = `mutation { ${Array.from({ length: 300 }, (_, index) => `m${index}: markAsRead(threadId: "1")`).join(" ")} }`;
+    for (const query of [reads, marks]) {
+      const answer = await gql(jari, query);
+      expect(answer.data ?? null).toBeNull();
+      expect(answer.errors?.map((error) => error.message).join(" ")).toMatch(/alias/i);
+    }
+    const fields = Array.from({ length: MAX_ROOT_FIELDS + 1 }, () => "messagingThreads { totalCount }");
+    const tooMany = await gql(jari, `{ ${fields.join(" ")} }`);
+    expect(tooMany.errors?.map((error) => error.message).join(" ")).toMatch(/root fields/i);
+    const throughFragments = await gql(jari, `{ ...A ...A } fragment A on Query { ${fields.slice(0, 3).join(" ")} }`);
+    expect(throughFragments.errors?.map((error) => error.message).join(" ")).toMatch(/root fields/i);
+    expect(await audited()).toBe(before);
+    // The spec's operations stay well inside: a few aliases and root fields at once still answer.
+    const few = await gql(jari, `{ a: messagingThreads { totalCount } b: messagingThreads { totalCount } }`);
+    expect(few.errors).toBeUndefined();
   });
 });
 

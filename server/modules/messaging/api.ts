@@ -1,8 +1,9 @@
 import { costLimitRule } from "@escape.tech/graphql-armor-cost-limit";
+import { maxAliasesRule } from "@escape.tech/graphql-armor-max-aliases";
 import { maxDepthRule } from "@escape.tech/graphql-armor-max-depth";
 import express, { type ErrorRequestHandler, type Request, type Response, type Router } from "express";
-import type { ValidationRule } from "graphql";
-import { createGraphQLError, createYoga, type Plugin } from "graphql-yoga";
+import { Kind, type SelectionNode, type ValidationRule } from "graphql";
+import { createGraphQLError, createYoga, maskError, type Plugin } from "graphql-yoga";
 import { ATTACHMENTS_MAX_TOTAL_BYTES } from "#domain/messaging";
 import { environmentFeatures, environmentName } from "#server/config/environments";
 import { auditActorOf } from "#server/http/audit";
@@ -16,12 +17,18 @@ import { type MessagingContext, messagingSchema } from "./graphql/schema";
 // /api/customer-messaging (spec part 2 §7 "Messaging", decision 180): the GraphQL endpoint, and
 // the upload and download addresses its CreateAttachmentUpload and AttachmentDownloadUrl hand out.
 // It sits behind the API router's CSRF check like every other /api route, so every POST (queries
-// too) carries the csrfToken query parameter; GET answers no mutation (graphql-yoga refuses it).
-// Depth and cost are limited; in production introspection is off and unexpected errors are masked.
+// too) carries the csrfToken query parameter. It answers POST only (decision 288): a GET needs no
+// token, and a cross-site page can make one with the patient's cookie. No CORS: the portal's own
+// pages are its only client. Depth, cost, aliases and root fields are limited, since one request
+// must not multiply reads and audit rows; in production introspection and field-name suggestions
+// are off and unexpected errors are masked.
 
 export const MESSAGING_ENDPOINT = "/api/customer-messaging";
 export const MAX_QUERY_DEPTH = 10;
 export const MAX_QUERY_COST = 5000;
+/** The spec's operations have one root field and no aliases; the room left is for a client's own batching. */
+export const MAX_ALIASES = 5;
+export const MAX_ROOT_FIELDS = 5;
 
 /** Production answers no introspection (graphql's NoSchemaIntrospectionCustomRule, with yoga's error). */
 const noIntrospection: ValidationRule = (context) => ({
@@ -32,6 +39,43 @@ const noIntrospection: ValidationRule = (context) => ({
   },
 });
 
+/** At most MAX_ROOT_FIELDS fields at the top of an operation, fragments counted as their fields. */
+const maxRootFields: ValidationRule = (context) => ({
+  OperationDefinition(operation) {
+    const countFields = (selections: readonly SelectionNode[], seen: Set<string>): number =>
+      selections.reduce((count, selection) => {
+        if (selection.kind === Kind.FIELD) return count + 1;
+        if (selection.kind === Kind.INLINE_FRAGMENT) return count + countFields(selection.selectionSet.selections, seen);
+        const name = selection.name.value;
+        const fragment = context.getFragment(name);
+        if (!fragment || seen.has(name)) return count;
+        return count + countFields(fragment.selectionSet.selections, new Set([...seen, name]));
+      }, 0);
+    if (countFields(operation.selectionSet.selections, new Set()) > MAX_ROOT_FIELDS) {
+      context.reportError(createGraphQLError(`Too many root fields: at most ${MAX_ROOT_FIELDS} per operation`, { nodes: [operation] }));
+    }
+  },
+});
+
+/**
+ * graphql-js answers a misspelt field, argument, type or enum value with "Did you mean …?", which
+ * spells out the schema piece by piece even with introspection off; production drops the hint.
+ * (graphql-armor's block-field-suggestions misses the enum-value and variable-coercion forms.)
+ */
+const noSuggestions: Plugin = {
+  onValidate: () => ({ result }) => result.forEach(withoutSuggestion),
+  onExecute: () => ({
+    onExecuteDone: ({ result }) => {
+      if ("errors" in result) result.errors?.forEach(withoutSuggestion);
+    },
+  }),
+};
+
+function withoutSuggestion(error: { message: string }): void {
+  // A GraphQLError serialises its own message, so the instance keeps its extensions.
+  error.message = error.message.replace(/\s*Did you mean [^?]*\?/g, "");
+}
+
 export function messagingApi(services: Services): Router {
   const router = express.Router();
   const production = services.config.HOIVA_STAGE === "production";
@@ -40,6 +84,8 @@ export function messagingApi(services: Services): Router {
     onValidate({ addValidationRule }) {
       addValidationRule(maxDepthRule({ n: MAX_QUERY_DEPTH, ignoreIntrospection: !production, exposeLimits: !production }));
       addValidationRule(costLimitRule({ maxCost: MAX_QUERY_COST, ignoreIntrospection: !production, exposeLimits: !production }));
+      addValidationRule(maxAliasesRule({ n: MAX_ALIASES, exposeLimits: !production }));
+      addValidationRule(maxRootFields);
       if (production) addValidationRule(noIntrospection);
     },
   };
@@ -49,9 +95,19 @@ export function messagingApi(services: Services): Router {
     graphqlEndpoint: MESSAGING_ENDPOINT,
     graphiql: false,
     landingPage: false,
-    maskedErrors: production ? true : { isDev: true },
+    // Unexpected errors are masked in every stage (decision 280): outside production too the answer
+    // never carries the SQL, its parameters or a stack; the log has the error without the values.
+    maskedErrors: {
+      maskError: (error, message) => {
+        const masked = maskError(error, message, false);
+        if (masked !== error) services.logger.error({ err: error }, "GraphQL operation failed");
+        return masked;
+      },
+    },
     logging: false,
-    plugins: [limits],
+    // Same-origin only: yoga's default answers any Origin with Access-Control-Allow-Credentials.
+    cors: false,
+    plugins: production ? [limits, noSuggestions] : [limits],
     context: ({ req, res }) => {
       const request = contextOf(res);
       const session = sessionOf(res);
@@ -141,6 +197,11 @@ export function messagingApi(services: Services): Router {
     // Only the endpoint itself; deeper paths are the API's 404.
     if (req.path !== "/" && req.path !== "") {
       next();
+      return;
+    }
+    if (req.method !== "POST") {
+      res.setHeader("Allow", "POST");
+      res.status(405).json({ type: "methodNotAllowed" });
       return;
     }
     void yoga(req, res);
