@@ -124,16 +124,10 @@ describe("parseIdentityCode", () => {
     expect(parseIdentityCode(`290200+200${check1900}`)).toEqual({ ok: false, reason: "invalidDate" });
   });
 
-  it("refuses the never-issued individual numbers 000 and 001", () => {
-    expect(parseIdentityCode(`010190-000${identityCodeCheckCharacter("010190000")}`)).toEqual({
-      ok: false,
-      reason: "individualNumber",
-    });
-    expect(parseIdentityCode(`010190-001${identityCodeCheckCharacter("010190001")}`)).toEqual({
-      ok: false,
-      reason: "individualNumber",
-    });
-    expect(parseIdentityCode(`010190-002${identityCodeCheckCharacter("010190002")}`)).toMatchObject({ ok: true });
+  it("accepts any three digits as the individual number, 000 and 001 too (spec part 1 §5)", () => {
+    expect(parseIdentityCode(`010190-000${identityCodeCheckCharacter("010190000")}`)).toMatchObject({ ok: true, gender: "female" });
+    expect(parseIdentityCode("010190-001P")).toMatchObject({ ok: true, code: "010190-001P", gender: "male" });
+    expect(makeIdentityCode("1990-01-01", 1)).toBe("010190-001P");
   });
 
   describe("development codes (two letters then a digit at the end)", () => {
@@ -229,7 +223,7 @@ describe("makeIdentityCode", () => {
 
   it("refuses inputs that cannot make a valid code", () => {
     expect(() => makeIdentityCode("1990-02-30", 100)).toThrow(RangeError);
-    expect(() => makeIdentityCode("1990-01-01", 1)).toThrow(RangeError);
+    expect(() => makeIdentityCode("1990-01-01", -1)).toThrow(RangeError);
     expect(() => makeIdentityCode("1990-01-01", 1000)).toThrow(RangeError);
     expect(() => makeIdentityCode("1990-01-01", 12.5)).toThrow(RangeError);
     expect(() => makeIdentityCode("1990-01-01", 100, "A")).toThrow(RangeError);

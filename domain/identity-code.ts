@@ -39,7 +39,6 @@ export type IdentityCodeError =
   | "length"
   | "format"
   | "invalidDate"
-  | "individualNumber"
   | "checkCharacter"
   | "developmentCodeNotAllowed";
 
@@ -96,8 +95,8 @@ export function parseIdentityCode(input: string, options: IdentityCodeOptions = 
     return { ok: true, code, birthDate, gender: null, isDevelopmentCode: true };
   }
 
-  // 002–899 are ordinary and 900–999 temporary codes; 000 and 001 are never issued.
-  if (Number(individual) < 2) return { ok: false, reason: "individualNumber" };
+  // Any three digits (spec part 1 §5, decision 289): the register does not issue 000 and 001, but
+  // refusing them here would lock out whoever holds one from an older or foreign-born assignment.
   if (identityCodeCheckCharacter(`${dd}${mm}${yy}${individual}`) !== check) {
     return { ok: false, reason: "checkCharacter" };
   }
@@ -139,8 +138,8 @@ export function makeIdentityCode(
   if (!sign || CENTURY_SIGNS[sign] !== century) {
     throw new RangeError(`No century sign ${centurySign ?? ""} for year ${date.year}`);
   }
-  if (!Number.isInteger(individualNumber) || individualNumber < 2 || individualNumber > 999) {
-    throw new RangeError("The individual number must be an integer from 2 to 999");
+  if (!Number.isInteger(individualNumber) || individualNumber < 0 || individualNumber > 999) {
+    throw new RangeError("The individual number must be an integer from 0 to 999");
   }
   const pad2 = (n: number) => String(n).padStart(2, "0");
   const dateDigits = `${pad2(date.day)}${pad2(date.month)}${pad2(date.year % 100)}`;
