@@ -28,9 +28,9 @@ const ids = (groups: ReturnType<typeof menu>) => groups.flatMap((g) => g.items.m
 
 describe("logged-in menu", () => {
   it("starts with home and lists appointments, certificates, vaccinations and invoices", () => {
-    const main = group(menu(), "main")!;
-    expect(main.items[0]).toMatchObject({ page: "home" });
-    expect(main.items.map((item) => item.id)).toEqual(
+    expect(ids(menu())[0]).toBe("home");
+    expect(ids(menu({ features: [] }, { hasOccupationalCare: false })).slice(0, 2)).toEqual(["home", "appointments"]);
+    expect(ids(menu())).toEqual(
       expect.arrayContaining(["appointments", "certificates", "vaccinations", "invoices"]),
     );
   });
@@ -95,7 +95,9 @@ describe("menu per persona, flag and brand", () => {
 
   it("gives an occupational sickness fund member (Jari) the occupational and sickness fund groups", () => {
     const groups = menu({ features: [...adultDevelopment, "sickness-fund-membership"] }, { firstName: "Jari", lastName: "Laine", unreadThreadCount: 1 });
-    expect(groups.map((g) => g.id)).toEqual(["main", "occupational", "sicknessFund", "account"]);
+    // Spec part 1 §2: home, the occupational group, the sickness fund group, then appointments and the rest.
+    expect(groups.map((g) => g.id)).toEqual(["main", "occupational", "sicknessFund", "pages", "account"]);
+    expect(ids(groups).slice(0, 6)).toEqual(["home", "messages", "bookingOccupational", "occupationalTeam", "sicknessFund", "appointments"]);
     expect(ids(groups)).not.toContain("childrensChatNotice");
     expect(group(groups, "account")!.items[0]).toMatchObject({ name: "Jari Laine" });
   });

@@ -32,13 +32,16 @@ export type MenuItem =
   | { kind: "logout"; id: "logout"; mobileOnly: true };
 
 export interface MenuGroup {
-  id: "main" | "occupational" | "sicknessFund" | "account";
+  /** "pages" holds appointments and the rest when a group comes between them and home. */
+  id: "main" | "occupational" | "sicknessFund" | "pages" | "account";
   heading?: MessageKey;
   items: MenuItem[];
 }
 
 export function buildMenu({ lang, brand, features, patient }: MenuInput): MenuGroup[] {
   const has = (flag: FeatureFlag) => features.includes(flag);
+  // The spec's order: home, the occupational group, the sickness fund group, then appointments
+  // and the rest. Without a group in between, home and the rest are one list.
   const groups: MenuGroup[] = [{ id: "main", items: [item("home", "menu.home")] }];
 
   if (patient.hasOccupationalCare && brand.capabilities.occupationalCare) {
@@ -55,7 +58,9 @@ export function buildMenu({ lang, brand, features, patient }: MenuInput): MenuGr
     groups.push({ id: "sicknessFund", heading: "menu.sicknessFundGroup", items: [item("sicknessFund", "menu.sicknessFund")] });
   }
 
-  groups[0]!.items.push(
+  const pages: MenuItem[] = groups.length === 1 ? groups[0]!.items : [];
+  if (groups.length > 1) groups.push({ id: "pages", items: pages });
+  pages.push(
     item("appointments", "menu.appointments"),
     item("certificates", "menu.certificates"),
     item("vaccinations", "menu.vaccinations"),
@@ -66,8 +71,8 @@ export function buildMenu({ lang, brand, features, patient }: MenuInput): MenuGr
     item("imaging", "menu.imaging"),
     item("questionnaires", "menu.questionnaires"),
   );
-  if (has("pikkutsatti")) groups[0]!.items.push(item("childrensChatNotice", "menu.childrensChat"));
-  if (lang === "fi" && patient.hasPatientData) groups[0]!.items.push(item("help", "menu.help"));
+  if (has("pikkutsatti")) pages.push(item("childrensChatNotice", "menu.childrensChat"));
+  if (lang === "fi" && patient.hasPatientData) pages.push(item("help", "menu.help"));
 
   groups.push({
     id: "account",
