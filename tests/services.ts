@@ -15,6 +15,7 @@ export const PRODUCTION_ENV = {
   DATABASE_URL: "postgres://portal@db.example/portal",
   OIDC_ISSUER: "https://broker.example/oidc",
   OIDC_CLIENT_KEYS_FILE: "/run/secrets/oidc-client-keys.json",
+  AUDIT_HASH_KEY: "a-production-secret-of-32-characters-or-more",
 } as const;
 
 export interface TestServicesOptions {

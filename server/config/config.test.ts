@@ -39,6 +39,7 @@ describe("configuration", () => {
       OIDC_CLIENT_ID: "portal-123",
       OIDC_CLIENT_KEYS_FILE: "/run/secrets/oidc-keys.json",
       DATABASE_URL: "postgres://portal@db.example/portal",
+      AUDIT_HASH_KEY: "a-production-secret-of-32-characters-or-more",
     });
     expect(config.PUBLIC_URL).toBe("https://portal.example");
     expect(config.OIDC_ISSUER).toBe("https://broker.example/oidc");
@@ -48,7 +49,7 @@ describe("configuration", () => {
 
   it("refuses to start in production without its secrets and addresses, naming each", () => {
     expect(() => loadConfig({ HOIVA_STAGE: "production" })).toThrow(
-      /PUBLIC_URL: required in production[\s\S]*DATABASE_URL: required in production[\s\S]*OIDC_ISSUER: required in production[\s\S]*OIDC_CLIENT_KEYS_FILE: required in production/,
+      /PUBLIC_URL: required in production[\s\S]*DATABASE_URL: required in production[\s\S]*OIDC_ISSUER: required in production[\s\S]*OIDC_CLIENT_KEYS_FILE: required in production[\s\S]*AUDIT_HASH_KEY: required in production/,
     );
   });
 

@@ -35,7 +35,10 @@ const originSchema = z
   .transform((text) => new URL(text).origin);
 
 /** Settings without which a production server does not start (each is named when missing). */
-const PRODUCTION_REQUIRED = ["PUBLIC_URL", "DATABASE_URL", "OIDC_ISSUER", "OIDC_CLIENT_KEYS_FILE"] as const;
+const PRODUCTION_REQUIRED = ["PUBLIC_URL", "DATABASE_URL", "OIDC_ISSUER", "OIDC_CLIENT_KEYS_FILE", "AUDIT_HASH_KEY"] as const;
+
+/** The key of the audit trail's hashes outside production (a development machine's, known to all). */
+export const DEVELOPMENT_AUDIT_HASH_KEY = "hoiva-development-audit-hash-key-not-for-production";
 
 const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -51,6 +54,12 @@ const configSchema = z.object({
   DEFAULT_BRAND: z.enum(BRAND_IDS).default("adult"),
   AUTH_TOKEN_TIMEOUT: durationSchema.default({ amount: 60, unit: "minutes" }),
   CANCELLATION_DEADLINE_HOURS: z.coerce.number().int().min(0).default(24),
+  /**
+   * The secret key of the keyed hashes (HMAC-SHA256) the audit trail keeps instead of what must not
+   * be stored in clear, e.g. an identity code a professional tried (decision 283). Required in
+   * production; at least 32 characters.
+   */
+  AUDIT_HASH_KEY: z.string().min(32, "at least 32 characters").optional(),
   /** A customer may hold at most this many future reservations; the next one is refused (tooManyReservations). */
   MAX_FUTURE_RESERVATIONS: z.coerce.number().int().min(1).default(10),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -188,6 +197,8 @@ function withDerivedDefaults(parsed: z.output<typeof configSchema>) {
     ...parsed,
     HOST: host,
     LOAD_DEMO_DATA: parsed.LOAD_DEMO_DATA ?? !production,
+    // Production requires its own key (checked above); elsewhere a development one.
+    AUDIT_HASH_KEY: parsed.AUDIT_HASH_KEY ?? DEVELOPMENT_AUDIT_HASH_KEY,
     DEV_TOOLS: devTools,
     PUBLIC_URL: publicUrl,
     // Without the development tools the built-in provider does not exist: without OIDC_ISSUER

@@ -135,3 +135,25 @@ describe("a multipart post is read only when it may be", () => {
     expect(answer.body).toContain("Tervetuloa tarkastukseen.</textarea>");
   });
 });
+
+describe("the patient lookup of a new conversation", () => {
+  it("answers a professional's 31st lookup in 15 minutes with 429 and when to try again, without the patient", async () => {
+    const browser = await signInStaff(workspace, "peltonen");
+    const target = `${workspace.base()}${professionalHref("newThread", "en")}`;
+    const csrfToken = csrfOf((await browser.request(target)).body);
+    for (let lookup = 1; lookup <= 30; lookup++) {
+      const found = await browser.request(target, { method: "POST", form: { csrfToken, intent: "find", identityCode: "180975-291L" } });
+      expect(found.status, `lookup ${lookup}`).toBe(200);
+      expect(found.body).toContain("Jari Laine, 51 years");
+    }
+    const refused = await browser.request(target, { method: "POST", form: { csrfToken, intent: "find", identityCode: "140386-246K" } });
+    expect(refused.status).toBe(429);
+    // The clock starts at 10:00 in Helsinki; the block lasts 15 minutes.
+    expect(refused.body).toMatch(/Too many searches by identity code\. You can search again at 10:1[56]\./);
+    expect(refused.body).not.toContain("Aino");
+    // A colleague's lookups are their own.
+    const colleague = await signInStaff(workspace, "mattila");
+    const theirs = await colleague.request(target, { method: "POST", form: { csrfToken: csrfOf((await colleague.request(target)).body), intent: "find", identityCode: "140386-246K" } });
+    expect(theirs.status).toBe(200);
+  });
+});

@@ -13,7 +13,7 @@ import { findCustomerUser } from "#server/modules/messaging/thread-repository";
 import { TEST_NOW } from "#tests/clock";
 import { patientIdOf } from "#tests/db/personas";
 import { useTestDatabase } from "#tests/db/test-database";
-import { findPatientForNewThread, mayStartThreads, startThreadWithPatient } from "./new-thread-service";
+import { findPatientForNewThread, mayStartThreads, PATIENT_LOOKUP_RULE, type NewThreadPatient, startThreadWithPatient } from "./new-thread-service";
 import { findProfessionalByEmail, type Professional } from "./session-service";
 import { replyToThread } from "./thread-service";
 import type { IncomingFile } from "./uploads";
@@ -48,25 +48,36 @@ const pdf = (name: string, size = 64): IncomingFile => {
 
 const codeOf = (key: "jari" | "eetu") => personaIdentityCode(requirePersona(key));
 
+/** The key of the tried codes' hashes in the audit trail (AUDIT_HASH_KEY). */
+const auditHashKey = "test-audit-hash-key-of-32-characters-at-least";
+
+/** The patient of a lookup that must find one. */
+async function patientOf(db: DatabaseOrTransaction, professional: Professional, identityCode: string, now = TEST_NOW): Promise<NewThreadPatient> {
+  const result = await findPatientForNewThread(db, { professional, now, request, identityCode, auditHashKey });
+  if (result.type !== "found") throw new Error(result.type);
+  return result.patient;
+}
+
 describe("finding the patient", () => {
   it("finds by the whole identity code, in any case, and audits the lookup", async () => {
     const db = database.db;
     const ojala = await staff(db, "kaisa.ojala@hoiva.example.com");
     const jari = await patientIdOf(db, "jari");
-    const found = await findPatientForNewThread(db, { professional: ojala, now: TEST_NOW, request, identityCode: ` ${codeOf("jari").toLowerCase()} ` });
+    const found = await patientOf(db, ojala, ` ${codeOf("jari").toLowerCase()} `);
     expect(found).toEqual({ id: jari, name: "Jari Laine", age: 51, identityCode: codeOf("jari") });
     const [read] = await db
       .select()
       .from(auditEvents)
-      .where(and(eq(auditEvents.actorProfessionalId, ojala.id), eq(auditEvents.entity, "patient"), eq(auditEvents.entityId, String(jari))));
-    expect(read).toMatchObject({ action: "read", actingForPatientId: jari, outcome: "allowed" });
+      .where(and(eq(auditEvents.actorProfessionalId, ojala.id), eq(auditEvents.entity, "patient-lookup"), eq(auditEvents.actingForPatientId, jari)));
+    expect(read).toMatchObject({ action: "read", outcome: "allowed" });
   });
 
   it("finds nobody by part of a code and records the refused lookup", async () => {
     const db = database.db;
     const ojala = await staff(db, "kaisa.ojala@hoiva.example.com");
-    expect(await findPatientForNewThread(db, { professional: ojala, now: TEST_NOW, request, identityCode: codeOf("jari").slice(0, 10) })).toBeNull();
-    const refused = await db.select().from(auditEvents).where(and(eq(auditEvents.actorProfessionalId, ojala.id), eq(auditEvents.entity, "patient"), eq(auditEvents.outcome, "refused")));
+    const result = await findPatientForNewThread(db, { professional: ojala, now: TEST_NOW, request, identityCode: codeOf("jari").slice(0, 10), auditHashKey });
+    expect(result).toEqual({ type: "patientNotFound" });
+    const refused = await db.select().from(auditEvents).where(and(eq(auditEvents.actorProfessionalId, ojala.id), eq(auditEvents.entity, "patient-lookup"), eq(auditEvents.outcome, "refused")));
     expect(refused.length).toBeGreaterThan(0);
   });
 
@@ -74,8 +85,52 @@ describe("finding the patient", () => {
     const db = database.db;
     const hr = await staff(db, "heidi.virta@kivirinne.example.com");
     expect(mayStartThreads(hr)).toBe(false);
-    expect(await findPatientForNewThread(db, { professional: hr, now: TEST_NOW, request, identityCode: codeOf("jari") })).toBeNull();
+    expect(await findPatientForNewThread(db, { professional: hr, now: TEST_NOW, request, identityCode: codeOf("jari"), auditHashKey })).toEqual({ type: "patientNotFound" });
     expect(mayStartThreads(await staff(db, "kaisa.ojala@hoiva.example.com"))).toBe(true);
+  });
+
+  it("audits every tried code as a keyed hash, never the code itself", async () => {
+    const db = database.db;
+    const rantanen = await staff(db, "minna.rantanen@hoiva.example.com");
+    const tried = ["010101-123N", codeOf("eetu"), "010101-123N"];
+    for (const identityCode of tried) await findPatientForNewThread(db, { professional: rantanen, now: TEST_NOW, request, identityCode, auditHashKey });
+    const rows = await db.select().from(auditEvents).where(and(eq(auditEvents.actorProfessionalId, rantanen.id), eq(auditEvents.entity, "patient-lookup"))).orderBy(auditEvents.id);
+    expect(rows.map((row) => row.outcome)).toEqual(["refused", "allowed", "refused"]);
+    expect(rows[1]?.actingForPatientId).toBe(await patientIdOf(db, "eetu"));
+    const hashes = rows.map((row) => row.entityId ?? "");
+    for (const hash of hashes) expect(hash).toMatch(/^hmac-sha256:[0-9a-f]{64}$/);
+    // The same code gives the same hash, so an auditor who knows a code finds its lookups.
+    expect(hashes[0]).toBe(hashes[2]);
+    expect(hashes[0]).not.toBe(hashes[1]);
+    const trail = JSON.stringify(await db.select().from(auditEvents).where(eq(auditEvents.actorProfessionalId, rantanen.id)));
+    for (const code of tried) {
+      expect(trail).not.toContain(code);
+      expect(trail).not.toContain(code.replace("-", ""));
+    }
+  });
+
+  it("allows a professional 30 lookups in 15 minutes, then refuses them until the block ends, audited", async () => {
+    const db = database.db;
+    const koskela = await staff(db, "antti.koskela@hoiva.example.com");
+    const mattila = await staff(db, "olli.mattila@hoiva.example.com");
+    expect(PATIENT_LOOKUP_RULE).toEqual({ limit: 30, windowMs: 15 * 60_000, blockMs: 15 * 60_000 });
+    const at = (minutes: number) => new Date(TEST_NOW.getTime() + minutes * 60_000);
+    for (let lookup = 0; lookup < 30; lookup++) {
+      const result = await findPatientForNewThread(db, { professional: koskela, now: at(lookup * 0.1), request, identityCode: codeOf("jari"), auditHashKey });
+      expect(result.type, `lookup ${lookup + 1}`).toBe("found");
+    }
+    const refused = await findPatientForNewThread(db, { professional: koskela, now: at(3.05), request, identityCode: codeOf("jari"), auditHashKey });
+    expect(refused).toEqual({ type: "tooManyLookups", retryAt: at(18.05) });
+    // Another professional is not held up by a colleague's lookups.
+    expect((await findPatientForNewThread(db, { professional: mattila, now: at(3.05), request, identityCode: codeOf("jari"), auditHashKey })).type).toBe("found");
+    expect((await findPatientForNewThread(db, { professional: koskela, now: at(18), request, identityCode: codeOf("jari"), auditHashKey })).type).toBe("tooManyLookups");
+    expect((await findPatientForNewThread(db, { professional: koskela, now: at(18.1), request, identityCode: codeOf("jari"), auditHashKey })).type).toBe("found");
+    const limited = await db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.actorProfessionalId, koskela.id), eq(auditEvents.entity, "patient-lookup"), eq(auditEvents.outcome, "refused")));
+    expect(limited).toHaveLength(2);
+    expect(limited.every((row) => row.actingForPatientId === null)).toBe(true);
   });
 });
 
@@ -88,7 +143,7 @@ describe("starting a conversation", () => {
       professional: ojala,
       now: TEST_NOW,
       request,
-      patient: (await findPatientForNewThread(db, { professional: ojala, now: TEST_NOW, request, identityCode: codeOf("jari") }))!,
+      patient: await patientOf(db, ojala, codeOf("jari")),
       title: "Ergonomiakartoitus",
       content: "Hei Jari, liitteenä ohjeet työpisteen säätöön.",
       files: [pdf("Työpiste.pdf")],
@@ -117,7 +172,7 @@ describe("starting a conversation", () => {
     const ojala = await staff(db, "kaisa.ojala@hoiva.example.com");
     const eetu = await patientIdOf(db, "eetu");
     expect(await findCustomerUser(db, eetu)).toBeNull();
-    const patient = (await findPatientForNewThread(db, { professional: ojala, now: TEST_NOW, request, identityCode: codeOf("eetu") }))!;
+    const patient = await patientOf(db, ojala, codeOf("eetu"));
     const result = await startThreadWithPatient(db, { professional: ojala, now: TEST_NOW, request, patient, title: "", content: "Rokotusaika", files: [], storage, notifier: null });
     expect(result.type).toBe("success");
     const [account] = await db.select().from(messagingUsers).where(eq(messagingUsers.patientId, eetu));
@@ -128,7 +183,7 @@ describe("starting a conversation", () => {
     const db = database.db;
     const ojala = await staff(db, "kaisa.ojala@hoiva.example.com");
     const before = await db.select({ id: messagingThreads.id }).from(messagingThreads);
-    const patient = (await findPatientForNewThread(db, { professional: ojala, now: TEST_NOW, request, identityCode: codeOf("jari") }))!;
+    const patient = await patientOf(db, ojala, codeOf("jari"));
     const start = (files: IncomingFile[]) =>
       startThreadWithPatient(db, { professional: ojala, now: TEST_NOW, request, patient, title: "", content: "Hei", files, storage, notifier: null });
     const text = (name: string): IncomingFile => ({ fileName: name, contentType: "text/plain", bytes: new TextEncoder().encode("hello") });

@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { helsinkiCalendarDate } from "#domain/helsinki-time";
 import { normaliseIdentityCode } from "#domain/identity-code";
@@ -5,6 +6,7 @@ import { ageOn } from "#domain/professional-inbox";
 import type { DatabaseOrTransaction } from "#server/db/client";
 import { messagingThreads, messagingUsers, patients, threadAssignments, threadParticipants } from "#server/db/schema";
 import type { MessageNotifier } from "#server/integrations/messaging/message-notifier";
+import { hitRateLimit, type RateLimitRule } from "#server/modules/account/rate-limit";
 import { recordAudit } from "#server/modules/audit/audit-service";
 import { sendProfessionalMessage } from "#server/modules/messaging/thread-service";
 import { professionalActor } from "./inbox-service";
@@ -16,7 +18,8 @@ import { attachFiles, fileProblemOf, type FileProblemResult } from "./uploads";
 // found by the whole identity code, as in the patient record system: no search by name, so the
 // workspace never lists people the professional did not ask for. A patient who has not used
 // messaging yet gets their messaging account with the thread. Only the care team starts customer
-// threads; HR users work in their HR threads. Every lookup is in the audit trail.
+// threads; HR users work in their HR threads. Every lookup is in the audit trail, with a keyed hash
+// of the code tried, and a professional's lookups are rate-limited (decision 283).
 
 export interface NewThreadPatient {
   id: number;
@@ -35,26 +38,61 @@ export function mayStartThreads(professional: Professional): boolean {
   return professional.userType === "ProfessionalUser";
 }
 
-/** The patient with this identity code, or null; the lookup is audited. */
-export async function findPatientForNewThread(db: DatabaseOrTransaction, { professional, now, request, identityCode }: Scope & { identityCode: string }): Promise<NewThreadPatient | null> {
-  if (!mayStartThreads(professional)) return null;
+/**
+ * Lookups by identity code a professional may make (decision 283): a conversation takes two (find,
+ * then send), so 30 in 15 minutes is ample for the care team, and far below the name and age of
+ * every code an enumeration needs. Past it the professional waits 15 minutes.
+ */
+export const PATIENT_LOOKUP_RULE: RateLimitRule = { limit: 30, windowMs: 15 * 60_000, blockMs: 15 * 60_000 };
+
+export type PatientLookupResult = { type: "found"; patient: NewThreadPatient } | { type: "patientNotFound" } | { type: "tooManyLookups"; retryAt: Date };
+
+/**
+ * The code tried, as the audit trail keeps it: HMAC-SHA256 under AUDIT_HASH_KEY of the normalised
+ * code. The same code always gives the same hash, so an auditor with the key finds the lookups of
+ * a code; without the key the hash cannot be turned back by trying every possible code.
+ */
+export function identityCodeAuditHash(auditHashKey: string, code: string): string {
+  return `hmac-sha256:${createHmac("sha256", auditHashKey).update(`identity-code:${code}`).digest("hex")}`;
+}
+
+/**
+ * The patient with this identity code; each lookup counts towards PATIENT_LOOKUP_RULE and is
+ * audited as "patient-lookup" with the code's keyed hash (refused when nobody was found or the
+ * professional is over the limit).
+ */
+export async function findPatientForNewThread(
+  db: DatabaseOrTransaction,
+  { professional, now, request, identityCode, auditHashKey }: Scope & { identityCode: string; auditHashKey: string },
+): Promise<PatientLookupResult> {
+  if (!mayStartThreads(professional)) return { type: "patientNotFound" };
   const code = normaliseIdentityCode(identityCode);
+  const audit = (patientId: number | null) =>
+    recordAudit(db, professionalActor(professional, request, patientId), {
+      action: "read",
+      entity: "patient-lookup",
+      entityId: identityCodeAuditHash(auditHashKey, code),
+      outcome: patientId === null ? "refused" : "allowed",
+    });
+  const limit = await hitRateLimit(db, `patient-lookup:professional:${professional.id}`, PATIENT_LOOKUP_RULE, now);
+  if (!limit.allowed) {
+    await audit(null);
+    return { type: "tooManyLookups", retryAt: limit.retryAt };
+  }
   const [patient] = await db
     .select({ id: patients.id, firstName: patients.firstName, lastName: patients.lastName, birthDate: patients.birthDate, identityCode: patients.identityCode })
     .from(patients)
     .where(eq(patients.identityCode, code));
-  await recordAudit(db, professionalActor(professional, request, patient?.id ?? null), {
-    action: "read",
-    entity: "patient",
-    entityId: patient?.id ?? null,
-    ...(patient ? {} : { outcome: "refused" as const }),
-  });
-  if (!patient) return null;
+  await audit(patient?.id ?? null);
+  if (!patient) return { type: "patientNotFound" };
   return {
-    id: patient.id,
-    name: `${patient.firstName} ${patient.lastName}`,
-    age: ageOn(patient.birthDate, helsinkiCalendarDate(now)),
-    identityCode: patient.identityCode,
+    type: "found",
+    patient: {
+      id: patient.id,
+      name: `${patient.firstName} ${patient.lastName}`,
+      age: ageOn(patient.birthDate, helsinkiCalendarDate(now)),
+      identityCode: patient.identityCode,
+    },
   };
 }
 

@@ -55,6 +55,8 @@ export interface WorkspaceTexts {
     contentLabel: string;
     send: string;
     problems: Record<"invalidIdentityCode" | "patientNotFound" | "contentRequired" | "invalid", string>;
+    /** Over the lookups' rate limit (decision 283), with the time the professional may search again. */
+    tooManyLookups: (time: string) => string;
   };
   replyHeading: string;
   replyLabel: string;
@@ -217,6 +219,7 @@ export const WORKSPACE_TEXTS: Record<Language, WorkspaceTexts> = {
         contentRequired: "Kirjoita viesti.",
         invalid: "Tarkista tiedot: aihe voi olla enintään 70 ja viesti 10 000 merkkiä.",
       },
+      tooManyLookups: (time) => `Liian monta hakua henkilötunnuksella. Voit hakea uudelleen klo ${time}.`,
     },
     replyHeading: "Vastaa",
     replyLabel: "Viesti",
@@ -367,6 +370,7 @@ export const WORKSPACE_TEXTS: Record<Language, WorkspaceTexts> = {
         contentRequired: "Skriv ett meddelande.",
         invalid: "Kontrollera uppgifterna: ämnet får vara högst 70 och meddelandet 10 000 tecken.",
       },
+      tooManyLookups: (time) => `För många sökningar med personbeteckning. Du kan söka igen kl. ${time}.`,
     },
     replyHeading: "Svara",
     replyLabel: "Meddelande",
@@ -517,6 +521,7 @@ export const WORKSPACE_TEXTS: Record<Language, WorkspaceTexts> = {
         contentRequired: "Please write a message.",
         invalid: "Please check the fields: the subject may have at most 70 and the message 10,000 characters.",
       },
+      tooManyLookups: (time) => `Too many searches by identity code. You can search again at ${time}.`,
     },
     replyHeading: "Reply",
     replyLabel: "Message",

@@ -1,7 +1,7 @@
 import type { Language, ThreadCategory } from "#domain/enums";
 import { professionalHref } from "#domain/routes/professional-route-table";
 import { formatDateTime, html, type Html, layout } from "./html";
-import { formatShortDate } from "#domain/date-display";
+import { formatShortDate, formatTime } from "#domain/date-display";
 import { ATTACHMENT_EXTENSIONS } from "#domain/messaging";
 import type { AbsenceView, Colleague } from "./absence-service";
 import { COUNT_CAP } from "./inbox-repository";
@@ -257,6 +257,7 @@ ${colleagues.map((colleague) => html`<div><input type="checkbox" id="substitute-
 
 export type NewThreadStep =
   | { kind: "find"; identityCode: string; problem: NewThreadProblem | null }
+  | { kind: "tooManyLookups"; identityCode: string; retryAt: Date }
   | { kind: "compose"; patient: NewThreadPatient; title: string; content: string; problem: NewThreadProblem | null };
 
 export type NewThreadProblem = keyof WorkspaceTexts["newThread"]["problems"] | FileProblem;
@@ -267,15 +268,18 @@ export function newThreadPage({ lang, viewer, step }: { lang: Language; viewer: 
   const t = texts.newThread;
   const action = professionalHref("newThread", lang);
   const hidden = (intent: string) => html`<input type="hidden" name="csrfToken" value="${viewer.csrfToken}"><input type="hidden" name="intent" value="${intent}">`;
-  const problem = step.problem
-    ? html`<p class="problem" role="alert">${step.problem in t.problems ? t.problems[step.problem as keyof typeof t.problems] : texts.problems[step.problem as FileProblem]}</p>`
-    : "";
+  const problem =
+    step.kind === "tooManyLookups"
+      ? html`<p class="problem" role="alert">${t.tooManyLookups(formatTime(step.retryAt))}</p>`
+      : step.problem
+        ? html`<p class="problem" role="alert">${step.problem in t.problems ? t.problems[step.problem as keyof typeof t.problems] : texts.problems[step.problem as FileProblem]}</p>`
+        : "";
   const form =
-    step.kind === "find"
+    step.kind !== "compose"
       ? html`<form method="post" action="${action}">${hidden("find")}
 <label for="identityCode">${t.identityCodeLabel}</label>
 <p class="hint" id="identityCode-hint">${t.identityCodeHint}</p>
-<input type="text" id="identityCode" name="identityCode" value="${step.identityCode}" required maxlength="11" autocomplete="off" spellcheck="false" aria-describedby="identityCode-hint"${step.problem ? html` aria-invalid="true"` : ""}>
+<input type="text" id="identityCode" name="identityCode" value="${step.identityCode}" required maxlength="11" autocomplete="off" spellcheck="false" aria-describedby="identityCode-hint"${step.kind === "find" && step.problem ? html` aria-invalid="true"` : ""}>
 <button type="submit">${t.find}</button>
 </form>`
       : html`<dl><dt>${t.recipient}</dt><dd>${step.patient.name}, ${texts.ageYears(step.patient.age)}</dd></dl>

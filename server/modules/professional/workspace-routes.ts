@@ -264,8 +264,10 @@ export function professionalWorkspaceRouter(services: Services, identity: Identi
         const identityCode = text("identityCode");
         if (!isValidIdentityCode(identityCode)) return show(422, { kind: "find", identityCode, problem: "invalidIdentityCode" });
         const scope = { professional: session.professional, now: now(), request: requestInfo(res) };
-        const patient = await findPatientForNewThread(db, { ...scope, identityCode });
-        if (!patient) return show(422, { kind: "find", identityCode, problem: "patientNotFound" });
+        const lookup = await findPatientForNewThread(db, { ...scope, identityCode, auditHashKey: services.config.AUDIT_HASH_KEY });
+        if (lookup.type === "tooManyLookups") return show(429, { kind: "tooManyLookups", identityCode, retryAt: lookup.retryAt });
+        if (lookup.type === "patientNotFound") return show(422, { kind: "find", identityCode, problem: "patientNotFound" });
+        const patient = lookup.patient;
         const compose = (status: number, problem: Extract<NewThreadStep, { kind: "compose" }>["problem"]) =>
           show(status, { kind: "compose", patient, title: text("title"), content: text("content"), problem });
         const parsed = NewThreadActionSchema.safeParse(body);
