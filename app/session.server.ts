@@ -32,6 +32,9 @@ export function requireValidSession(request: Request, context: AppLoadContext, a
   if (!session || session.status === "login") throw redirect(href("login", lang, {}, { nextPath: next }));
   if (session.status === "expired") throw redirect(href("expiredSession", lang, {}, { next }));
   if (session.status === "mfaPending") throw redirect(href("mfa", lang, {}, { next }));
+  // The mandate the session acted under no longer covers the person (decision 277): the session
+  // acts for the user again; this request says so with the guardian front page's toast.
+  if (context.actingEnded) throw redirect(href("transactionPath", lang, {}, { error: "disallowed" }));
   if (!access.beforeChildRegistration && registrationSubjectOf(session)?.kind === "child") {
     throw redirect(href("registration", lang, {}, { nextPath: next }));
   }

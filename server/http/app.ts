@@ -9,7 +9,7 @@ import { contextOf, requestContextMiddleware } from "./request-context";
 import { apiRouter } from "./api";
 import { devOutboxRouter } from "./dev-outbox";
 import { flashMiddleware } from "./flash";
-import { sessionMiddleware } from "./session";
+import { refuseEndedActing, sessionMiddleware } from "./session";
 import { sharedPageCache } from "./shared-page-cache";
 import { lastErrorHandler } from "./last-error-handler";
 import { redactedError, redactedRequest, redactedResponse } from "#server/log-redaction";
@@ -88,7 +88,7 @@ export function createHttpApp(services: Services, pages: PageRenderer): Express 
   // Static assets come first and without a session lookup; everything dynamic loads the session.
   pages.mountAssets(app);
   const withSession = sessionMiddleware(services);
-  app.use("/api", withSession, apiRouter(services));
+  app.use("/api", withSession, refuseEndedActing(), apiRouter(services));
   app.use("/oauth", withSession, oauthRouter(services, identity));
   // The professional workspace: its own session cookie and pages, never the patient session.
   app.use(professionalWorkspaceRouter(services, identity));

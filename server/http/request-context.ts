@@ -15,6 +15,11 @@ export type RequestContext = {
   services: Services;
   /** The session named by the cookie (loaded by sessionMiddleware), null when there is none. */
   session: Session | null;
+  /**
+   * Set when this request found that the session's mandate no longer covers the person it acted
+   * for: the session acts for the user again (decision 277).
+   */
+  actingEnded?: boolean;
   /** The client's address as the server sees it (audit events, rate limits). */
   clientAddress: string;
   /** The flash value the previous response left for this page (server/http/flash.ts), if any. */

@@ -1,8 +1,10 @@
 import { parse as parseCookies, serialize as serializeCookie } from "cookie";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { recheckActingMandate } from "#server/modules/account/acting-service";
 import { isSessionCsrfToken, loadSession, type Session } from "#server/modules/account/session-service";
 import type { Services } from "#server/services";
 import { ApiAnswer } from "./api-errors";
+import { auditActorOf } from "./audit";
 import { contextOf } from "./request-context";
 
 // The session cookie, the CSRF rule and the session requirements of API routes
@@ -48,17 +50,44 @@ export function sessionIdOf(req: Request): string | null {
   return id !== undefined && SESSION_ID.test(id) ? id : null;
 }
 
-/** Loads the session named by the cookie into the request context (null when there is none). */
+/**
+ * Loads the session named by the cookie into the request context (null when there is none). A
+ * session acting under a mandate is asked again whether the mandate still covers the person
+ * (decision 277); when it does not, the session acts for the user again and the request is marked
+ * `actingEnded`, which the API refuses and the pages turn into the "disallowed" toast.
+ */
 export function sessionMiddleware(services: Services): RequestHandler {
   return async (req, res, next) => {
     const context = contextOf(res);
     const id = sessionIdOf(req);
     try {
-      context.session = id ? await loadSession(services.database.db, id, services.clock.now()) : null;
+      const db = services.database.db;
+      const now = services.clock.now();
+      const session = id ? await loadSession(db, id, now) : null;
+      context.session = session;
+      if (session && (await recheckActingMandate(db, services.integrations, { session, now, auditActor: auditActorOf(context) })) === "ended") {
+        context.session = await loadSession(db, session.id, now);
+        context.actingEnded = true;
+      }
       next();
     } catch (error) {
       next(error);
     }
+  };
+}
+
+/**
+ * API and GraphQL: a request that found its session's mandate no longer covering the person it
+ * acted for is answered 403 `{ type: "disallowed" }`, so nothing it asked is done for anybody; the
+ * next request acts for the user.
+ */
+export function refuseEndedActing(): RequestHandler {
+  return (_req, res, next) => {
+    if (contextOf(res).actingEnded) {
+      res.status(403).json({ type: "disallowed" });
+      return;
+    }
+    next();
   };
 }
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { helsinkiCalendarDate } from "#domain/helsinki-time";
 import type { PersonaKey } from "#server/db/demo-data/personas";
+import { mandates } from "#server/db/schema";
 import { setActingPatient } from "#server/modules/account/session-service";
 import { TEST_NOW } from "#tests/clock";
 import { patientIdOf } from "#tests/db/personas";
@@ -47,6 +49,15 @@ describe("session state", () => {
 
   it("follows the person acted for when the acting patient changes with a date", async () => {
     const jari = await logIn("jari");
+    // Every request asks whether the mandate still covers the person (decision 277).
+    await server.database.db.insert(mandates).values({
+      principalPatientId: await patientIdOf(server.database.db, "aino"),
+      agentIdentityCode: jari.session.person!.identityCode,
+      agentName: "Jari Laine",
+      scope: "healthcare-services",
+      validFrom: helsinkiCalendarDate(TEST_NOW),
+      validUntil: null,
+    });
     await setActingPatient(server.database.db, jari.session.id, {
       actingPatientId: await patientIdOf(server.database.db, "aino"),
       actingRole: "mandate",

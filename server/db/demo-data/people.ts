@@ -8,7 +8,7 @@ import { type PersonaData, type PersonaKey, PERSONAS, personaIdentityCode, requi
 import type { Random } from "./random";
 
 // The patient register: personas, background customers, contact guardians, guardianships,
-// a mandate and an SMS login device.
+// mandates (one outside health matters) and an SMS login device.
 
 export interface People {
   persona: Record<PersonaKey, number>;
@@ -135,14 +135,26 @@ async function loadFamilies(db: Database, clock: DemoClock, people: People) {
   ]);
 
   const aino = requirePersona("aino");
-  await db.insert(mandates).values({
-    principalPatientId: persona.raili,
-    agentIdentityCode: personaIdentityCode(aino),
-    agentName: `${aino.firstName} ${aino.lastName}`,
-    scope: "healthcare-services",
-    validFrom: clock.day(-365),
-    validUntil: clock.day(365),
-  });
+  const pekka = requirePersona("pekka");
+  await db.insert(mandates).values([
+    {
+      principalPatientId: persona.raili,
+      agentIdentityCode: personaIdentityCode(aino),
+      agentName: `${aino.firstName} ${aino.lastName}`,
+      scope: "healthcare-services",
+      validFrom: clock.day(-365),
+      validUntil: clock.day(365),
+    },
+    // Valid but for tax matters only: it gives Pekka nothing here (decision 277).
+    {
+      principalPatientId: persona.aino,
+      agentIdentityCode: personaIdentityCode(pekka),
+      agentName: `${pekka.firstName} ${pekka.lastName}`,
+      scope: "tax-matters",
+      validFrom: clock.day(-365),
+      validUntil: null,
+    },
+  ]);
 
   const johan = requirePersona("johan");
   await db.insert(mfaDevices).values({

@@ -138,7 +138,7 @@ export const PERSONAS: readonly PersonaData[] = [
     key: "pekka", firstName: "Pekka", lastName: "Mäkelä", birthDate: "1979-08-22", individualNumber: 357,
     language: "fi", brandId: "adult", email: "pekka.makela@example.com", phone: "+358401234510",
     streetAddress: "Puistokatu 4 A 1", postalCode: "20100", postOffice: "TURKU",
-    shows: "Same date and individual number as Johan but sign '-': a different person (never normalise the sign)",
+    shows: "Same date and individual number as Johan but sign '-': a different person (never normalise the sign); agent for Aino by a tax-matters mandate only, which gives nothing here",
   }),
 ];
 

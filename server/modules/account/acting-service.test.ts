@@ -17,9 +17,10 @@ import {
   actorsForOthersOf,
   chooseActingPerson,
   listActingPersons,
+  recheckActingMandate,
 } from "./acting-service";
 import { UNREGISTERED_CHILD_KEY } from "#server/modules/profile/registration-service";
-import { loadSession, type Person, type Session } from "./session-service";
+import { loadSession, type Person, type Session, setActingPatient } from "./session-service";
 
 const now = TEST_NOW;
 const database = useTestDatabase({ demoDataNow: now });
@@ -359,6 +360,76 @@ describe("acting under a mandate", () => {
     }
   });
 
+  it("refuses a mandate whose scope is not health matters (Pekka for Aino, tax matters only)", async () => {
+    const aino = await personaId("aino");
+    const session = await logIn("pekka");
+    const listed = await listActingPersons(database.db, registers(), {
+      person: personOf("pekka"),
+      session,
+      actor: "mandate",
+      brand: "adult",
+      now,
+      auditActor: auditActorFor(session.patientId),
+    });
+    expect(listed).toEqual({ type: "disallowed" });
+    const result = await chooseActingPerson(database.db, registers(), {
+      session,
+      actor: "mandate",
+      brand: "adult",
+      now,
+      choice: { kind: "person", patientId: aino },
+      auditActor: auditActorFor(session.patientId),
+    });
+    expect(result).toEqual({ type: "disallowed" });
+    expect(await sessionRow(session.id)).toEqual({ actingPatientId: session.patientId, actingRole: "self" });
+    expect(await actorsForOthers(database.db, registers(), { person: personOf("pekka"), brand: "adult", now })).toEqual([]);
+  });
+
+  it("accepts each health scope code and nothing else, a principal with both listed once", async () => {
+    const today = helsinkiCalendarDate(now);
+    const jari = personOf("jari");
+    const [timo, kalle, tuula] = [await personaId("timo"), await personaId("kalle"), await personaId("tuula")];
+    const mandate = (principalPatientId: number, scope: string) => ({
+      principalPatientId,
+      agentIdentityCode: jari.identityCode,
+      agentName: "Jari Laine",
+      scope,
+      validFrom: addCalendarDays(today, -10),
+      validUntil: null,
+    });
+    await database.db
+      .insert(mandates)
+      .values([
+        mandate(timo, "tax-matters"),
+        mandate(timo, "healthcare-services"),
+        mandate(kalle, "HEALTHCARE-SERVICES"),
+        mandate(kalle, " healthcare-services"),
+        mandate(tuula, "healthcare"),
+        mandate(tuula, ""),
+      ]);
+    const session = await logIn("jari");
+    const listed = await listActingPersons(database.db, registers(), {
+      person: jari,
+      session,
+      actor: "mandate",
+      brand: "adult",
+      now,
+      auditActor: auditActorFor(session.patientId),
+    });
+    expect(listed.type === "success" ? listed.persons.map((person) => person.patientId) : listed).toEqual([timo]);
+    for (const patientId of [kalle, tuula]) {
+      const result = await chooseActingPerson(database.db, registers(), {
+        session,
+        actor: "mandate",
+        brand: "adult",
+        now,
+        choice: { kind: "person", patientId },
+        auditActor: auditActorFor(session.patientId),
+      });
+      expect(result).toEqual({ type: "disallowed" });
+    }
+  });
+
   it("does not let a mandate stand in for a guardianship", async () => {
     const session = await logIn("aino");
     const result = await chooseActingPerson(database.db, registers(), {
@@ -370,6 +441,64 @@ describe("acting under a mandate", () => {
       auditActor: auditActorFor(session.patientId),
     });
     expect(result).toEqual({ type: "disallowed" });
+  });
+});
+
+describe("a session acting under a mandate, asked again on each request", () => {
+  async function actingFor(session: Session, key: PersonaKey, actingRole: "mandate" | "guardian" = "mandate") {
+    await setActingPatient(database.db, session.id, { actingPatientId: await personaId(key), actingRole });
+    return reload(session);
+  }
+
+  const recheck = (session: Session) =>
+    recheckActingMandate(database.db, registers(), { session, now, auditActor: auditActorFor(session.patientId) });
+
+  it("keeps acting for a principal whose health mandate holds", async () => {
+    const session = await actingFor(await logIn("aino"), "raili");
+    expect(await recheck(session)).toBe("holds");
+    expect(await sessionRow(session.id)).toEqual({ actingPatientId: await personaId("raili"), actingRole: "mandate" });
+  });
+
+  it("acts for the user again when the only mandate is outside health matters, and audits the refusal", async () => {
+    // A session that chose Aino before her tax-matters mandate was checked for its scope.
+    const session = await actingFor(await logIn("pekka"), "aino");
+    const aino = await personaId("aino");
+    expect(await recheck(session)).toBe("ended");
+    expect(await sessionRow(session.id)).toEqual({ actingPatientId: session.patientId, actingRole: "self" });
+    const audits = await database.db
+      .select({ actor: auditEvents.actorPatientId, actingFor: auditEvents.actingForPatientId, outcome: auditEvents.outcome })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, "act-for"), eq(auditEvents.actorPatientId, session.patientId!)));
+    expect(audits).toEqual([{ actor: session.patientId, actingFor: aino, outcome: "refused" }]);
+  });
+
+  it("acts for the user again when the mandate has ended since the choice", async () => {
+    const today = helsinkiCalendarDate(now);
+    const johan = personOf("johan");
+    await database.db.insert(mandates).values({
+      principalPatientId: await personaId("marko"),
+      agentIdentityCode: johan.identityCode,
+      agentName: "Johan Lindqvist",
+      scope: "healthcare-services",
+      validFrom: addCalendarDays(today, -30),
+      validUntil: null,
+    });
+    const session = await actingFor(await logIn("johan"), "marko");
+    expect(await recheck(session)).toBe("holds");
+    await database.db
+      .update(mandates)
+      .set({ validUntil: addCalendarDays(today, -1) })
+      .where(eq(mandates.agentIdentityCode, johan.identityCode));
+    expect(await recheck(session)).toBe("ended");
+    expect(await sessionRow(session.id)).toEqual({ actingPatientId: session.patientId, actingRole: "self" });
+  });
+
+  it("leaves a session acting for the user or for a child alone", async () => {
+    const own = await logIn("pekka");
+    expect(await recheck(own)).toBe("holds");
+    const guardian = await actingFor(await logIn("mikko"), "eetu", "guardian");
+    expect(await recheck(guardian)).toBe("holds");
+    expect(await sessionRow(guardian.id)).toEqual({ actingPatientId: await personaId("eetu"), actingRole: "guardian" });
   });
 });
 

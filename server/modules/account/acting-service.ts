@@ -17,12 +17,22 @@ import { type Person, type Session, setActingPatient, updateSessionData } from "
 // children's brand) or actor=mandate, the user picks whose matters the session handles:
 // - a child from the population register, aged 11 or under (12 and over log in themselves), with
 //   or without a patient record: a child without one is registered next (registration-service);
-// - a principal from the mandate service whose mandate is valid today (with a patient record);
+// - a principal from the mandate service whose mandate is valid today and covers health matters
+//   (HEALTH_MANDATE_SCOPES, decision 277), with a patient record;
 // - or their own matters.
 // The registers are asked again when the choice is made, so a person not (or no longer) on the
-// list is refused ("disallowed") whatever the request says. A child without a record is chosen by
+// list is refused ("disallowed") whatever the request says, and on every request of a session
+// acting under a mandate (recheckActingMandate), so a mandate that has ended or never covered
+// health matters stops serving the principal's data at once. A child without a record is chosen by
 // an opaque key (an HMAC of the identity code under the session id), so the page never carries
 // the identity code and a key copied from another session matches nobody.
+
+/**
+ * The mandate scopes (the mandate service's issue codes, compared exactly) that cover the health
+ * matters this portal handles (decision 277). A mandate for anything else, tax matters say, gives
+ * the agent nothing here.
+ */
+export const HEALTH_MANDATE_SCOPES: ReadonlySet<string> = new Set(["healthcare-services"]);
 
 /** Guardian login is for children aged 11 or under (spec part 1 §1). */
 export const GUARDIAN_LOGIN_MAX_CHILD_AGE = 11;
@@ -150,6 +160,39 @@ async function eligiblePersons(
   });
 }
 
+export type ActingMandateCheck = "holds" | "ended";
+
+/**
+ * Asked on every request (decision 277): whether a session acting under a mandate may still act
+ * for its principal, i.e. the principal is still among the agent's principals (mandate valid
+ * today, scope covering health matters). When not, the session acts for the user again and the
+ * refusal is audited in the same transaction: "ended". Any other session "holds" without asking
+ * the registry.
+ */
+export async function recheckActingMandate(
+  db: DatabaseOrTransaction,
+  registers: ActingRegisters,
+  { session, now, auditActor }: { session: Session; now: Date; auditActor: AuditActor },
+): Promise<ActingMandateCheck> {
+  if (session.status !== "valid" || session.actingRole !== "mandate") return "holds";
+  const principalId = session.actingPatientId;
+  const agent = session.person;
+  if (agent && principalId !== null) {
+    const principals = (await principalsOf(registers, agent, now)).filter((other) => other.identityCode !== agent.identityCode);
+    const records = await findPatientsByIdentityCodes(db, principals.map((principal) => principal.identityCode));
+    if (records.some((record) => record.id === principalId)) return "holds";
+  }
+  await db.transaction(async (tx) => {
+    await setActingPatient(tx, session.id, { actingPatientId: session.patientId, actingRole: "self", now });
+    await recordAudit(
+      tx,
+      { ...auditActor, actingForPatientId: principalId },
+      { action: "act-for", entity: "patient", entityId: principalId, outcome: "refused" },
+    );
+  });
+  return "ended";
+}
+
 /** The session data key of the actors the user may act for others with (decision 176). */
 export const ACTORS_FOR_OTHERS_KEY = "actorsForOthers";
 
@@ -188,12 +231,18 @@ async function youngChildrenOf(registers: ActingRegisters, guardian: Person, bra
   });
 }
 
-/** The principals whose mandate to the user is valid today (Helsinki); checked here again. */
+/**
+ * The principals whose mandate to the user is valid today (Helsinki) and covers health matters;
+ * both checked here, whatever the registry answered.
+ */
 async function principalsOf(registers: ActingRegisters, agent: Person, now: Date): Promise<Person[]> {
   const today = helsinkiCalendarDate(now);
   const mandates = await registers.mandateRegistry.mandatesOfAgent(agent.identityCode, today);
   const valid = mandates.filter(
-    (mandate) => mandate.validFrom <= today && (mandate.validUntil === null || mandate.validUntil >= today),
+    (mandate) =>
+      HEALTH_MANDATE_SCOPES.has(mandate.scope) &&
+      mandate.validFrom <= today &&
+      (mandate.validUntil === null || mandate.validUntil >= today),
   );
   const byCode = new Map(
     valid.map((mandate) => [
