@@ -6,6 +6,7 @@ import {
   authenticateUrl,
   isAcrValue,
   isLoginActor,
+  logsInThemselves,
 } from "./identification-providers";
 
 describe("identification providers", () => {
@@ -46,5 +47,17 @@ describe("identification providers", () => {
     );
     const url = new URL(authenticateUrl({ lang: "sv", next: "/sv", acrValues: "fi:bank", actor: "child" }), "http://x");
     expect(Object.fromEntries(url.searchParams)).toEqual({ lang: "sv", next: "/sv", acr_values: "fi:bank", actor: "child" });
+  });
+});
+
+describe("own login (spec part 1 §1: 12 and over log in themselves)", () => {
+  // 24 November 2026 in Helsinki, whatever the UTC date: 23:30 UTC on the 23rd is already the 24th there.
+  const on = new Date("2026-11-23T23:30:00Z");
+
+  it("starts on the twelfth birthday, on the Helsinki calendar", () => {
+    expect(logsInThemselves("2014-11-24", on)).toBe(true);
+    expect(logsInThemselves("2014-11-25", on)).toBe(false);
+    expect(logsInThemselves("2026-04-18", on)).toBe(false);
+    expect(logsInThemselves("1986-03-14", on)).toBe(true);
   });
 });

@@ -1,4 +1,6 @@
 import type { Language } from "./enums";
+import type { CalendarDate } from "./helsinki-time";
+import { ageOn } from "./identity-code";
 
 // Strong identification (spec part 1 §1, §2 "Login", §7 "Navigation"): the login page links every
 // provider to /oauth/authenticate with lang, next and acr_values; the OIDC relying party checks the
@@ -60,6 +62,17 @@ export type LoginActor = (typeof LOGIN_ACTORS)[number];
 
 export function isLoginActor(value: unknown): value is LoginActor {
   return typeof value === "string" && (LOGIN_ACTORS as readonly string[]).includes(value);
+}
+
+/** From 12 a person logs in themselves; a guardian logs in for a child aged 11 or under (spec part 1 §1). */
+export const OWN_LOGIN_MIN_AGE = 12;
+
+/**
+ * Whether a person born on `birthDate` logs in themselves on the Helsinki day of `now`: from the
+ * twelfth birthday on. Younger children are refused their own login (decision 278).
+ */
+export function logsInThemselves(birthDate: CalendarDate, now: Date): boolean {
+  return ageOn(birthDate, now) >= OWN_LOGIN_MIN_AGE;
 }
 
 export interface AuthenticateParams {

@@ -114,6 +114,21 @@ test("a guardian logs in for a child and chooses whose matters to handle", async
   await expect(page.getByRole("navigation", { name: "User menu" })).toContainText("Eetu Nieminen");
 });
 
+test("a child under 12 who logs in herself is told a guardian logs in for her, and is not logged in", async ({ page }) => {
+  test.slow();
+  await page.goto(`${kids}/en/login?nextPath=%2Fen`);
+  await page.getByRole("link", { name: "OP", exact: true }).click();
+  await page.getByRole("button", { name: /Helmi Nieminen/ }).click();
+  await expect(page).toHaveURL(/\/en\/login\?nextPath=%2Fen&actor=child&error=guardianLogin$/);
+  const notice = page.getByRole("alert", { name: "A guardian logs in for children under 12" });
+  await expect(notice).toContainText("Your guardian logs in with their own identification");
+  await expect(page.getByRole("radio", { name: "My child's" })).toBeChecked();
+  await expectNoAxeViolations(page);
+  // Not logged in: the front page is the anonymous one.
+  await page.goto(`${kids}/en`);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Log in", exact: true })).toBeVisible();
+});
+
 test("a person who is no guardian of a young child is refused with the disallowed toast", async ({ page }) => {
   test.slow();
   await page.goto(`${kids}/fi/kirjaudu?nextPath=%2Ffi&actor=child`);

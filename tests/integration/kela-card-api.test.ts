@@ -13,7 +13,7 @@ import { setActingPatient } from "#server/modules/account/session-service";
 import { TEST_NOW } from "#tests/clock";
 import { patientIdOf } from "#tests/db/personas";
 import { JPEG, PNG } from "#tests/kela-images";
-import { logInForTest, type TestLogin } from "#tests/sessions";
+import { logInAsGuardianForTest, logInForTest, type TestLogin } from "#tests/sessions";
 import { type TestServer, useTestServer } from "./test-server";
 
 // The Kela card API over real HTTP (spec part 1 §7; decisions 219-221), on both file storages:
@@ -246,7 +246,7 @@ describe("local folder storage", () => {
   kelaCardSuite(server, "the local folder");
 
   it("accepts each portal upload address once", async () => {
-    const login = await logInForTest(server.database.db, "helmi", { authTokenTimeout: server.config.AUTH_TOKEN_TIMEOUT });
+    const login = await logInAsGuardianForTest(server.database.db, "mikko", "helmi", { authTokenTimeout: server.config.AUTH_TOKEN_TIMEOUT });
     const response = await server.request("POST", `/api/kela-card/init-upload?${login.csrf}`, { cookie: login.cookie, body: { mimetypes: { front: "image/jpeg", back: "image/png" } } });
     const started = (await response.json()) as InitAnswer;
     expect(started.front.url).toMatch(/^\/api\/kela-card\/uploads\/\d+\?expires=\d+&signature=[\w-]+&csrfToken=/);
@@ -275,7 +275,7 @@ describe("S3-compatible storage", () => {
   kelaCardSuite(server, "S3-compatible storage");
 
   it("hands out presigned addresses of the bucket and allows their origin in the CSP", async () => {
-    const login = await logInForTest(server.database.db, "helmi", { authTokenTimeout: server.config.AUTH_TOKEN_TIMEOUT });
+    const login = await logInAsGuardianForTest(server.database.db, "mikko", "helmi", { authTokenTimeout: server.config.AUTH_TOKEN_TIMEOUT });
     const response = await server.request("POST", `/api/kela-card/init-upload?${login.csrf}`, { cookie: login.cookie, body: { mimetypes: { front: "image/jpeg", back: "image/png" } } });
     const started = (await response.json()) as InitAnswer;
     expect(started.front.url.startsWith(`${env.S3_ENDPOINT}/hoiva-kela/uploads/kela-card/`)).toBe(true);

@@ -59,6 +59,17 @@ describe("login page over HTTP", () => {
     expect(html).toContain('name="whose"');
   });
 
+  it("tells a child under 12 whom the callback refused that a guardian logs in for them, with \"My child's\" chosen", async () => {
+    const response = await server.get("/fi/kirjaudu?nextPath=%2Ffi&actor=child&error=guardianLogin", { host: "kids.localhost" });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("Alle 12-vuotiaan puolesta kirjautuu huoltaja");
+    const childRadio = /<input[^>]*value="child"[^>]*>/.exec(html)?.[0] ?? "";
+    expect(childRadio).toContain("checked");
+    const adult = await (await server.get("/en/login?nextPath=%2Fen&error=guardianLogin")).text();
+    expect(adult).toContain("Your guardian logs in for you in Hoiva Junior with their own identification.");
+  });
+
   it("sends a logged-in visitor to nextPath", async () => {
     const { cookie } = await logIn("aino");
     const response = await server.get("/fi/kirjaudu?nextPath=%2Ffi%2Flaskut", { cookie });

@@ -9,7 +9,7 @@ import * as oidc from "openid-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeIdentityCode } from "#domain/identity-code";
 import { PERSONAS, personaIdentityCode } from "#server/db/demo-data";
-import { auditEvents, sessions } from "#server/db/schema";
+import { auditEvents, patients, sessions } from "#server/db/schema";
 import { createHttpApp } from "#server/http/app";
 import { SESSION_COOKIE } from "#server/http/session";
 import { loadClientKeys } from "#server/integrations/identity/keys";
@@ -310,6 +310,83 @@ describe("refused logins", () => {
     const answer = await browser.request(callbackUrl);
     expect(answer.location).toBe(loginPageOf("fi", "/fi"));
     expect(browser.cookie("localhost", "authSuccess")).toBeUndefined();
+  });
+});
+
+describe("children under 12: a guardian logs in for them (spec part 1 §1)", () => {
+  /** The login page's guardian notice, with "My child's" preselected in the children's brand. */
+  const guardianNoticeOf = (host: string, path: string, next: string, actor: "child" | null) =>
+    `http://${host}${path}?nextPath=${encodeURIComponent(next)}${actor ? `&actor=${actor}` : ""}&error=guardianLogin`;
+
+  async function sessionsOf(identityCode: string) {
+    return database.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.identityCode, identityCode));
+  }
+
+  /** No session for the person, the pre-login session gone, no cookie, no authSuccess, no login audit. */
+  async function expectNoLogin(login: StartedLogin, identityCode: string) {
+    const hostname = login.host.split(":")[0]!;
+    expect(login.browser.cookie(hostname, SESSION_COOKIE)).toBeUndefined();
+    expect(login.browser.cookie(hostname, "authSuccess")).toBeUndefined();
+    expect(await sessionRow(login.preLoginSessionId)).toBeUndefined();
+    expect(await sessionsOf(identityCode)).toEqual([]);
+  }
+
+  it("refuses Helmi (6) choosing \"My own\" in the children's brand: the guardian notice, no session", async () => {
+    const login = await startLogin({ lang: "fi", next: "/fi", acr_values: "fi:bank:op" }, { host: kidsHost() });
+    const answer = await login.browser.request(await identify(login, { intent: "persona", persona: "helmi" }));
+    expect(answer.status).toBe(303);
+    expect(answer.location).toBe(guardianNoticeOf(kidsHost(), "/fi/kirjaudu", "/fi", "child"));
+    await expectNoLogin(login, personaIdentityCode(persona("helmi")));
+    const [helmi] = await database.db.select({ id: patients.id }).from(patients).where(eq(patients.identityCode, personaIdentityCode(persona("helmi"))));
+    const logins = await database.db
+      .select({ id: auditEvents.id })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, "login"), eq(auditEvents.actorPatientId, helmi!.id)));
+    expect(logins).toEqual([]);
+  });
+
+  it("refuses Eetu (9) in the children's brand and in the adult brand alike", async () => {
+    const kids = await startLogin({ lang: "en", next: "/en/invoices", acr_values: "fi:mobiilivarmenne" }, { host: kidsHost() });
+    const kidsAnswer = await kids.browser.request(await identify(kids, { intent: "persona", persona: "eetu" }));
+    expect(kidsAnswer.location).toBe(guardianNoticeOf(kidsHost(), "/en/login", "/en/invoices", "child"));
+    await expectNoLogin(kids, personaIdentityCode(persona("eetu")));
+
+    const adult = await startLogin({ lang: "sv", next: "/sv", acr_values: "fi:bank:nordea" });
+    const adultAnswer = await adult.browser.request(await identify(adult, { intent: "persona", persona: "eetu" }));
+    expect(adultAnswer.location).toBe(guardianNoticeOf(portalHost(), "/sv/loggain", "/sv", null));
+    await expectNoLogin(adult, personaIdentityCode(persona("eetu")));
+  });
+
+  it("refuses a newborn identified through the identity-code form, and a child the day before turning 12", async () => {
+    for (const identityCode of ["180426A928F", makeIdentityCode("2014-11-25", 931)]) {
+      const login = await startLogin({ lang: "fi", next: "/fi", acr_values: "fi:mobiilivarmenne" });
+      const callbackUrl = await identify(login, { intent: "identityCode", identityCode, givenName: "Lapsi", familyName: "Nieminen" });
+      const answer = await login.browser.request(callbackUrl);
+      expect(answer.location).toBe(guardianNoticeOf(portalHost(), "/fi/kirjaudu", "/fi", null));
+      await expectNoLogin(login, identityCode);
+    }
+  });
+
+  it("lets a child log in herself on her twelfth birthday (Helsinki day of the pinned clock)", async () => {
+    const identityCode = makeIdentityCode("2014-11-24", 933);
+    const login = await startLogin({ lang: "fi", next: "/fi", acr_values: "fi:mobiilivarmenne" }, { host: kidsHost() });
+    const callbackUrl = await identify(login, { intent: "identityCode", identityCode, givenName: "Ilona", familyName: "Nieminen" });
+    const answer = await login.browser.request(callbackUrl);
+    expect(answer.location).toBe(`http://${kidsHost()}/fi`);
+    expect(await sessionsOf(identityCode)).toHaveLength(1);
+  });
+
+  it("does not upgrade the pre-login session a child's login started from", async () => {
+    const login = await startLogin({ lang: "fi", next: "/fi", acr_values: "fi:bank:op" }, { host: kidsHost() });
+    const callbackUrl = await identify(login, { intent: "persona", persona: "helmi" });
+    await login.browser.request(callbackUrl);
+    // The same pre-login cookie again: nothing left to complete, and still no session for her.
+    const replayer = new Browser();
+    replayer.setCookie("kids.localhost", SESSION_COOKIE, login.preLoginSessionId);
+    const again = await replayer.request(callbackUrl);
+    expect(new URL(again.location!).searchParams.get("error")).toBe("failed");
+    expect(await loadSession(database.db, login.preLoginSessionId, TEST_NOW)).toBeNull();
+    expect(await sessionsOf(personaIdentityCode(persona("helmi")))).toEqual([]);
   });
 });
 

@@ -10,6 +10,10 @@ export default defineCatalog({
     "login.welcome.kids.heading": "Welcome to Hoiva Junior",
     "login.welcome.kids.subheading": "Log in to handle your own or your child's health matters.",
     "login.error.failed": "Identification failed. Please try again.",
+    "login.error.guardianLogin.title": "A guardian logs in for children under 12",
+    "login.error.guardianLogin.kids":
+      "Children under 12 cannot log in themselves. Your guardian logs in with their own identification, chooses \"My child's\" and then chooses you.",
+    "login.error.guardianLogin.adult": "Children under 12 cannot log in themselves. Your guardian logs in for you in Hoiva Junior with their own identification.",
     "login.whose.legend": "Whose matters are you handling?",
     "login.whose.own": "My own",
     "login.whose.child": "My child's",
@@ -58,6 +62,10 @@ export default defineCatalog({
     "login.welcome.kids.heading": "Tervetuloa Hoiva Junioriin",
     "login.welcome.kids.subheading": "Kirjaudu hoitamaan omia tai lapsesi terveysasioita.",
     "login.error.failed": "Tunnistautuminen epäonnistui. Yritä uudelleen.",
+    "login.error.guardianLogin.title": "Alle 12-vuotiaan puolesta kirjautuu huoltaja",
+    "login.error.guardianLogin.kids":
+      "Alle 12-vuotias ei voi kirjautua itse. Huoltajasi kirjautuu omilla tunnuksillaan, valitsee ”Lapseni” ja sen jälkeen sinut.",
+    "login.error.guardianLogin.adult": "Alle 12-vuotias ei voi kirjautua itse. Huoltajasi kirjautuu puolestasi Hoiva Junior -palveluun omilla tunnuksillaan.",
     "login.whose.legend": "Kenen asioita hoidat?",
     "login.whose.own": "Omat",
     "login.whose.child": "Lapseni",
@@ -106,6 +114,10 @@ export default defineCatalog({
     "login.welcome.kids.heading": "Välkommen till Hoiva Junior",
     "login.welcome.kids.subheading": "Logga in för att sköta dina egna eller ditt barns hälsoärenden.",
     "login.error.failed": "Identifieringen misslyckades. Försök igen.",
+    "login.error.guardianLogin.title": "Vårdnadshavaren loggar in för barn under 12 år",
+    "login.error.guardianLogin.kids":
+      "Barn under 12 år kan inte logga in själva. Din vårdnadshavare loggar in med sina egna koder, väljer ”Mitt barns” och sedan dig.",
+    "login.error.guardianLogin.adult": "Barn under 12 år kan inte logga in själva. Din vårdnadshavare loggar in för dig i Hoiva Junior med sina egna koder.",
     "login.whose.legend": "Vems ärenden sköter du?",
     "login.whose.own": "Mina egna",
     "login.whose.child": "Mitt barns",

@@ -8,14 +8,18 @@ import { langOfPath } from "#app/root-data.server";
 
 // Login page (spec part 1 §2 "Login"): /{lang}/{kirjaudu|loggain|login}?nextPath=...
 // Optional query: actor=child (children's brand: preselects "My child's"), actor=mandate (from the
-// guardian front page), error=failed (the identification did not succeed).
+// guardian front page), error=failed (the identification did not succeed), error=guardianLogin (a
+// child under 12 identified themselves: a guardian logs in for them, decision 278).
 
 export interface LoginPageData {
   /** Where the login leads: the given same-site path, else the front page. */
   nextPath: string;
   actor: LoginActor | null;
-  error: "failed" | null;
+  error: LoginPageError | null;
 }
+
+const LOGIN_PAGE_ERRORS = ["failed", "guardianLogin"] as const;
+export type LoginPageError = (typeof LOGIN_PAGE_ERRORS)[number];
 
 /** Pages a login must not return to (they would only lead back here). */
 const NO_RETURN_PAGES = new Set(["login", "transactionPath", "actFor"]);
@@ -45,5 +49,6 @@ export function loadLoginPage(request: Request, context: AppLoadContext): LoginP
   if (context.session?.status === "valid" && url.searchParams.get("again") !== "1") {
     throw redirect(actor ? href("actFor", lang, {}, { actor, next: nextPath }) : nextPath);
   }
-  return { nextPath, actor, error: url.searchParams.get("error") === "failed" ? "failed" : null };
+  const error = url.searchParams.get("error");
+  return { nextPath, actor, error: LOGIN_PAGE_ERRORS.find((known) => known === error) ?? null };
 }

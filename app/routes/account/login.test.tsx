@@ -139,6 +139,27 @@ describe("login page", () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it("says a guardian logs in for a child under 12, with \"My child's\" chosen in the children's brand", async () => {
+    const { container } = renderLogin("/en/login?nextPath=%2Fen&actor=child&error=guardianLogin", { brandId: "kids" });
+    const notice = screen.getByRole("alert", { name: "A guardian logs in for children under 12" });
+    expect(notice.textContent).toContain(
+      "Children under 12 cannot log in themselves. Your guardian logs in with their own identification, chooses \"My child's\" and then chooses you.",
+    );
+    expect(screen.getByRole<HTMLInputElement>("radio", { name: "My child's" }).checked).toBe(true);
+    expect(await axeViolations(container)).toEqual([]);
+    cleanup();
+    renderLogin("/en/login?error=guardianLogin");
+    expect(screen.getByRole("alert", { name: "A guardian logs in for children under 12" }).textContent).toContain(
+      "Children under 12 cannot log in themselves. Your guardian logs in for you in Hoiva Junior with their own identification.",
+    );
+    cleanup();
+    renderLogin("/fi/kirjaudu?error=guardianLogin", { lang: "fi", brandId: "kids" });
+    expect(screen.getByRole("alert", { name: "Alle 12-vuotiaan puolesta kirjautuu huoltaja" })).toBeDefined();
+    cleanup();
+    renderLogin("/sv/loggain?error=guardianLogin", { lang: "sv" });
+    expect(screen.getByRole("alert", { name: "Vårdnadshavaren loggar in för barn under 12 år" })).toBeDefined();
+  });
+
   it("is translated", () => {
     renderLogin("/sv/loggain", { lang: "sv", brandId: "kids" });
     expect(screen.getByRole("heading", { level: 1, name: "Välkommen till Hoiva Junior" })).toBeDefined();
@@ -169,8 +190,9 @@ describe("login page loader", () => {
     expect(load("/fi/kirjaudu?actor=admin", "kids").actor).toBeNull();
   });
 
-  it("reads error=failed only", () => {
+  it("reads error=failed and error=guardianLogin only", () => {
     expect(load("/fi/kirjaudu?error=failed").error).toBe("failed");
+    expect(load("/fi/kirjaudu?error=guardianLogin").error).toBe("guardianLogin");
     expect(load("/fi/kirjaudu?error=other").error).toBeNull();
   });
 

@@ -51,6 +51,13 @@ export default function Login({ loaderData }: Route.ComponentProps) {
         </div>
       )}
 
+      {error === "guardianLogin" && (
+        <div role="alert" aria-labelledby="guardian-login-heading" className="account-notice account-notice--error">
+          <h2 id="guardian-login-heading">{t("login.error.guardianLogin.title")}</h2>
+          <p>{t(`login.error.guardianLogin.${brand.id}`)}</p>
+        </div>
+      )}
+
       {actor === "mandate" && (
         <div className="account-notice">
           <p>{t("login.mandate.notice")}</p>

@@ -3,7 +3,7 @@ import express, { type Request, type Response, type Router } from "express";
 import { z } from "zod";
 import { href } from "#domain/routes/href";
 import { DEFAULT_LANG } from "#domain/routes/route-table";
-import { isAcrValue, isLoginActor, LOGIN_ACTORS, type LoginActor } from "#domain/identification-providers";
+import { isAcrValue, isLoginActor, LOGIN_ACTORS, type LoginActor, logsInThemselves } from "#domain/identification-providers";
 import { isOneOf, LANGUAGES, type Language } from "#domain/enums";
 import { safeRelativePath } from "#domain/safe-path";
 import { BRAND_IDS } from "#domain/session-state";
@@ -47,6 +47,9 @@ const FlowStateSchema = z.object({
 });
 type FlowState = z.output<typeof FlowStateSchema>;
 
+/** The login page's error query (app/routes/account/login.server.ts). */
+type LoginError = "failed" | "guardianLogin";
+
 /** Where the flow state sits in the pre-login session's data. */
 const FLOW_KEY = "oidcLogin";
 
@@ -78,11 +81,21 @@ export function oauthRouter(services: Services, identity: IdentityIntegration): 
   const db = services.database.db;
   const logger = services.logger;
 
-  /** A refused or failed login ends on the login page with error=failed, never on a stack trace. */
+  /**
+   * A refused or failed login ends on the login page with error=failed, never on a stack trace; a
+   * child under 12 with error=guardianLogin (and "My child's" chosen in the children's brand).
+   */
   const refuse = async (
     req: Request,
     res: Response,
-    { reason, lang, next, countFailure }: { reason: string; lang: Language; next: string; countFailure: boolean },
+    {
+      reason,
+      lang,
+      next,
+      countFailure,
+      error = "failed",
+      actor = null,
+    }: { reason: string; lang: Language; next: string; countFailure: boolean; error?: LoginError; actor?: LoginActor | null },
   ) => {
     const context = contextOf(res);
     logger.warn({ requestId: context.requestId, reason }, "login refused");
@@ -93,7 +106,7 @@ export function oauthRouter(services: Services, identity: IdentityIntegration): 
       clearSessionCookie(req, res);
     }
     res.setHeader("cache-control", "no-store");
-    res.redirect(303, href("login", lang, {}, { nextPath: next, error: "failed" }));
+    res.redirect(303, href("login", lang, {}, { nextPath: next, ...(actor ? { actor } : {}), error }));
   };
 
   router.get("/authenticate", async (req, res, next) => {
@@ -165,6 +178,18 @@ export function oauthRouter(services: Services, identity: IdentityIntegration): 
       const identified = personFromClaims(claims, { allowDevelopmentCodes: context.stage !== "production" });
       if (!identified.ok) return await fail(`ID token not usable: ${identified.reason}`);
       const { person } = identified;
+      // Children aged 11 or under do not log in themselves: a guardian logs in for them (spec part 1
+      // §1). No session is made, and the pre-login session ends with the flow (decision 278).
+      if (!logsInThemselves(person.birthdate, now)) {
+        return await refuse(req, res, {
+          reason: "a child under 12: a guardian logs in for them",
+          lang,
+          next: nextPath,
+          countFailure: false,
+          error: "guardianLogin",
+          actor: flow.brand === "kids" ? "child" : null,
+        });
+      }
 
       const personLimit = await hitRateLimit(db, `login:person:${person.identityCode}`, PERSON_LOGIN_RULE, now);
       if (!personLimit.allowed) return await fail("too many logins for this person", false);
