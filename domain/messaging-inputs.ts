@@ -49,5 +49,11 @@ export const ReplySchema = z
   .refine((value) => canSendReply(value.message, value.attachments.length), { error: VALIDATION_KEYS.threadMessageRequired, path: ["message"] });
 export type Reply = z.output<typeof ReplySchema>;
 
+/**
+ * The conversation page's post that marks the thread read (decision 285): the instant the page's
+ * data was read, so a message that came after it is not marked read unseen.
+ */
+export const MarkReadFormSchema = z.object({ shownAt: z.iso.datetime({ error: VALIDATION_KEYS.invalidValue }) });
+
 /** A thread id in an address or a variable: a positive integer. */
 export const ThreadIdSchema = z.coerce.number({ error: VALIDATION_KEYS.invalidValue }).int().positive().max(Number.MAX_SAFE_INTEGER);

@@ -67,21 +67,53 @@ describe("the conversations list", () => {
 });
 
 describe("a conversation", () => {
-  it("shows the messages and marks an unread thread read on opening, so the menu's count drops", async () => {
+  it("shows the messages without marking the thread read: the page's own post marks it (a GET never writes)", async () => {
     const jari = await logIn("jari");
     const patientId = await patientIdOf(server.database.db, "jari");
     const id = await threadTitled("jari", "Selkävaivat ja työergonomia");
+    const page = `/en/messages/${id}`;
     expect(await countUnreadThreads(server.database.db, patientId)).toBe(1);
-    const response = await server.get(`/en/messages/${id}`, { cookie: jari.cookie });
+    // A link from another site opens the page and reads it, and changes nothing.
+    const response = await server.get(page, { cookie: jari.cookie, headers: { "sec-fetch-site": "cross-site" } });
     expect(response.status).toBe(200);
-    const text = textOf(await response.text());
+    const html = await response.text();
+    const text = textOf(html);
     expect(text).toContain("Selkävaivat ja työergonomia");
     expect(text).toContain("3 participants");
     expect(text).toMatch(/You \d{1,2}:\d{2} Hei, selkä on taas kipeytynyt/);
     expect(text).toContain("Your reply");
+    expect(await countUnreadThreads(server.database.db, patientId)).toBe(1);
+    // Without JavaScript the page offers the post itself.
+    expect(html).toMatch(/<noscript><form [^>]*method="post".*name="intent" value="markRead".*name="shownAt" value="\d{4}-\d\d-\d\dT[\d:.]+Z".*Mark as read.*<\/noscript>/s);
+    // The post needs the session's CSRF token.
+    const forged = await server.request("POST", page, { cookie: jari.cookie, form: { intent: "markRead", shownAt: TEST_NOW.toISOString() } });
+    expect(forged.status).toBe(403);
+    expect(await countUnreadThreads(server.database.db, patientId)).toBe(1);
+    const marked = await server.request("POST", page, { cookie: jari.cookie, form: { csrfToken: jari.session.csrfToken, intent: "markRead", shownAt: TEST_NOW.toISOString(), then: "page" } });
+    expect(marked.status).toBe(302);
+    expect(marked.headers.get("location")).toBe(page);
     expect(await countUnreadThreads(server.database.db, patientId)).toBe(0);
-    // The next page's menu has no unread count.
-    expect(textOf(await (await server.get("/en/messages", { cookie: jari.cookie })).text())).not.toMatch(/\d+ unread/);
+    const updates = await server.database.db
+      .select({ id: auditEvents.id })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.actingForPatientId, patientId), eq(auditEvents.entity, "messaging-read-status"), eq(auditEvents.entityId, String(id))));
+    expect(updates).toHaveLength(1);
+    // The next page's menu has no unread count, and the page no longer offers the post.
+    const after = await (await server.get(page, { cookie: jari.cookie })).text();
+    expect(textOf(after)).not.toMatch(/\d+ unread/);
+    expect(after).not.toContain(`value="markRead"`);
+  });
+
+  it("answers the script's post to mark read with data, not a redirect, and another patient's thread with 404", async () => {
+    const jari = await logIn("jari");
+    const patientId = await patientIdOf(server.database.db, "jari");
+    const id = await threadTitled("jari", "Selkävaivat ja työergonomia");
+    const marked = await server.request("POST", `/fi/viestit/${id}`, { cookie: jari.cookie, form: { csrfToken: jari.session.csrfToken, intent: "markRead", shownAt: TEST_NOW.toISOString() } });
+    expect(marked.status).toBe(200);
+    expect(await countUnreadThreads(server.database.db, patientId)).toBe(0);
+    const aino = await logIn("aino");
+    const foreign = await server.request("POST", `/fi/viestit/${id}`, { cookie: aino.cookie, form: { csrfToken: aino.session.csrfToken, intent: "markRead", shownAt: TEST_NOW.toISOString() } });
+    expect(foreign.status).toBe(404);
   });
 
   it("shows a deleted message as deleted, without its text", async () => {

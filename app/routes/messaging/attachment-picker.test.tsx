@@ -34,7 +34,7 @@ beforeEach(() => {
 });
 
 const KEY = "k".repeat(43);
-const pageData = (overrides: Parameters<typeof conversationView>[0] = {}): ConversationPageData => ({ conversation: conversationView(overrides), markedRead: false });
+const pageData = (overrides: Parameters<typeof conversationView>[0] = {}): ConversationPageData => ({ conversation: conversationView(overrides), unread: false, shownAt: "2026-11-24T08:00:00.000Z" });
 
 function fileOf(name: string, size: number, type = "application/pdf"): File {
   const file = new File(["%PDF-"], name, { type });

@@ -10,7 +10,8 @@ import { conversationView, renderMessagingPage } from "./test-fixtures";
 
 useAnalyticsStub();
 
-const pageData = (overrides: Parameters<typeof conversationView>[0] = {}): ConversationPageData => ({ conversation: conversationView(overrides), markedRead: false });
+const SHOWN_AT = "2026-11-24T08:00:00.000Z";
+const pageData = (overrides: Parameters<typeof conversationView>[0] = {}): ConversationPageData => ({ conversation: conversationView(overrides), unread: false, shownAt: SHOWN_AT });
 
 const renderThread = (data: ConversationPageData, options: Parameters<typeof renderMessagingPage>[3] = {}) =>
   renderMessagingPage(Conversation, "thread", data, { path: "/en/messages/41", ...options });
@@ -116,19 +117,35 @@ describe("conversation polling", () => {
     expect(loads).toBe(2);
   });
 
-  it("after marking the thread read loads the menu again but not the thread; the polling loads both", async () => {
+  it("an unread thread is marked read by the page's post; the menu loads again but not the thread; the polling loads both and posts again", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let pageLoads = 0;
     let rootLoads = 0;
+    const { posted, action } = recordingAction({ intent: "markRead", outcome: "success" });
+    // The polling finds a new message: unread again, read as of a later instant.
+    const later = "2026-11-24T08:02:00.000Z";
     renderThread(
-      { ...pageData({ isActive: false }), markedRead: true },
-      { loader: () => ((pageLoads += 1), pageData({ isActive: false })), onRootLoad: () => (rootLoads += 1), shouldRevalidate },
+      { ...pageData({ isActive: false }), unread: true },
+      { action, loader: () => ((pageLoads += 1), { ...pageData({ isActive: false }), unread: true, shownAt: later }), onRootLoad: () => (rootLoads += 1), shouldRevalidate },
     );
+    await waitFor(() => expect(posted).toEqual([{ intent: "markRead", shownAt: SHOWN_AT, csrfToken: "csrf-1" }]));
     await waitFor(() => expect(rootLoads).toBe(1));
     expect(pageLoads).toBe(0);
-    // Once the menu's load is over, the polling loads the thread again.
+    // With JavaScript the page posts by itself: no button.
+    expect(screen.queryByRole("button", { name: "Mark as read" })).toBeNull();
     await vi.advanceTimersByTimeAsync(120_000);
     await waitFor(() => expect(pageLoads).toBe(1));
-    expect(rootLoads).toBe(2);
+    await waitFor(() => expect(posted).toHaveLength(2));
+    expect(posted[1]).toEqual({ intent: "markRead", shownAt: later, csrfToken: "csrf-1" });
+    await waitFor(() => expect(rootLoads).toBe(3));
+    expect(pageLoads).toBe(1);
+  });
+
+  it("a read thread posts nothing", async () => {
+    const { posted, action } = recordingAction({ intent: "markRead", outcome: "success" });
+    renderThread(pageData(), { action });
+    expect(await screen.findByRole("heading", { level: 1, name: "Selkävaivat ja työergonomia" })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(posted).toEqual([]);
   });
 });

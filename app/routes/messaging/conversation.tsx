@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef } from "react";
-import { isRouteErrorResponse, type ShouldRevalidateFunction, useRevalidator } from "react-router";
+import { isRouteErrorResponse, type ShouldRevalidateFunction, useFetcher } from "react-router";
 import { formatShortDate, formatTime } from "#domain/date-display";
 import { helsinkiCalendarDate } from "#domain/helsinki-time";
 import type { ConversationMessage, ConversationView } from "#server/modules/messaging/conversation-service";
@@ -7,11 +7,13 @@ import { pageTitle } from "#app/i18n/meta";
 import { useT } from "#app/i18n/use-t";
 import { useLang } from "#app/root-context";
 import { EmptyState } from "#app/ui/empty-state";
+import { useCsrfToken } from "#app/ui/api-client";
+import { CsrfInput } from "#app/ui/form/csrf-input";
 import { lazyComponent } from "#app/ui/lazy-module";
 import { Link } from "#app/ui/link";
 import { RootErrorView } from "#app/ui/root-error-view";
 import type { Route } from "./+types/conversation";
-import { loadConversationPage, submitConversationAction } from "./conversation.server";
+import { type ConversationPageData, loadConversationPage, type MarkReadActionData, submitConversationAction } from "./conversation.server";
 import { MessagingLoadError, useMessagingPolling } from "./conversations";
 import { AttachmentLink } from "./attachment-link";
 import { PersonName } from "./person-name";
@@ -23,9 +25,11 @@ import { stylesheet } from "#app/ui/stylesheet";
 // how many take part with the list to open ("You" for the customer), the messages oldest first
 // under their Helsinki dates, deleted ones as "This message has been deleted.", the assignee's
 // absence, the response-time note and the reply form (a post to this page's action, intent
-// reply). Opening an unread thread marks it read; the menu's count then follows. Another
-// patient's thread is not found, like a missing one. The page loads again every 120 s (a new
-// message then shows, and is marked read); a failed load shows the error and ends the polling.
+// reply). An unread thread is marked read by the page's own post once its script runs (intent
+// markRead; a GET never writes, decision 285); the menu's count then follows. Without JavaScript
+// the page offers that post as a "Mark as read" button. Another patient's thread is not found,
+// like a missing one. The page loads again every 120 s (a new message then shows, and is marked
+// read); a failed load shows the error and ends the polling.
 // The reply form's code (Conform, the schema, the attachment picker) comes after the page's first
 // load (decision 264).
 
@@ -47,8 +51,8 @@ export function action({ request, context, params }: Route.ActionArgs) {
 
 export default function Conversation({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { conversation, markedRead } = loaderData;
-  useMenuCountRefresh(markedRead);
+  const { conversation, unread, shownAt } = loaderData;
+  useMarkReadPost(loaderData);
   useMessagingPolling(true);
   // A new key after each message of one's own: an empty form for the next one. A professional's
   // message arriving with the polling keeps what is being typed.
@@ -64,6 +68,7 @@ export default function Conversation({ loaderData }: Route.ComponentProps) {
         <AbsenceNotice key={`${absence.name}-${absence.until.toISOString()}`} {...absence} />
       ))}
       <Messages messages={conversation.messages} />
+      {unread ? <MarkReadWithoutScript shownAt={shownAt} /> : null}
       {conversation.isActive ? (
         <>
           <p className="conversation-page__note">{t("messaging.thread.responseTime")}</p>
@@ -78,27 +83,44 @@ export default function Conversation({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** True while the menu alone loads again (useMenuCountRefresh): this page's data is current. */
-let refreshingMenuOnly = false;
-
-// Loading the conversation again with the menu would read it, and audit the read, a second time.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ defaultShouldRevalidate }) => !refreshingMenuOnly && defaultShouldRevalidate;
+// The markRead post answers with data: the root's data (the menu's unread count) loads again as
+// after any post, but loading this page's again would read the thread, and audit the read, a
+// second time.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  formData?.get("intent") === "markRead" ? false : defaultShouldRevalidate;
 
 /**
- * The root's data (the menu) loads beside this page's, possibly before the thread was marked read:
- * once the page is alive, load the root's again so the unread count is the new one.
+ * Marks the shown thread read once the page runs, when it is unread (spec part 2 §4 "On load, if
+ * the thread is unread for the customer it is marked as read"): a post of intent markRead with the
+ * session's CSRF token, once for each load of the page's data (the polling may bring a new message).
  */
-function useMenuCountRefresh(markedRead: boolean) {
-  const revalidator = useRevalidator();
-  const done = useRef(false);
+function useMarkReadPost(loaderData: ConversationPageData) {
+  const { submit } = useFetcher<MarkReadActionData>({ key: "conversation-mark-read" });
+  const csrfToken = useCsrfToken();
+  const postedFor = useRef<ConversationPageData | null>(null);
   useEffect(() => {
-    if (!markedRead || done.current) return;
-    done.current = true;
-    refreshingMenuOnly = true;
-    void revalidator.revalidate().finally(() => {
-      refreshingMenuOnly = false;
-    });
-  }, [markedRead, revalidator]);
+    if (!loaderData.unread || !csrfToken || postedFor.current === loaderData) return;
+    postedFor.current = loaderData;
+    void submit({ intent: "markRead", shownAt: loaderData.shownAt, csrfToken }, { method: "post" });
+  }, [loaderData, csrfToken, submit]);
+}
+
+/** Without JavaScript nothing posts by itself: the page offers the post as a button (decision 285). */
+function MarkReadWithoutScript({ shownAt }: { shownAt: string }) {
+  const t = useT();
+  return (
+    <noscript>
+      <form method="post" className="conversation-page__mark-read">
+        <CsrfInput />
+        <input type="hidden" name="intent" value="markRead" />
+        <input type="hidden" name="shownAt" value={shownAt} />
+        <input type="hidden" name="then" value="page" />
+        <button type="submit" className="button button--secondary">
+          {t("messaging.thread.markRead")}
+        </button>
+      </form>
+    </noscript>
+  );
 }
 
 function Participants({ participants }: { participants: ConversationView["participants"] }) {

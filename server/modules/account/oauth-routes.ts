@@ -16,14 +16,16 @@ import { ACTORS_FOR_OTHERS_KEY, actorsForOthers } from "./acting-service";
 import { recordAudit } from "#server/modules/audit/audit-service";
 import type { Services } from "#server/services";
 import { hitRateLimit, isRateLimited, type RateLimitRule } from "./rate-limit";
-import { destroySession, establishLogin, type Session, startLoginSession } from "./session-service";
+import { destroySession, establishLogin, type Session, startLoginSession, updateSessionData } from "./session-service";
 
 // Strong identification, relying-party side (spec part 1 §2 "Login", §7 "Navigation"):
 //   GET /oauth/authenticate?lang=&next=&acr_values=[&actor=child|mandate]  → the broker
 //   GET /oauth/callback                                                    → back in the portal
 //   GET /oauth/jwks                            the client's public keys (a broker's jwks_uri)
-// The flow's secrets wait in a pre-login session row; the callback replaces that row with a new
-// session (new id) keyed on the identity code from the ID token.
+// The flow's secrets wait in the browser's session: a pre-login session row when it has none, else
+// the session it has, which the GET that starts the login leaves as it is (decision 285). Only a
+// successful callback replaces it with a new session (new id) keyed on the identity code from the
+// ID token.
 
 /** The one-shot cookie the browser reads (and clears) for the login analytics event (spec §7). */
 export const AUTH_SUCCESS_COOKIE = "authSuccess";
@@ -44,19 +46,31 @@ const FlowStateSchema = z.object({
   actor: z.enum(LOGIN_ACTORS).nullable(),
   brand: z.enum(BRAND_IDS),
   acrValues: z.string().nullable(),
+  /** The language the login was started in (the session it waits in may have another). */
+  lang: z.enum(LANGUAGES),
+  /** A flow left at the identity provider is forgotten after LOGIN_FLOW_MS. */
+  expiresAt: z.iso.datetime(),
 });
 type FlowState = z.output<typeof FlowStateSchema>;
 
 /** The login page's error query (app/routes/account/login.server.ts). */
 type LoginError = "failed" | "guardianLogin";
 
-/** Where the flow state sits in the pre-login session's data. */
+/** Where the flow state sits in the session's data. */
 const FLOW_KEY = "oidcLogin";
+/** How long a login may wait at the identity provider (as long as a pre-login session lives). */
+const LOGIN_FLOW_MS = 10 * 60_000;
 
-function flowStateOf(session: Session | null): FlowState | null {
-  if (session?.status !== "login") return null;
+function flowStateOf(session: Session | null, now: Date): FlowState | null {
+  if (!session) return null;
   const parsed = FlowStateSchema.safeParse(session.data[FLOW_KEY]);
-  return parsed.success ? parsed.data : null;
+  return parsed.success && Date.parse(parsed.data.expiresAt) > now.getTime() ? parsed.data : null;
+}
+
+/** The session's data without a login's flow state. */
+function withoutFlow(data: Record<string, unknown>): Record<string, unknown> {
+  const { [FLOW_KEY]: _flow, ...rest } = data;
+  return rest;
 }
 
 function languageOf(value: unknown): Language {
@@ -100,10 +114,12 @@ export function oauthRouter(services: Services, identity: IdentityIntegration): 
     const context = contextOf(res);
     logger.warn({ requestId: context.requestId, reason }, "login refused");
     if (countFailure) await hitRateLimit(db, failureKey(context), FAILED_LOGIN_RULE, services.clock.now());
-    // The flow state is single use, whatever went wrong.
+    // The flow state is single use, whatever went wrong; a session the login found stays.
     if (context.session?.status === "login") {
       await destroySession(db, context.session.id);
       clearSessionCookie(req, res);
+    } else if (context.session && FLOW_KEY in context.session.data) {
+      await updateSessionData(db, context.session.id, withoutFlow(context.session.data));
     }
     res.setHeader("cache-control", "no-store");
     res.redirect(303, href("login", lang, {}, { nextPath: next, ...(actor ? { actor } : {}), error }));
@@ -113,8 +129,7 @@ export function oauthRouter(services: Services, identity: IdentityIntegration): 
     const context = contextOf(res);
     const lang = languageOf(req.query.lang);
     const nextPath = nextPathOf(req.query.next, lang);
-    // A new login replaces the browser's session, so a link from another site to this address
-    // would log the user out: a logged-in user who arrives that way just continues to the page.
+    // A logged-in user whom a link from another site sends here just continues to the page.
     if (req.get("sec-fetch-site") === "cross-site" && context.session?.status === "valid") {
       res.setHeader("cache-control", "no-store");
       return void res.redirect(303, nextPath);
@@ -133,17 +148,27 @@ export function oauthRouter(services: Services, identity: IdentityIntegration): 
         acrValues,
         uiLocales: lang,
       });
-      // A new login replaces whatever session this browser had (and so cannot fixate one).
-      if (context.session) await destroySession(db, context.session.id);
       const flow: FlowState = {
         ...checks,
         next: nextPath,
         actor: isLoginActor(req.query.actor) ? req.query.actor : null,
         brand: context.brand,
         acrValues,
+        lang,
+        expiresAt: new Date(now.getTime() + LOGIN_FLOW_MS).toISOString(),
       };
-      const session = await startLoginSession(db, { lang, data: { [FLOW_KEY]: flow }, now });
-      setSessionCookie(req, res, session.id);
+      // A GET never ends the session it finds (a link from another site could otherwise log the
+      // user out): the flow waits in it, and only a successful callback replaces it (new id, so no
+      // fixation). A browser without one, or with only an earlier login's flow, gets a new
+      // pre-login session.
+      const found = context.session;
+      if (found && found.status !== "login") {
+        await updateSessionData(db, found.id, { ...found.data, [FLOW_KEY]: flow });
+      } else {
+        if (found) await destroySession(db, found.id);
+        const session = await startLoginSession(db, { lang, data: { [FLOW_KEY]: flow }, now });
+        setSessionCookie(req, res, session.id);
+      }
       res.setHeader("cache-control", "no-store");
       res.redirect(303, url);
     } catch (error) {
@@ -158,8 +183,8 @@ export function oauthRouter(services: Services, identity: IdentityIntegration): 
 
   router.get("/callback", async (req, res, next) => {
     const context = contextOf(res);
-    const flow = flowStateOf(context.session);
-    const lang = context.session?.lang ?? "fi";
+    const flow = flowStateOf(context.session, services.clock.now());
+    const lang = flow?.lang ?? context.session?.lang ?? "fi";
     const nextPath = flow?.next ?? `/${lang}`;
     const fail = (reason: string, countFailure = true) => refuse(req, res, { reason, lang, next: nextPath, countFailure });
     try {

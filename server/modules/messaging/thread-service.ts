@@ -48,8 +48,16 @@ export function getCustomerUser(db: DatabaseOrTransaction, actingPatientId: numb
 
 export type MarkAsReadResult = { type: "success" } | { type: "threadNotFound" };
 
-/** Sets the customer's read time of the thread to now (spec part 2 §4: on opening an unread thread). */
-export async function markThreadAsRead(db: DatabaseOrTransaction, { actingPatientId, actor, now, threadId }: WriteScope & { threadId: number }): Promise<MarkAsReadResult> {
+/**
+ * Sets the customer's read time of the thread (spec part 2 §4: on opening an unread thread): to
+ * `shownAt`, the instant the shown messages were read, when that is earlier than now (a page
+ * posting after it loaded marks nothing newer read), else to now.
+ */
+export async function markThreadAsRead(
+  db: DatabaseOrTransaction,
+  { actingPatientId, actor, now, threadId, shownAt }: WriteScope & { threadId: number; shownAt?: Date },
+): Promise<MarkAsReadResult> {
+  const readAt = shownAt && shownAt.getTime() < now.getTime() ? shownAt : now;
   return db.transaction(async (tx) => {
     const customer = await findCustomerUser(tx, actingPatientId);
     const [thread] = await tx
@@ -57,7 +65,7 @@ export async function markThreadAsRead(db: DatabaseOrTransaction, { actingPatien
       .from(messagingThreads)
       .where(and(eq(messagingThreads.id, threadId), eq(messagingThreads.patientId, actingPatientId)));
     if (!customer || !thread) return { type: "threadNotFound" } as const;
-    await upsertReadStatus(tx, threadId, customer.id, now);
+    await upsertReadStatus(tx, threadId, customer.id, readAt);
     await recordAudit(tx, actor, { action: "update", entity: "messaging-read-status", entityId: threadId });
     return { type: "success" } as const;
   });

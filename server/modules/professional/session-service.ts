@@ -6,7 +6,9 @@ import { messagingUsers, professionalSessions } from "#server/db/schema";
 
 // Professional workspace sessions (decision 243): their own table and cookie, never the patient
 // session. A row starts as a sign-in in progress (the OIDC flow state) and becomes a session when
-// the staff identity provider's ID token names a professional or HR user we know.
+// the staff identity provider's ID token names a professional or HR user we know. A sign-in
+// started while signed in keeps its flow in the session, which stays until a successful callback
+// replaces it (decision 285).
 
 /** A working day: the workspace asks for a new sign-in after this. */
 export const PROFESSIONAL_SESSION_MS = 8 * 60 * 60_000;
@@ -26,7 +28,7 @@ export interface Professional {
 
 export type ProfessionalSession =
   | { status: "signIn"; id: string; lang: Language; flow: string | null }
-  | { status: "valid"; id: string; lang: Language; csrfToken: string; professional: Professional };
+  | { status: "valid"; id: string; lang: Language; flow: string | null; csrfToken: string; professional: Professional };
 
 export function newProfessionalSessionId(): string {
   return randomBytes(32).toString("base64url");
@@ -44,6 +46,11 @@ export async function startProfessionalSignIn(db: DatabaseOrTransaction, { lang,
     createdAt: now,
   });
   return id;
+}
+
+/** Keeps a sign-in's flow state in a session (or forgets it: null), leaving the session as it is. */
+export async function setProfessionalSignInFlow(db: DatabaseOrTransaction, id: string, flow: string | null): Promise<void> {
+  await db.update(professionalSessions).set({ flow }).where(eq(professionalSessions.id, id));
 }
 
 /** The staff member an identity provider's e-mail claim names (professional or HR user), if any. */
@@ -100,7 +107,7 @@ export async function loadProfessionalSession(db: DatabaseOrTransaction, id: str
   if (row.messagingUserId === null) return { status: "signIn", id: row.id, lang: row.lang, flow: row.flow };
   const professional = row.professional;
   if (!professional?.id || professional.userType === "CustomerUser") return null;
-  return { status: "valid", id: row.id, lang: row.lang, csrfToken: row.csrfToken, professional: professional as Professional };
+  return { status: "valid", id: row.id, lang: row.lang, flow: row.flow, csrfToken: row.csrfToken, professional: professional as Professional };
 }
 
 export function isProfessionalCsrfToken(session: ProfessionalSession | null, given: unknown): boolean {

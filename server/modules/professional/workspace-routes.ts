@@ -21,6 +21,8 @@ import {
   isProfessionalCsrfToken,
   loadProfessionalSession,
   type ProfessionalSession,
+  setProfessionalSignInFlow,
+  SIGN_IN_FLOW_MS,
   startProfessionalSignIn,
 } from "./session-service";
 import {
@@ -61,7 +63,31 @@ export const PROFESSIONAL_OAUTH_PATH = "/professional/oauth";
 
 const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
 
-const FlowSchema = z.object({ state: z.string(), nonce: z.string(), codeVerifier: z.string(), redirectUri: z.url() });
+/**
+ * A sign-in's flow state, with the language it was started in (a session it waits in may have
+ * another); `expiresAt` forgets one left at the identity provider (SIGN_IN_FLOW_MS).
+ */
+const FlowSchema = z.object({
+  state: z.string(),
+  nonce: z.string(),
+  codeVerifier: z.string(),
+  redirectUri: z.url(),
+  lang: z.enum(LANGUAGES),
+  expiresAt: z.iso.datetime(),
+});
+
+/** The sign-in in progress the session carries, if any and not too old. */
+function signInFlowOf(session: ProfessionalSession | null, now: Date): z.output<typeof FlowSchema> | null {
+  if (!session?.flow) return null;
+  let stored: unknown;
+  try {
+    stored = JSON.parse(session.flow);
+  } catch {
+    return null;
+  }
+  const parsed = FlowSchema.safeParse(stored);
+  return parsed.success && Date.parse(parsed.data.expiresAt) > now.getTime() ? parsed.data : null;
+}
 
 type Valid = Extract<ProfessionalSession, { status: "valid" }>;
 
@@ -125,10 +151,17 @@ export function professionalWorkspaceRouter(services: Services, identity: Identi
         acrValues: null,
         uiLocales: lang,
       });
+      const flow = JSON.stringify({ ...checks, lang, expiresAt: new Date(now().getTime() + SIGN_IN_FLOW_MS).toISOString() });
+      // A GET never ends the session it finds (a link from another site could otherwise sign the
+      // professional out): the flow waits in it until a successful callback replaces it.
       const previous = sessionOf(req);
-      if (previous) await destroyProfessionalSession(db, previous.id);
-      const id = await startProfessionalSignIn(db, { lang, flow: JSON.stringify(checks), now: now() });
-      res.append("Set-Cookie", sessionCookie(req, id));
+      if (previous?.status === "valid") {
+        await setProfessionalSignInFlow(db, previous.id, flow);
+      } else {
+        if (previous) await destroyProfessionalSession(db, previous.id);
+        const id = await startProfessionalSignIn(db, { lang, flow, now: now() });
+        res.append("Set-Cookie", sessionCookie(req, id));
+      }
       res.setHeader("cache-control", "no-store");
       res.redirect(303, url);
     } catch (error) {
@@ -138,22 +171,27 @@ export function professionalWorkspaceRouter(services: Services, identity: Identi
 
   router.get(`${PROFESSIONAL_OAUTH_PATH}/callback`, loadSession, async (req, res, next) => {
     const session = sessionOf(req);
-    const lang = session?.lang ?? "fi";
+    const flow = signInFlowOf(session, now());
+    const lang = flow?.lang ?? session?.lang ?? "fi";
     const fail = async (reason: string) => {
       services.logger.warn({ requestId: contextOf(res).requestId, reason }, "professional sign-in refused");
-      if (session) await destroyProfessionalSession(db, session.id);
-      res.append("Set-Cookie", sessionCookie(req, "", 0));
+      // The flow is single use; a signed-in session the sign-in found stays.
+      if (session?.status === "valid") {
+        if (session.flow !== null) await setProfessionalSignInFlow(db, session.id, null);
+      } else {
+        if (session) await destroyProfessionalSession(db, session.id);
+        res.append("Set-Cookie", sessionCookie(req, "", 0));
+      }
       res.setHeader("cache-control", "no-store");
       res.redirect(303, professionalHref("signIn", lang, {}, { error: "failed" }));
     };
     try {
-      const flow = session?.status === "signIn" && session.flow ? FlowSchema.safeParse(JSON.parse(session.flow)) : null;
-      if (!session || !flow?.success || !identity.professionalRelyingParty) return await fail("no sign-in in progress");
+      if (!session || !flow || !identity.professionalRelyingParty) return await fail("no sign-in in progress");
       let claims: Record<string, unknown>;
       try {
-        const callbackUrl = new URL(flow.data.redirectUri);
+        const callbackUrl = new URL(flow.redirectUri);
         callbackUrl.search = new URL(req.originalUrl, "http://callback.invalid").search;
-        claims = await identity.professionalRelyingParty.completeLogin(callbackUrl, flow.data);
+        claims = await identity.professionalRelyingParty.completeLogin(callbackUrl, flow);
       } catch (error) {
         return await fail(`callback not accepted: ${error instanceof Error ? error.message : String(error)}`);
       }

@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import { professionalHref } from "#domain/routes/professional-route-table";
+import { SESSION_COOKIE } from "#server/http/session";
+import { loadSession } from "#server/modules/account/session-service";
+import { PROFESSIONAL_SESSION_COOKIE } from "#server/modules/professional/workspace-routes";
+import { TEST_NOW } from "#tests/clock";
+import { logInForTest } from "#tests/sessions";
+import { HttpBrowser } from "./http-browser";
+import { signInStaff, useStaffWorkspaceServer } from "./staff-workspace-server";
+
+// Sessions against the attack probe's findings (issue 30): a GET that starts a login never ends
+// the session it finds, which only a successful callback replaces (decision 285).
+
+const server = useStaffWorkspaceServer("sessions");
+
+const browserWith = (cookie: string, value: string) => {
+  const browser = new HttpBrowser(() => server.port);
+  browser.setCookie("localhost", cookie, value);
+  return browser;
+};
+
+/** From the identity provider's authorization address to the portal's callback, as the persona. */
+async function identifyAt(browser: HttpBrowser, authorization: string, form: Record<string, string>): Promise<string> {
+  const interactionUrl = (await browser.request(authorization)).location!;
+  await browser.request(interactionUrl);
+  const submitted = await browser.request(interactionUrl, { method: "POST", form });
+  return (await browser.request(submitted.location!)).location!;
+}
+
+describe("a patient's login started by a GET", () => {
+  it("keeps the session it finds (a link from another site, a browser that sends no Sec-Fetch-Site); a successful callback replaces it", async () => {
+    const aino = await logInForTest(server.database.db, "aino");
+    const browser = browserWith(SESSION_COOKIE, aino.session.id);
+    const started = await browser.request(`${server.base()}/oauth/authenticate?lang=en&next=/en/invoices&acr_values=fi:bank:op`);
+    expect(started.status).toBe(303);
+    expect(started.location!.startsWith(`${server.base()}/dev/idp/`)).toBe(true);
+    // Still logged in, with the same cookie.
+    expect(browser.cookie("localhost", SESSION_COOKIE)?.value).toBe(aino.session.id);
+    expect((await loadSession(server.database.db, aino.session.id, TEST_NOW))?.status).toBe("valid");
+
+    const callback = await identifyAt(browser, started.location!, { intent: "persona", persona: "aino" });
+    const answer = await browser.request(callback);
+    expect(answer.location).toBe(`${server.base()}/en/invoices`);
+    const replaced = browser.cookie("localhost", SESSION_COOKIE)?.value;
+    expect(replaced).toBeTruthy();
+    expect(replaced).not.toBe(aino.session.id);
+    expect(await loadSession(server.database.db, aino.session.id, TEST_NOW)).toBeNull();
+    expect((await loadSession(server.database.db, replaced!, TEST_NOW))?.status).toBe("valid");
+  });
+
+  it("keeps the session when the callback fails, and the failed flow is not usable again", async () => {
+    const aino = await logInForTest(server.database.db, "aino");
+    const browser = browserWith(SESSION_COOKIE, aino.session.id);
+    const forged = await browser.request(`${server.base()}/oauth/callback?code=abc&state=def`);
+    expect(new URL(forged.location!).searchParams.get("error")).toBe("failed");
+    expect(browser.cookie("localhost", SESSION_COOKIE)?.value).toBe(aino.session.id);
+    expect((await loadSession(server.database.db, aino.session.id, TEST_NOW))?.status).toBe("valid");
+
+    const started = await browser.request(`${server.base()}/oauth/authenticate?lang=fi&next=/fi`);
+    const callback = await identifyAt(browser, started.location!, { intent: "cancel" });
+    const cancelled = await browser.request(callback);
+    expect(new URL(cancelled.location!).searchParams.get("error")).toBe("failed");
+    expect((await loadSession(server.database.db, aino.session.id, TEST_NOW))?.data).not.toHaveProperty("oidcLogin");
+  });
+});
+
+describe("a professional's sign-in started by a GET", () => {
+  const inboxOf = (browser: HttpBrowser) => browser.request(`${server.base()}${professionalHref("inbox", "en")}`);
+
+  it("keeps the session it finds, also when the callback fails; a successful callback replaces it", async () => {
+    const browser = await signInStaff(server, "ojala");
+    const signedIn = browser.cookie("localhost", PROFESSIONAL_SESSION_COOKIE)!.value;
+    const started = await browser.request(`${server.base()}/professional/oauth/authenticate?lang=en`);
+    expect(started.status).toBe(303);
+    expect(browser.cookie("localhost", PROFESSIONAL_SESSION_COOKIE)?.value).toBe(signedIn);
+    expect((await inboxOf(browser)).status).toBe(200);
+
+    const forged = await browser.request(`${server.base()}/professional/oauth/callback?code=abc&state=def`);
+    expect(forged.location).toBe(`${server.base()}${professionalHref("signIn", "en", {}, { error: "failed" })}`);
+    expect(browser.cookie("localhost", PROFESSIONAL_SESSION_COOKIE)?.value).toBe(signedIn);
+    expect((await inboxOf(browser)).status).toBe(200);
+
+    const again = await browser.request(`${server.base()}/professional/oauth/authenticate?lang=en`);
+    const callback = await identifyAt(browser, again.location!, { intent: "staff", staff: "ojala" });
+    expect((await browser.request(callback)).location).toBe(`${server.base()}${professionalHref("inbox", "en")}`);
+    const replaced = browser.cookie("localhost", PROFESSIONAL_SESSION_COOKIE)!.value;
+    expect(replaced).not.toBe(signedIn);
+    expect((await inboxOf(browser)).status).toBe(200);
+    expect((await inboxOf(browserWith(PROFESSIONAL_SESSION_COOKIE, signedIn))).status).toBe(303);
+  });
+});
