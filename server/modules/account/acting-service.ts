@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { UNREGISTERED_CHILD_CHOICE_PREFIX } from "#domain/act-for";
-import { isLoginActor, LOGIN_ACTORS, type LoginActor } from "#domain/identification-providers";
+import { isLoginActor, LOGIN_ACTORS, type LoginActor, logsInThemselves } from "#domain/identification-providers";
 import { type CalendarDate, helsinkiCalendarDate } from "#domain/helsinki-time";
-import { ageOn, parseIdentityCode } from "#domain/identity-code";
+import { parseIdentityCode } from "#domain/identity-code";
 import type { BrandId } from "#domain/session-state";
 import type { DatabaseOrTransaction } from "#server/db/client";
 import type { ActingRole } from "#server/db/schema";
@@ -33,9 +33,6 @@ import { type Person, type Session, setActingPatient, updateSessionData } from "
  * the agent nothing here.
  */
 export const HEALTH_MANDATE_SCOPES: ReadonlySet<string> = new Set(["healthcare-services"]);
-
-/** Guardian login is for children aged 11 or under (spec part 1 §1). */
-export const GUARDIAN_LOGIN_MAX_CHILD_AGE = 11;
 
 export interface ActingRegisters {
   populationRegister: PopulationRegister;
@@ -227,7 +224,8 @@ async function youngChildrenOf(registers: ActingRegisters, guardian: Person, bra
   const children = await registers.populationRegister.childrenOfGuardian(guardian.identityCode);
   return children.filter((child) => {
     const parsed = parseIdentityCode(child.identityCode);
-    return parsed.ok && ageOn(parsed.birthDate, now) <= GUARDIAN_LOGIN_MAX_CHILD_AGE;
+    // The same rule as the callback's: whoever does not log in themselves has a guardian do it.
+    return parsed.ok && !logsInThemselves(parsed.birthDate, now);
   });
 }
 
