@@ -53,6 +53,8 @@ const configSchema = z.object({
   BRAND_HOSTS: brandHostsSchema.default(new Map([["localhost", "adult"], ["kids.localhost", "kids"]])),
   DEFAULT_BRAND: z.enum(BRAND_IDS).default("adult"),
   AUTH_TOKEN_TIMEOUT: durationSchema.default({ amount: 60, unit: "minutes" }),
+  /** A professional workspace session ends after this long without a request of the professional (decision 284). */
+  PROFESSIONAL_IDLE_TIMEOUT: durationSchema.default({ amount: 30, unit: "minutes" }),
   CANCELLATION_DEADLINE_HOURS: z.coerce.number().int().min(0).default(24),
   /**
    * The secret key of the keyed hashes (HMAC-SHA256) the audit trail keeps instead of what must not

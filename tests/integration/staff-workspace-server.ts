@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect } from "vitest";
+import type { Clock } from "#server/clock/clock";
 import { professionalHref } from "#domain/routes/professional-route-table";
 import { messagingThreads } from "#server/db/schema";
 import { createHttpApp } from "#server/http/app";
@@ -29,7 +30,8 @@ export interface StaffWorkspaceServer {
   base(): string;
 }
 
-export function useStaffWorkspaceServer(name: string): StaffWorkspaceServer {
+/** `clock`: the server's clock (by default it starts at TEST_NOW and runs on). */
+export function useStaffWorkspaceServer(name: string, { clock }: { clock?: Clock } = {}): StaffWorkspaceServer {
   let server: Server;
   let dataDir: string;
   const state = { base: () => `http://localhost:${state.port}` } as { -readonly [K in keyof StaffWorkspaceServer]: StaffWorkspaceServer[K] };
@@ -39,7 +41,7 @@ export function useStaffWorkspaceServer(name: string): StaffWorkspaceServer {
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     state.port = (server.address() as AddressInfo).port;
     state.database = await openTestDatabase({ demoDataNow: TEST_NOW });
-    state.services = createTestServices(state.database.handle, { env: { PORT: String(state.port), DATA_DIR: dataDir } });
+    state.services = createTestServices(state.database.handle, { env: { PORT: String(state.port), DATA_DIR: dataDir }, ...(clock ? { clock } : {}) });
     server.on("request", createHttpApp(state.services, noPages));
   });
   afterAll(async () => {

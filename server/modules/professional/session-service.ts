@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
-import { and, eq, gt, isNotNull, lt } from "drizzle-orm";
+import { and, eq, isNotNull, lt } from "drizzle-orm";
 import type { Language } from "#domain/enums";
 import type { DatabaseOrTransaction } from "#server/db/client";
 import { messagingUsers, professionalSessions } from "#server/db/schema";
@@ -12,6 +12,13 @@ import { messagingUsers, professionalSessions } from "#server/db/schema";
 
 /** A working day: the workspace asks for a new sign-in after this. */
 export const PROFESSIONAL_SESSION_MS = 8 * 60 * 60_000;
+/**
+ * Without a request of the professional for this long a session ends before its working day
+ * (PROFESSIONAL_IDLE_TIMEOUT, decision 284); each request moves the end on, to at most the day's end.
+ */
+export const DEFAULT_IDLE_MS = 30 * 60_000;
+/** The idle end is written again only once it has moved this much (not on every request). */
+const IDLE_REFRESH_STEP_MS = 60_000;
 /** A sign-in left at the identity provider is forgotten after this. */
 export const SIGN_IN_FLOW_MS = 10 * 60_000;
 
@@ -28,7 +35,9 @@ export interface Professional {
 
 export type ProfessionalSession =
   | { status: "signIn"; id: string; lang: Language; flow: string | null }
-  | { status: "valid"; id: string; lang: Language; flow: string | null; csrfToken: string; professional: Professional };
+  /** Ended by the idle timeout before its working day did (decision 284): the sign-in says so. */
+  | { status: "idleExpired"; id: string; lang: Language; flow: string | null }
+  | { status: "valid"; id: string; lang: Language; flow: string | null; csrfToken: string; professional: Professional; expiresAt: Date };
 
 export function newProfessionalSessionId(): string {
   return randomBytes(32).toString("base64url");
@@ -74,7 +83,7 @@ const professionalColumns = {
 /** Replaces the sign-in row with a new session (new id, so a planted cookie never becomes one). */
 export async function establishProfessionalSession(
   db: DatabaseOrTransaction,
-  { previousId, professionalId, lang, now }: { previousId: string | null; professionalId: number; lang: Language; now: Date },
+  { previousId, professionalId, lang, now, idleMs = DEFAULT_IDLE_MS }: { previousId: string | null; professionalId: number; lang: Language; now: Date; idleMs?: number },
 ): Promise<string> {
   if (previousId) await db.delete(professionalSessions).where(eq(professionalSessions.id, previousId));
   const id = newProfessionalSessionId();
@@ -84,13 +93,17 @@ export async function establishProfessionalSession(
     lang,
     csrfToken: randomBytes(24).toString("base64url"),
     authenticatedAt: now,
-    expiresAt: new Date(now.getTime() + PROFESSIONAL_SESSION_MS),
+    expiresAt: new Date(now.getTime() + Math.min(PROFESSIONAL_SESSION_MS, idleMs)),
     createdAt: now,
   });
   return id;
 }
 
-export async function loadProfessionalSession(db: DatabaseOrTransaction, id: string, now: Date): Promise<ProfessionalSession | null> {
+/**
+ * The session of this id. A signed-in session's idle end moves on to `idleMs` from now (at most to
+ * the working day's end); one whose idle end passed before its day ended is "idleExpired".
+ */
+export async function loadProfessionalSession(db: DatabaseOrTransaction, id: string, now: Date, idleMs = DEFAULT_IDLE_MS): Promise<ProfessionalSession | null> {
   const [row] = await db
     .select({
       id: professionalSessions.id,
@@ -98,16 +111,27 @@ export async function loadProfessionalSession(db: DatabaseOrTransaction, id: str
       flow: professionalSessions.flow,
       csrfToken: professionalSessions.csrfToken,
       messagingUserId: professionalSessions.messagingUserId,
+      authenticatedAt: professionalSessions.authenticatedAt,
+      expiresAt: professionalSessions.expiresAt,
       professional: professionalColumns,
     })
     .from(professionalSessions)
     .leftJoin(messagingUsers, eq(messagingUsers.id, professionalSessions.messagingUserId))
-    .where(and(eq(professionalSessions.id, id), gt(professionalSessions.expiresAt, now)));
+    .where(eq(professionalSessions.id, id));
   if (!row) return null;
-  if (row.messagingUserId === null) return { status: "signIn", id: row.id, lang: row.lang, flow: row.flow };
+  const ended = row.expiresAt.getTime() <= now.getTime();
+  if (row.messagingUserId === null) return ended ? null : { status: "signIn", id: row.id, lang: row.lang, flow: row.flow };
   const professional = row.professional;
   if (!professional?.id || professional.userType === "CustomerUser") return null;
-  return { status: "valid", id: row.id, lang: row.lang, flow: row.flow, csrfToken: row.csrfToken, professional: professional as Professional };
+  const dayEnds = (row.authenticatedAt ?? now).getTime() + PROFESSIONAL_SESSION_MS;
+  if (ended) return row.expiresAt.getTime() < dayEnds ? { status: "idleExpired", id: row.id, lang: row.lang, flow: row.flow } : null;
+  let expiresAt = row.expiresAt;
+  const moved = new Date(Math.min(dayEnds, now.getTime() + idleMs));
+  if (moved.getTime() - expiresAt.getTime() >= IDLE_REFRESH_STEP_MS || (moved.getTime() === dayEnds && moved.getTime() !== expiresAt.getTime())) {
+    await db.update(professionalSessions).set({ expiresAt: moved }).where(eq(professionalSessions.id, row.id));
+    expiresAt = moved;
+  }
+  return { status: "valid", id: row.id, lang: row.lang, flow: row.flow, csrfToken: row.csrfToken, professional: professional as Professional, expiresAt };
 }
 
 export function isProfessionalCsrfToken(session: ProfessionalSession | null, given: unknown): boolean {

@@ -14,6 +14,8 @@ export interface WorkspaceTexts {
   signInFailed: string;
   signOut: string;
   signedInAs: (name: string) => string;
+  /** The idle timeout (decision 284): "{time}" marks where the time of the sign-out goes. */
+  idle: { notice: string; warning: string; staySignedIn: string; signedOut: (minutes: number) => string };
   inboxHeading: string;
   categoriesLabel: string;
   categories: CategoryTexts;
@@ -163,6 +165,12 @@ export const WORKSPACE_TEXTS: Record<Language, WorkspaceTexts> = {
     signInFailed: "Kirjautuminen ei onnistunut. Yritä uudelleen.",
     signOut: "Kirjaudu ulos",
     signedInAs: (name) => `Kirjautuneena: ${name}`,
+    idle: {
+      notice: "Ilman toimintaa sinut kirjataan ulos klo {time}.",
+      warning: "Sinut kirjataan pian ulos, koska työtilaa ei ole käytetty: klo {time}.",
+      staySignedIn: "Jatka istuntoa",
+      signedOut: (minutes) => `Sinut kirjattiin ulos, koska työtilaa ei käytetty ${minutes} minuuttiin.`,
+    },
     inboxHeading: "Viestit",
     categoriesLabel: "Viestiluokat",
     categories: {
@@ -314,6 +322,12 @@ export const WORKSPACE_TEXTS: Record<Language, WorkspaceTexts> = {
     signInFailed: "Inloggningen misslyckades. Försök igen.",
     signOut: "Logga ut",
     signedInAs: (name) => `Inloggad: ${name}`,
+    idle: {
+      notice: "Utan aktivitet loggas du ut kl. {time}.",
+      warning: "Du loggas snart ut eftersom arbetsytan inte har använts: kl. {time}.",
+      staySignedIn: "Fortsätt sessionen",
+      signedOut: (minutes) => `Du loggades ut efter ${minutes} minuter utan aktivitet.`,
+    },
     inboxHeading: "Meddelanden",
     categoriesLabel: "Meddelandekategorier",
     categories: {
@@ -465,6 +479,12 @@ export const WORKSPACE_TEXTS: Record<Language, WorkspaceTexts> = {
     signInFailed: "Signing in failed. Please try again.",
     signOut: "Sign out",
     signedInAs: (name) => `Signed in: ${name}`,
+    idle: {
+      notice: "Without activity you will be signed out at {time}.",
+      warning: "You will soon be signed out because of inactivity, at {time}.",
+      staySignedIn: "Stay signed in",
+      signedOut: (minutes) => `You were signed out after ${minutes} minutes of inactivity.`,
+    },
     inboxHeading: "Messages",
     categoriesLabel: "Message categories",
     categories: {

@@ -1,6 +1,6 @@
 import type { Language, ThreadCategory } from "#domain/enums";
 import { professionalHref } from "#domain/routes/professional-route-table";
-import { formatDateTime, html, type Html, layout } from "./html";
+import { formatDateTime, html, type Html, type IdleEnd, layout } from "./html";
 import { formatShortDate, formatTime } from "#domain/date-display";
 import { ATTACHMENT_EXTENSIONS } from "#domain/messaging";
 import type { AbsenceView, Colleague } from "./absence-service";
@@ -19,6 +19,8 @@ export interface Viewer {
   name: string;
   csrfToken: string;
   id: number;
+  /** When the session ends without activity (decision 284). */
+  idle?: IdleEnd;
 }
 
 /** Counts are capped (COUNT_CAP): 100 or more reads "99+". */
@@ -26,10 +28,12 @@ function countLabel(count: number): string {
   return count >= COUNT_CAP ? `${COUNT_CAP - 1}+` : String(count);
 }
 
-export function signInPage({ lang, failed }: { lang: Language; failed: boolean }): string {
+/** `idleMinutes`: the session ended after this many minutes without activity (decision 284). */
+export function signInPage({ lang, failed, idleMinutes = null }: { lang: Language; failed: boolean; idleMinutes?: number | null }): string {
   const texts = WORKSPACE_TEXTS[lang];
   const body = html`<h1>${texts.signInHeading}</h1>
 ${failed ? html`<p class="problem" role="alert">${texts.signInFailed}</p>` : ""}
+${idleMinutes !== null ? html`<p class="status" role="status">${texts.idle.signedOut(idleMinutes)}</p>` : ""}
 <p>${texts.signInIntro}</p>
 <p><a class="button" href="/professional/oauth/authenticate?lang=${lang}">${texts.signInButton}</a></p>`;
   return layout({ lang, title: texts.signInHeading, body });

@@ -11,7 +11,9 @@ import { isForeignOrigin, isLocalHost } from "#server/http/session";
 import type { IdentityIntegration } from "#server/integrations/identity";
 import { recordAudit } from "#server/modules/audit/audit-service";
 import type { Services } from "#server/services";
-import { WORKSPACE_STYLESHEET, WORKSPACE_STYLESHEET_PATH } from "./html";
+import { durationToMs } from "#domain/session-state";
+import { formatTime } from "#domain/date-display";
+import { SESSION_EXTEND_PATH, WORKSPACE_SCRIPT, WORKSPACE_SCRIPT_PATH, WORKSPACE_STYLESHEET, WORKSPACE_STYLESHEET_PATH } from "./html";
 import { WORKSPACE_TEXTS } from "./texts";
 import { listInbox, professionalActor } from "./inbox-service";
 import {
@@ -114,12 +116,16 @@ export function professionalWorkspaceRouter(services: Services, identity: Identi
   const router = express.Router();
   const db = services.database.db;
   const now = () => services.clock.now();
+  /** The idle timeout (decision 284), and the warning shown 5 minutes before it (half of a shorter one). */
+  const idleMs = durationToMs(services.config.PROFESSIONAL_IDLE_TIMEOUT);
+  const idleWarnMs = Math.min(5 * 60_000, Math.floor(idleMs / 2));
+  const idleMinutes = Math.max(1, Math.round(idleMs / 60_000));
 
   const sessions = new WeakMap<Request, ProfessionalSession | null>();
   const loadSession: RequestHandler = async (req, _res, next) => {
     try {
       const id = req.headers.cookie ? parseCookies(req.headers.cookie)[PROFESSIONAL_SESSION_COOKIE] : undefined;
-      sessions.set(req, id && SESSION_ID.test(id) ? await loadProfessionalSession(db, id, now()) : null);
+      sessions.set(req, id && SESSION_ID.test(id) ? await loadProfessionalSession(db, id, now(), idleMs) : null);
       next();
     } catch (error) {
       next(error);
@@ -131,11 +137,34 @@ export function professionalWorkspaceRouter(services: Services, identity: Identi
     id: session.professional.id,
     name: `${session.professional.firstName} ${session.professional.lastName}`,
     csrfToken: session.csrfToken,
+    idle: { signedOutAt: session.expiresAt, remainingMs: Math.max(0, session.expiresAt.getTime() - now().getTime()), warnMs: idleWarnMs },
   });
+  /** A session the idle timeout ended goes to the sign-in, which says why (decision 284). */
+  const toSignInAfterIdle = (req: Request, res: Response, lang: Language) => {
+    res.append("Set-Cookie", sessionCookie(req, "", 0));
+    res.setHeader("cache-control", "no-store");
+    res.redirect(303, professionalHref("signIn", lang, {}, { expired: "idle" }));
+  };
 
   router.get(WORKSPACE_STYLESHEET_PATH, (_req, res) => {
     res.type("text/css").setHeader("cache-control", "public, max-age=300");
     res.send(WORKSPACE_STYLESHEET);
+  });
+  router.get(WORKSPACE_SCRIPT_PATH, (_req, res) => {
+    res.type("text/javascript").setHeader("cache-control", "public, max-age=300");
+    res.send(WORKSPACE_SCRIPT);
+  });
+
+  // The idle warning's "stay signed in" (decision 284): loading the session has already moved the
+  // idle end on; the answer says where to, for the page's script.
+  router.post(SESSION_EXTEND_PATH, loadSession, express.urlencoded({ extended: false, limit: "1kb" }), (req, res) => {
+    const session = sessionOf(req);
+    res.setHeader("cache-control", "no-store");
+    const token = (req.body as Record<string, unknown> | undefined)?.csrfToken;
+    if (session?.status !== "valid" || isForeignOrigin(req) || !isProfessionalCsrfToken(session, token)) {
+      return void res.status(session?.status === "valid" ? 403 : 401).json({ type: "signedOut" });
+    }
+    res.json({ signedOutAt: session.expiresAt.toISOString(), time: formatTime(session.expiresAt), remainingMs: Math.max(0, session.expiresAt.getTime() - now().getTime()) });
   });
 
   // Sign-in: to the staff identity provider and back.
@@ -199,7 +228,7 @@ export function professionalWorkspaceRouter(services: Services, identity: Identi
       const professional = email ? await findProfessionalByEmail(db, email) : null;
       if (!professional) return await fail("not a professional of ours");
       const id = await db.transaction(async (tx) => {
-        const established = await establishProfessionalSession(tx, { previousId: session.id, professionalId: professional.id, lang, now: now() });
+        const established = await establishProfessionalSession(tx, { previousId: session.id, professionalId: professional.id, lang, now: now(), idleMs });
         await recordAudit(tx, professionalActor(professional, requestInfo(res), null), { action: "login", entity: "professional-session" });
         return established;
       });
@@ -217,6 +246,10 @@ export function professionalWorkspaceRouter(services: Services, identity: Identi
     const requireProfessional = (req: Request, res: Response): Valid | null => {
       const session = sessionOf(req);
       if (session?.status === "valid") return session;
+      if (session?.status === "idleExpired") {
+        toSignInAfterIdle(req, res, lang);
+        return null;
+      }
       res.setHeader("cache-control", "no-store");
       res.redirect(303, signInPath);
       return null;
@@ -240,6 +273,7 @@ export function professionalWorkspaceRouter(services: Services, identity: Identi
       const session = sessionOf(req);
       if (session?.status === "valid" && !isForeignOrigin(req)) return next();
       closeAfterAnswer(req, res);
+      if (session?.status === "idleExpired" && !isForeignOrigin(req)) return toSignInAfterIdle(req, res, lang);
       sendHtml(res, 403, notFoundPage({ lang, viewer: null }));
     };
     /** A multipart form's token must come before its files; reading stops at the first file otherwise. */
@@ -249,7 +283,7 @@ export function professionalWorkspaceRouter(services: Services, identity: Identi
 
     router.get(signInPath, loadSession, (req, res) => {
       if (sessionOf(req)?.status === "valid") return void res.redirect(303, professionalHref("inbox", lang));
-      sendHtml(res, 200, signInPage({ lang, failed: req.query.error === "failed" }));
+      sendHtml(res, 200, signInPage({ lang, failed: req.query.error === "failed", idleMinutes: req.query.expired === "idle" ? idleMinutes : null }));
     });
 
     router.post(professionalPathPattern("signOut", lang), loadSession, beforeBody, form, async (req, res, next) => {
