@@ -13,6 +13,8 @@ describe("who has viewed my data: kinds, activities and the date filter", () => 
     expect(accessKindOf("certificate")).toBe("certificates");
     expect(accessKindOf("questionnaire-invitation")).toBe("questionnaires");
     expect(accessKindOf("questionnaire-answer")).toBe("questionnaireAnswers");
+    // A lookup by identity code shows the name and age.
+    expect(accessKindOf("patient-lookup")).toBe("contactInfo");
     expect(accessKindOf("care-plan")).toBe("general");
     expect(accessKindOf("constructor")).toBe("general");
     expect(ACCESS_KINDS).toContain("general");

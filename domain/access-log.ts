@@ -71,6 +71,8 @@ const KIND_OF_ENTITY: Record<string, AccessKind> = {
   "invoice-list": "invoices",
   "invoice-pdf": "invoices",
   patient: "contactInfo",
+  // Finding a patient by identity code shows their name and age (decision 283).
+  "patient-lookup": "contactInfo",
   "patient-contact-info": "contactInfo",
   "patient-data-consent": "consent",
   "insurance-policy": "insurance",
