@@ -12,12 +12,31 @@ import { isSessionCsrfToken, type Session } from "#server/modules/account/sessio
 /** The CSRF token travels as a hidden field of every form a logged-in user posts. */
 export const CSRF_FIELD = "csrfToken";
 
+/** What a browser's form posts: urlencoded fields, or a multipart form. */
+const FORM_CONTENT_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
 /**
- * The posted form; for a session, only with the session's CSRF token (403 otherwise). A login
- * still under way is no session yet: its pages post as anonymous visitors do.
+ * The posted form's fields. A body that is no form is the client's mistake, never a failure of
+ * ours (decision 280): another content type (JSON, text, none) answers 415 and a form that cannot be
+ * read (a cut or boundless multipart body) 400, both thrown, so the route's error boundary renders
+ * the page with that status.
+ */
+export async function readFormBody(request: Request): Promise<FormData> {
+  const contentType = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
+  if (!FORM_CONTENT_TYPES.includes(contentType)) throw data({ type: "unsupportedMediaType" }, { status: 415 });
+  try {
+    return await request.formData();
+  } catch {
+    throw data({ type: "badRequest" }, { status: 400 });
+  }
+}
+
+/**
+ * The posted form (readFormBody); for a session, only with the session's CSRF token (403 otherwise).
+ * A login still under way is no session yet: its pages post as anonymous visitors do.
  */
 export async function readForm(request: Request, session: Session | null): Promise<FormData> {
-  const form = await request.formData();
+  const form = await readFormBody(request);
   if (session && session.status !== "login" && !isSessionCsrfToken(session, form.get(CSRF_FIELD))) {
     throw data({ type: "csrfTokenInvalid" }, { status: 403 });
   }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ATTACHMENTS_MAX_COUNT, canSendReply, MESSAGE_CONTENT_MAX_LENGTH, THREAD_SUBJECT_MAX_LENGTH } from "./messaging";
-import { requiredText } from "./text-field-inputs";
+import { fileNameText, freeText, requiredText } from "./text-field-inputs";
 import { VALIDATION_KEYS } from "./validation-keys";
 
 // The inputs of a new and an existing thread (spec part 2 §2, §4, §5): the conversation pages (their
@@ -13,7 +13,7 @@ export const AttachmentKeySchema = z.string({ error: VALIDATION_KEYS.invalidValu
 /** An uploaded attachment a message refers to: its key and the file's name. */
 export const AttachmentReferenceSchema = z.object({
   key: AttachmentKeySchema,
-  fileName: z.string({ error: VALIDATION_KEYS.invalidValue }).trim().min(1, { error: VALIDATION_KEYS.invalidValue }).max(200, { error: VALIDATION_KEYS.invalidValue }),
+  fileName: fileNameText({ max: 200 }),
 });
 
 const AttachmentsSchema = z.array(AttachmentReferenceSchema).max(ATTACHMENTS_MAX_COUNT, { error: VALIDATION_KEYS.invalidValue }).default([]);
@@ -25,11 +25,7 @@ export const NewThreadSchema = z.object(
       max: THREAD_SUBJECT_MAX_LENGTH,
       requiredKey: VALIDATION_KEYS.threadSubjectRequired,
     }),
-    message: z
-      .string({ error: VALIDATION_KEYS.threadMessageRequired })
-      .trim()
-      .min(1, { error: VALIDATION_KEYS.threadMessageRequired })
-      .max(MESSAGE_CONTENT_MAX_LENGTH, { error: VALIDATION_KEYS.maxLength }),
+    message: freeText({ max: MESSAGE_CONTENT_MAX_LENGTH, requiredKey: VALIDATION_KEYS.threadMessageRequired }),
   },
   { error: VALIDATION_KEYS.invalidValue },
 );
@@ -43,7 +39,7 @@ export type NewThreadForm = z.output<typeof NewThreadFormSchema>;
 /** A reply (the conversation page's form and SendMessage): text or at least one attachment. */
 export const ReplySchema = z
   .object({
-    message: z.string({ error: VALIDATION_KEYS.threadMessageRequired }).trim().max(MESSAGE_CONTENT_MAX_LENGTH, { error: VALIDATION_KEYS.maxLength }).default(""),
+    message: freeText({ max: MESSAGE_CONTENT_MAX_LENGTH }),
     attachments: AttachmentsSchema,
   })
   .refine((value) => canSendReply(value.message, value.attachments.length), { error: VALIDATION_KEYS.threadMessageRequired, path: ["message"] });

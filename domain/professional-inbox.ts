@@ -1,6 +1,8 @@
 import { z } from "zod";
 import type { ThreadCategory } from "./enums";
 import { MESSAGE_CONTENT_MAX_LENGTH, THREAD_SUBJECT_MAX_LENGTH } from "./messaging";
+import { freeText, optionalText } from "./text-field-inputs";
+import { VALIDATION_KEYS } from "./validation-keys";
 
 // The professional inbox's categories and paging (spec part 1 §3 ThreadCategory; decision 244).
 // Each open thread a professional sees is in exactly one category, tried in this order: assigned
@@ -46,13 +48,14 @@ export function ageOn(birthDate: string, today: string): number {
   return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
 }
 
-// The workspace's forms: the server parses each post with this.
+// The workspace's forms: the server parses each post with this. Typed text goes through the
+// text fields' schemas, which drop control characters (decision 280).
 
 export const DELETE_REASON_MAX_LENGTH = 500;
 
 export const ProfessionalActionSchema = z.discriminatedUnion("intent", [
   // Text or files (at least one: canSendReply), as in the patients' replies.
-  z.object({ intent: z.literal("reply"), content: z.string().trim().max(MESSAGE_CONTENT_MAX_LENGTH).default("") }),
+  z.object({ intent: z.literal("reply"), content: freeText({ max: MESSAGE_CONTENT_MAX_LENGTH }) }),
   z.object({ intent: z.literal("assign"), assigneeId: z.coerce.number().int().positive() }),
   z.object({ intent: z.literal("close") }),
   z.object({ intent: z.literal("reopen") }),
@@ -60,18 +63,18 @@ export const ProfessionalActionSchema = z.discriminatedUnion("intent", [
     intent: z.literal("renewal"),
     prescriptionId: z.coerce.number().int().positive(),
     decision: z.enum(["renewed", "declined"]),
-    reply: z.string().trim().max(MESSAGE_CONTENT_MAX_LENGTH).default(""),
+    reply: freeText({ max: MESSAGE_CONTENT_MAX_LENGTH }),
   }),
   z.object({
     intent: z.literal("deleteMessage"),
     messageId: z.coerce.number().int().positive(),
-    reason: z.string().trim().min(1).max(DELETE_REASON_MAX_LENGTH),
+    reason: freeText({ max: DELETE_REASON_MAX_LENGTH, requiredKey: VALIDATION_KEYS.required }),
   }),
   // A questionnaire invitation (decision 263): a stored form and an optional covering text.
   z.object({
     intent: z.literal("inviteQuestionnaire"),
     formId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-    content: z.string().trim().max(MESSAGE_CONTENT_MAX_LENGTH).default(""),
+    content: freeText({ max: MESSAGE_CONTENT_MAX_LENGTH }),
   }),
 ]);
 export type ProfessionalAction = z.output<typeof ProfessionalActionSchema>;
@@ -87,7 +90,7 @@ export const AbsenceActionSchema = z.discriminatedUnion("intent", [
       firstDay: CalendarDaySchema,
       lastDay: CalendarDaySchema,
       substituteIds: z.preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(z.coerce.number().int().positive()).min(1).max(20)),
-      internalMessage: z.string().trim().max(ABSENCE_MESSAGE_MAX_LENGTH).default(""),
+      internalMessage: freeText({ max: ABSENCE_MESSAGE_MAX_LENGTH }),
     })
     .refine((value) => value.firstDay <= value.lastDay, { path: ["lastDay"] }),
   z.object({ intent: z.literal("delete"), absenceId: z.coerce.number().int().positive() }),
@@ -99,12 +102,12 @@ export type AbsenceAction = z.output<typeof AbsenceActionSchema>;
  * is), then "send" the subject and first message; the server looks the patient up again.
  */
 export const NewThreadActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("find"), identityCode: z.string().trim().max(20).default("") }),
+  z.object({ intent: z.literal("find"), identityCode: optionalText({ max: 20 }) }),
   z.object({
     intent: z.literal("send"),
-    identityCode: z.string().trim().max(20).default(""),
-    title: z.string().trim().max(THREAD_SUBJECT_MAX_LENGTH).default(""),
-    content: z.string().trim().max(MESSAGE_CONTENT_MAX_LENGTH).default(""),
+    identityCode: optionalText({ max: 20 }),
+    title: optionalText({ max: THREAD_SUBJECT_MAX_LENGTH }),
+    content: freeText({ max: MESSAGE_CONTENT_MAX_LENGTH }),
   }),
 ]);
 export type NewThreadAction = z.output<typeof NewThreadActionSchema>;

@@ -1,6 +1,11 @@
 import { z } from "zod";
-import { withoutControlCharacters } from "./text-field";
+import { freeTextWithoutControlCharacters, isSafeFileName, withoutControlCharacters } from "./text-field";
 import { VALIDATION_KEYS } from "./validation-keys";
+
+// The one rule for text at the input edge (decision 280): every schema of typed text is built
+// here, so that no control character reaches a service or the database. One-line text loses all
+// of them; free text keeps tabs and line breaks; a file name with any of them (or a direction
+// override) is refused with its own message (decision 281).
 
 type TextFieldOptions = {
   /** Minimum length after trimming; 1 means "required". */
@@ -22,4 +27,34 @@ export function requiredText({ min = 1, max, requiredKey = VALIDATION_KEYS.requi
     .min(1, { error: requiredKey, abort: true });
   if (min > 1) schema = schema.min(min, { error: VALIDATION_KEYS.minLength });
   return schema.max(max, { error: VALIDATION_KEYS.maxLength });
+}
+
+/** An optional one-line text field (a title that may be left out): trimmed, control characters removed, "" when missing. */
+export function optionalText({ max }: { max: number }) {
+  return z
+    .string({ error: VALIDATION_KEYS.invalidValue })
+    .overwrite(withoutControlCharacters)
+    .trim()
+    .max(max, { error: VALIDATION_KEYS.maxLength })
+    .default("");
+}
+
+/**
+ * Free text (a message, a reason, a note): trimmed, control characters removed but tabs and line
+ * breaks kept. With `requiredKey` blank text is refused with that message, else it is "" when missing.
+ */
+export function freeText({ max, requiredKey }: { max: number; requiredKey?: string }) {
+  const schema = z.string({ error: requiredKey ?? VALIDATION_KEYS.invalidValue }).overwrite(freeTextWithoutControlCharacters).trim();
+  if (requiredKey) return schema.min(1, { error: requiredKey, abort: true }).max(max, { error: VALIDATION_KEYS.maxLength });
+  return schema.max(max, { error: VALIDATION_KEYS.maxLength }).default("");
+}
+
+/** A file's name as the browser gave it: trimmed, required, refused when it holds control or direction characters. */
+export function fileNameText({ max }: { max: number }) {
+  return z
+    .string({ error: VALIDATION_KEYS.invalidValue })
+    .trim()
+    .min(1, { error: VALIDATION_KEYS.invalidValue, abort: true })
+    .max(max, { error: VALIDATION_KEYS.invalidValue })
+    .refine(isSafeFileName, { error: VALIDATION_KEYS.fileNameInvalid });
 }

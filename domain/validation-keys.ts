@@ -47,6 +47,8 @@ export const VALIDATION_KEYS = {
   numberTooLarge: "validation.number.tooLarge",
   /** "Please enter a date" (a valid calendar date) */
   dateInvalid: "validation.date.invalid",
+  /** "The file name has characters that are not allowed. Rename the file and try again." (control or direction characters) */
+  fileNameInvalid: "validation.fileName.invalid",
 } as const;
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[keyof typeof VALIDATION_KEYS];

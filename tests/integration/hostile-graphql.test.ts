@@ -1,4 +1,7 @@
+import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { messageAttachments, messages, messagingThreads } from "#server/db/schema";
+import { patientIdOf } from "#tests/db/personas";
 import { TEST_NOW } from "#tests/clock";
 import { logInForTest, type TestLogin } from "#tests/sessions";
 import { useTestServer } from "./test-server";
@@ -42,6 +45,7 @@ const HOSTILE_VALUES: unknown[] = [
   "-1",
   "1e309",
   "99999999999999999999",
+  "99999999999",
   "x".repeat(100_000),
   -1,
   2 ** 53,
@@ -73,6 +77,8 @@ const BROKEN_REQUESTS: unknown[] = [
 ];
 
 const STACK = /\n\s+at [\w.<>]+ \(|"stack"/;
+/** An unforeseen failure, or the SQL (and its parameters) of one: never in an answer, in any stage. */
+const INTERNAL = /INTERNAL_SERVER_ERROR|Failed query|params:/i;
 
 async function post(login: TestLogin | null, body: unknown, what: string) {
   const response = await server.request("POST", `/api/customer-messaging${login ? `?${login.csrf}` : ""}`, {
@@ -83,6 +89,8 @@ async function post(login: TestLogin | null, body: unknown, what: string) {
   const text = await response.text();
   expect(response.status, `${what} → ${response.status} ${text.slice(0, 200)}`).toBeLessThan(500);
   expect(text, `${what}: a stack trace`).not.toMatch(STACK);
+  expect(text, `${what}: an unforeseen failure`).not.toMatch(INTERNAL);
+  return text;
 }
 
 describe("hostile input to /api/customer-messaging", () => {
@@ -108,4 +116,32 @@ describe("hostile input to /api/customer-messaging", () => {
       await post(null, body, `${what} anonymous`);
     }
   }, 120_000);
+
+  it("keeps a message's text without control characters, and refuses a file name with control or direction characters", async () => {
+    const login = await logInForTest(server.database.db, "jari", { authTokenTimeout: server.config.AUTH_TOKEN_TIMEOUT });
+    const jari = await patientIdOf(server.database.db, "jari");
+    const [thread] = await server.database.db
+      .select({ id: messagingThreads.id })
+      .from(messagingThreads)
+      .where(and(eq(messagingThreads.patientId, jari), eq(messagingThreads.title, "Selkävaivat ja työergonomia")));
+    const send = (message: unknown) =>
+      post(login, { query: OPERATIONS[3]!.query, variables: { threadId: String(thread!.id), message } }, `SendMessage ${JSON.stringify(message).slice(0, 60)}`).then(
+        (text) => JSON.parse(text) as { data?: { sendMessage: string | null } | null; errors?: { message: string; extensions?: { code?: string } }[] },
+      );
+    const sent = await send({ content: "Nul\u0000ja\u001b sarkain\tja\r\nrivi" });
+    expect(sent.errors).toBeUndefined();
+    const [stored] = await server.database.db.select({ content: messages.content }).from(messages).where(eq(messages.threadId, thread!.id)).orderBy(desc(messages.id)).limit(1);
+    expect(stored?.content).toBe("Nulja sarkain\tja\r\nrivi");
+
+    for (const fileName of ["report\u202Efdp.png", "x\u0000.pdf", "ohje\r\n.pdf", "ohje\u0085.pdf", "\u2066ohje.pdf", "ohje\u200E.pdf"]) {
+      const created = await post(login, { query: OPERATIONS[5]!.query, variables: {} }, "CreateAttachmentUpload");
+      const { key, url } = (JSON.parse(created) as { data: { createAttachmentUpload: { key: string; url: string } } }).data.createAttachmentUpload;
+      const put = await fetch(`${server.base}${url}&${login.csrf}`, { method: "PUT", headers: { cookie: login.cookie, "content-type": "application/pdf" }, body: new TextEncoder().encode("%PDF-1.4 x") });
+      expect(put.status).toBe(200);
+      const refused = await send({ content: "Liite", attachments: [{ key, fileName }] });
+      expect(refused.errors?.[0]?.extensions?.code, JSON.stringify(fileName)).toBe("BAD_USER_INPUT");
+    }
+    const names = await server.database.db.select({ fileName: messageAttachments.fileName }).from(messageAttachments);
+    expect(names.filter((row) => /[\p{Cc}\u200E\u200F\u202A-\u202E\u2066-\u2069]/u.test(row.fileName))).toEqual([]);
+  });
 });

@@ -1,7 +1,11 @@
+import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { messageAttachments, messages, messagingThreads } from "#server/db/schema";
+import { patientIdOf } from "#tests/db/personas";
 import { PAGE_KEYS, PAGES, pathPattern } from "#domain/routes/route-table";
 import { TEST_NOW } from "#tests/clock";
 import { logInForTest, type TestLogin } from "#tests/sessions";
+import { sessionKeyOf } from "#server/modules/account/session-secrets";
 import { apiRoutes, fillPath } from "./api-routes";
 import { useTestServer } from "./test-server";
 
@@ -41,6 +45,22 @@ const MALFORMED_JSON = ["{", '{"a":', "\u0000", "x".repeat(200_000)];
 
 const HOSTILE_QUERY = "?lang=%00&startDate=2026-02-30&endDate=abc&offset=-1&page=1e309&clinicIds=%00&clinicIds=&specialtyIds[]=x&id=../x&next=%00&nextPath=https:%2F%2Fevil.example&filename=..%2F..%2Fx&token=%00&expires=1e309&signature=%00&csrfToken=";
 
+/** Page posts that are no form at all. */
+const NOT_A_FORM: { what: string; raw?: { body: string; contentType?: string } }[] = [
+  { what: "no body" },
+  { what: "JSON", raw: { body: '{"intent":"reply","message":"x"}', contentType: "application/json" } },
+  { what: "plain text", raw: { body: "intent=reply&message=x", contentType: "text/plain" } },
+  { what: "a body of no type", raw: { body: "intent=reply&message=x" } },
+  { what: "multipart without a boundary", raw: { body: "intent=reply", contentType: "multipart/form-data" } },
+  { what: "a cut multipart form", raw: { body: '--raja\r\nContent-Disposition: form-data; name="intent"\r\n\r\nreply', contentType: "multipart/form-data; boundary=raja" } },
+];
+/** A form whose escapes are broken still reads (as the browser's URLSearchParams does): the page answers it. */
+const BROKEN_ESCAPES = { what: "broken urlencoding", raw: { body: "intent=%E0%A4%A&message=%", contentType: "application/x-www-form-urlencoded" } };
+
+/** The pages' form intents, each posted with every field holding control characters. */
+const INTENTS = ["reply", "send", "answer", "arrivalReason", "saveContact", "register", "reserve", "cancel"];
+const FORM_FIELD_NAMES = [...FIELD_NAMES, "message", "subject", "content", "title", "reason", "description", "emailAddress", "streetAddress", "attachments[0].key", "attachments[0].fileName"];
+
 async function expectNoServerError(response: Response, what: string) {
   const body = await response.text();
   expect(response.status, `${what} → ${response.status} ${body.slice(0, 200)}`).toBeLessThan(500);
@@ -52,7 +72,7 @@ describe("hostile input", () => {
     let login: TestLogin = await logInForTest(server.database.db, "aino");
     for (const route of apiRoutes(server.services)) {
       const send = async (path: string, body: unknown, loggedIn: boolean, rawJson?: string) => {
-        if (loggedIn && !(await server.services.database.db.query.sessions.findFirst({ where: (s, { eq }) => eq(s.id, login.session.id) }))) {
+        if (loggedIn && !(await server.services.database.db.query.sessions.findFirst({ where: (s, { eq }) => eq(s.id, sessionKeyOf(login.session.id)) }))) {
           login = await logInForTest(server.database.db, "aino");
         }
         const query = loggedIn ? `${path.includes("?") ? "&" : "?"}${login.csrf}` : "";
@@ -90,4 +110,72 @@ describe("hostile input", () => {
       }
     }
   }, 180_000);
+
+  it("answers a page post that is no form with the page and 400 or 415, never 500", async () => {
+    let login: TestLogin = await logInForTest(server.database.db, "aino");
+    const keys = PAGE_KEYS.filter((key) => !pathPattern(key, "en").startsWith("/dev"));
+    for (const key of keys) {
+      const pattern = pathPattern(key, "en");
+      const paths = pattern.includes(":") ? ["1", "abc"].map((segment) => pattern.replace(/:(\w+)\??/g, segment)) : [pattern];
+      for (const path of paths) {
+        for (const loggedIn of [false, true]) {
+          if (loggedIn && !(await server.database.db.query.sessions.findFirst({ where: (s, { eq: equal }) => equal(s.id, sessionKeyOf(login.session.id)) }))) {
+            login = await logInForTest(server.database.db, "aino");
+          }
+          const cookie = loggedIn ? login.cookie : undefined;
+          for (const body of [...NOT_A_FORM, BROKEN_ESCAPES]) {
+            const response = await server.request("POST", path, { cookie, raw: body.raw });
+            await expectNoServerError(response, `POST ${path} ${body.what} (${loggedIn ? "logged in" : "anonymous"})`);
+          }
+          if (!loggedIn || path.endsWith("abc")) continue;
+          for (const intent of INTENTS) {
+            const form = Object.fromEntries([...FORM_FIELD_NAMES.map((name) => [name, "a\u0000b\u202e\u0085"]), ["csrfToken", login.session.csrfToken], ["intent", intent]]);
+            const response = await server.request("POST", path, { cookie, form });
+            await expectNoServerError(response, `POST ${path} intent=${intent} with control characters`);
+          }
+        }
+      }
+    }
+  }, 600_000);
+
+  it("answers the anonymous pages' posts that are no form with the page", async () => {
+    for (const path of ["/en/expired-session", "/en/anonymous-users/available-appointments/1", "/en/appointment/abc"]) {
+      for (const body of NOT_A_FORM) {
+        const response = await server.request("POST", path, { raw: body.raw });
+        const html = await response.text();
+        expect([400, 415], `POST ${path} ${body.what}`).toContain(response.status);
+        expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+        expect(html).toContain("</html>");
+      }
+    }
+  });
+
+  it("keeps a patient's message without its control characters, and refuses a file name with control or direction characters", async () => {
+    const jari = await logInForTest(server.database.db, "jari");
+    const jariId = await patientIdOf(server.database.db, "jari");
+    const [thread] = await server.database.db
+      .select({ id: messagingThreads.id })
+      .from(messagingThreads)
+      .where(and(eq(messagingThreads.patientId, jariId), eq(messagingThreads.title, "Selkävaivat ja työergonomia")));
+    const page = `/en/messages/${thread!.id}`;
+    const sent = await server.request("POST", page, { cookie: jari.cookie, form: { csrfToken: jari.session.csrfToken, intent: "reply", message: "a\u0000b\tc\r\nd\u001b" } });
+    expect(sent.status).toBe(302);
+    const [latest] = await server.database.db.select({ content: messages.content }).from(messages).where(eq(messages.threadId, thread!.id)).orderBy(desc(messages.id)).limit(1);
+    expect(latest?.content).toBe("ab\tc\r\nd");
+
+    const started = await server.request("POST", "/en/messages/new", { cookie: jari.cookie, form: { csrfToken: jari.session.csrfToken, intent: "send", subject: "Kysy\u0000mys", message: "Hei\u0000 vaan" } });
+    expect(started.status).toBe(302);
+    const newId = Number(/messages\/(\d+)/.exec(started.headers.get("location") ?? "")?.[1]);
+    const [first] = await server.database.db.select({ content: messages.content }).from(messages).where(eq(messages.threadId, newId));
+    expect(first?.content).toBe("Hei vaan");
+
+    const refused = await server.request("POST", page, {
+      cookie: jari.cookie,
+      form: { csrfToken: jari.session.csrfToken, intent: "reply", message: "Liite", "attachments[0].key": "a".repeat(43), "attachments[0].fileName": "report\u202Efdp.png" },
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("The file name has characters that are not allowed. Rename the file and try again.");
+    const names = await server.database.db.select({ fileName: messageAttachments.fileName }).from(messageAttachments);
+    expect(names.filter((row) => row.fileName.includes("\u202E"))).toEqual([]);
+  });
 });

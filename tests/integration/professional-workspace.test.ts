@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { LANGUAGES } from "#domain/enums";
 import { PROFESSIONAL_PAGE_KEYS, professionalHref } from "#domain/routes/professional-route-table";
 import { personaIdentityCode, requirePersona } from "#server/db/demo-data/personas";
-import { auditEvents, messageAttachments, messages, messagingThreads, messagingUsers, professionalSessions } from "#server/db/schema";
+import { auditEvents, messageAttachments, messages, messagingThreads, messagingUsers, professionalSessions, questionnaireForms } from "#server/db/schema";
 import { SESSION_COOKIE } from "#server/http/session";
 import { PROFESSIONAL_SESSION_COOKIE } from "#server/modules/professional/workspace-routes";
 import { TEST_NOW } from "#tests/clock";
@@ -345,6 +345,91 @@ describe("files and new conversations from the workspace's forms", () => {
       body: '--raja\r\nContent-Disposition: form-data; name="content"\r\n\r\nHei',
     });
     expect(cut.status).toBe(400);
+  });
+
+  it("refuses a file whose name holds a control or direction character, keeping the typed reply", async () => {
+    const browser = await signInStaff(workspace, "ojala");
+    const threadId = await jariThreadId(workspace.database, "Selkävaivat ja työergonomia");
+    const target = professionalHref("thread", "en", { threadId });
+    const page = await browser.request(`${workspace.base()}${target}`);
+    for (const name of ["report\u202Efdp.png", "ohje\r\nX-Header: 1.pdf", "ohje\u0085.pdf", "\u2067ohje.pdf", "ohje\u200F.pdf"]) {
+      const content = `Vastaus ${encodeURIComponent(name)}`;
+      // The name as RFC 5987 spells it (filename*), which a client may send and busboy decodes: browsers encode a line break in filename="…".
+      const boundary = "raja";
+      const part = (headers: string, value: string) => `--${boundary}\r\n${headers}\r\n\r\n${value}\r\n`;
+      const refused = await fetch(`${workspace.base()}${target}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { cookie: `${PROFESSIONAL_SESSION_COOKIE}=${sessionCookieOf(browser).value}`, origin: workspace.base(), "content-type": `multipart/form-data; boundary=${boundary}` },
+        body:
+          part('Content-Disposition: form-data; name="csrfToken"', csrfOf(page.body)) +
+          part('Content-Disposition: form-data; name="intent"', "reply") +
+          part('Content-Disposition: form-data; name="content"', content) +
+          part(`Content-Disposition: form-data; name="attachments"; filename*=UTF-8''${encodeURIComponent(name)}\r\nContent-Type: application/pdf`, "%PDF-1.7 ohje") +
+          `--${boundary}--\r\n`,
+      });
+      expect(refused.status, JSON.stringify(name)).toBe(422);
+      const body = await refused.text();
+      expect(/class="problem"[^>]*>([^<]*)/.exec(body)?.[1], JSON.stringify(name)).toBe("The attachment&#39;s file name has characters that are not allowed. Rename the file and try again.");
+      expect(body).toContain(`${content}</textarea>`);
+    }
+    const stored = await workspace.database.db.select({ fileName: messageAttachments.fileName }).from(messageAttachments);
+    expect(stored.filter((row) => /[\p{Cc}\u200E\u200F\u202A-\u202E\u2066-\u2069]/u.test(row.fileName))).toEqual([]);
+    const newThread = professionalHref("newThread", "fi");
+    const code = personaIdentityCode(requirePersona("jari"));
+    const started = await postMultipart(browser, newThread, { csrfToken: csrfOf(page.body), intent: "send", identityCode: code, title: "Ohje", content: "Liitteenä." }, [
+      { name: "report\u202Efdp.png", type: "application/pdf", bytes: pdfBytes },
+    ]);
+    expect(started.status).toBe(422);
+    expect(await started.text()).toContain("Liitteen tiedostonimessä on merkkejä, jotka eivät ole sallittuja. Nimeä tiedosto uudelleen ja yritä uudelleen.");
+  });
+
+  it("drops control characters from every free text of the workspace instead of failing", async () => {
+    const ojala = await signInStaff(workspace, "ojala");
+    const threadId = await jariThreadId(workspace.database, "Selkävaivat ja työergonomia");
+    const threadUrl = `${workspace.base()}${professionalHref("thread", "en", { threadId })}`;
+    const csrfToken = csrfOf((await ojala.request(threadUrl)).body);
+    const post = (browser: HttpBrowser, url: string, token: string, form: Record<string, string>) => browser.request(url, { method: "POST", form: { csrfToken: token, ...form } });
+
+    const replied = await post(ojala, threadUrl, csrfToken, { intent: "reply", content: "Nul\u0000ja\u001btab\tja\r\nrivi" });
+    expect(replied.location).toContain("done=replied");
+    const [reply] = await workspace.database.db.select().from(messages).where(eq(messages.threadId, threadId)).orderBy(desc(messages.id)).limit(1);
+    expect(reply?.content).toBe("Nuljatab\tja\r\nrivi");
+
+    const deleted = await post(ojala, threadUrl, csrfToken, { intent: "deleteMessage", messageId: String(reply!.id), reason: "Väärä\u0000 asiakas" });
+    expect(deleted.location).toContain("done=deleted");
+    const [removed] = await workspace.database.db.select({ deletedReason: messages.deletedReason }).from(messages).where(eq(messages.id, reply!.id));
+    expect(removed?.deletedReason).toBe("Väärä asiakas");
+    expect((await post(ojala, threadUrl, csrfToken, { intent: "deleteMessage", messageId: String(reply!.id), reason: "\u0000" })).location).toContain("problem=invalid");
+
+    const forms = await workspace.database.db.select({ id: questionnaireForms.id, title: questionnaireForms.title }).from(questionnaireForms);
+    const workAbility = forms.find((form) => form.title.en === "Work ability questionnaire")!.id;
+    const invited = await post(ojala, threadUrl, csrfToken, { intent: "inviteQuestionnaire", formId: String(workAbility), content: "Täytä\u0000thän" });
+    expect(invited.location).toContain("done=invited");
+
+    const absencesUrl = `${workspace.base()}${professionalHref("absences", "en")}`;
+    const hanna = await userIdByEmail("hanna.peltonen@hoiva.example.com");
+    const absence = await post(ojala, absencesUrl, csrfToken, { intent: "create", firstDay: "2026-12-01", lastDay: "2026-12-02", substituteIds: String(hanna), internalMessage: "Lomalla\u0000" });
+    expect(absence.location).toContain("done=recorded");
+
+    const newThreadUrl = `${workspace.base()}${professionalHref("newThread", "en")}`;
+    const code = personaIdentityCode(requirePersona("jari"));
+    const started = await post(ojala, newThreadUrl, csrfToken, { intent: "send", identityCode: code, title: "Otsi\u0000kko", content: "Sisäl\u0000tö" });
+    expect(started.status).toBe(303);
+    const startedId = Number(/messages\/(\d+)/.exec(started.location!)?.[1]);
+    const [thread] = await workspace.database.db.select({ title: messagingThreads.title }).from(messagingThreads).where(eq(messagingThreads.id, startedId));
+    expect(thread?.title).toBe("Otsikko");
+
+    const laura = await signInStaff(workspace, "salminen");
+    const [renewalThread] = await workspace.database.db.select({ id: messagingThreads.id }).from(messagingThreads).where(eq(messagingThreads.title, "Reseptin uusimispyyntö"));
+    const renewalUrl = `${workspace.base()}${professionalHref("thread", "en", { threadId: renewalThread!.id })}`;
+    const renewalPage = (await laura.request(renewalUrl)).body;
+    const prescriptionId = /name="prescriptionId" value="(\d+)"/.exec(renewalPage)?.[1];
+    expect(prescriptionId).toBeDefined();
+    const decided = await post(laura, renewalUrl, csrfOf(renewalPage), { intent: "renewal", prescriptionId: prescriptionId!, decision: "declined", reply: "Varaa\u0000 aika" });
+    expect(decided.location).toContain("done=declined");
+    const [answer] = await workspace.database.db.select({ content: messages.content }).from(messages).where(eq(messages.threadId, renewalThread!.id)).orderBy(desc(messages.id)).limit(1);
+    expect(answer?.content).toBe("Varaa aika");
   });
 
   it("starts a conversation with a patient found by identity code", async () => {

@@ -31,6 +31,8 @@ export interface RequestOptions {
   form?: Record<string, string>;
   /** A body sent exactly as given, as JSON (e.g. malformed JSON). */
   rawJson?: string;
+  /** A body sent exactly as given with this content type, or none (e.g. text/plain, a broken multipart form). */
+  raw?: { body: string; contentType?: string };
   headers?: Record<string, string>;
 }
 
@@ -75,7 +77,9 @@ export function useTestServer(options: TestServerOptions = {}): TestServer {
 }
 
 function sendRequest(base: string, method: string, path: string, options: RequestOptions): Promise<Response> {
-  const body = options.rawJson !== undefined
+  const body = options.raw !== undefined
+    ? options.raw.body
+    : options.rawJson !== undefined
     ? options.rawJson
     : options.form
     ? new URLSearchParams(options.form).toString()
@@ -85,7 +89,8 @@ function sendRequest(base: string, method: string, path: string, options: Reques
   const headers: Record<string, string> = { host: options.host ?? "localhost", ...options.headers };
   if (options.cookie) headers.cookie = options.cookie;
   if (body !== undefined) {
-    headers["content-type"] = options.form ? "application/x-www-form-urlencoded" : "application/json";
+    if (options.raw === undefined) headers["content-type"] = options.form ? "application/x-www-form-urlencoded" : "application/json";
+    else if (options.raw.contentType !== undefined) headers["content-type"] = options.raw.contentType;
     // As browsers do: a known length, so a server that answers before reading the body (a refused
     // write) does not cut a chunked upload short.
     headers["content-length"] = String(Buffer.byteLength(body));

@@ -25,6 +25,7 @@ export default defineCatalog({
     "validation.number.tooSmall": "The value must be at least {n}",
     "validation.number.tooLarge": "The value must be at most {n}",
     "validation.date.invalid": "Please enter a date",
+    "validation.fileName.invalid": "The file name has characters that are not allowed. Rename the file and try again.",
     "validation.summary": "Please check the following fields:",
   },
   fi: {
@@ -50,6 +51,7 @@ export default defineCatalog({
     "validation.number.tooSmall": "Arvon on oltava vähintään {n}",
     "validation.number.tooLarge": "Arvo saa olla enintään {n}",
     "validation.date.invalid": "Anna päivämäärä",
+    "validation.fileName.invalid": "Tiedostonimessä on merkkejä, jotka eivät ole sallittuja. Nimeä tiedosto uudelleen ja yritä uudelleen.",
     "validation.summary": "Tarkista seuraavat kentät:",
   },
   sv: {
@@ -75,6 +77,7 @@ export default defineCatalog({
     "validation.number.tooSmall": "Värdet måste vara minst {n}",
     "validation.number.tooLarge": "Värdet får vara högst {n}",
     "validation.date.invalid": "Ange ett datum",
+    "validation.fileName.invalid": "Filnamnet innehåller tecken som inte är tillåtna. Byt namn på filen och försök igen.",
     "validation.summary": "Kontrollera följande fält:",
   },
 });

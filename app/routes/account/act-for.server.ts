@@ -5,6 +5,7 @@ import type { BrandId } from "#domain/session-state";
 import { BRANDS } from "#app/brands";
 import { href } from "#domain/routes/href";
 import type { Lang } from "#domain/routes/route-table";
+import { readFormBody } from "#app/form.server";
 import { langOfPath } from "#app/root-data.server";
 import { requireValidSession, type ValidSession } from "#app/session.server";
 import { auditActorOf } from "#server/http/audit";
@@ -82,7 +83,7 @@ export async function loadActForPage(request: Request, context: AppLoadContext):
 export async function submitActFor(request: Request, context: AppLoadContext): Promise<never> {
   const session = requireValidSession(request, context, { beforeChildRegistration: true });
   const lang = langOfPath(new URL(request.url).pathname);
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readFormBody(request));
   if (!isSessionCsrfToken(session, form.csrfToken)) {
     throw data({ type: "csrfTokenInvalid" }, { status: 403 });
   }

@@ -1,5 +1,6 @@
 import { type ChangeEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { ATTACHMENT_EXTENSIONS, ATTACHMENTS_MAX_TOTAL_BYTES, hasAllowedExtension } from "#domain/messaging";
+import { isSafeFileName, visibleFileName } from "#domain/text-field";
 import { useT } from "#app/i18n/use-t";
 import { useCsrfToken, useLeaveWithoutSession } from "#app/ui/api-client";
 import { useToast } from "#app/ui/toast-provider";
@@ -15,10 +16,11 @@ import { messagingClient, NETWORK_FAILURE } from "./lazy-client";
 // service (it accepts only the author's own uploads). Needs JavaScript: without it the picker is
 // not shown and a message is text only.
 
-export type ChosenStatus = "uploading" | "uploaded" | "failed" | "typeNotAllowed";
+export type ChosenStatus = "uploading" | "uploaded" | "failed" | "typeNotAllowed" | "nameNotAllowed";
 
 export interface ChosenAttachment {
   id: string;
+  /** The file's name; one with control or direction characters is refused and shown with them made visible (decision 281). */
   name: string;
   size: number;
   status: ChosenStatus;
@@ -64,19 +66,21 @@ export function useAttachments(): AttachmentsState {
     (files: readonly File[]) => {
       if (files.length === 0) return;
       const taken = chosen.filter((item) => item.status === "uploading" || item.status === "uploaded").reduce((sum, item) => sum + item.size, 0);
-      const adding = files.filter((file) => hasAllowedExtension(file.name)).reduce((sum, file) => sum + file.size, 0);
+      const acceptable = (file: File) => hasAllowedExtension(file.name) && isSafeFileName(file.name);
+      const adding = files.filter(acceptable).reduce((sum, file) => sum + file.size, 0);
       if (taken + adding > ATTACHMENTS_MAX_TOTAL_BYTES) {
         toast.show({ kind: "error", title: t("messaging.attachments.tooLarge"), message: t("messaging.attachments.tooLargeMessage") });
         return;
       }
       const items = files.map((file): [ChosenAttachment, File] => {
         counter.current += 1;
-        const allowed = hasAllowedExtension(file.name);
-        return [{ id: `attachment-${counter.current}`, name: file.name, size: file.size, status: allowed ? "uploading" : "typeNotAllowed", progress: 0, key: null }, file];
+        const status: ChosenStatus = !isSafeFileName(file.name) ? "nameNotAllowed" : hasAllowedExtension(file.name) ? "uploading" : "typeNotAllowed";
+        const name = status === "nameNotAllowed" ? visibleFileName(file.name) : file.name;
+        return [{ id: `attachment-${counter.current}`, name, size: file.size, status, progress: 0, key: null }, file];
       });
       setChosen((list) => [...list, ...items.map(([item]) => item)]);
-      const refused = items.find(([item]) => item.status === "typeNotAllowed");
-      if (refused) setAnnouncement(t("messaging.attachments.typeNotAllowed", { name: refused[0].name }));
+      const refused = items.find(([item]) => item.status === "typeNotAllowed" || item.status === "nameNotAllowed");
+      if (refused) setAnnouncement(t(refusalKey(refused[0].status), { name: refused[0].name }));
       for (const [item, file] of items) {
         if (item.status !== "uploading") continue;
         const controller = new AbortController();
@@ -127,6 +131,11 @@ export function useAttachments(): AttachmentsState {
     uploading: chosen.some((item) => item.status === "uploading"),
     announcement,
   };
+}
+
+/** Why a chosen file is not attached. */
+function refusalKey(status: ChosenStatus) {
+  return status === "typeNotAllowed" ? "messaging.attachments.typeNotAllowed" : status === "nameNotAllowed" ? "messaging.attachments.nameNotAllowed" : "messaging.attachments.failed";
 }
 
 const ACCEPT = ATTACHMENT_EXTENSIONS.map((extension) => `.${extension}`).join(",");
@@ -182,10 +191,8 @@ export function AttachmentPicker({ state, disabled = false }: { state: Attachmen
               {item.status === "uploading" ? (
                 <progress className="attachment-picker__progress" max={100} value={item.progress} aria-label={t("messaging.attachments.progress", { name: item.name })} />
               ) : null}
-              {item.status === "failed" || item.status === "typeNotAllowed" ? (
-                <span className="field-error">
-                  {t(item.status === "failed" ? "messaging.attachments.failed" : "messaging.attachments.typeNotAllowed", { name: item.name })}
-                </span>
+              {item.status === "failed" || item.status === "typeNotAllowed" || item.status === "nameNotAllowed" ? (
+                <span className="field-error">{t(refusalKey(item.status), { name: item.name })}</span>
               ) : null}
               <button type="button" className="link-button" onClick={() => removeAndRefocus(item.id)} disabled={disabled}>
                 {t("messaging.attachments.remove", { name: item.name })}

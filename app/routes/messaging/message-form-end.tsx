@@ -1,3 +1,6 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { isValidationKey } from "#domain/validation-keys";
+import type { ValidationDetail } from "#domain/validation-details";
 import type { MessageKey } from "#app/i18n/messages";
 import { useT } from "#app/i18n/use-t";
 import { Spinner } from "#app/ui/spinner";
@@ -37,4 +40,14 @@ export function MessageFormEnd({
       </p>
     </>
   );
+}
+
+/**
+ * Why the server refused the form's attachments (a file name with control or direction
+ * characters, decision 281), or null. The picker refuses such a file before its upload, so this
+ * answers a post that did not come from it.
+ */
+export function attachmentsRefusal(result: SubmissionResult<ValidationDetail[]> | undefined): MessageKey | null {
+  const detail = Object.entries(result?.error ?? {}).find(([name, details]) => name.startsWith("attachments") && details?.length)?.[1]?.[0];
+  return detail && isValidationKey(detail.message) ? detail.message : null;
 }

@@ -9,7 +9,7 @@ import { useSchemaForm } from "#app/ui/form/use-schema-form";
 import { useHydrated } from "#app/ui/use-hydrated";
 import type { NewConversationActionData } from "./new-conversation.server";
 import { useAttachments } from "./attachment-picker";
-import { MessageFormEnd } from "./message-form-end";
+import { attachmentsRefusal, MessageFormEnd } from "./message-form-end";
 
 const inputs = lazyModule(() => import("#domain/messaging-inputs"));
 
@@ -102,7 +102,7 @@ export function NewConversationForm({ subjectMaxLength }: { subjectMaxLength: nu
           </p>
         ) : null}
       </div>
-      <MessageFormEnd attachments={attachments} sending={sending} blocked={blocked} failure={answer?.outcome === "sendFailed" ? "messaging.new.failed" : null} />
+      <MessageFormEnd attachments={attachments} sending={sending} blocked={blocked} failure={answer?.outcome === "sendFailed" ? "messaging.new.failed" : attachmentsRefusal(answer?.result)} />
     </Form>
   );
 }

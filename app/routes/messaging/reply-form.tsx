@@ -8,7 +8,7 @@ import { lazyModule, useLazyModule } from "#app/ui/lazy-module";
 import { useSchemaForm } from "#app/ui/form/use-schema-form";
 import { useHydrated } from "#app/ui/use-hydrated";
 import { useAttachments } from "./attachment-picker";
-import { MessageFormEnd } from "./message-form-end";
+import { attachmentsRefusal, MessageFormEnd } from "./message-form-end";
 import type { ReplyActionData } from "./conversation.server";
 
 const inputs = lazyModule(() => import("#domain/messaging-inputs"));
@@ -78,7 +78,7 @@ export function ReplyForm({ threadId }: { threadId: number }) {
         attachments={attachments}
         sending={sending}
         blocked={blocked}
-        failure={failed ? (answer.outcome === "threadClosed" ? "messaging.thread.closed" : "messaging.reply.failed") : null}
+        failure={failed ? (answer.outcome === "threadClosed" ? "messaging.thread.closed" : "messaging.reply.failed") : attachmentsRefusal(answer?.result)}
       />
     </Form>
   );

@@ -77,7 +77,7 @@ export interface WorkspaceTexts {
   deleteButton: string;
   done: Record<"started" | "replied" | "assigned" | "closed" | "reopened" | "deleted" | "renewed" | "declined" | "invited", string>;
   problems: Record<
-    "emptyReply" | "tooManyAttachments" | "attachmentsTooLarge" | "attachmentTypeNotAllowed" | "invalid" | "threadClosed" | "assigneeNotFound" | "messageNotFound" | "renewalNotFound" | "replyRequired" | "formNotFound",
+    "emptyReply" | "tooManyAttachments" | "attachmentsTooLarge" | "attachmentNameNotAllowed" | "attachmentTypeNotAllowed" | "invalid" | "threadClosed" | "assigneeNotFound" | "messageNotFound" | "renewalNotFound" | "replyRequired" | "formNotFound",
     string
   >;
   notFoundHeading: string;
@@ -258,6 +258,7 @@ export const WORKSPACE_TEXTS: Record<Language, WorkspaceTexts> = {
       emptyReply: "Kirjoita viesti tai liitä tiedosto.",
       tooManyAttachments: "Liitteitä voi olla enintään 10.",
       attachmentsTooLarge: "Liitetiedosto on liian suuri. Liitteiden enimmäiskoko on 9 Mt.",
+      attachmentNameNotAllowed: "Liitteen tiedostonimessä on merkkejä, jotka eivät ole sallittuja. Nimeä tiedosto uudelleen ja yritä uudelleen.",
       attachmentTypeNotAllowed: "Liitteen tiedostotyyppi ei ole sallittu tai tiedosto ei ole sitä, mitä sen nimi kertoo.",
       invalid: "Tarkista tiedot: kenttä on pakollinen tai liian pitkä.",
       threadClosed: "Keskustelu on suljettu.",
@@ -415,6 +416,7 @@ export const WORKSPACE_TEXTS: Record<Language, WorkspaceTexts> = {
       emptyReply: "Skriv ett meddelande eller bifoga en fil.",
       tooManyAttachments: "Du kan bifoga högst 10 filer.",
       attachmentsTooLarge: "Bilagan är för stor. Bilagornas maximala storlek är 9 MB.",
+      attachmentNameNotAllowed: "Bilagans filnamn innehåller tecken som inte är tillåtna. Byt namn på filen och försök igen.",
       attachmentTypeNotAllowed: "Bilagans filtyp är inte tillåten eller filen är inte vad dess namn anger.",
       invalid: "Kontrollera uppgifterna: fältet är obligatoriskt eller för långt.",
       threadClosed: "Diskussionen är stängd.",
@@ -572,6 +574,7 @@ export const WORKSPACE_TEXTS: Record<Language, WorkspaceTexts> = {
       emptyReply: "Write a message or attach a file.",
       tooManyAttachments: "You can attach at most 10 files.",
       attachmentsTooLarge: "Attachment file is too large. Maximum attachment size is 9MB.",
+      attachmentNameNotAllowed: "The attachment's file name has characters that are not allowed. Rename the file and try again.",
       attachmentTypeNotAllowed: "The attachment's file type is not allowed, or the file is not what its name says.",
       invalid: "Please check the field: it is required or too long.",
       threadClosed: "The conversation is closed.",

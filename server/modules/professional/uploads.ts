@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import busboy from "busboy";
 import type { Request, RequestHandler, Response } from "express";
 import { ATTACHMENTS_MAX_COUNT, ATTACHMENTS_MAX_TOTAL_BYTES, fileNameFitsContentType } from "#domain/messaging";
+import { isSafeFileName } from "#domain/text-field";
 import type { DatabaseOrTransaction } from "#server/db/client";
 import { messageAttachments } from "#server/db/schema";
 import type { FileStorage } from "#server/integrations/storage/file-storage";
@@ -20,7 +21,7 @@ export interface IncomingFile {
   bytes: Uint8Array;
 }
 
-export type FileProblem = "tooManyAttachments" | "attachmentsTooLarge" | "attachmentTypeNotAllowed";
+export type FileProblem = "tooManyAttachments" | "attachmentsTooLarge" | "attachmentNameNotAllowed" | "attachmentTypeNotAllowed";
 /** A refusal of the files, one object type per reason so results narrow on `type`. */
 export type FileProblemResult = { [Problem in FileProblem]: { type: Problem } }[FileProblem];
 
@@ -182,6 +183,8 @@ export function filesOf(req: Request): IncomingFile[] | "tooLarge" {
 export function fileProblemOf(files: readonly IncomingFile[]): FileProblemResult | null {
   if (files.length > ATTACHMENTS_MAX_COUNT) return { type: "tooManyAttachments" };
   if (files.reduce((sum, file) => sum + file.bytes.length, 0) > ATTACHMENTS_MAX_TOTAL_BYTES) return { type: "attachmentsTooLarge" };
+  // A name with control or direction characters would show as another name (decision 281).
+  if (!files.every((file) => isSafeFileName(file.fileName))) return { type: "attachmentNameNotAllowed" };
   const allowed = files.every((file) => fileNameFitsContentType(file.fileName, file.contentType) && contentMatches(file.contentType, file.bytes));
   return allowed ? null : { type: "attachmentTypeNotAllowed" };
 }

@@ -412,7 +412,7 @@ export function professionalWorkspaceRouter(services: Services, identity: Identi
               storage: services.integrations.fileStorage,
               notifier: services.integrations.messageNotifier,
             });
-            if (replied.type === "tooManyAttachments" || replied.type === "attachmentsTooLarge" || replied.type === "attachmentTypeNotAllowed") {
+            if (replied.type === "tooManyAttachments" || replied.type === "attachmentsTooLarge" || replied.type === "attachmentNameNotAllowed" || replied.type === "attachmentTypeNotAllowed") {
               return await refuseReply(replied.type, input.content);
             }
             result = replied;

@@ -6,6 +6,7 @@ import { THREAD_TYPES } from "#domain/enums";
 import { MESSAGING_QUERY_LIMIT, THREAD_SUBJECT_MAX_LENGTH } from "#domain/messaging";
 import { AttachmentReferenceSchema, NewThreadSchema, ReplySchema } from "#domain/messaging-inputs";
 import { href } from "#domain/routes/href";
+import { VALIDATION_KEYS } from "#domain/validation-keys";
 import type { DatabaseOrTransaction } from "#server/db/client";
 import type { FileStorage } from "#server/integrations/storage/file-storage";
 import type { AuditActor } from "#server/modules/audit/audit-service";
@@ -247,6 +248,8 @@ type MessageInputValue = {
 function parseMessage(input: MessageInputValue) {
   if ((input.questionnaireInvitations ?? []).length > 0) throw messagingError("BAD_USER_INPUT");
   const attachments = (input.attachments ?? []).map((attachment) => AttachmentReferenceSchema.safeParse(attachment));
+  // A name with control or direction characters is bad input (decision 281); any other bad reference is no upload of theirs.
+  if (attachments.some((result) => result.error?.issues.some((issue) => issue.message === VALIDATION_KEYS.fileNameInvalid))) throw messagingError("BAD_USER_INPUT", "fileName: control and direction characters are not allowed");
   if (attachments.some((result) => !result.success)) throw messagingError("NOT_FOUND");
   const reply = ReplySchema.safeParse({ message: input.content ?? "", attachments: attachments.map((result) => result.data) });
   if (!reply.success) throw messagingError("BAD_USER_INPUT");
