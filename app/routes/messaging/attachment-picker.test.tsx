@@ -108,6 +108,18 @@ describe("attachments of a reply", () => {
     await waitFor(() => expect(announcement()).toBe("kuva.PNG removed."));
   });
 
+  it("refuses a file whose name holds a control or direction character before its upload, showing the name with it visible", async () => {
+    renderMessagingPage(Conversation, "thread", pageData(), { path: "/en/messages/41" });
+    await choose(fileOf("report\u202Efdp.png", 10, "image/png"), fileOf("ohje\u200F.pdf", 10));
+    expect(uploads).toHaveLength(0);
+    const chosen = within(screen.getByRole("list", { name: "Chosen attachments" }));
+    const refusal = "report\uFFFDfdp.png: the file name has characters that are not allowed. Rename the file and try again.";
+    expect(chosen.getByText(refusal)).toBeTruthy();
+    expect(chosen.getByText("ohje\uFFFD.pdf: the file name has characters that are not allowed. Rename the file and try again.")).toBeTruthy();
+    expect(announcement()).toBe(refusal);
+    expect(document.body.textContent).not.toContain("\u202E");
+  });
+
   it("leaves for the timed-out page, coming back here, when the session expired during an upload", async () => {
     renderMessagingPage(Conversation, "thread", pageData(), { path: "/en/messages/41" });
     await choose(fileOf("lausunto.pdf", 2000));
