@@ -18,6 +18,12 @@ export const ATTACHMENTS_MAX_TOTAL_BYTES = 9_437_184;
 /** At most this many attachments in one message (ours; keeps the total check cheap). */
 export const ATTACHMENTS_MAX_COUNT = 10;
 /** The fallback title of a thread without one (part 2 §2). */
+/**
+ * How soon the care team replies, as the spec states it (part 2 §9: 1-3 business days): the one
+ * figure every page promises (conversations, the sickness fund's contacts).
+ */
+export const REPLY_BUSINESS_DAYS = { fewest: 1, most: 3 } as const;
+
 export const FALLBACK_THREAD_TITLE = "Keskustelu";
 
 /** Allowed file name endings, case-insensitive (part 1 §5). */

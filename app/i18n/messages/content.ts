@@ -96,7 +96,7 @@ export default defineCatalog({
     "content.sicknessFund.contact.chat": "Chat",
     "content.sicknessFund.contact.chatHours": "Weekdays {weekdayOpens}:00–{weekdayCloses}:00, weekends {weekendOpens}:00–{weekendCloses}:00",
     "content.sicknessFund.contact.messages": "Messages",
-    "content.sicknessFund.contact.messagesReply": "We answer messages within {days, plural, one {one weekday} other {# weekdays}}.",
+    "content.sicknessFund.contact.messagesReply": "We answer messages within {fewest}-{most} business days.",
 
     // Help (Finnish only by the spec)
     "content.help.title": "Help",
@@ -285,7 +285,7 @@ export default defineCatalog({
     "content.sicknessFund.contact.chatHours": "Arkisin klo {weekdayOpens}–{weekdayCloses}, viikonloppuisin klo {weekendOpens}–{weekendCloses}",
     "content.sicknessFund.contact.messages": "Viestit",
     "content.sicknessFund.contact.messagesReply":
-      "Vastaamme viesteihin {days, plural, one {yhden arkipäivän} other {# arkipäivän}} kuluessa.",
+      "Vastaamme viesteihin {fewest}-{most} arkipäivän kuluessa.",
 
     "content.help.title": "Ohjeita",
     "content.help.finnishOnly": "Ohjeet ovat saatavilla vain suomeksi.",
@@ -471,7 +471,7 @@ export default defineCatalog({
     "content.sicknessFund.contact.chat": "Chatt",
     "content.sicknessFund.contact.chatHours": "Vardagar kl. {weekdayOpens}–{weekdayCloses}, veckoslut kl. {weekendOpens}–{weekendCloses}",
     "content.sicknessFund.contact.messages": "Meddelanden",
-    "content.sicknessFund.contact.messagesReply": "Vi besvarar meddelanden inom {days, plural, one {en vardag} other {# vardagar}}.",
+    "content.sicknessFund.contact.messagesReply": "Vi besvarar meddelanden inom {fewest}-{most} vardagar.",
 
     "content.help.title": "Anvisningar",
     "content.help.finnishOnly": "Anvisningarna finns endast på finska.",

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { useIntl } from "react-intl";
 import { useT } from "#app/i18n/use-t";
+import { REPLY_BUSINESS_DAYS } from "#domain/messaging";
 import type { MessageKey } from "#app/i18n/messages";
 import { PhoneLink } from "#app/ui/phone-link";
 import { SICKNESS_FUND_RULES as RULES, SICKNESS_FUND_SERVICE_HOURS as HOURS } from "./sickness-fund-facts";
@@ -176,7 +177,7 @@ export function FaqPanel() {
     { question: "content.sicknessFund.faq.kelaQ", answer: t("content.sicknessFund.faq.kelaA") },
     {
       question: "content.sicknessFund.faq.replyQ",
-      answer: t("content.sicknessFund.contact.messagesReply", { days: HOURS.messageReplyWeekdays }),
+      answer: t("content.sicknessFund.contact.messagesReply", REPLY_BUSINESS_DAYS),
     },
     { question: "content.sicknessFund.faq.callCostQ", answer: t("content.callCharge") },
   ];
@@ -224,7 +225,7 @@ export function SicknessFundContact({ phone }: { phone: string }) {
           })}
         </dd>
         <dt>{t("content.sicknessFund.contact.messages")}</dt>
-        <dd>{t("content.sicknessFund.contact.messagesReply", { days: HOURS.messageReplyWeekdays })}</dd>
+        <dd>{t("content.sicknessFund.contact.messagesReply", REPLY_BUSINESS_DAYS)}</dd>
       </dl>
       <p className="content-small">{t("content.callCharge")}</p>
     </section>

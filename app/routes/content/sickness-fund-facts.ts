@@ -16,5 +16,4 @@ export const SICKNESS_FUND_RULES = {
 export const SICKNESS_FUND_SERVICE_HOURS = {
   phone: { weekdays: { opens: 7, closes: 21 }, weekendsAndHolidays: { opens: 9, closes: 18 } },
   chat: { weekdays: { opens: 8, closes: 20 }, weekends: { opens: 10, closes: 16 } },
-  messageReplyWeekdays: 1,
 } as const;

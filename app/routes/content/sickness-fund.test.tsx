@@ -87,7 +87,7 @@ describe("sickness fund page", () => {
       expect(within(contact).getAllByRole("definition").map(normalisedText)).toEqual([
         "010 555 1000Weekdays 7:00–21:00, weekends and public holidays 9:00–18:00",
         "Weekdays 8:00–20:00, weekends 10:00–16:00",
-        "We answer messages within one weekday.",
+        "We answer messages within 1-3 business days.",
       ]);
       expect(normalisedText(contact)).toContain("Calls to 010 business numbers cost the normal mobile or local network charge.");
       expect(within(contact).getByRole("link", { name: "010 555 1000" }).getAttribute("href")).toBe("tel:+358105551000");
@@ -100,7 +100,7 @@ describe("sickness fund page", () => {
     const contact = normalisedText(screen.getByRole("heading", { name: "Sairauskassan yhteystiedot" }).closest("section"));
     expect(contact).toContain("Arkisin klo 7–21, viikonloppuisin ja arkipyhinä klo 9–18");
     expect(contact).toContain("Arkisin klo 8–20, viikonloppuisin klo 10–16");
-    expect(contact).toContain("Vastaamme viesteihin yhden arkipäivän kuluessa.");
+    expect(contact).toContain("Vastaamme viesteihin 1-3 arkipäivän kuluessa.");
     expect(contact).toContain("Puhelut 010-alkuisiin yritysnumeroihin maksavat normaalin matkapuhelin- tai paikallisverkkomaksun.");
   });
 
@@ -123,7 +123,7 @@ describe("sickness fund page", () => {
         expect.stringContaining("the deductible is 0%. The fund reimburses at most 10 sessions per treatment period."),
         expect.stringContaining("Your deductible is 50% of the price. The fund reimburses at most €500 in total per year."),
         expect.stringContaining("at most €300 per visit"),
-        expect.stringContaining("We answer messages within one weekday."),
+        expect.stringContaining("We answer messages within 1-3 business days."),
         expect.stringContaining("Calls to 010 business numbers cost the normal mobile or local network charge."),
       ]),
     );

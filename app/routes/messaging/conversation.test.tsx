@@ -36,7 +36,7 @@ describe("conversation page", () => {
     expect(questionnaire.getAttribute("href")).toBe("/en/questionnaires/9");
     expect(questionnaire.closest("li")?.textContent).toBe("Work ability questionnaire (waiting for your answers)");
     expect(screen.getByRole("link", { name: "Back to messages" }).getAttribute("href")).toBe("/en/messages");
-    expect(screen.getByText(/^The care team usually replies within two working days/)).toBeTruthy();
+    expect(screen.getByText(/^The care team usually replies within 1-3 business days/)).toBeTruthy();
     expect(await axeViolations(container)).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef } from "react";
 import { isRouteErrorResponse, type ShouldRevalidateFunction, useFetcher } from "react-router";
 import { formatShortDate, formatTime } from "#domain/date-display";
+import { REPLY_BUSINESS_DAYS } from "#domain/messaging";
 import { helsinkiCalendarDate } from "#domain/helsinki-time";
 import type { ConversationMessage, ConversationView } from "#server/modules/messaging/conversation-service";
 import { pageTitle } from "#app/i18n/meta";
@@ -71,7 +72,7 @@ export default function Conversation({ loaderData }: Route.ComponentProps) {
       {unread ? <MarkReadWithoutScript shownAt={shownAt} /> : null}
       {conversation.isActive ? (
         <>
-          <p className="conversation-page__note">{t("messaging.thread.responseTime")}</p>
+          <p className="conversation-page__note">{t("messaging.thread.responseTime", REPLY_BUSINESS_DAYS)}</p>
           <Suspense fallback={null}>
             <ReplyForm key={ownMessages} threadId={conversation.id} />
           </Suspense>
