@@ -1,5 +1,6 @@
 import { TEST_NOW } from "#tests/clock";
 import { logInForTest } from "#tests/sessions";
+import { sessionKeyOf } from "#server/modules/account/session-secrets";
 import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -66,7 +67,7 @@ async function actingOf(session: Session) {
   const [row] = await database.db
     .select({ actingPatientId: sessions.actingPatientId, actingRole: sessions.actingRole })
     .from(sessions)
-    .where(eq(sessions.id, session.id));
+    .where(eq(sessions.id, sessionKeyOf(session.id)));
   return row;
 }
 

@@ -1,5 +1,6 @@
 import { TEST_NOW } from "#tests/clock";
 import { logInForTest } from "#tests/sessions";
+import { sessionKeyOf } from "#server/modules/account/session-secrets";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { makeIdentityCode } from "#domain/identity-code";
@@ -167,7 +168,7 @@ describe("acting for a child who has no patient record yet", () => {
     const [slot] = await server.database.db.select({ cancelledAt: appointmentSlots.cancelledAt }).from(appointmentSlots).where(eq(appointmentSlots.id, own.id));
     expect(slot).toEqual({ cancelledAt: null });
 
-    const [row] = await server.database.db.select({ actingPatientId: sessions.actingPatientId }).from(sessions).where(eq(sessions.id, mikko.session.id));
+    const [row] = await server.database.db.select({ actingPatientId: sessions.actingPatientId }).from(sessions).where(eq(sessions.id, sessionKeyOf(mikko.session.id)));
     expect(row).toEqual({ actingPatientId: null });
   });
 });

@@ -1,5 +1,6 @@
 import { TEST_NOW } from "#tests/clock";
 import { logInForTest } from "#tests/sessions";
+import { sessionKeyOf } from "#server/modules/account/session-secrets";
 import http from "node:http";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -114,7 +115,7 @@ describe("choose person over HTTP", () => {
     const [row] = await server.database.db
       .select({ actingPatientId: sessions.actingPatientId, actingRole: sessions.actingRole })
       .from(sessions)
-      .where(eq(sessions.id, session.id));
+      .where(eq(sessions.id, sessionKeyOf(session.id)));
     expect(row).toEqual({ actingPatientId: eetu, actingRole: "guardian" });
   });
 

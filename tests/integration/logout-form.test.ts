@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { sessions } from "#server/db/schema";
 import { TEST_NOW } from "#tests/clock";
 import { logInForTest } from "#tests/sessions";
+import { sessionKeyOf } from "#server/modules/account/session-secrets";
 import { useTestServer } from "./test-server";
 
 // Log out as a browser without JavaScript does it: a form post with the session's CSRF token to
@@ -15,7 +16,7 @@ describe("the logout form post", () => {
     const aino = await logInForTest(server.database.db, "aino", { authTokenTimeout: server.config.AUTH_TOKEN_TIMEOUT });
     const refused = await server.request("POST", "/fi/katkennut-istunto", { cookie: aino.cookie, form: { intent: "logout" } });
     expect(refused.status).toBe(403);
-    expect(await server.database.db.select().from(sessions).where(eq(sessions.id, aino.session.id))).toHaveLength(1);
+    expect(await server.database.db.select().from(sessions).where(eq(sessions.id, sessionKeyOf(aino.session.id)))).toHaveLength(1);
   });
 
   it("ends the session, clears the cookie and goes to the front page", async () => {
@@ -24,7 +25,7 @@ describe("the logout form post", () => {
     expect(answer.status).toBe(302);
     expect(answer.headers.get("location")).toBe("/sv");
     expect(answer.headers.getSetCookie().some((cookie) => /^hoiva_session=;/.test(cookie) && /Max-Age=0/.test(cookie))).toBe(true);
-    expect(await server.database.db.select().from(sessions).where(eq(sessions.id, aino.session.id))).toEqual([]);
+    expect(await server.database.db.select().from(sessions).where(eq(sessions.id, sessionKeyOf(aino.session.id)))).toEqual([]);
     const after = await server.get("/sv/fakturor", { cookie: aino.cookie });
     expect(after.status).toBe(302);
     expect(after.headers.get("location")).toMatch(/^\/sv\/loggain\?nextPath=/);

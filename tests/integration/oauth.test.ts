@@ -15,6 +15,7 @@ import { SESSION_COOKIE } from "#server/http/session";
 import { loadClientKeys } from "#server/integrations/identity/keys";
 import { insertSession } from "#server/modules/account/session-repository";
 import { loadSession } from "#server/modules/account/session-service";
+import { sessionKeyOf } from "#server/modules/account/session-secrets";
 import { openTestDatabase, type TestDatabase } from "#tests/db/test-database";
 import { createTestServices } from "#tests/services";
 import { noPages } from "./test-server";
@@ -114,7 +115,7 @@ function inputTag(html: string, id: string): string {
 }
 
 async function sessionRow(id: string) {
-  const [row] = await database.db.select().from(sessions).where(eq(sessions.id, id));
+  const [row] = await database.db.select().from(sessions).where(eq(sessions.id, sessionKeyOf(id)));
   return row;
 }
 
@@ -281,7 +282,7 @@ describe("refused logins", () => {
     await database.db
       .update(sessions)
       .set({ data: { ...data, oidcLogin: { ...data.oidcLogin, nonce: `${data.oidcLogin.nonce}-other` } } })
-      .where(eq(sessions.id, login.preLoginSessionId));
+      .where(eq(sessions.id, sessionKeyOf(login.preLoginSessionId)));
     const answer = await login.browser.request(callbackUrl);
     expect(answer.location).toBe(loginPageOf("en", "/en"));
     expect(login.browser.cookie("localhost", "authSuccess")).toBeUndefined();

@@ -6,6 +6,7 @@ import { personaIdentityCode, requirePersona } from "#server/db/demo-data/person
 import { auditEvents, messageAttachments, messages, messagingThreads, messagingUsers, professionalSessions, questionnaireForms } from "#server/db/schema";
 import { SESSION_COOKIE } from "#server/http/session";
 import { PROFESSIONAL_SESSION_COOKIE } from "#server/modules/professional/workspace-routes";
+import { sessionKeyOf } from "#server/modules/account/session-secrets";
 import { TEST_NOW } from "#tests/clock";
 import { patientIdOf } from "#tests/db/personas";
 import { logInForTest, type TestLogin } from "#tests/sessions";
@@ -43,7 +44,7 @@ describe("professional sign-in", () => {
     expect(cookie.raw).toMatch(/SameSite=Lax/i);
     expect(browser.cookie("localhost", SESSION_COOKIE)).toBeUndefined();
     const ojala = await userIdByEmail("kaisa.ojala@hoiva.example.com");
-    const [row] = await workspace.database.db.select().from(professionalSessions).where(eq(professionalSessions.id, cookie.value));
+    const [row] = await workspace.database.db.select().from(professionalSessions).where(eq(professionalSessions.id, sessionKeyOf(cookie.value)));
     expect(row?.messagingUserId).toBe(ojala);
     const logins = await workspace.database.db.select().from(auditEvents).where(and(eq(auditEvents.actorProfessionalId, ojala), eq(auditEvents.action, "login")));
     expect(logins).toHaveLength(1);

@@ -1,15 +1,18 @@
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { professionalHref } from "#domain/routes/professional-route-table";
+import { professionalSessions, sessions } from "#server/db/schema";
 import { SESSION_COOKIE } from "#server/http/session";
 import { loadSession } from "#server/modules/account/session-service";
 import { PROFESSIONAL_SESSION_COOKIE } from "#server/modules/professional/workspace-routes";
 import { TEST_NOW } from "#tests/clock";
 import { logInForTest } from "#tests/sessions";
 import { HttpBrowser } from "./http-browser";
-import { signInStaff, useStaffWorkspaceServer } from "./staff-workspace-server";
+import { csrfOf, signInStaff, useStaffWorkspaceServer } from "./staff-workspace-server";
 
 // Sessions against the attack probe's findings (issue 30): a GET that starts a login never ends
-// the session it finds, which only a successful callback replaces (decision 285).
+// the session it finds, which only a successful callback replaces (decision 285); the sessions
+// tables keep no live session id and no CSRF token (decision 286).
 
 const server = useStaffWorkspaceServer("sessions");
 
@@ -87,5 +90,40 @@ describe("a professional's sign-in started by a GET", () => {
     expect(replaced).not.toBe(signedIn);
     expect((await inboxOf(browser)).status).toBe(200);
     expect((await inboxOf(browserWith(PROFESSIONAL_SESSION_COOKIE, signedIn))).status).toBe(303);
+  });
+});
+
+describe("the sessions tables give no live session away", () => {
+  const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+
+  it("keeps the SHA-256 of a patient's cookie token and no CSRF token; a row's key opens nothing", async () => {
+    const aino = await logInForTest(server.database.db, "aino");
+    const rows = await server.database.db.select().from(sessions);
+    const stored = JSON.stringify(rows);
+    expect(stored).not.toContain(aino.session.id);
+    expect(stored).not.toContain(aino.session.csrfToken);
+    expect(rows.map((row) => row.id)).toContain(sha256(aino.session.id));
+    expect(rows[0]).not.toHaveProperty("csrfToken");
+    // The key as a cookie is no session.
+    expect(await loadSession(server.database.db, sha256(aino.session.id), TEST_NOW)).toBeNull();
+    const summary = `${server.base()}/api/payments/invoices-list?lang=fi&${aino.csrf}`;
+    expect((await browserWith(SESSION_COOKIE, sha256(aino.session.id)).request(summary)).status).toBe(401);
+    // The cookie's token still is, with its CSRF token.
+    expect((await browserWith(SESSION_COOKIE, aino.session.id).request(summary)).status).toBe(200);
+  });
+
+  it("keeps the SHA-256 of a professional's cookie token and no CSRF token", async () => {
+    const browser = await signInStaff(server, "saarinen");
+    const token = browser.cookie("localhost", PROFESSIONAL_SESSION_COOKIE)!.value;
+    const csrfToken = csrfOf((await browser.request(`${server.base()}${professionalHref("inbox", "en")}`)).body);
+    expect(csrfToken).not.toBe("");
+    const rows = await server.database.db.select().from(professionalSessions);
+    const stored = JSON.stringify(rows);
+    expect(stored).not.toContain(token);
+    expect(stored).not.toContain(csrfToken);
+    expect(rows.map((row) => row.id)).toContain(sha256(token));
+    // The key as a cookie signs nobody in.
+    const asKey = await browserWith(PROFESSIONAL_SESSION_COOKIE, sha256(token)).request(`${server.base()}${professionalHref("inbox", "en")}`);
+    expect(asKey.status).toBe(303);
   });
 });

@@ -12,7 +12,10 @@ export type ActingRole = (typeof ACTING_ROLES)[number];
 export const sessions = pgTable(
   "sessions",
   {
-    /** Opaque random id carried by the HttpOnly session cookie. */
+    /**
+     * The SHA-256 (hex) of the opaque random token the HttpOnly session cookie carries, never the
+     * token itself; the CSRF token is derived from the token, not stored (decision 286).
+     */
     id: text("id").primaryKey(),
     /**
      * The strongly identified person, exactly as the identity provider gave them; null while a
@@ -30,7 +33,6 @@ export const sessions = pgTable(
     actingPatientId: idReference("acting_patient_id").references(() => patients.id, { onDelete: "cascade" }),
     /** How the session acts: for the user, for a child (guardian) or for a principal (mandate). */
     actingRole: text("acting_role").$type<ActingRole>().notNull().default("self"),
-    csrfToken: text("csrf_token").notNull(),
     /** Time of the last strong identification; the timed-out page says how long ago it was. */
     authenticatedAt: timestamptz("authenticated_at"),
     /** Set when the SMS code was accepted in this session (only when the user has SMS login on). */

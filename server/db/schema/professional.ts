@@ -9,11 +9,13 @@ import { messagingUsers } from "./messaging";
 export const professionalSessions = pgTable(
   "professional_sessions",
   {
-    /** Opaque random id carried by the HttpOnly professional session cookie. */
+    /**
+     * The SHA-256 (hex) of the opaque random token the HttpOnly professional session cookie
+     * carries; the CSRF token is derived from the token, not stored (decision 286).
+     */
     id: text("id").primaryKey(),
     /** The signed-in professional or HR user; null while the sign-in is still in progress. */
     messagingUserId: idReference("messaging_user_id").references(() => messagingUsers.id, { onDelete: "cascade" }),
-    csrfToken: text("csrf_token").notNull(),
     lang: languageEnum("lang").notNull().default("fi"),
     /** OIDC flow state (state, nonce, PKCE verifier) until the callback. */
     flow: text("flow"),

@@ -1,5 +1,6 @@
 import { TEST_NOW } from "#tests/clock";
 import { logInForTest } from "#tests/sessions";
+import { sessionKeyOf } from "#server/modules/account/session-secrets";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { formatCalendarDate, helsinkiCalendarDate, parseCalendarDate } from "#domain/helsinki-time";
@@ -75,7 +76,7 @@ async function sessionRow(id: string) {
   const [row] = await database.db
     .select({ actingPatientId: sessions.actingPatientId, actingRole: sessions.actingRole })
     .from(sessions)
-    .where(eq(sessions.id, id));
+    .where(eq(sessions.id, sessionKeyOf(id)));
   return row;
 }
 

@@ -2,9 +2,11 @@ import { and, desc, eq, gt, isNotNull, isNull } from "drizzle-orm";
 import type { Language } from "#domain/enums";
 import type { DatabaseOrTransaction } from "#server/db/client";
 import { mfaChallenges, mfaDevices, patients, sessions } from "#server/db/schema";
+import { sessionKeyOf } from "./session-secrets";
 
 // SMS login codes (mfa_challenges with purpose "login") and the phone they go to. Every query is
-// narrowed by the patient id of the session as well as by its own key.
+// narrowed by the patient id of the session as well as by its own key. A `sessionId` here is the
+// session's cookie token; rows keep its key (sessionKeyOf, decision 286).
 
 export interface LoginDevice {
   id: number;
@@ -33,7 +35,7 @@ export async function findVerifiedDevice(db: DatabaseOrTransaction, patientId: n
 
 /** Locks the session row until the transaction ends, so two requests of one session queue up. */
 export async function lockSession(tx: DatabaseOrTransaction, sessionId: string): Promise<boolean> {
-  const rows = await tx.select({ id: sessions.id }).from(sessions).where(eq(sessions.id, sessionId)).for("update");
+  const rows = await tx.select({ id: sessions.id }).from(sessions).where(eq(sessions.id, sessionKeyOf(sessionId))).for("update");
   return rows.length > 0;
 }
 
@@ -58,7 +60,7 @@ const challengeColumns = {
 function openLoginChallengesOf(patientId: number, sessionId: string) {
   return and(
     eq(mfaChallenges.patientId, patientId),
-    eq(mfaChallenges.sessionId, sessionId),
+    eq(mfaChallenges.sessionId, sessionKeyOf(sessionId)),
     eq(mfaChallenges.purpose, "login"),
     isNull(mfaChallenges.succeededAt),
   );
@@ -108,7 +110,7 @@ export async function insertLoginChallenge(
 ): Promise<number> {
   const [row] = await tx
     .insert(mfaChallenges)
-    .values({ ...challenge, purpose: "login" })
+    .values({ ...challenge, sessionId: sessionKeyOf(challenge.sessionId), purpose: "login" })
     .returning({ id: mfaChallenges.id });
   if (!row) throw new Error("mfa challenge insert returned nothing");
   return row.id;

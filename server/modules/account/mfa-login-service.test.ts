@@ -24,6 +24,7 @@ import {
 } from "./mfa-login-service";
 import { hitRateLimit, resetRateLimit } from "./rate-limit";
 import { loadSession, type Session } from "./session-service";
+import { sessionKeyOf } from "./session-secrets";
 import { patientIdOf as personaPatientId } from "#tests/db/personas";
 
 const database = useTestDatabase({ demoDataNow: TEST_NOW });
@@ -51,7 +52,7 @@ async function openChallengesOf(sessionId: string) {
   return database.db
     .select()
     .from(mfaChallenges)
-    .where(and(eq(mfaChallenges.sessionId, sessionId), eq(mfaChallenges.purpose, "login")));
+    .where(and(eq(mfaChallenges.sessionId, sessionKeyOf(sessionId)), eq(mfaChallenges.purpose, "login")));
 }
 
 const wrongCodeFor = (code: string) => (code === "0000" ? "1111" : "0000");

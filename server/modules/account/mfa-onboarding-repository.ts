@@ -1,10 +1,12 @@
 import { and, desc, eq, isNotNull, isNull, ne } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "#server/db/client";
 import { mfaChallenges, mfaDevices, patients } from "#server/db/schema";
+import { sessionKeyOf } from "./session-secrets";
 
 // Turning SMS login on and off: the patient's wish (patients.sms_login_enabled), the phones
 // (mfa_devices) and the onboarding codes (mfa_challenges with purpose "onboarding"). Every query is
-// narrowed by the logged-in user's own patient id.
+// narrowed by the logged-in user's own patient id. A `sessionId` here is the session's cookie
+// token; rows keep its key (sessionKeyOf, decision 286).
 
 export interface SmsLoginFacts {
   smsLoginEnabled: boolean;
@@ -79,7 +81,7 @@ export async function insertOnboardingChallenge(
   tx: DatabaseOrTransaction,
   challenge: { patientId: number; sessionId: string; deviceId: number; codeHash: string; maxAttempts: number; expiresAt: Date },
 ): Promise<void> {
-  await tx.insert(mfaChallenges).values({ ...challenge, purpose: "onboarding" });
+  await tx.insert(mfaChallenges).values({ ...challenge, sessionId: sessionKeyOf(challenge.sessionId), purpose: "onboarding" });
 }
 
 export interface OnboardingChallenge {
@@ -95,7 +97,7 @@ export interface OnboardingChallenge {
 function openOnboardingChallengesOf(patientId: number, sessionId: string) {
   return and(
     eq(mfaChallenges.patientId, patientId),
-    eq(mfaChallenges.sessionId, sessionId),
+    eq(mfaChallenges.sessionId, sessionKeyOf(sessionId)),
     eq(mfaChallenges.purpose, "onboarding"),
     isNull(mfaChallenges.succeededAt),
   );

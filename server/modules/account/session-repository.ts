@@ -2,7 +2,8 @@ import { and, eq, lt } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "#server/db/client";
 import { sessions } from "#server/db/schema";
 
-// Sessions live in PostgreSQL so any app instance can serve any request.
+// Sessions live in PostgreSQL so any app instance can serve any request. Rows are keyed by the
+// SHA-256 of the cookie's token (sessionKeyOf, decision 286): every `id` here is that key.
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type NewSessionRow = typeof sessions.$inferInsert;

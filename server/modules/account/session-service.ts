@@ -1,4 +1,4 @@
-import { randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Duration, SessionState } from "#domain/session-state";
 import { durationToMs } from "#domain/session-state";
@@ -15,9 +15,12 @@ import {
   type SessionRow,
   updateSessionById,
 } from "./session-repository";
+import { csrfTokenOf, isSameToken, sessionKeyOf } from "./session-secrets";
 
-// Server-side sessions (spec part 1 §4 "Session"). The browser holds only an opaque random id in an
-// HttpOnly cookie; everything else (who, acting for whom, CSRF token, expiry) is a database row.
+// Server-side sessions (spec part 1 §4 "Session"). The browser holds only an opaque random token in
+// an HttpOnly cookie; everything else (who, acting for whom, expiry) is a database row keyed by the
+// token's SHA-256, and the CSRF token is derived from the token (decision 286): the rows alone
+// give no session away.
 
 /** How long a pre-login session (OIDC flow state) lives. */
 const LOGIN_FLOW_LIFETIME_MS = 10 * 60_000;
@@ -41,6 +44,7 @@ export interface Person {
 
 /** A session as the rest of the server sees it. */
 export interface Session {
+  /** The cookie's token; the row's key is sessionKeyOf(id), and only this process holds the token. */
   id: string;
   status: SessionStatus;
   csrfToken: string;
@@ -63,19 +67,16 @@ export function newSessionId(): string {
   return randomBytes(32).toString("base64url");
 }
 
-function newCsrfToken(): string {
-  return randomBytes(24).toString("base64url");
-}
-
-export function toSession(row: SessionRow, now: Date): Session {
+/** The session of a row, given the cookie's token the row is keyed by. */
+export function toSession(row: SessionRow, token: string, now: Date): Session {
   const person =
     row.identityCode && row.firstName !== null && row.lastName !== null
       ? { identityCode: row.identityCode, firstName: row.firstName, lastName: row.lastName }
       : null;
   return {
-    id: row.id,
+    id: token,
     status: statusOf(row, person, now),
-    csrfToken: row.csrfToken,
+    csrfToken: csrfTokenOf(token),
     person,
     patientId: row.patientId,
     actingPatientId: row.actingPatientId,
@@ -102,16 +103,14 @@ function statusOf(row: SessionRow, person: Person | null, now: Date): SessionSta
  */
 export function isSessionCsrfToken(session: Session | null, given: unknown): boolean {
   if (!session || session.status === "login" || typeof given !== "string") return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(session.csrfToken);
-  return a.length === b.length && timingSafeEqual(a, b);
+  return isSameToken(given, session.csrfToken);
 }
 
 /** Loads a session by cookie value; a pre-login session past its lifetime counts as none. */
 export async function loadSession(db: DatabaseOrTransaction, id: string, now: Date): Promise<Session | null> {
-  const row = await findSessionById(db, id);
+  const row = await findSessionById(db, sessionKeyOf(id));
   if (!row) return null;
-  const session = toSession(row, now);
+  const session = toSession(row, id, now);
   if (session.status === "login" && session.expiresAt.getTime() <= now.getTime()) return null;
   if (session.status === "expired" && now.getTime() - row.expiresAt.getTime() > EXPIRED_SESSION_RETENTION_MS) return null;
   return session;
@@ -122,14 +121,14 @@ export async function startLoginSession(
   db: DatabaseOrTransaction,
   { lang, data, now }: { lang: Language; data: Record<string, unknown>; now: Date },
 ): Promise<Session> {
+  const token = newSessionId();
   const row = await insertSession(db, {
-    id: newSessionId(),
-    csrfToken: newCsrfToken(),
+    id: sessionKeyOf(token),
     expiresAt: new Date(now.getTime() + LOGIN_FLOW_LIFETIME_MS),
     lang,
     data,
   });
-  return toSession(row, now);
+  return toSession(row, token, now);
 }
 
 export interface EstablishLoginInput {
@@ -169,11 +168,11 @@ export async function establishLogin(db: DatabaseOrTransaction, input: Establish
     .from(patients)
     .where(eq(patients.identityCode, input.person.identityCode))
     .limit(1);
-  if (input.previousSessionId) await deleteSessionById(db, input.previousSessionId);
+  if (input.previousSessionId) await deleteSessionById(db, sessionKeyOf(input.previousSessionId));
   const healthCareType = patient ? await healthCareTypeOf(db, patient.id, input.now) : "private";
+  const token = newSessionId();
   const row = await insertSession(db, {
-    id: newSessionId(),
-    csrfToken: newCsrfToken(),
+    id: sessionKeyOf(token),
     identityCode: input.person.identityCode,
     firstName: input.person.firstName,
     lastName: input.person.lastName,
@@ -187,7 +186,7 @@ export async function establishLogin(db: DatabaseOrTransaction, input: Establish
     healthCareType,
     data: input.data ?? {},
   });
-  return toSession(row, input.now);
+  return toSession(row, token, input.now);
 }
 
 /**
@@ -202,7 +201,7 @@ export async function healthCareTypeOf(db: DatabaseOrTransaction, patientId: num
 
 /** The SMS code was accepted: the session becomes valid. */
 export async function markMfaVerified(db: DatabaseOrTransaction, sessionId: string, now: Date): Promise<void> {
-  await updateSessionById(db, sessionId, { mfaVerifiedAt: now });
+  await updateSessionById(db, sessionKeyOf(sessionId), { mfaVerifiedAt: now });
 }
 
 /**
@@ -216,7 +215,7 @@ export async function setActingPatient(
   { actingPatientId, actingRole, now }: { actingPatientId: number | null; actingRole: ActingRole; now?: Date },
 ): Promise<void> {
   const healthCareType = now ? { healthCareType: await healthCareTypeOf(db, actingPatientId, now) } : {};
-  await updateSessionById(db, sessionId, { actingPatientId, actingRole, ...healthCareType });
+  await updateSessionById(db, sessionKeyOf(sessionId), { actingPatientId, actingRole, ...healthCareType });
 }
 
 export async function updateSessionData(
@@ -224,16 +223,16 @@ export async function updateSessionData(
   sessionId: string,
   data: Record<string, unknown>,
 ): Promise<void> {
-  await updateSessionById(db, sessionId, { data });
+  await updateSessionById(db, sessionKeyOf(sessionId), { data });
 }
 
 /** Links a session to a patient record created after login (registration at booking). */
 export async function attachPatient(db: DatabaseOrTransaction, sessionId: string, patientId: number): Promise<void> {
-  await updateSessionById(db, sessionId, { patientId, actingPatientId: patientId, actingRole: "self" });
+  await updateSessionById(db, sessionKeyOf(sessionId), { patientId, actingPatientId: patientId, actingRole: "self" });
 }
 
 export async function destroySession(db: DatabaseOrTransaction, sessionId: string): Promise<void> {
-  await deleteSessionById(db, sessionId);
+  await deleteSessionById(db, sessionKeyOf(sessionId));
 }
 
 export async function purgeOldSessions(db: DatabaseOrTransaction, now: Date): Promise<number> {

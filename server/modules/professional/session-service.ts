@@ -1,14 +1,16 @@
-import { randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { and, eq, isNotNull, lt } from "drizzle-orm";
 import type { Language } from "#domain/enums";
 import type { DatabaseOrTransaction } from "#server/db/client";
 import { messagingUsers, professionalSessions } from "#server/db/schema";
+import { csrfTokenOf, isSameToken, sessionKeyOf } from "#server/modules/account/session-secrets";
 
 // Professional workspace sessions (decision 243): their own table and cookie, never the patient
 // session. A row starts as a sign-in in progress (the OIDC flow state) and becomes a session when
 // the staff identity provider's ID token names a professional or HR user we know. A sign-in
 // started while signed in keeps its flow in the session, which stays until a successful callback
-// replaces it (decision 285).
+// replaces it (decision 285). Rows are keyed by the SHA-256 of the cookie's token, and the CSRF
+// token is derived from the token, never stored (decision 286): an `id` here is the token.
 
 /** A working day: the workspace asks for a new sign-in after this. */
 export const PROFESSIONAL_SESSION_MS = 8 * 60 * 60_000;
@@ -47,10 +49,9 @@ export function newProfessionalSessionId(): string {
 export async function startProfessionalSignIn(db: DatabaseOrTransaction, { lang, flow, now }: { lang: Language; flow: string; now: Date }): Promise<string> {
   const id = newProfessionalSessionId();
   await db.insert(professionalSessions).values({
-    id,
+    id: sessionKeyOf(id),
     lang,
     flow,
-    csrfToken: randomBytes(24).toString("base64url"),
     expiresAt: new Date(now.getTime() + SIGN_IN_FLOW_MS),
     createdAt: now,
   });
@@ -59,7 +60,7 @@ export async function startProfessionalSignIn(db: DatabaseOrTransaction, { lang,
 
 /** Keeps a sign-in's flow state in a session (or forgets it: null), leaving the session as it is. */
 export async function setProfessionalSignInFlow(db: DatabaseOrTransaction, id: string, flow: string | null): Promise<void> {
-  await db.update(professionalSessions).set({ flow }).where(eq(professionalSessions.id, id));
+  await db.update(professionalSessions).set({ flow }).where(eq(professionalSessions.id, sessionKeyOf(id)));
 }
 
 /** The staff member an identity provider's e-mail claim names (professional or HR user), if any. */
@@ -85,13 +86,12 @@ export async function establishProfessionalSession(
   db: DatabaseOrTransaction,
   { previousId, professionalId, lang, now, idleMs = DEFAULT_IDLE_MS }: { previousId: string | null; professionalId: number; lang: Language; now: Date; idleMs?: number },
 ): Promise<string> {
-  if (previousId) await db.delete(professionalSessions).where(eq(professionalSessions.id, previousId));
+  if (previousId) await db.delete(professionalSessions).where(eq(professionalSessions.id, sessionKeyOf(previousId)));
   const id = newProfessionalSessionId();
   await db.insert(professionalSessions).values({
-    id,
+    id: sessionKeyOf(id),
     messagingUserId: professionalId,
     lang,
-    csrfToken: randomBytes(24).toString("base64url"),
     authenticatedAt: now,
     expiresAt: new Date(now.getTime() + Math.min(PROFESSIONAL_SESSION_MS, idleMs)),
     createdAt: now,
@@ -109,7 +109,6 @@ export async function loadProfessionalSession(db: DatabaseOrTransaction, id: str
       id: professionalSessions.id,
       lang: professionalSessions.lang,
       flow: professionalSessions.flow,
-      csrfToken: professionalSessions.csrfToken,
       messagingUserId: professionalSessions.messagingUserId,
       authenticatedAt: professionalSessions.authenticatedAt,
       expiresAt: professionalSessions.expiresAt,
@@ -117,32 +116,30 @@ export async function loadProfessionalSession(db: DatabaseOrTransaction, id: str
     })
     .from(professionalSessions)
     .leftJoin(messagingUsers, eq(messagingUsers.id, professionalSessions.messagingUserId))
-    .where(eq(professionalSessions.id, id));
+    .where(eq(professionalSessions.id, sessionKeyOf(id)));
   if (!row) return null;
   const ended = row.expiresAt.getTime() <= now.getTime();
-  if (row.messagingUserId === null) return ended ? null : { status: "signIn", id: row.id, lang: row.lang, flow: row.flow };
+  if (row.messagingUserId === null) return ended ? null : { status: "signIn", id, lang: row.lang, flow: row.flow };
   const professional = row.professional;
   if (!professional?.id || professional.userType === "CustomerUser") return null;
   const dayEnds = (row.authenticatedAt ?? now).getTime() + PROFESSIONAL_SESSION_MS;
-  if (ended) return row.expiresAt.getTime() < dayEnds ? { status: "idleExpired", id: row.id, lang: row.lang, flow: row.flow } : null;
+  if (ended) return row.expiresAt.getTime() < dayEnds ? { status: "idleExpired", id, lang: row.lang, flow: row.flow } : null;
   let expiresAt = row.expiresAt;
   const moved = new Date(Math.min(dayEnds, now.getTime() + idleMs));
   if (moved.getTime() - expiresAt.getTime() >= IDLE_REFRESH_STEP_MS || (moved.getTime() === dayEnds && moved.getTime() !== expiresAt.getTime())) {
     await db.update(professionalSessions).set({ expiresAt: moved }).where(eq(professionalSessions.id, row.id));
     expiresAt = moved;
   }
-  return { status: "valid", id: row.id, lang: row.lang, flow: row.flow, csrfToken: row.csrfToken, professional: professional as Professional, expiresAt };
+  return { status: "valid", id, lang: row.lang, flow: row.flow, csrfToken: csrfTokenOf(id), professional: professional as Professional, expiresAt };
 }
 
 export function isProfessionalCsrfToken(session: ProfessionalSession | null, given: unknown): boolean {
   if (session?.status !== "valid" || typeof given !== "string") return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(session.csrfToken);
-  return a.length === b.length && timingSafeEqual(a, b);
+  return isSameToken(given, session.csrfToken);
 }
 
 export async function destroyProfessionalSession(db: DatabaseOrTransaction, id: string): Promise<void> {
-  await db.delete(professionalSessions).where(eq(professionalSessions.id, id));
+  await db.delete(professionalSessions).where(eq(professionalSessions.id, sessionKeyOf(id)));
 }
 
 /** Drops sessions that ended (called with the patients' session purge). */
