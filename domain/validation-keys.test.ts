@@ -12,7 +12,7 @@ import {
 import { GuardianEmailSchema, UserEmailSchema } from "./email";
 import { createIdentityCodeSchema } from "./identity-code-inputs";
 import { SsnEndPartSchema } from "./appointment-actions";
-import { NewThreadSchema } from "./messaging-inputs";
+import { AttachmentReferenceSchema, NewThreadSchema } from "./messaging-inputs";
 import { GuardianPhoneSchema, SmsCodeSchema, SmsLoginPhoneSchema, UserPhoneSchema } from "./phone";
 import { PrescriptionRenewalSchema } from "./prescription-renewal-inputs";
 import { questionnaireAnswersSchema } from "./questionnaire";
@@ -134,6 +134,7 @@ describe("validation keys", () => {
     collect(SsnEndPartSchema, "bad");
     collect(ArrivalReasonSchema, long);
     collect(NewThreadSchema, {});
+    collect(AttachmentReferenceSchema, { key: "k".repeat(43), fileName: "report\u202Efdp.png" });
     collect(PrescriptionRenewalSchema, { items: [{ prescriptionId: 1, reason: "x" }] });
     collect(QuestionnaireAnswersSchema, { count: "x", size: -1, day: "2026-02-30" });
     collect(QuestionnaireAnswersSchema, { size: 6 });
