@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { PersonaKey } from "#server/db/demo-data/personas";
 import { invoices, messagingThreads, sessions } from "#server/db/schema";
+import { sessionKeyOf } from "#server/modules/account/session-secrets";
 import { setActingPatient } from "#server/modules/account/session-service";
 import { TEST_NOW } from "#tests/clock";
 import { patientIdOf } from "#tests/db/personas";
@@ -24,7 +25,7 @@ async function actingOf(login: TestLogin) {
   const [row] = await db()
     .select({ actingPatientId: sessions.actingPatientId, actingRole: sessions.actingRole })
     .from(sessions)
-    .where(eq(sessions.id, login.session.id));
+    .where(eq(sessions.id, sessionKeyOf(login.session.id)));
   return row;
 }
 
