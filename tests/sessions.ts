@@ -1,7 +1,7 @@
 import type { Language } from "#domain/enums";
 import { logsInThemselves } from "#domain/identification-providers";
 import { parseIdentityCode } from "#domain/identity-code";
-import type { Duration } from "#domain/session-state";
+import type { BrandId, Duration } from "#domain/session-state";
 import type { DatabaseOrTransaction } from "#server/db/client";
 import { type PersonaKey, personaIdentityCode, requirePersona } from "#server/db/demo-data/personas";
 import { SESSION_COOKIE } from "#server/http/session";
@@ -27,6 +27,8 @@ export interface TestLoginOptions {
   /** Whether the person could confirm the login by SMS (then the session waits for the code). */
   mfaAvailable?: boolean;
   lang?: Language;
+  /** The brand logged in to (default: the persona's, else the adult brand); the other brand's host ignores the session. */
+  brand?: BrandId;
   authTokenTimeout?: Duration;
   now?: Date;
   /** Session data the identification left (e.g. the identification method). */
@@ -41,7 +43,7 @@ export function personOf(key: PersonaKey): Person {
 export async function logInForTest(
   db: DatabaseOrTransaction,
   who: PersonaKey | Person,
-  { authenticatedAt = TEST_NOW, mfaAvailable = false, lang = "fi", authTokenTimeout = { amount: 60, unit: "minutes" }, now = TEST_NOW, data }: TestLoginOptions = {},
+  { authenticatedAt = TEST_NOW, mfaAvailable = false, lang = "fi", brand, authTokenTimeout = { amount: 60, unit: "minutes" }, now = TEST_NOW, data }: TestLoginOptions = {},
 ): Promise<TestLogin> {
   const person = typeof who === "string" ? personOf(who) : who;
   const parsed = parseIdentityCode(person.identityCode);
@@ -54,6 +56,7 @@ export async function logInForTest(
     authenticatedAt,
     authTokenTimeout,
     lang,
+    brand: brand ?? (typeof who === "string" ? requirePersona(who).brandId : "adult"),
     mfaAvailable,
     now,
     ...(data ? { data } : {}),

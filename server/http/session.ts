@@ -63,10 +63,11 @@ export function sessionMiddleware(services: Services): RequestHandler {
     try {
       const db = services.database.db;
       const now = services.clock.now();
-      const session = id ? await loadSession(db, id, now) : null;
+      // A session made in the other brand is no session here; it stays for its own host (decision 287).
+      const session = id ? await loadSession(db, id, now, context.brand) : null;
       context.session = session;
       if (session && (await recheckActingMandate(db, services.integrations, { session, now, auditActor: auditActorOf(context) })) === "ended") {
-        context.session = await loadSession(db, session.id, now);
+        context.session = await loadSession(db, session.id, now, context.brand);
         context.actingEnded = true;
       }
       next();

@@ -17,8 +17,9 @@ import { useTestServer } from "./test-server";
 const server = useTestServer({ demoDataNow: TEST_NOW });
 const patientIdOf = (key: PersonaKey) => personaPatientId(server.database.db, key);
 
+/** A login in the adult brand, whose host these requests go to (Mikko's too). */
 function logIn(key: PersonaKey) {
-  return logInForTest(server.database.db, key, { authTokenTimeout: server.config.AUTH_TOKEN_TIMEOUT });
+  return logInForTest(server.database.db, key, { authTokenTimeout: server.config.AUTH_TOKEN_TIMEOUT, brand: "adult" });
 }
 
 function daysAgo(days: number): string {

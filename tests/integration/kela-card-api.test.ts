@@ -32,7 +32,8 @@ interface InitAnswer {
 }
 
 function kelaCardSuite(server: TestServer, storageName: string) {
-  const logIn = (key: PersonaKey) => logInForTest(server.database.db, key, { authTokenTimeout: server.config.AUTH_TOKEN_TIMEOUT });
+  // Logins in the adult brand, whose host these requests go to (Mikko's too).
+  const logIn = (key: PersonaKey) => logInForTest(server.database.db, key, { authTokenTimeout: server.config.AUTH_TOKEN_TIMEOUT, brand: "adult" });
   const absolute = (url: string) => (url.startsWith("/") ? `${server.base}${url}` : url);
 
   async function init(login: TestLogin, mimetypes: Record<string, unknown> = { front: "image/jpeg", back: "image/png" }) {
@@ -246,7 +247,7 @@ describe("local folder storage", () => {
   kelaCardSuite(server, "the local folder");
 
   it("accepts each portal upload address once", async () => {
-    const login = await logInAsGuardianForTest(server.database.db, "mikko", "helmi", { authTokenTimeout: server.config.AUTH_TOKEN_TIMEOUT });
+    const login = await logInAsGuardianForTest(server.database.db, "mikko", "helmi", { authTokenTimeout: server.config.AUTH_TOKEN_TIMEOUT, brand: "adult" });
     const response = await server.request("POST", `/api/kela-card/init-upload?${login.csrf}`, { cookie: login.cookie, body: { mimetypes: { front: "image/jpeg", back: "image/png" } } });
     const started = (await response.json()) as InitAnswer;
     expect(started.front.url).toMatch(/^\/api\/kela-card\/uploads\/\d+\?expires=\d+&signature=[\w-]+&csrfToken=/);
@@ -275,7 +276,7 @@ describe("S3-compatible storage", () => {
   kelaCardSuite(server, "S3-compatible storage");
 
   it("hands out presigned addresses of the bucket and allows their origin in the CSP", async () => {
-    const login = await logInAsGuardianForTest(server.database.db, "mikko", "helmi", { authTokenTimeout: server.config.AUTH_TOKEN_TIMEOUT });
+    const login = await logInAsGuardianForTest(server.database.db, "mikko", "helmi", { authTokenTimeout: server.config.AUTH_TOKEN_TIMEOUT, brand: "adult" });
     const response = await server.request("POST", `/api/kela-card/init-upload?${login.csrf}`, { cookie: login.cookie, body: { mimetypes: { front: "image/jpeg", back: "image/png" } } });
     const started = (await response.json()) as InitAnswer;
     expect(started.front.url.startsWith(`${env.S3_ENDPOINT}/hoiva-kela/uploads/kela-card/`)).toBe(true);

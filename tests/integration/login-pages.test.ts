@@ -120,7 +120,7 @@ describe("choose person over HTTP", () => {
   });
 
   it("sends a guardian in the adult brand to the guardian front page with error=disallowed", async () => {
-    const { cookie } = await logIn("mikko");
+    const { cookie } = await logInForTest(server.database.db, "mikko", { authTokenTimeout: server.config.AUTH_TOKEN_TIMEOUT, brand: "adult" });
     const response = await server.get("/fi/valitse-asioitava?actor=child", { cookie });
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/fi/asiointipolku?error=disallowed");

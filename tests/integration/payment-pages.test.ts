@@ -24,8 +24,9 @@ beforeAll(() => {
   server.services.integrations.payments = createPaytrailClient({ apiUrl: `${server.base}/dev/paytrail`, merchantId, secret, now: () => server.services.clock.now() });
 });
 
+/** A login in the adult brand, whose host these requests go to (Mikko's too). */
 function logIn(key: "aino" | "johan" | "pekka" | "mikko", lang: "fi" | "en" = "fi") {
-  return logInForTest(server.database.db, key, { authTokenTimeout: server.config.AUTH_TOKEN_TIMEOUT, lang });
+  return logInForTest(server.database.db, key, { authTokenTimeout: server.config.AUTH_TOKEN_TIMEOUT, lang, brand: "adult" });
 }
 
 describe("pay page", () => {

@@ -127,3 +127,37 @@ describe("the sessions tables give no live session away", () => {
     expect(asKey.status).toBe(303);
   });
 });
+
+describe("a session belongs to the brand it was made in", () => {
+  const kidsBase = () => `http://kids.localhost:${server.port}`;
+
+  it("a guardian's session from the children's brand is no session on the adult brand's host, and still one on its own", async () => {
+    const browser = new HttpBrowser(() => server.port);
+    // Mikko logs in as a guardian in the children's brand and acts for Eetu.
+    const started = await browser.request(`${kidsBase()}/oauth/authenticate?lang=fi&next=/fi&actor=child&acr_values=fi:bank:op`);
+    const callback = await identifyAt(browser, started.location!, { intent: "persona", persona: "mikko" });
+    expect((await browser.request(callback)).status).toBe(303);
+    const token = browser.cookie("kids.localhost", SESSION_COOKIE)!.value;
+    const mikko = await loadSession(server.database.db, token, TEST_NOW);
+
+    // The same cookie sent to the adult brand's host (a cookie shared across *.localhost).
+    const adult = browserWith(SESSION_COOKIE, token);
+    const list = `/api/payments/invoices-list?lang=fi&csrfToken=${encodeURIComponent(mikko!.csrfToken)}`;
+    expect((await adult.request(`${server.base()}${list}`)).status).toBe(401);
+    // Not deleted: the children's brand still knows it.
+    const kids = new HttpBrowser(() => server.port);
+    kids.setCookie("kids.localhost", SESSION_COOKIE, token);
+    expect((await kids.request(`${kidsBase()}${list}`)).status).toBe(200);
+    expect((await loadSession(server.database.db, token, TEST_NOW))?.status).toBe("valid");
+    expect(mikko?.brand).toBe("kids");
+  });
+
+  it("an adult brand's session is no session on the children's brand's host", async () => {
+    const aino = await logInForTest(server.database.db, "aino");
+    const kids = new HttpBrowser(() => server.port);
+    kids.setCookie("kids.localhost", SESSION_COOKIE, aino.session.id);
+    expect((await kids.request(`${kidsBase()}/api/payments/invoices-list?lang=fi&${aino.csrf}`)).status).toBe(401);
+    expect((await browserWith(SESSION_COOKIE, aino.session.id).request(`${server.base()}/api/payments/invoices-list?lang=fi&${aino.csrf}`)).status).toBe(200);
+    expect(aino.session.brand).toBe("adult");
+  });
+});

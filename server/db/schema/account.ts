@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgEnum, pgTable, smallint, text } from "drizzle-orm/pg-core";
+import type { BrandId } from "#domain/session-state";
 import { createdAt, generatedId, healthCareTypeEnum, idReference, languageEnum, timestamptz } from "./common";
 import { patients } from "./profile";
 
@@ -33,6 +34,11 @@ export const sessions = pgTable(
     actingPatientId: idReference("acting_patient_id").references(() => patients.id, { onDelete: "cascade" }),
     /** How the session acts: for the user, for a child (guardian) or for a principal (mandate). */
     actingRole: text("acting_role").$type<ActingRole>().notNull().default("self"),
+    /**
+     * The brand (host) the session was made in; on the other brand's host it is no session
+     * (decision 287).
+     */
+    brand: text("brand").$type<BrandId>().notNull(),
     /** Time of the last strong identification; the timed-out page says how long ago it was. */
     authenticatedAt: timestamptz("authenticated_at"),
     /** Set when the SMS code was accepted in this session (only when the user has SMS login on). */
@@ -54,6 +60,7 @@ export const sessions = pgTable(
     // Expired sessions are purged in bulk.
     index("sessions_expires_at_idx").on(table.expiresAt),
     check("sessions_acting_role_check", sql`${table.actingRole} in ('self', 'guardian', 'mandate')`),
+    check("sessions_brand_check", sql`${table.brand} in ('adult', 'kids')`),
   ],
 );
 

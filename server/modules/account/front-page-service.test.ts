@@ -40,6 +40,7 @@ function sessionFor(
     patientId,
     actingPatientId,
     actingRole,
+    brand: "adult",
     authenticatedAt: NOW,
     expiresAt: new Date(NOW.getTime() + 3_600_000),
     scope: null,

@@ -71,6 +71,7 @@ function newLoginOfAino() {
     authenticatedAt: TEST_NOW,
     authTokenTimeout: { amount: 60, unit: "minutes" },
     lang: "fi",
+    brand: "adult",
     mfaAvailable: true,
     now: TEST_NOW,
   });

@@ -166,7 +166,7 @@ export function oauthRouter(services: Services, identity: IdentityIntegration): 
         await updateSessionData(db, found.id, { ...found.data, [FLOW_KEY]: flow });
       } else {
         if (found) await destroySession(db, found.id);
-        const session = await startLoginSession(db, { lang, data: { [FLOW_KEY]: flow }, now });
+        const session = await startLoginSession(db, { lang, brand: context.brand, data: { [FLOW_KEY]: flow }, now });
         setSessionCookie(req, res, session.id);
       }
       res.setHeader("cache-control", "no-store");
@@ -238,6 +238,7 @@ export function oauthRouter(services: Services, identity: IdentityIntegration): 
           authenticatedAt: now,
           authTokenTimeout: services.config.AUTH_TOKEN_TIMEOUT,
           lang,
+          brand: flow.brand,
           preferStoredLanguage: toFrontPage,
           mfaAvailable: environmentFeatures(environmentName(flow.brand, context.stage)).includes("mfa"),
           data: {

@@ -25,6 +25,7 @@ describe("sessions", () => {
       authenticatedAt: now,
       authTokenTimeout: hour,
       lang: "fi",
+      brand: "adult",
       mfaAvailable: true,
       now,
       ...overrides,
@@ -32,7 +33,7 @@ describe("sessions", () => {
   }
 
   it("replaces the pre-login session with a new id and finds the patient by identity code", async () => {
-    const flow = await startLoginSession(database.db, { lang: "sv", data: { state: "s" }, now });
+    const flow = await startLoginSession(database.db, { lang: "sv", brand: "adult", data: { state: "s" }, now });
     expect(flow.status).toBe("login");
     expect(sessionStateOf(flow).csrfToken).toBeNull();
     // Its internal token is never shown to a page, so it never passes the CSRF check either.

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import type { Duration, SessionState } from "#domain/session-state";
+import type { BrandId, Duration, SessionState } from "#domain/session-state";
 import { durationToMs } from "#domain/session-state";
 import type { HealthCareType, Language } from "#domain/enums";
 import type { DatabaseOrTransaction } from "#server/db/client";
@@ -55,6 +55,8 @@ export interface Session {
   /** Whose data the session reads: the user, a child or a principal. Null when no patient record. */
   actingPatientId: number | null;
   actingRole: ActingRole;
+  /** The brand the session was made in: on the other brand's host it is no session (decision 287). */
+  brand: BrandId;
   authenticatedAt: Date | null;
   expiresAt: Date;
   scope: "inAppBooking" | null;
@@ -81,6 +83,7 @@ export function toSession(row: SessionRow, token: string, now: Date): Session {
     patientId: row.patientId,
     actingPatientId: row.actingPatientId,
     actingRole: row.actingRole,
+    brand: row.brand,
     authenticatedAt: row.authenticatedAt,
     expiresAt: row.expiresAt,
     scope: row.scope === "inAppBooking" ? "inAppBooking" : null,
@@ -106,10 +109,13 @@ export function isSessionCsrfToken(session: Session | null, given: unknown): boo
   return isSameToken(given, session.csrfToken);
 }
 
-/** Loads a session by cookie value; a pre-login session past its lifetime counts as none. */
-export async function loadSession(db: DatabaseOrTransaction, id: string, now: Date): Promise<Session | null> {
+/**
+ * Loads a session by cookie value; a pre-login session past its lifetime counts as none, and so
+ * does one made in another brand than `brand` (when given: the host's, decision 287).
+ */
+export async function loadSession(db: DatabaseOrTransaction, id: string, now: Date, brand?: BrandId): Promise<Session | null> {
   const row = await findSessionById(db, sessionKeyOf(id));
-  if (!row) return null;
+  if (!row || (brand !== undefined && row.brand !== brand)) return null;
   const session = toSession(row, id, now);
   if (session.status === "login" && session.expiresAt.getTime() <= now.getTime()) return null;
   if (session.status === "expired" && now.getTime() - row.expiresAt.getTime() > EXPIRED_SESSION_RETENTION_MS) return null;
@@ -119,11 +125,12 @@ export async function loadSession(db: DatabaseOrTransaction, id: string, now: Da
 /** Starts a login: a session row that carries only flow state (OIDC state, nonce, next path). */
 export async function startLoginSession(
   db: DatabaseOrTransaction,
-  { lang, data, now }: { lang: Language; data: Record<string, unknown>; now: Date },
+  { lang, brand, data, now }: { lang: Language; brand: BrandId; data: Record<string, unknown>; now: Date },
 ): Promise<Session> {
   const token = newSessionId();
   const row = await insertSession(db, {
     id: sessionKeyOf(token),
+    brand,
     expiresAt: new Date(now.getTime() + LOGIN_FLOW_LIFETIME_MS),
     lang,
     data,
@@ -138,6 +145,8 @@ export interface EstablishLoginInput {
   authenticatedAt: Date;
   authTokenTimeout: Duration;
   lang: Language;
+  /** The brand the login was made in (decision 287). */
+  brand: BrandId;
   /**
    * Whether the person's stored language (My information) replaces `lang`: a login from the
    * default front page opens the portal in the language the person chose (decision 173).
@@ -179,6 +188,7 @@ export async function establishLogin(db: DatabaseOrTransaction, input: Establish
     patientId: patient?.id ?? null,
     actingPatientId: patient?.id ?? null,
     actingRole: "self",
+    brand: input.brand,
     authenticatedAt: input.authenticatedAt,
     expiresAt: new Date(input.authenticatedAt.getTime() + durationToMs(input.authTokenTimeout)),
     mfaRequired: input.mfaAvailable && patient !== undefined && patient.smsLoginEnabled && patient.hasVerifiedPhone,
