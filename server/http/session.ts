@@ -66,7 +66,7 @@ export function sessionMiddleware(services: Services): RequestHandler {
       // A session made in the other brand is no session here; it stays for its own host (decision 287).
       const session = id ? await loadSession(db, id, now, context.brand) : null;
       context.session = session;
-      if (session && (await recheckActingMandate(db, services.integrations, { session, now, auditActor: auditActorOf(context) })) === "ended") {
+      if (session && (await recheckActingMandate(db, services.integrations, { session, now, auditActor: () => auditActorOf(context) })) === "ended") {
         context.session = await loadSession(db, session.id, now, context.brand);
         context.actingEnded = true;
       }

@@ -452,7 +452,7 @@ describe("a session acting under a mandate, asked again on each request", () => 
   }
 
   const recheck = (session: Session) =>
-    recheckActingMandate(database.db, registers(), { session, now, auditActor: auditActorFor(session.patientId) });
+    recheckActingMandate(database.db, registers(), { session, now, auditActor: () => auditActorFor(session.patientId) });
 
   it("keeps acting for a principal whose health mandate holds", async () => {
     const session = await actingFor(await logIn("aino"), "raili");

@@ -169,7 +169,7 @@ export type ActingMandateCheck = "holds" | "ended";
 export async function recheckActingMandate(
   db: DatabaseOrTransaction,
   registers: ActingRegisters,
-  { session, now, auditActor }: { session: Session; now: Date; auditActor: AuditActor },
+  { session, now, auditActor }: { session: Session; now: Date; /** Asked only when the mandate has ended. */ auditActor: () => AuditActor },
 ): Promise<ActingMandateCheck> {
   if (session.status !== "valid" || session.actingRole !== "mandate") return "holds";
   const principalId = session.actingPatientId;
@@ -183,7 +183,7 @@ export async function recheckActingMandate(
     await setActingPatient(tx, session.id, { actingPatientId: session.patientId, actingRole: "self", now });
     await recordAudit(
       tx,
-      { ...auditActor, actingForPatientId: principalId },
+      { ...auditActor(), actingForPatientId: principalId },
       { action: "act-for", entity: "patient", entityId: principalId, outcome: "refused" },
     );
   });
