@@ -33,7 +33,7 @@ export default defineConfig({
     { name: "chromium", testIgnore: /visual\.spec\.ts$/, dependencies: ["personas", "visual"], use: { browserName: "chromium" } },
   ],
   webServer: {
-    command: `rm -rf ${dataDir} && npx tsx server/main.ts`,
+    command: `rm -rf ${dataDir} && node --enable-source-maps build/server-main/main.js`,
     url: `http://localhost:${port}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,
