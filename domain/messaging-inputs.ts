@@ -47,9 +47,14 @@ export type Reply = z.output<typeof ReplySchema>;
 
 /**
  * The conversation page's post that marks the thread read (decision 285): the instant the page's
- * data was read, so a message that came after it is not marked read unseen.
+ * data was read, so a message that came after it is not marked read unseen; `then: "page"` from
+ * the plain form of a page without JavaScript, which asks for the page again.
  */
-export const MarkReadFormSchema = z.object({ shownAt: z.iso.datetime({ error: VALIDATION_KEYS.invalidValue }) });
+export const MarkReadFormSchema = z.object({
+  intent: z.literal("markRead"),
+  shownAt: z.iso.datetime({ error: VALIDATION_KEYS.invalidValue }),
+  then: z.literal("page").optional(),
+});
 
 /** A thread id in an address or a variable: a positive integer. */
 export const ThreadIdSchema = z.coerce.number({ error: VALIDATION_KEYS.invalidValue }).int().positive().max(Number.MAX_SAFE_INTEGER);

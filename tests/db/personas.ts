@@ -1,9 +1,9 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "#server/db/client";
 import { type PersonaKey, personaIdentityCode, requirePersona } from "#server/db/demo-data/personas";
-import { patients } from "#server/db/schema";
+import { messagingThreads, patients } from "#server/db/schema";
 
-// Demo personas in tests: their patient ids in a test database loaded with demo data.
+// Demo personas in tests: their patient ids and threads in a test database loaded with demo data.
 
 export async function patientIdOf(db: DatabaseOrTransaction, key: PersonaKey): Promise<number> {
   const [row] = await db
@@ -11,5 +11,15 @@ export async function patientIdOf(db: DatabaseOrTransaction, key: PersonaKey): P
     .from(patients)
     .where(eq(patients.identityCode, personaIdentityCode(requirePersona(key))));
   if (!row) throw new Error(`No patient for persona ${key}`);
+  return row.id;
+}
+
+/** The id of a persona's demo thread with this title. */
+export async function threadIdOf(db: DatabaseOrTransaction, key: PersonaKey, title: string): Promise<number> {
+  const [row] = await db
+    .select({ id: messagingThreads.id })
+    .from(messagingThreads)
+    .where(and(eq(messagingThreads.patientId, await patientIdOf(db, key)), eq(messagingThreads.title, title)));
+  if (!row) throw new Error(`No thread "${title}" for persona ${key}`);
   return row.id;
 }

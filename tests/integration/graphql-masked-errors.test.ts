@@ -1,8 +1,6 @@
-import { and, eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { messagingThreads } from "#server/db/schema";
 import { TEST_NOW } from "#tests/clock";
-import { patientIdOf } from "#tests/db/personas";
+import { threadIdOf } from "#tests/db/personas";
 import { logInForTest } from "#tests/sessions";
 import { useTestServer } from "./test-server";
 
@@ -23,14 +21,10 @@ describe("GraphQL's unexpected errors", () => {
   it("are masked outside production, without the SQL, its parameters or a stack", async () => {
     expect(server.config.HOIVA_STAGE).not.toBe("production");
     const login = await logInForTest(server.database.db, "jari", { authTokenTimeout: server.config.AUTH_TOKEN_TIMEOUT });
-    const jari = await patientIdOf(server.database.db, "jari");
-    const [thread] = await server.database.db
-      .select({ id: messagingThreads.id })
-      .from(messagingThreads)
-      .where(and(eq(messagingThreads.patientId, jari), eq(messagingThreads.title, "Selkävaivat ja työergonomia")));
+    const threadId = await threadIdOf(server.database.db, "jari", "Selkävaivat ja työergonomia");
     const response = await server.request("POST", `/api/customer-messaging?${login.csrf}`, {
       cookie: login.cookie,
-      body: { query: `mutation S($id: ID!) { sendMessage(threadId: $id, message: { content: "Hei" }) }`, variables: { id: String(thread!.id) } },
+      body: { query: `mutation S($id: ID!) { sendMessage(threadId: $id, message: { content: "Hei" }) }`, variables: { id: String(threadId) } },
       headers: { accept: "application/graphql-response+json, application/json" },
     });
     const text = await response.text();

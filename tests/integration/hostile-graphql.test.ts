@@ -1,7 +1,7 @@
-import { and, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { messageAttachments, messages, messagingThreads } from "#server/db/schema";
-import { patientIdOf } from "#tests/db/personas";
+import { messageAttachments, messages } from "#server/db/schema";
+import { threadIdOf } from "#tests/db/personas";
 import { TEST_NOW } from "#tests/clock";
 import { logInForTest, type TestLogin } from "#tests/sessions";
 import { useTestServer } from "./test-server";
@@ -119,18 +119,14 @@ describe("hostile input to /api/customer-messaging", () => {
 
   it("keeps a message's text without control characters, and refuses a file name with control or direction characters", async () => {
     const login = await logInForTest(server.database.db, "jari", { authTokenTimeout: server.config.AUTH_TOKEN_TIMEOUT });
-    const jari = await patientIdOf(server.database.db, "jari");
-    const [thread] = await server.database.db
-      .select({ id: messagingThreads.id })
-      .from(messagingThreads)
-      .where(and(eq(messagingThreads.patientId, jari), eq(messagingThreads.title, "Selkävaivat ja työergonomia")));
+    const threadId = await threadIdOf(server.database.db, "jari", "Selkävaivat ja työergonomia");
     const send = (message: unknown) =>
-      post(login, { query: OPERATIONS[3]!.query, variables: { threadId: String(thread!.id), message } }, `SendMessage ${JSON.stringify(message).slice(0, 60)}`).then(
+      post(login, { query: OPERATIONS[3]!.query, variables: { threadId: String(threadId), message } }, `SendMessage ${JSON.stringify(message).slice(0, 60)}`).then(
         (text) => JSON.parse(text) as { data?: { sendMessage: string | null } | null; errors?: { message: string; extensions?: { code?: string } }[] },
       );
     const sent = await send({ content: "Nul\u0000ja\u001b sarkain\tja\r\nrivi" });
     expect(sent.errors).toBeUndefined();
-    const [stored] = await server.database.db.select({ content: messages.content }).from(messages).where(eq(messages.threadId, thread!.id)).orderBy(desc(messages.id)).limit(1);
+    const [stored] = await server.database.db.select({ content: messages.content }).from(messages).where(eq(messages.threadId, threadId)).orderBy(desc(messages.id)).limit(1);
     expect(stored?.content).toBe("Nulja sarkain\tja\r\nrivi");
 
     for (const fileName of ["report\u202Efdp.png", "x\u0000.pdf", "ohje\r\n.pdf", "ohje\u0085.pdf", "\u2066ohje.pdf", "ohje\u200E.pdf"]) {

@@ -1,7 +1,7 @@
-import { and, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { messageAttachments, messages, messagingThreads } from "#server/db/schema";
-import { patientIdOf } from "#tests/db/personas";
+import { messageAttachments, messages } from "#server/db/schema";
+import { threadIdOf } from "#tests/db/personas";
 import { PAGE_KEYS, PAGES, pathPattern } from "#domain/routes/route-table";
 import { TEST_NOW } from "#tests/clock";
 import { logInForTest, type TestLogin } from "#tests/sessions";
@@ -152,15 +152,11 @@ describe("hostile input", () => {
 
   it("keeps a patient's message without its control characters, and refuses a file name with control or direction characters", async () => {
     const jari = await logInForTest(server.database.db, "jari");
-    const jariId = await patientIdOf(server.database.db, "jari");
-    const [thread] = await server.database.db
-      .select({ id: messagingThreads.id })
-      .from(messagingThreads)
-      .where(and(eq(messagingThreads.patientId, jariId), eq(messagingThreads.title, "Selkävaivat ja työergonomia")));
-    const page = `/en/messages/${thread!.id}`;
+    const threadId = await threadIdOf(server.database.db, "jari", "Selkävaivat ja työergonomia");
+    const page = `/en/messages/${threadId}`;
     const sent = await server.request("POST", page, { cookie: jari.cookie, form: { csrfToken: jari.session.csrfToken, intent: "reply", message: "a\u0000b\tc\r\nd\u001b" } });
     expect(sent.status).toBe(302);
-    const [latest] = await server.database.db.select({ content: messages.content }).from(messages).where(eq(messages.threadId, thread!.id)).orderBy(desc(messages.id)).limit(1);
+    const [latest] = await server.database.db.select({ content: messages.content }).from(messages).where(eq(messages.threadId, threadId)).orderBy(desc(messages.id)).limit(1);
     expect(latest?.content).toBe("ab\tc\r\nd");
 
     const started = await server.request("POST", "/en/messages/new", { cookie: jari.cookie, form: { csrfToken: jari.session.csrfToken, intent: "send", subject: "Kysy\u0000mys", message: "Hei\u0000 vaan" } });

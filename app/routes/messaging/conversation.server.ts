@@ -28,7 +28,6 @@ export interface MarkReadActionData {
   outcome: "success" | "ValidationError";
 }
 
-
 /** What the reply form gets back when the message was not sent: the form as typed and why. */
 export interface ReplyActionData {
   intent: "reply";
@@ -73,12 +72,12 @@ export async function submitConversationAction(request: Request, context: AppLoa
   const scope = { actingPatientId, actor: auditActorOf(context), now: context.services.clock.now(), threadId: threadId.data };
   const pagePath = href("thread", langOfPath(new URL(request.url).pathname), { threadId: threadId.data });
   if (form.get("intent") === "markRead") {
-    const shown = MarkReadFormSchema.safeParse({ shownAt: form.get("shownAt") });
-    if (!shown.success) return data<MarkReadActionData>({ intent: "markRead", outcome: "ValidationError" }, { status: 400 });
-    const marked = await markThreadAsRead(context.services.database.db, { ...scope, shownAt: new Date(shown.data.shownAt) });
+    const markRead = parseForm(form, MarkReadFormSchema);
+    if (markRead.status !== "success") return data<MarkReadActionData>({ intent: "markRead", outcome: "ValidationError" }, { status: 400 });
+    const marked = await markThreadAsRead(context.services.database.db, { ...scope, shownAt: new Date(markRead.value.shownAt) });
     if (marked.type === "threadNotFound") conversationNotFound();
     // The plain form (no JavaScript) asks for the page again: post/redirect/get.
-    if (form.get("then") === "page") return redirect(pagePath);
+    if (markRead.value.then === "page") return redirect(pagePath);
     return data<MarkReadActionData>({ intent: "markRead", outcome: "success" });
   }
   const submission = parseForm(form, ReplySchema);

@@ -16,7 +16,7 @@ import { ACTORS_FOR_OTHERS_KEY, actorsForOthers } from "./acting-service";
 import { recordAudit } from "#server/modules/audit/audit-service";
 import type { Services } from "#server/services";
 import { hitRateLimit, isRateLimited, type RateLimitRule } from "./rate-limit";
-import { destroySession, establishLogin, type Session, startLoginSession, updateSessionData } from "./session-service";
+import { destroySession, establishLogin, LOGIN_FLOW_LIFETIME_MS, type Session, startLoginSession, updateSessionData } from "./session-service";
 
 // Strong identification, relying-party side (spec part 1 §2 "Login", §7 "Navigation"):
 //   GET /oauth/authenticate?lang=&next=&acr_values=[&actor=child|mandate]  → the broker
@@ -48,7 +48,7 @@ const FlowStateSchema = z.object({
   acrValues: z.string().nullable(),
   /** The language the login was started in (the session it waits in may have another). */
   lang: z.enum(LANGUAGES),
-  /** A flow left at the identity provider is forgotten after LOGIN_FLOW_MS. */
+  /** A flow left at the identity provider is forgotten after LOGIN_FLOW_LIFETIME_MS. */
   expiresAt: z.iso.datetime(),
 });
 type FlowState = z.output<typeof FlowStateSchema>;
@@ -58,8 +58,6 @@ type LoginError = "failed" | "guardianLogin";
 
 /** Where the flow state sits in the session's data. */
 const FLOW_KEY = "oidcLogin";
-/** How long a login may wait at the identity provider (as long as a pre-login session lives). */
-const LOGIN_FLOW_MS = 10 * 60_000;
 
 function flowStateOf(session: Session | null, now: Date): FlowState | null {
   if (!session) return null;
@@ -155,7 +153,7 @@ export function oauthRouter(services: Services, identity: IdentityIntegration): 
         brand: context.brand,
         acrValues,
         lang,
-        expiresAt: new Date(now.getTime() + LOGIN_FLOW_MS).toISOString(),
+        expiresAt: new Date(now.getTime() + LOGIN_FLOW_LIFETIME_MS).toISOString(),
       };
       // A GET never ends the session it finds (a link from another site could otherwise log the
       // user out): the flow waits in it, and only a successful callback replaces it (new id, so no

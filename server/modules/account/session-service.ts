@@ -22,8 +22,8 @@ import { csrfTokenOf, isSameToken, sessionKeyOf } from "./session-secrets";
 // token's SHA-256, and the CSRF token is derived from the token (decision 286): the rows alone
 // give no session away.
 
-/** How long a pre-login session (OIDC flow state) lives. */
-const LOGIN_FLOW_LIFETIME_MS = 10 * 60_000;
+/** How long a pre-login session (OIDC flow state) lives, and a login's flow in any session. */
+export const LOGIN_FLOW_LIFETIME_MS = 10 * 60_000;
 /** Expired sessions are kept this long so the timed-out page can say when the user logged in. */
 export const EXPIRED_SESSION_RETENTION_MS = 24 * 60 * 60_000;
 

@@ -14,11 +14,6 @@ import { csrfTokenOf, isSameToken, sessionKeyOf } from "#server/modules/account/
 
 /** A working day: the workspace asks for a new sign-in after this. */
 export const PROFESSIONAL_SESSION_MS = 8 * 60 * 60_000;
-/**
- * Without a request of the professional for this long a session ends before its working day
- * (PROFESSIONAL_IDLE_TIMEOUT, decision 284); each request moves the end on, to at most the day's end.
- */
-export const DEFAULT_IDLE_MS = 30 * 60_000;
 /** The idle end is written again only once it has moved this much (not on every request). */
 const IDLE_REFRESH_STEP_MS = 60_000;
 /** A sign-in left at the identity provider is forgotten after this. */
@@ -84,7 +79,7 @@ const professionalColumns = {
 /** Replaces the sign-in row with a new session (new id, so a planted cookie never becomes one). */
 export async function establishProfessionalSession(
   db: DatabaseOrTransaction,
-  { previousId, professionalId, lang, now, idleMs = DEFAULT_IDLE_MS }: { previousId: string | null; professionalId: number; lang: Language; now: Date; idleMs?: number },
+  { previousId, professionalId, lang, now, idleMs }: { previousId: string | null; professionalId: number; lang: Language; now: Date; idleMs: number },
 ): Promise<string> {
   if (previousId) await db.delete(professionalSessions).where(eq(professionalSessions.id, sessionKeyOf(previousId)));
   const id = newProfessionalSessionId();
@@ -100,10 +95,11 @@ export async function establishProfessionalSession(
 }
 
 /**
- * The session of this id. A signed-in session's idle end moves on to `idleMs` from now (at most to
- * the working day's end); one whose idle end passed before its day ended is "idleExpired".
+ * The session of this id. A signed-in session's idle end moves on to `idleMs` from now (the
+ * PROFESSIONAL_IDLE_TIMEOUT, decision 284; at most to the working day's end); one whose idle end
+ * passed before its day ended is "idleExpired".
  */
-export async function loadProfessionalSession(db: DatabaseOrTransaction, id: string, now: Date, idleMs = DEFAULT_IDLE_MS): Promise<ProfessionalSession | null> {
+export async function loadProfessionalSession(db: DatabaseOrTransaction, id: string, now: Date, idleMs: number): Promise<ProfessionalSession | null> {
   const [row] = await db
     .select({
       id: professionalSessions.id,
