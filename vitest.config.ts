@@ -7,6 +7,7 @@ export default defineConfig({
   resolve: { alias: aliases },
   test: {
     include: ["{app,domain,server,tests/integration}/**/*.test.{ts,tsx}"],
+    globalSetup: ["./tests/setup/server-templates.ts"],
     setupFiles: ["./tests/setup/fail-on-console.ts"],
     testTimeout: 20_000,
     hookTimeout: 60_000,

@@ -9,8 +9,9 @@ import { migrateDatabase } from "#server/db/migrate";
 // A real, migrated, private database for each test file.
 // - Default: PGlite in memory. The migrated database (and, on request, one with demo data) is
 //   built once per worker process as a template; every test file gets a fresh copy of it.
-// - With TEST_DATABASE_URL=postgres://user@host:port/maintenance-db: a uniquely named database is
-//   created on that server, migrated, and dropped again by close().
+// - With TEST_DATABASE_URL=postgres://user@host:port/maintenance-db: the same on that server. Each
+//   worker builds its templates as databases there; a test file gets a uniquely named copy
+//   (CREATE DATABASE … TEMPLATE), dropped again by close().
 
 export interface TestDatabaseOptions {
   /** Load the demo data as of this moment (templates are cached per distinct moment). */
@@ -101,24 +102,66 @@ async function buildPgliteTemplate(demoDataNow: Date | undefined): Promise<File 
 }
 
 async function createServerDatabase(serverUrl: string, { demoDataNow }: TestDatabaseOptions): Promise<DatabaseHandle> {
+  const template = await serverTemplate(serverUrl, demoDataNow);
   const name = `hoiva_test_${process.pid}_${randomBytes(4).toString("hex")}`;
-  await runMaintenance(serverUrl, `create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString() });
-  const dropDatabase = async () => {
+  // A copy of the worker's template: the server copies files, far cheaper than migrating and
+  // loading the demo data again for every test file.
+  await runMaintenance(serverUrl, `create database "${name}" template "${template}"`);
+  const handle = await openDatabase({ url: databaseUrl(serverUrl, name) });
+  // Closing a test database on a server also drops it.
+  const close = async () => {
     await handle.close();
     await runMaintenance(serverUrl, `drop database if exists "${name}" with (force)`);
   };
+  return { ...handle, close };
+}
+
+// The server's templates, like PGlite's, are built once per worker (kept on its global object).
+// Each is named after the run (tests/setup/server-templates.ts drops them all when it ends) and
+// the worker, so that no two processes ever copy or build the same template at once.
+const SERVER_TEMPLATES_KEY = Symbol.for("hoiva.test-database.server-templates");
+
+function serverTemplate(serverUrl: string, demoDataNow: Date | undefined): Promise<string> {
+  const store = globalThis as { [SERVER_TEMPLATES_KEY]?: TemplateNames };
+  const cache = (store[SERVER_TEMPLATES_KEY] ??= new Map());
+  const key = demoDataNow ? demoDataNow.toISOString() : "migrated";
+  let template = cache.get(key);
+  if (!template) {
+    template = buildServerTemplate(serverUrl, demoDataNow, cache.size);
+    template.catch(() => cache.delete(key));
+    cache.set(key, template);
+  }
+  return template;
+}
+type TemplateNames = Map<string, Promise<string>>;
+
+async function buildServerTemplate(serverUrl: string, demoDataNow: Date | undefined, index: number): Promise<string> {
+  const name = `${serverTemplatePrefix()}${process.pid}_${index}`;
+  await runMaintenance(serverUrl, `drop database if exists "${name}" with (force)`);
+  await runMaintenance(serverUrl, `create database "${name}"`);
+  // A template can only be copied while nobody is connected to it: the handle closes first.
+  const handle = await openDatabase({ url: databaseUrl(serverUrl, name) });
   try {
     await migrateDatabase(handle);
     if (demoDataNow) await loadDemoData(handle.db, { now: demoDataNow });
   } catch (error) {
-    await dropDatabase();
+    await handle.close();
+    await runMaintenance(serverUrl, `drop database if exists "${name}" with (force)`);
     throw error;
   }
-  // Closing a test database on a server also drops it.
-  return { ...handle, close: dropDatabase };
+  await handle.close();
+  return name;
+}
+
+/** The prefix of this run's template databases (the run's id comes from the global setup). */
+export function serverTemplatePrefix(): string {
+  return `hoiva_template_${process.env.HOIVA_TEST_RUN ?? "local"}_`;
+}
+
+function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
 
 /** CREATE/DROP DATABASE cannot run inside a transaction, so they get a connection of their own. */
