@@ -1,5 +1,6 @@
 import { redirect, type AppLoadContext } from "react-router";
 import { href } from "#domain/routes/href";
+import { expiredSessionNextPath } from "#domain/session-state";
 import { langOfPath } from "#app/root-data.server";
 import type { Session } from "#server/modules/account/session-service";
 import { registrationSubjectOf } from "#server/modules/profile/registration-service";
@@ -30,7 +31,9 @@ export function requireValidSession(request: Request, context: AppLoadContext, a
   const next = returnPathOf(url);
   const session = context.session;
   if (!session || session.status === "login") throw redirect(href("login", lang, {}, { nextPath: next }));
-  if (session.status === "expired") throw redirect(href("expiredSession", lang, {}, { next }));
+  if (session.status === "expired") {
+    throw redirect(href("expiredSession", lang, {}, { next: expiredSessionNextPath(context.brand, href("home", lang), next) }));
+  }
   if (session.status === "mfaPending") throw redirect(href("mfa", lang, {}, { next }));
   // The mandate the session acted under no longer covers the person (decision 277): the session
   // acts for the user again; this request says so with the guardian front page's toast.

@@ -4,9 +4,17 @@ import {
   DEFAULT_TIME_OF_DAY,
   TIME_OF_DAY_BANDS,
   TIME_OF_DAY_VALUES,
+  capitalizeFirst,
   classifyTimestamp,
+  formatAppointmentDate,
+  formatDateTime,
+  formatDayMonth,
+  formatLongDate,
+  formatMonthTitle,
+  formatRelativeTime,
   formatShortDate,
   formatTime,
+  formatWeekday,
   isWithinTimeOfDay,
   screenSizeOf,
   timeOfDayOf,
@@ -122,6 +130,43 @@ describe("formatTime", () => {
     expect(formatTime(new Date("2025-03-30T01:00:00Z"))).toBe("4:00");
     expect(formatTime(new Date("2025-10-26T00:59:00Z"))).toBe("3:59");
     expect(formatTime(new Date("2025-10-26T01:00:00Z"))).toBe("3:00");
+  });
+});
+
+describe("dates with times and words", () => {
+  // 2027-03-27 23:30 Helsinki (EET, UTC+2), a Saturday; the clocks turn the next night.
+  const saturdayNight = new Date("2027-03-27T21:30:00Z");
+
+  it("shows an instant as the short date and H:mm of each language", () => {
+    expect(formatDateTime(saturdayNight, "fi")).toBe("27.03.2027 23:30");
+    expect(formatDateTime(saturdayNight, "sv")).toBe("27.3.2027 23:30");
+    expect(formatDateTime(saturdayNight, "en")).toBe("27.3.2027 23:30");
+  });
+
+  it("puts the Helsinki weekday before an appointment's date", () => {
+    expect(formatAppointmentDate(saturdayNight, "fi")).toBe("la 27.03.2027");
+    expect(formatAppointmentDate(saturdayNight, "sv")).toBe("lör 27.3.2027");
+    expect(formatAppointmentDate(saturdayNight, "en")).toBe("Sat 27.3.2027");
+    // 0:30 on Sunday in Helsinki is still Saturday in UTC.
+    expect(formatAppointmentDate(new Date("2027-03-27T22:30:00Z"), "en")).toBe("Sun 28.3.2027");
+    expect(formatLongDate("2027-03-29", "sv")).toBe("måndag 29.3.2027");
+  });
+
+  it("names weekdays and months in the language, capitalising only the first letter", () => {
+    expect(formatWeekday("2027-03-27", "fi")).toBe("lauantai");
+    expect(formatWeekday("2027-03-27", "sv", "short")).toBe("lör");
+    expect(formatMonthTitle(2026, 5, "fi")).toBe("Toukokuu 2026");
+    expect(formatMonthTitle(2026, 5, "sv")).toBe("Maj 2026");
+    expect(capitalizeFirst("i morgon", "sv")).toBe("I morgon");
+    expect(formatDayMonth("2027-03-05", "fi")).toBe("05.03.");
+    expect(formatDayMonth("2027-03-05", "en")).toBe("5.3.");
+  });
+
+  it("says how long ago, with words where the language has them", () => {
+    expect(formatRelativeTime(-2, "hour", "fi")).toBe("2 tuntia sitten");
+    expect(formatRelativeTime(-2, "hour", "sv")).toBe("för 2 timmar sedan");
+    expect(formatRelativeTime(-1, "day", "en", { words: true })).toBe("yesterday");
+    expect(formatRelativeTime(0, "second", "en", { words: true })).toBe("now");
   });
 });
 

@@ -6,6 +6,7 @@ import {
   inHelsinki,
   parseCalendarDate,
 } from "./helsinki-time";
+import { INTL_LOCALE, perLanguage } from "./intl-locale";
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -77,10 +78,82 @@ export function formatShortDate(date: DateInput, lang: Language): string {
   return lang === "fi" ? `${pad(day)}.${pad(month)}.${year}` : `${day}.${month}.${year}`;
 }
 
+/** The short date without the year, for a row of nearby days: "05.03." in Finnish, "5.3." otherwise. */
+export function formatDayMonth(date: DateInput, lang: Language): string {
+  return formatShortDate(date, lang).replace(/\d+$/, "");
+}
+
 /** Helsinki wall-clock time, H:mm ("9:05", "14:30"). */
 export function formatTime(date: Date): string {
   const local = inHelsinki(date);
   return `${local.getHours()}:${String(local.getMinutes()).padStart(2, "0")}`;
+}
+
+/** An instant as the short date and H:mm: "27.03.2027 23:30" in Finnish, "27.3.2027 23:30" otherwise. */
+export function formatDateTime(date: Date, lang: Language): string {
+  return `${formatShortDate(date, lang)} ${formatTime(date)}`;
+}
+
+// ---- Words of dates: weekdays, months, relative times ----
+// Only the names come from Intl; the digits always follow the formats above.
+
+/** Formatters for calendar days, in UTC since a calendar day is a date without a time zone. */
+function utcDayFormat(options: Intl.DateTimeFormatOptions) {
+  return perLanguage((locale) => new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" }));
+}
+
+const shortWeekday = utcDayFormat({ weekday: "short" });
+const longWeekday = utcDayFormat({ weekday: "long" });
+const monthAndYear = utcDayFormat({ month: "long", year: "numeric" });
+const relativeWords = perLanguage((locale) => new Intl.RelativeTimeFormat(locale, { numeric: "auto" }));
+const relativeNumbers = perLanguage((locale) => new Intl.RelativeTimeFormat(locale, { numeric: "always" }));
+
+function utcDayOf(date: DateInput): Date {
+  const parts = parseCalendarDate(calendarDateOf(date));
+  if (!parts) throw new RangeError("Not a calendar date");
+  return new Date(Date.UTC(parts.year, parts.month - 1, parts.day));
+}
+
+/** The first letter upper case and nothing else ("I dag", not "I Dag"). */
+export function capitalizeFirst(text: string, lang: Language): string {
+  return text.charAt(0).toLocaleUpperCase(INTL_LOCALE[lang]) + text.slice(1);
+}
+
+/** The weekday of a Helsinki day: "lauantai", "lördag", "Saturday"; short "la", "lör", "Sat". */
+export function formatWeekday(date: DateInput, lang: Language, width: "long" | "short" = "long"): string {
+  return (width === "short" ? shortWeekday : longWeekday)(lang).format(utcDayOf(date));
+}
+
+/** Weekday names in the order of a week starting on `weekStart` (0 Sunday, 1 Monday). */
+export function weekdayNames(lang: Language, weekStart: 0 | 1, width: "long" | "short"): string[] {
+  const format = (width === "short" ? shortWeekday : longWeekday)(lang);
+  // 2023-01-01 was a Sunday.
+  return Array.from({ length: 7 }, (_, index) => format.format(new Date(Date.UTC(2023, 0, 1 + weekStart + index))));
+}
+
+/** A calendar month's title: "Toukokuu 2026", "Maj 2026", "May 2026". */
+export function formatMonthTitle(year: number, month: number, lang: Language): string {
+  return capitalizeFirst(monthAndYear(lang).format(new Date(Date.UTC(year, month - 1, 1))), lang);
+}
+
+/** The day of an appointment, with its weekday: "la 27.03.2027", "lör 27.3.2027", "Sat 27.3.2027". */
+export function formatAppointmentDate(date: DateInput, lang: Language): string {
+  return `${formatWeekday(date, lang, "short")} ${formatShortDate(date, lang)}`;
+}
+
+/** A long label of a day for assistive technology: "lauantai 27.03.2027". */
+export function formatLongDate(date: DateInput, lang: Language): string {
+  return `${formatWeekday(date, lang)} ${formatShortDate(date, lang)}`;
+}
+
+export type RelativeUnit = "second" | "minute" | "hour" | "day";
+
+/**
+ * "2 tuntia sitten", "för 2 timmar sedan", "2 hours ago" (negative values are in the past).
+ * `words`: "now", "yesterday" and the like where the language has a word for the value.
+ */
+export function formatRelativeTime(value: number, unit: RelativeUnit, lang: Language, { words = false } = {}): string {
+  return (words ? relativeWords : relativeNumbers)(lang).format(value, unit);
 }
 
 // ---- Time-of-day tabs of the booking list ----

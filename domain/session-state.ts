@@ -50,3 +50,11 @@ export interface SessionState {
   sessionExpires: string | null;
   authTokenTimeout: Duration;
 }
+
+/**
+ * Where a timed-out session's "log in again" leads (spec part 1 §4 "Session"): on the children's
+ * brand its own page, the brand's front page; otherwise the page the user was on.
+ */
+export function expiredSessionNextPath(brand: BrandId, frontPage: string, currentPath: string): string {
+  return brand === "kids" ? frontPage : currentPath;
+}

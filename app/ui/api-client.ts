@@ -1,5 +1,6 @@
 import { useLocation } from "react-router";
 import { href } from "#domain/routes/href";
+import { expiredSessionNextPath } from "#domain/session-state";
 import type { ValidationDetail } from "#domain/validation-details";
 import { useLang, useRootData } from "#app/root-context";
 import { loadDocument } from "#app/ui/load-document";
@@ -86,8 +87,13 @@ export function useCsrfToken(): string | null {
 export function useLeaveWithoutSession(): (expired: boolean) => void {
   const lang = useLang();
   const location = useLocation();
+  const { brandId } = useRootData();
   return (expired) => {
     const next = location.pathname + location.search;
-    loadDocument(expired ? href("expiredSession", lang, {}, { next }) : href("login", lang, {}, { nextPath: next }));
+    loadDocument(
+      expired
+        ? href("expiredSession", lang, {}, { next: expiredSessionNextPath(brandId, href("home", lang), next) })
+        : href("login", lang, {}, { nextPath: next }),
+    );
   };
 }

@@ -1,5 +1,4 @@
-import { useIntl } from "react-intl";
-import { classifyTimestamp, formatShortDate } from "#domain/date-display";
+import { classifyTimestamp, formatRelativeTime, formatShortDate } from "#domain/date-display";
 import { useT } from "#app/i18n/use-t";
 import { useLanguage } from "./use-language";
 import { useNow } from "./use-now";
@@ -10,7 +9,6 @@ import { useNow } from "./use-now";
  * on hydration; that is expected, hence suppressHydrationWarning.
  */
 export function RelativeTime({ date, now }: { date: Date; now?: Date }) {
-  const intl = useIntl();
   const t = useT();
   const lang = useLanguage();
   const display = classifyTimestamp(date, useNow(now));
@@ -19,9 +17,9 @@ export function RelativeTime({ date, now }: { date: Date; now?: Date }) {
   if (display.kind === "relative") {
     // Minutes read naturally up to an hour; after that whole hours ("3 hours ago").
     const { minutes } = display;
-    if (minutes === 0) text = intl.formatRelativeTime(0, "second", { numeric: "auto" });
-    else if (minutes < 60) text = intl.formatRelativeTime(-minutes, "minute");
-    else text = intl.formatRelativeTime(-Math.floor(minutes / 60), "hour");
+    if (minutes === 0) text = formatRelativeTime(0, "second", lang, { words: true });
+    else if (minutes < 60) text = formatRelativeTime(-minutes, "minute", lang);
+    else text = formatRelativeTime(-Math.floor(minutes / 60), "hour", lang);
   } else if (display.kind === "yesterday") {
     text = t("ui.time.yesterday");
   } else {

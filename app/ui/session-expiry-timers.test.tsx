@@ -23,13 +23,15 @@ function renderWatch({
   isSessionValid = true,
   lang = "en",
   path = "/en/invoices?page=2",
+  brand = "adult",
 }: {
   secondsLeft: number;
   isSessionValid?: boolean;
   lang?: Lang;
   path?: string;
+  brand?: "adult" | "kids";
 }) {
-  const base = rootDataFor(lang, "adult");
+  const base = rootDataFor(lang, brand);
   const data = {
     ...base,
     sessionState: {
@@ -95,6 +97,12 @@ describe("SessionExpiryWatch", () => {
     expect(politeText()).toContain("Din session går ut om 90 sekunder.");
     advance(90);
     expect(onExpire).toHaveBeenCalledWith(`/sv/utgatt-session?next=${encodeURIComponent("/sv/tider/12?flik=info")}`);
+  });
+
+  it("sends the children's brand to its own front page after logging in again (spec part 1 §4)", () => {
+    const { onExpire } = renderWatch({ secondsLeft: 10, lang: "fi", path: "/fi/laskut?page=2", brand: "kids" });
+    advance(10);
+    expect(onExpire).toHaveBeenCalledWith(`/fi/katkennut-istunto?next=${encodeURIComponent("/fi")}`);
   });
 
   it("warns at once with the time left when opened after a warning time", () => {

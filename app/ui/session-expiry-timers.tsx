@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { href } from "#domain/routes/href";
+import { expiredSessionNextPath } from "#domain/session-state";
 import { useT } from "#app/i18n/use-t";
 import { useRootData } from "#app/root-context";
 import { loadDocument } from "./load-document";
@@ -27,7 +28,7 @@ export interface SessionExpiryTimersProps {
  * the session ends. Renders nothing; SessionExpiryWatch (session-expiry-watch.tsx) mounts it.
  */
 export default function SessionExpiryTimers({ onExpire = loadDocument }: SessionExpiryTimersProps) {
-  const { sessionState, lang } = useRootData();
+  const { sessionState, lang, brandId } = useRootData();
   const { isSessionValid, sessionExpires } = sessionState;
   const toast = useToast();
   const t = useT();
@@ -84,7 +85,8 @@ export default function SessionExpiryTimers({ onExpire = loadDocument }: Session
 
     const expire = () => {
       const { location: current, onExpire: go } = latest.current;
-      go(href("expiredSession", lang, {}, { next: current.pathname + current.search }));
+      const next = expiredSessionNextPath(brandId, href("home", lang), current.pathname + current.search);
+      go(href("expiredSession", lang, {}, { next }));
     };
 
     const now = Date.now();
@@ -98,7 +100,7 @@ export default function SessionExpiryTimers({ onExpire = loadDocument }: Session
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
     };
-  }, [isSessionValid, sessionExpires, lang, toast]);
+  }, [isSessionValid, sessionExpires, lang, brandId, toast]);
 
   return null;
 }

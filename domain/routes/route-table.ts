@@ -95,7 +95,8 @@ export const PAGES = {
   sicknessFund: page("sairauskassa", "sairauskassa", "sairauskassa", {
     module: "routes/content/sickness-fund.tsx",
   }),
-  help: page("ohjeita", "ohjeita", "ohjeita", { module: "routes/content/help.tsx" }),
+  /** Public: it explains how to log in, so it must open before logging in (decision 302). */
+  help: page("ohjeita", "ohjeita", "ohjeita", { ...anonymous, module: "routes/content/help.tsx" }),
   childrensChatNotice: page("pikkutsatti", "pikkutsatti", "pikkutsatti", {
     module: "routes/content/childrens-chat.tsx",
   }),

@@ -26,7 +26,7 @@ test("anonymous private search: filter, tab, load more, shareable address, back 
 
   await page.getByRole("link", { name: "Private customer" }).click();
   await expect(page).toHaveURL(/\/en\/booking\/private-customer$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Appointment Booking");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Appointment booking");
   await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Book an appointment" })).toBeVisible();
   await expectResultsLoaded(page);
   await expect(tab(page, /^All/)).toHaveAttribute("aria-selected", "true");

@@ -77,11 +77,23 @@ describe("session state", () => {
 });
 
 describe("pages that need a session", () => {
-  it("send an anonymous visitor from help, the sickness fund and the chat notice to log in", async () => {
-    for (const [path, host] of [["/fi/ohjeita"], ["/fi/sairauskassa"], ["/fi/pikkutsatti", "kids.localhost"]] as const) {
+  it("send an anonymous visitor from the sickness fund and the chat notice to log in", async () => {
+    for (const [path, host] of [["/fi/sairauskassa"], ["/fi/pikkutsatti", "kids.localhost"]] as const) {
       const page = await get(path, undefined, host);
       expect(page.status, path).toBe(302);
       expect(page.location, path).toContain(`/fi/kirjaudu?nextPath=${encodeURIComponent(path)}`);
+    }
+  });
+
+  it("leave help and the terms of use public: help tells a visitor how to log in, and the footer links both", async () => {
+    for (const host of [undefined, "kids.localhost"]) {
+      const help = await get("/fi/ohjeita", undefined, host);
+      expect(help.status).toBe(200);
+      expect(help.html).toContain("Kirjautuminen</h2>");
+      const terms = await get("/en/eula", undefined, host);
+      expect(terms.status).toBe(200);
+      expect(terms.html).toContain('href="/en/ohjeita"');
+      expect(terms.html).toContain('href="/en/eula"');
     }
   });
 
@@ -104,6 +116,30 @@ describe("pages that need a session", () => {
     expect((await get("/fi/kirjautumattomat-kayttajat/pikkutsatti", undefined, "kids.localhost")).status).toBe(200);
     const venla = await logIn("venla");
     expect((await get("/fi/sairauskassa", venla.cookie, "kids.localhost")).status).toBe(404);
+  });
+});
+
+describe("the private appointment list", () => {
+  it("has no menu, on any screen (spec part 2 §2): no menu button, no tab bar, but the language switch", async () => {
+    for (const cookie of [undefined, (await logIn("aino")).cookie]) {
+      const list = await get("/fi/ajanvaraus/yksityisasiakas", cookie);
+      expect(list.status).toBe(200);
+      expect(list.html).not.toContain("main-menu__toggle");
+      expect(list.html).not.toContain('class="tab-bar"');
+      expect(list.html).toContain("site-header__language");
+    }
+    // The other booking pages keep the menu.
+    expect((await get("/fi/ajanvaraus", (await logIn("aino")).cookie)).html).toContain("main-menu__toggle");
+  });
+});
+
+describe("a timed-out session", () => {
+  it("logs in again to the page the user was on, and on the children's brand to its own front page (spec part 1 §4)", async () => {
+    const expired = { authTokenTimeout: { amount: 60, unit: "minutes" } as const, authenticatedAt: new Date(TEST_NOW.getTime() - 2 * 3_600_000) };
+    const aino = await logInForTest(server.database.db, "aino", expired);
+    expect((await get("/fi/laskut?page=2", aino.cookie)).location).toBe(`/fi/katkennut-istunto?next=${encodeURIComponent("/fi/laskut?page=2")}`);
+    const venla = await logInForTest(server.database.db, "venla", { ...expired, brand: "kids" });
+    expect((await get("/fi/laskut?page=2", venla.cookie, "kids.localhost")).location).toBe(`/fi/katkennut-istunto?next=${encodeURIComponent("/fi")}`);
   });
 });
 

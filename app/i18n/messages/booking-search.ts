@@ -27,12 +27,12 @@ export default defineCatalog({
     "bookingSearch.landing.kela65.tag": "Over 65 years",
     "bookingSearch.landing.loginRequired": "Login required",
 
-    "bookingSearch.title.private": "Appointment Booking",
-    "bookingSearch.title.insurance": "Insurance appointment Booking",
-    "bookingSearch.title.kela65": "Kela65 appointment Booking",
-    "bookingSearch.title.occupational": "Occupational health appointment Booking",
+    "bookingSearch.title.private": "Appointment booking",
+    "bookingSearch.title.insurance": "Insurance appointment booking",
+    "bookingSearch.title.kela65": "Kela65 appointment booking",
+    "bookingSearch.title.occupational": "Occupational health appointment booking",
     "bookingSearch.breadcrumbs.label": "Breadcrumb",
-    "bookingSearch.breadcrumbs.home": "Front page",
+    "bookingSearch.breadcrumbs.home": "Home",
 
     "bookingSearch.info.label": "Good to know",
     "bookingSearch.info.private":
@@ -77,7 +77,7 @@ export default defineCatalog({
     "bookingSearch.time.all": "All",
     "bookingSearch.time.hours": "{start}–{end}",
 
-    "bookingSearch.results.heading": "Free appointments",
+    "bookingSearch.results.heading": "Available appointments",
     "bookingSearch.results.range": "{start}–{end}",
     "bookingSearch.results.shown": "{count, plural, one {# appointment shown} other {# appointments shown}}",
     "bookingSearch.results.loadMore": "Show more appointments",

@@ -62,7 +62,7 @@ export default defineCatalog({
     "frontPage.quick.invoices": "Laskut",
     "frontPage.quick.unread": "{count, plural, one {# lukematon} other {# lukematonta}}",
     "frontPage.greeting": "Hei {firstName}",
-    "frontPage.actingFor": "Hoidat nyt tämän henkilön asioita: {firstName}",
+    "frontPage.actingFor": "Asioit henkilön {firstName} puolesta",
     "frontPage.noPatientData.title": "Potilastietoja ei vielä ole",
     "frontPage.noPatientData.body": "Et ole vielä asiakkaamme, joten täällä ei ole vielä näytettävää. Sinut rekisteröidään asiakkaaksi, kun varaat ensimmäisen aikasi.",
     "frontPage.bookAppointment": "Varaa aika",

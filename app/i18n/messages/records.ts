@@ -6,7 +6,7 @@ import { defineCatalog } from "../catalog";
 export default defineCatalog({
   en: {
     "certificates.title": "Certificates",
-    "certificates.intro": "Your sick-leave certificates written since 1 January 2022, newest first.",
+    "certificates.intro": "Your sick-leave certificates written since {date}, newest first.",
     "certificates.empty": "No certificates",
     "certificates.type.medicalCertificateA": "Medical certificate A",
     "certificates.type.nurse": "Nurse's certificate",
@@ -34,7 +34,7 @@ export default defineCatalog({
   },
   fi: {
     "certificates.title": "Todistukset",
-    "certificates.intro": "Sairauslomatodistuksesi 1.1.2022 alkaen, uusimmat ensin.",
+    "certificates.intro": "Sairauslomatodistuksesi {date} alkaen, uusimmat ensin.",
     "certificates.empty": "Ei todistuksia",
     "certificates.type.medicalCertificateA": "Lääkärintodistus A",
     "certificates.type.nurse": "Hoitajan todistus",
@@ -62,7 +62,7 @@ export default defineCatalog({
   },
   sv: {
     "certificates.title": "Intyg",
-    "certificates.intro": "Dina sjukledighetsintyg sedan 1.1.2022, de senaste först.",
+    "certificates.intro": "Dina sjukledighetsintyg sedan {date}, de senaste först.",
     "certificates.empty": "Inga intyg",
     "certificates.type.medicalCertificateA": "Läkarintyg A",
     "certificates.type.nurse": "Skötarintyg",

@@ -85,7 +85,7 @@ export default defineCatalog({
     "results.result.outOfRangeLow": "Alle viitearvojen",
     "results.result.additionalResult": "Lisätulos",
     "results.result.description": "Kuvaus",
-    "results.result.history": "Tutkimuksen {name} historia",
+    "results.result.history": "Tuloshistoria: {name}",
     "results.result.allResults": "Kaikki laboratoriotulokset",
     "results.notFound": "Tuloksia ei löytynyt",
     "results.history.title": "Tulosten historia",

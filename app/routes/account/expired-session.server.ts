@@ -1,4 +1,5 @@
 import { data, redirect, type AppLoadContext } from "react-router";
+import type { RelativeUnit } from "#domain/date-display";
 import type { Duration } from "#domain/session-state";
 import { href } from "#domain/routes/href";
 import { readForm } from "#app/form.server";
@@ -18,8 +19,6 @@ import { mfaNextPath } from "./mfa.server";
 // logout of every page (intent logout, the same as POST /api/logout): a form post with the
 // session's CSRF token, with or without JavaScript, then the front page.
 
-export type RelativeUnit = "second" | "minute" | "hour" | "day";
-
 export interface ExpiredSessionPageData {
   /** Where logging in again leads (as given; the children's brand's own page stays its own). */
   next: string;
@@ -31,7 +30,7 @@ export interface ExpiredSessionPageData {
   smsLogin: boolean;
 }
 
-/** "-2 hour" for two hours ago: the largest whole unit, for Intl.RelativeTimeFormat. */
+/** "-2 hour" for two hours ago: the largest whole unit, for formatRelativeTime. */
 export function timeAgo(from: Date, now: Date): { value: number; unit: RelativeUnit } {
   const seconds = Math.max(0, Math.floor((now.getTime() - from.getTime()) / 1000));
   if (seconds < 60) return { value: -seconds, unit: "second" };

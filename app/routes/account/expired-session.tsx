@@ -1,8 +1,9 @@
-import { useIntl } from "react-intl";
+import { formatDateTime, formatRelativeTime } from "#domain/date-display";
 import { pageTitle } from "#app/i18n/meta";
 import { useT } from "#app/i18n/use-t";
 import { ErrorView } from "#app/ui/error-view";
 import { Link } from "#app/ui/link";
+import { useLanguage } from "#app/ui/use-language";
 import mfaStyles from "#app/styles/mfa.css?url";
 import type { Route } from "./+types/expired-session";
 import { loadExpiredSessionPage, logOut } from "./expired-session.server";
@@ -37,7 +38,7 @@ const DURATION_KEYS = {
 
 export default function ExpiredSession({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const intl = useIntl();
+  const lang = useLanguage();
   const { next, timeout, authenticated, smsLogin } = loaderData;
 
   return (
@@ -49,14 +50,8 @@ export default function ExpiredSession({ loaderData }: Route.ComponentProps) {
       {authenticated ? (
         <p>
           {t("mfa.expiredSession.authenticatedAgo", {
-            ago: intl.formatRelativeTime(authenticated.ago.value, authenticated.ago.unit, { numeric: "auto" }),
-            time: intl.formatDate(authenticated.at, {
-              day: "numeric",
-              month: "numeric",
-              year: "numeric",
-              hour: "numeric",
-              minute: "2-digit",
-            }),
+            ago: formatRelativeTime(authenticated.ago.value, authenticated.ago.unit, lang, { words: true }),
+            time: formatDateTime(new Date(authenticated.at), lang),
           })}
         </p>
       ) : null}

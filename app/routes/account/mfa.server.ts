@@ -2,6 +2,7 @@ import { data, redirect, redirectDocument, type AppLoadContext } from "react-rou
 import { safeRelativePath } from "#domain/safe-path";
 import { LOGIN_CODE_LIFETIME_MINUTES, MfaActionSchema, type MfaIntent, type SendLoginCodeResult } from "#domain/sms-login";
 import { href } from "#domain/routes/href";
+import { expiredSessionNextPath } from "#domain/session-state";
 import { type Lang, type PageKey, pageOfPath } from "#domain/routes/route-table";
 import { redirectWithToast } from "#app/flash.server";
 import { parseForm, readForm } from "#app/form.server";
@@ -17,6 +18,11 @@ import { sendLoginCode, verifyLoginCode } from "#server/modules/account/mfa-logi
 
 /** Pages the code page must not lead back to (they would only lead here again). */
 const NO_RETURN_PAGES = new Set<PageKey>(["login", "mfa", "expiredSession", "transactionPath"]);
+
+/** The timed-out page, whose log-in leads back to `next` (the children's brand: to its front page). */
+function expiredSessionPage(context: AppLoadContext, lang: Lang, next: string): string {
+  return href("expiredSession", lang, {}, { next: expiredSessionNextPath(context.brand, href("home", lang), next) });
+}
 
 /** The `next` query parameter as a same-site path, otherwise the language's front page. */
 export function mfaNextPath(value: string | null, lang: Lang): string {
@@ -53,7 +59,7 @@ export async function loadMfaPage(request: Request, context: AppLoadContext): Pr
   const next = mfaNextPath(url.searchParams.get("next"), lang);
   const session = context.session;
   if (!session || session.status === "login") throw redirect(href("login", lang, {}, { nextPath: next }));
-  if (session.status === "expired") throw redirect(href("expiredSession", lang, {}, { next }));
+  if (session.status === "expired") throw redirect(expiredSessionPage(context, lang, next));
   if (session.status === "valid") throw redirect(next);
 
   const code = await sendLoginCode(context.services.database.db, {
@@ -81,7 +87,7 @@ export async function submitMfa(request: Request, context: AppLoadContext) {
   const next = mfaNextPath(url.searchParams.get("next"), lang);
   const session = context.session;
   if (!session || session.status === "login") throw redirectDocument(href("login", lang, {}, { nextPath: next }));
-  if (session.status === "expired") throw redirectDocument(href("expiredSession", lang, {}, { next }));
+  if (session.status === "expired") throw redirectDocument(expiredSessionPage(context, lang, next));
   const form = await readForm(request, session);
   if (session.status === "valid") throw redirectDocument(next);
   const submission = parseForm(form, MfaActionSchema);

@@ -141,8 +141,17 @@ describe("MFA page", () => {
 
   it("keeps the inputs disabled when no code could be sent", async () => {
     renderPage(Mfa, "mfa", "en", { ...sent, code: { type: "tooManyCodes", maskedPhone: "+358 40 *** **02", retryAt: "2026-03-02T10:15:00.000Z" } });
-    expect(await screen.findByText("You have ordered too many codes. You can order a new code at 12:15 PM.")).toBeDefined();
+    expect(await screen.findByText("You have ordered too many codes. You can order a new code at 12:15.")).toBeDefined();
     for (const input of digitInputs()) expect(input.disabled).toBe(true);
+  });
+
+  it("says when a new code can be ordered in the spec's H:mm in every language", async () => {
+    const tooMany = { ...sent, code: { type: "tooManyCodes", maskedPhone: "+358 40 *** **02", retryAt: "2026-03-02T07:05:00.000Z" } } as const;
+    const { unmount } = renderPage(Mfa, "mfa", "fi", tooMany);
+    expect(await screen.findByText("Olet tilannut liian monta koodia. Voit tilata uuden koodin klo 9:05.")).toBeDefined();
+    unmount();
+    renderPage(Mfa, "mfa", "sv", tooMany);
+    expect(await screen.findByText("Du har beställt för många koder. Du kan beställa en ny kod kl. 9:05.")).toBeDefined();
   });
 });
 
@@ -181,7 +190,7 @@ describe("Session timed out page", () => {
     const { container } = renderPage(ExpiredSession, "expiredSession", "en", known);
     expect(screen.getByRole("heading", { level: 1, name: "Session timed out" })).toBeDefined();
     expect(screen.getByText("You were logged out because it has been over 60 minutes since you were authenticated.")).toBeDefined();
-    expect(screen.getByText("You last identified yourself 2 hours ago (3/2/2026, 10:00 AM).")).toBeDefined();
+    expect(screen.getByText("You last identified yourself 2 hours ago (2.3.2026 10:00).")).toBeDefined();
     const login = screen.getByRole("link", { name: "Log in with bank credentials" });
     expect(login.getAttribute("href")).toBe(`/en/login?nextPath=${encodeURIComponent("/en/invoices?page=2")}`);
     expect(await axeViolations(container)).toEqual([]);
@@ -190,10 +199,13 @@ describe("Session timed out page", () => {
   it("offers an SMS code to an SMS login user, and pluralises the timeout in Finnish and Swedish", () => {
     renderPage(ExpiredSession, "expiredSession", "fi", { ...known, next: "/fi/laskut", timeout: { amount: 1, unit: "hours" }, smsLogin: true });
     expect(screen.getByText("Sinut kirjattiin ulos, koska tunnistautumisestasi on kulunut yli 1 tunti.")).toBeDefined();
-    expect(screen.getByText("Tunnistauduit viimeksi 2 tuntia sitten (2.3.2026 klo 10.00).")).toBeDefined();
+    expect(screen.getByText("Tunnistauduit viimeksi 2 tuntia sitten (02.03.2026 10:00).")).toBeDefined();
     expect(screen.getByRole("link", { name: "Tilaa tekstiviestikoodi" }).getAttribute("href")).toBe(
       `/fi/kirjaudu?nextPath=${encodeURIComponent("/fi/laskut")}`,
     );
+    cleanup();
+    renderPage(ExpiredSession, "expiredSession", "sv", known);
+    expect(screen.getByText("Du identifierade dig senast för 2 timmar sedan (2.3.2026 10:00).")).toBeDefined();
     cleanup();
     renderPage(ExpiredSession, "expiredSession", "sv", { ...known, next: "/sv", timeout: { amount: 30, unit: "seconds" }, authenticated: null });
     expect(screen.getByText("Du loggades ut eftersom det har gått över 30 sekunder sedan du identifierade dig.")).toBeDefined();

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useIntl } from "react-intl";
+import { formatTime } from "#domain/date-display";
 import { Form, type ShouldRevalidateFunction, useLocation, useNavigation, useSubmit } from "react-router";
 import { pageTitle } from "#app/i18n/meta";
 import { useT } from "#app/i18n/use-t";
@@ -59,7 +59,6 @@ const isLive = (code: MfaCodeState) => code.type === "sent" || code.type === "li
 
 export default function Mfa({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
-  const intl = useIntl();
   const brand = useBrand();
   const toast = useToast();
   const location = useLocation();
@@ -147,7 +146,7 @@ export default function Mfa({ loaderData, actionData }: Route.ComponentProps) {
           {resentHere && maskedPhone ? <p role="status">{t("mfa.resent", { phone: maskedPhone })}</p> : null}
           {code.type === "tooManyCodes" ? (
             <p className="mfa-page__error">
-              {t("mfa.tooManyCodes", { time: intl.formatTime(new Date(code.retryAt), { hour: "numeric", minute: "2-digit" }) })}
+              {t("mfa.tooManyCodes", { time: formatTime(new Date(code.retryAt)) })}
             </p>
           ) : null}
           <Form ref={formRef} method="post" action={here} noValidate>

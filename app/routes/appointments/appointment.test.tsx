@@ -28,7 +28,7 @@ describe("appointment page", () => {
     const rows = container.querySelector("dl") as HTMLElement;
     expect(within(rows).getByText("Doctor's appointment 30 min")).toBeTruthy();
     expect(within(rows).getByText("30 min")).toBeTruthy();
-    expect(within(rows).getByText("5.3.2030 at 9:30")).toBeTruthy();
+    expect(within(rows).getByText("Tue 5.3.2030 at 9:30")).toBeTruthy();
     // Reserved: no price estimate (spec §2).
     expect(within(rows).queryByText("Price estimate")).toBeNull();
     const map = screen.getByRole("link", { name: /^Show on map\s+\(opens in a new tab\)$/ });

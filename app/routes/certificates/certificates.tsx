@@ -1,6 +1,6 @@
 import { formatShortDate } from "#domain/date-display";
 import { helsinkiCalendarDate } from "#domain/helsinki-time";
-import { type CertificateListItem, sickLeaveDays } from "#domain/records";
+import { CERTIFICATES_LISTED_SINCE, type CertificateListItem, sickLeaveDays } from "#domain/records";
 import { pageTitle } from "#app/i18n/meta";
 import { useT } from "#app/i18n/use-t";
 import { ErrorView } from "#app/ui/error-view";
@@ -45,7 +45,7 @@ export default function CertificatesPage({ loaderData }: Route.ComponentProps) {
   return (
     <section className="page-section">
       <h1>{t("certificates.title")}</h1>
-      <p className="lead">{t("certificates.intro")}</p>
+      <p className="lead">{t("certificates.intro", { date: formatShortDate(CERTIFICATES_LISTED_SINCE, lang) })}</p>
       {certificates.length === 0 ? (
         <div className="empty-state">
           <p className="empty-state__text">{t("certificates.empty")}</p>

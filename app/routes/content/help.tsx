@@ -8,7 +8,6 @@ import { HelpInstructions } from "./help-content";
 import { finnishHelpMessages } from "./help.server";
 import { PhoneLink } from "#app/ui/phone-link";
 import type { Route } from "./+types/help";
-import { requireValidSession } from "#app/session.server";
 
 // Help (spec part 1 §2): common patient instructions, the SMS authentication FAQ when the mfa
 // feature is on, and the customer service phone. The instructions exist in Finnish only: the sv
@@ -17,9 +16,8 @@ import { requireValidSession } from "#app/session.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "content.help.title");
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  // For logged-in patients only (spec part 1 §2 marks it no anonymous page; decision 230).
-  requireValidSession(request, context);
+export function loader({ request }: Route.LoaderArgs) {
+  // Open to everyone: it tells how to log in (decision 302).
   return { finnishMessages: finnishHelpMessages(langOfPath(new URL(request.url).pathname)) };
 }
 

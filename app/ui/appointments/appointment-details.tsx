@@ -1,4 +1,4 @@
-import { formatShortDate, formatTime } from "#domain/date-display";
+import { formatAppointmentDate, formatTime } from "#domain/date-display";
 import type { HealthCareType, LocationType } from "#domain/enums";
 import { formatEuros, priceEstimate } from "#domain/price";
 import type { AppointmentView } from "#server/modules/appointments/appointment-service";
@@ -25,11 +25,11 @@ const REMOTE_TEXT: Partial<Record<LocationType, MessageKey>> = {
   remote: "appointments.details.remote.remote",
 };
 
-/** "5.3.2025 at 9:30" in Europe/Helsinki. */
+/** "Wed 5.3.2025 at 9:30" in Europe/Helsinki: appointment times carry their weekday. */
 export function AppointmentWhen({ startsAt }: { startsAt: Date }) {
   const t = useT();
   const lang = useLanguage();
-  return <time dateTime={startsAt.toISOString()}>{t("appointments.when", { date: formatShortDate(startsAt, lang), time: formatTime(startsAt) })}</time>;
+  return <time dateTime={startsAt.toISOString()}>{t("appointments.when", { date: formatAppointmentDate(startsAt, lang), time: formatTime(startsAt) })}</time>;
 }
 
 export interface AppointmentDetailsProps {

@@ -34,9 +34,15 @@ export function Footer() {
           </ul>
         </section>
         <section className="site-footer__links">
-          <p>
-            <Link page="termsOfUse">{t("shell.termsOfUse")}</Link>
-          </p>
+          {/* Both are public: help tells a visitor how to log in (decision 302). */}
+          <ul className="site-footer__pages">
+            <li>
+              <Link page="help">{t("menu.help")}</Link>
+            </li>
+            <li>
+              <Link page="termsOfUse">{t("shell.termsOfUse")}</Link>
+            </li>
+          </ul>
           <p className="site-footer__small">{t("shell.mergerNotice", { date: mergerDate })}</p>
         </section>
       </div>

@@ -15,7 +15,8 @@ import { ShellIcon } from "./shell-icon";
 /**
  * Logo, language switch, user menu (or log in) and the menu. On a phone it is one sticky row:
  * logo, the person button (the user menu folded away) and the menu button; the language switch
- * moves into the menu drawer. `showMenu` false: the menu only on phones (wide pages).
+ * moves into the menu drawer. `showMenu` false (wide pages): no menu, and the language switch stays
+ * in the header on phones.
  */
 export function Header({ showMenu = true }: { showMenu?: boolean }) {
   const t = useT();
@@ -24,7 +25,7 @@ export function Header({ showMenu = true }: { showMenu?: boolean }) {
   const { pathname, search } = useLocation();
 
   return (
-    <header className="site-header">
+    <header className={showMenu ? "site-header" : "site-header site-header--no-menu"}>
       <div className="site-header__inner">
         <Link page="home" className="logo" aria-label={t("shell.homeLink", { brand: brand.name })}>
           <BrandLogo brandId={brand.id} name={brand.name} className="logo__mark" />
@@ -41,7 +42,7 @@ export function Header({ showMenu = true }: { showMenu?: boolean }) {
             {t("shell.logIn")}
           </Link>
         )}
-        <MainMenu phoneOnly={!showMenu} />
+        {showMenu ? <MainMenu /> : null}
       </div>
     </header>
   );

@@ -14,10 +14,9 @@ const MenuPanel = lazy(() => import("./menu-panel"));
 
 /**
  * The hamburger menu: a panel under the button on a desktop, a full-width drawer on a phone
- * (decision 250). `phoneOnly`: pages that give the desktop's whole width to their content (the
- * private list) have the menu on phones only.
+ * (decision 250).
  */
-export function MainMenu({ phoneOnly = false }: { phoneOnly?: boolean }) {
+export function MainMenu() {
   const t = useT();
   const { pathname } = useLocation();
   const { open, openFrom, close } = useMenuState();
@@ -27,7 +26,7 @@ export function MainMenu({ phoneOnly = false }: { phoneOnly?: boolean }) {
   useEffect(() => close(), [pathname, close]);
 
   return (
-    <div className={phoneOnly ? "main-menu main-menu--phone-only" : "main-menu"}>
+    <div className="main-menu">
       <button
         ref={buttonRef}
         type="button"

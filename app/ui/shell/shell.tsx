@@ -9,8 +9,8 @@ import { MenuStateProvider } from "./menu-state";
 import { TabBar } from "./tab-bar";
 
 /**
- * Frames every page as its route-table entry says: full (header, menu, footer), wide or bare.
- * Full and wide pages have the tab bar on phones.
+ * Frames every page as its route-table entry says: full (header, menu, footer), wide (header and
+ * footer, no menu: spec part 2 §2) or bare. Full pages have the tab bar on phones.
  */
 export function Shell({ children }: { children: ReactNode }) {
   const t = useT();
@@ -37,14 +37,14 @@ export function Shell({ children }: { children: ReactNode }) {
           </div>
         </header>
       ) : (
-        // Wide pages (the private appointment list) use the whole width for the list: the menu on phones only.
-        <Header showMenu={chrome !== "wide"} />
+        // Wide pages (the private appointment list) have no menu, on any screen (decision 301).
+        <Header showMenu={chrome === "full"} />
       )}
       <main id="main" tabIndex={-1} className={`page page--${chrome}`}>
         {children}
       </main>
       {chrome !== "bare" && <Footer />}
-      {chrome !== "bare" && <TabBar />}
+      {chrome === "full" && <TabBar />}
     </MenuStateProvider>
   );
 }

@@ -68,7 +68,7 @@ describe("The front page's lead", () => {
     const headings = screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
     expect(headings.slice(0, 2)).toEqual(["Next appointment", "Quick actions"]);
     const card = nextCard();
-    expect(within(card).getByText("24.11.2026 at 10:00")).toBeTruthy();
+    expect(within(card).getByText("Tue 24.11.2026 at 10:00")).toBeTruthy();
     expect(within(card).getByRole("heading", { level: 3, name: "Yleislääkärin vastaanotto" })).toBeTruthy();
     expect(within(card).getByText("Anna Salminen")).toBeTruthy();
     expect(within(card).getByText("Hoiva Kamppi")).toBeTruthy();
@@ -78,7 +78,7 @@ describe("The front page's lead", () => {
   it("uses the Finnish date format and words in Finnish", () => {
     renderPage(state(), "fi");
     const card = screen.getByRole("region", { name: "Seuraava aika" });
-    expect(within(card).getByText("24.11.2026 klo 10:00")).toBeTruthy();
+    expect(within(card).getByText("ti 24.11.2026 klo 10:00")).toBeTruthy();
     expect(within(card).getByRole("button", { name: "Ilmoittaudu" })).toBeTruthy();
   });
 

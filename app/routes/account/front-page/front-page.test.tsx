@@ -189,11 +189,11 @@ describe("FrontPage", () => {
 
   it("shows appointment times in Helsinki time as H:mm with the short date of the language", () => {
     const { unmount } = renderFrontPage(fullState(), "fi");
-    expect(within(screen.getByRole("region", { name: "Ajanvaraukset" })).getByText("05.03.2030 klo 9:30")).toBeTruthy();
+    expect(within(screen.getByRole("region", { name: "Ajanvaraukset" })).getByText("ti 05.03.2030 klo 9:30")).toBeTruthy();
     unmount();
     renderFrontPage(fullState(), "en");
     const appointments = screen.getByRole("region", { name: "Appointments" });
-    expect(within(appointments).getByText("5.3.2030 at 9:30")).toBeTruthy();
+    expect(within(appointments).getByText("Tue 5.3.2030 at 9:30")).toBeTruthy();
     expect(within(appointments).getByRole("link", { name: "Yleislääkärin vastaanotto" }).getAttribute("href")).toBe("/en/appointments/7");
     expect(within(appointments).getByText("Anna Salminen · Hoiva Kamppi")).toBeTruthy();
     expect(within(appointments).getByText("Mikael Koskinen · Video appointment")).toBeTruthy();

@@ -1,6 +1,6 @@
 import { type CalendarDate, formatCalendarDate, parseCalendarDate } from "#domain/helsinki-time";
 import type { Lang } from "#domain/routes/route-table";
-import { INTL_LOCALE, perLanguage } from "#domain/intl-locale";
+// Names of days and months come from domain/date-display.ts, like every date the pages show.
 
 // The month grid of the dates calendar. Weeks start on Monday in every language (spec part 1 §9,
 // part 2 §2): the English page is still a Finnish clinic's calendar, where weeks run Monday to
@@ -55,43 +55,4 @@ export function monthGrid(month: Month, weekStart: WeekStart): (CalendarDate | n
   const weeks: (CalendarDate | null)[][] = [];
   for (let index = 0; index < cells.length; index += 7) weeks.push(cells.slice(index, index + 7));
   return weeks;
-}
-
-/** A calendar day's formatter per language, in UTC since a calendar day is a date without a time zone. */
-function utcDayFormat(options: Intl.DateTimeFormatOptions) {
-  return perLanguage((locale) => new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" }));
-}
-
-const shortWeekday = utcDayFormat({ weekday: "short" });
-const longWeekday = utcDayFormat({ weekday: "long" });
-const monthAndYear = utcDayFormat({ month: "long", year: "numeric" });
-const weekdayAndDate = utcDayFormat({ weekday: "long", day: "numeric", month: "long", year: "numeric" });
-
-function utcDayOf(date: CalendarDate): Date {
-  const parts = parseCalendarDate(date);
-  if (!parts) throw new RangeError(`Not a calendar date: ${date}`);
-  return new Date(Date.UTC(parts.year, parts.month - 1, parts.day));
-}
-
-/** Weekday names in grid order, e.g. ["ma", "ti", ...] in Finnish. */
-export function weekdayNames(lang: Lang, weekStart: WeekStart, width: "short" | "long"): string[] {
-  const format = (width === "short" ? shortWeekday : longWeekday)(lang);
-  // 2023-01-01 was a Sunday.
-  return Array.from({ length: 7 }, (_, index) => format.format(new Date(Date.UTC(2023, 0, 1 + weekStart + index))));
-}
-
-/** "toukokuu 2026", "maj 2026", "May 2026". */
-export function monthTitle({ year, month }: Month, lang: Lang): string {
-  const text = monthAndYear(lang).format(new Date(Date.UTC(year, month - 1, 1)));
-  return text.charAt(0).toLocaleUpperCase(INTL_LOCALE[lang]) + text.slice(1);
-}
-
-/** "tiistai 12.5.2026" style: the weekday and the date in words of the language. */
-export function longDate(date: CalendarDate, lang: Lang): string {
-  return weekdayAndDate(lang).format(utcDayOf(date));
-}
-
-/** The weekday name of a calendar day, e.g. "tiistai" (short: "ti"). */
-export function weekdayName(date: CalendarDate, lang: Lang, width: "long" | "short" = "long"): string {
-  return (width === "short" ? shortWeekday : longWeekday)(lang).format(utcDayOf(date));
 }

@@ -1,10 +1,9 @@
 import type { MouseEvent } from "react";
-import { formatShortDate } from "#domain/date-display";
+import { capitalizeFirst, formatDayMonth, formatWeekday } from "#domain/date-display";
 import { addCalendarDays } from "#domain/booking-search";
 import { type CalendarDate, calendarDaysBetween } from "#domain/helsinki-time";
 import { useT } from "#app/i18n/use-t";
 import { useLanguage } from "#app/ui/use-language";
-import { weekdayName } from "./calendar-month";
 
 // Date chips above the results (issue 18): today and the next days, each a link to the same
 // search starting that day, so they work before the page's JavaScript runs and can be opened in a
@@ -37,8 +36,10 @@ export function DateChips({ today, selectedDate, hrefFor, onSelect }: DateChipsP
       <ul className="date-chips__list">
         {days.map((date) => {
           const offset = calendarDaysBetween(today, date);
-          const dayName =
-            offset === 0 ? t("bookingSearch.chips.today") : offset === 1 ? t("bookingSearch.chips.tomorrow") : weekdayName(date, lang, "short");
+          const dayName = capitalizeFirst(
+            offset === 0 ? t("bookingSearch.chips.today") : offset === 1 ? t("bookingSearch.chips.tomorrow") : formatWeekday(date, lang, "short"),
+            lang,
+          );
           const isSelected = date === selectedDate;
           return (
             <li key={date}>
@@ -48,7 +49,7 @@ export function DateChips({ today, selectedDate, hrefFor, onSelect }: DateChipsP
                 aria-current={isSelected ? "date" : undefined}
                 onClick={(event) => handleClick(event, date)}
               >
-                <span className="date-chip__day">{dayName}</span> <span className="date-chip__date">{shortDayMonth(date, lang)}</span>
+                <span className="date-chip__day">{dayName}</span> <span className="date-chip__date">{formatDayMonth(date, lang)}</span>
               </a>
             </li>
           );
@@ -56,9 +57,4 @@ export function DateChips({ today, selectedDate, hrefFor, onSelect }: DateChipsP
       </ul>
     </nav>
   );
-}
-
-/** The spec's short date without the year: "24.11." (Finnish pads: "05.03."). */
-function shortDayMonth(date: CalendarDate, lang: "fi" | "sv" | "en"): string {
-  return formatShortDate(date, lang).replace(/\d{4}$/, "");
 }

@@ -1,16 +1,14 @@
 import { useId } from "react";
+import { formatLongDate, formatMonthTitle, weekdayNames } from "#domain/date-display";
 import type { CalendarDate } from "#domain/helsinki-time";
 import { useT } from "#app/i18n/use-t";
 import { useLanguage } from "#app/ui/use-language";
 import {
   addMonths,
   compareMonths,
-  longDate,
   type Month,
   monthGrid,
   monthOf,
-  monthTitle,
-  weekdayNames,
   weekStartOf,
 } from "./calendar-month";
 
@@ -63,7 +61,7 @@ export function DatesCalendar({
           <span aria-hidden="true">‹</span>
         </button>
         <h2 id={captionId} className="dates-calendar__title" aria-live="polite">
-          {monthTitle(month, lang)}
+          {formatMonthTitle(month.year, month.month, lang)}
         </h2>
         <button
           type="button"
@@ -93,7 +91,7 @@ export function DatesCalendar({
                 const available = status === "loaded" && date >= today && availableDates.has(date);
                 const selected = date === selectedDate;
                 const label = t(available ? "bookingSearch.calendar.available" : "bookingSearch.calendar.unavailable", {
-                  date: longDate(date, lang),
+                  date: formatLongDate(date, lang),
                 });
                 const classes = ["dates-calendar__day"];
                 if (available) classes.push("dates-calendar__day--available");

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import type { HealthCareType, LocationType } from "#domain/enums";
-import { formatShortDate, formatTime } from "#domain/date-display";
+import { capitalizeFirst, formatShortDate, formatTime, formatWeekday } from "#domain/date-display";
 import { type CalendarDate, helsinkiCalendarDate } from "#domain/helsinki-time";
 import { formatEuros } from "#domain/price";
 import type { MessageKey } from "#app/i18n/messages";
@@ -9,7 +9,6 @@ import { useT } from "#app/i18n/use-t";
 import { Link } from "#app/ui/link";
 import { PractitionerThumbnail } from "#app/ui/practitioner-picture";
 import { useLanguage } from "#app/ui/use-language";
-import { weekdayName } from "./calendar-month";
 import type { AvailableAppointment } from "./search-client";
 
 // The free times, grouped by Helsinki day: time, practitioner (with their picture or initials),
@@ -77,7 +76,7 @@ export function ResultsList({ appointments, healthCareType, isLoggedIn, focusInd
       {groupByDay(appointments).map((group) => (
         <section key={group.date} className="results-list__day">
           <Heading className="results-list__date">
-            <span className="results-list__weekday">{weekdayName(group.date, lang)}</span>{" "}
+            <span className="results-list__weekday">{capitalizeFirst(formatWeekday(group.date, lang), lang)}</span>{" "}
             <time dateTime={group.date}>{formatShortDate(group.date, lang)}</time>
           </Heading>
           <ul className="results-list__items">

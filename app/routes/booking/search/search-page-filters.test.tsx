@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { readFileSync } from "node:fs";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { apiSearchParams, expandRelatedClinicIds, searchRangeOf } from "#domain/booking-search";
@@ -173,7 +174,16 @@ describe("the private list on a phone (390 px)", () => {
   it("names the chips in Finnish with the padded date", () => {
     renderList("fi");
     const chips = screen.getByRole("navigation", { name: "Siirry päivään" });
-    expect(within(chips).getAllByRole("link").slice(0, 3).map((link) => link.textContent)).toEqual(["Tänään 24.11.", "Huomenna 25.11.", "to 26.11."]);
+    expect(within(chips).getAllByRole("link").slice(0, 3).map((link) => link.textContent)).toEqual(["Tänään 24.11.", "Huomenna 25.11.", "To 26.11."]);
+  });
+
+  it("capitalises only the first word of a Swedish chip (I dag, not I Dag)", () => {
+    renderList("sv");
+    const chips = screen.getByRole("navigation", { name: "Gå till ett datum" });
+    expect(within(chips).getAllByRole("link").slice(0, 3).map((link) => link.textContent)).toEqual(["I dag 24.11.", "I morgon 25.11.", "Tors 26.11."]);
+    // The style sheet must not capitalise every word again ("I Dag").
+    const css = readFileSync("app/routes/booking/search/booking-search.css", "utf8");
+    expect(css).not.toMatch(/\.(date-chip__day|results-list__weekday)[^{]*\{[^}]*text-transform:\s*capitalize/);
   });
 });
 

@@ -1,0 +1,42 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+
+// Brand colours (spec part 1 §9) as the style sheet sets them, and the contrast each use needs
+// (WCAG 2.2 AA: 4.5:1 for text, 3:1 for icons and the marks of a state). Decision 304.
+
+const css = readFileSync("app/styles/app.css", "utf8");
+
+function tokensOf(selector: string): Record<string, string> {
+  const block = new RegExp(`${selector.replace(/[[\]"]/g, "\\$&")} \\{([^}]*)\\}`).exec(css)?.[1] ?? "";
+  return Object.fromEntries([...block.matchAll(/(--[\w-]+):\s*([^;]+);/g)].map((match) => [match[1]!, match[2]!.trim()]));
+}
+
+function luminance(hex: string): number {
+  const channels = [1, 3, 5].map((index) => parseInt(hex.slice(index, index + 2), 16) / 255);
+  const [r, g, b] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+function contrast(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+describe("brand colours", () => {
+  const adult = tokensOf(":root");
+  const kids = { ...adult, ...tokensOf('[data-brand="kids"]') };
+  const strong = (tokens: Record<string, string>) => (tokens["--color-primary-strong"]!.startsWith("var(") ? tokens["--color-primary"]! : tokens["--color-primary-strong"]!);
+
+  it("give the children's brand the spec's turquoise #3fb6b6 as its primary colour", () => {
+    expect(kids["--color-primary"]).toBe("#3fb6b6");
+    expect(adult["--color-primary"]).toBe("#0079ad");
+  });
+
+  it("keep text on a primary fill and primary text on white readable in both brands", () => {
+    for (const tokens of [adult, kids]) {
+      expect(contrast(tokens["--color-on-primary"]!, tokens["--color-primary"]!)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(strong(tokens), "#ffffff")).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(tokens["--color-link"]!, "#ffffff")).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+});
