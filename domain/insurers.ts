@@ -300,3 +300,29 @@ export function formatPermitValidTo(validTo: string): string {
   const [, year, month, day] = match;
   return `${Number(day)}.${Number(month)}.${year}`;
 }
+
+// ---- The spec's payload: the concept code decides ----
+
+/**
+ * The insurer choice a concept code stands for (part 2 §3 "Insurer concept codes"), for a
+ * reservation posted with the spec's payload (conceptCode, dcpContentHash) instead of the page's
+ * insurer choice; null for a code that is no insurer's. The client's booking button required the
+ * consent before it let the customer book (§5), so the choice carries it; If's 758236 stands for
+ * both of its pay-yourself options, which bill alike. The server validates the result like any
+ * choice: LähiTapiola's permit must be the insurer's, valid on the appointment's day.
+ */
+export function insurerChoiceOfConceptCode(code: string, dcpContentHash: string | null): InsurerChoiceValue | null {
+  const choice = { ...EMPTY_INSURER_CHOICE, conceptCode: code, consent: true };
+  switch (code) {
+    case INSURER_CONCEPT_CODES.IF.USE_REIMBURSEMENT:
+      return { ...choice, insurer: "IF", reimbursementOption: "USE_REIMBURSEMENT" };
+    case INSURER_CONCEPT_CODES.IF.COMPANY_REIMBURSEMENT:
+      return { ...choice, insurer: "IF", reimbursementOption: "COMPANY_REIMBURSEMENT" };
+    case INSURER_CONCEPT_CODES.OP.PAY_AND_REIMBURSE:
+      return { ...choice, insurer: "OP", reimbursementOption: "PAY_AND_REIMBURSE" };
+    case INSURER_CONCEPT_CODES.LAHITAPIOLA.USE_REIMBURSEMENT:
+      return { ...choice, insurer: "LAHITAPIOLA", reimbursementOption: "USE_REIMBURSEMENT", dcpContentHash, lahiTapiolaStatus: "insurance_found_with_permits" };
+    default:
+      return null;
+  }
+}

@@ -5,6 +5,10 @@
 export const CONVERSATIONS_PAGE_SIZE = 10;
 /** Both conversation pages poll this often (part 2 §9). */
 export const MESSAGING_POLL_INTERVAL_MS = 120_000;
+/** A closed conversation's toast shows this long after the page (part 2 §9). */
+export const CLOSED_CONVERSATION_TOAST_DELAY_MS = 15_000;
+/** The conversation scrolls to its last message this long after it renders (part 2 §9). */
+export const SCROLL_TO_LAST_MESSAGE_DELAY_MS = 100;
 /** The GraphQL client's time-out (part 2 §7). */
 export const MESSAGING_REQUEST_TIMEOUT_MS = 10_000;
 /** A page of threads or messages never exceeds this (the spec's "limit 9999"). */

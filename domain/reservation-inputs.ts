@@ -49,13 +49,20 @@ export function createAnonymousReservationPayloadSchema(context: AnonymousPayloa
 export type AnonymousReservationPayload = z.output<ReturnType<typeof createAnonymousReservationPayloadSchema>>;
 
 /**
- * The anonymous body as the edges (API route, page action) parse it, before the appointment is
- * known: every format rule; the binding acknowledgement is checked by the service once it has the
- * appointment (missingConfirmations).
+ * The anonymous body as POST /api/anon/reserve-appointment parses it, before the appointment is
+ * known: the spec's fields with every format rule. Accepting the terms of use and the binding
+ * acknowledgement are the page's (its form requires them); sent, they must be ticked, and the
+ * service checks the binding acknowledgement once it has the appointment (decision 295).
  */
 export function createAnonymousReservationRequestSchema(context: { allowDevelopmentCodes: boolean }) {
-  return createAnonymousReservationPayloadSchema({ withinBindingWindow: false, allowDevelopmentCodes: context.allowDevelopmentCodes });
+  return createAnonymousReservationPayloadSchema({ withinBindingWindow: false, allowDevelopmentCodes: context.allowDevelopmentCodes }).extend({
+    termsAccepted: z.literal(true, { error: VALIDATION_KEYS.termsOfUseRequired }).optional(),
+    bindingAcknowledged: z.boolean({ error: VALIDATION_KEYS.invalidValue }).nullish().transform((value) => value ?? null),
+  });
 }
+
+/** An anonymous reservation as the service takes it: from the API (above) or the page's form. */
+export type AnonymousReservationRequest = z.output<ReturnType<typeof createAnonymousReservationRequestSchema>>;
 
 const CONCEPT_CODE_PATTERN = /^\d{1,10}$/;
 const CONTENT_HASH_PATTERN = /^[A-Za-z0-9+/=_-]{8,128}$/;
@@ -108,9 +115,24 @@ export function createReservationPayloadSchema(context: ReservationPayloadContex
 
 export type ReservationPayload = z.output<ReturnType<typeof createReservationPayloadSchema>>;
 
+/** A confirmation of the page's form; the spec's payload has none (null: not asked, decision 295). */
+const pageConfirmation = z.boolean({ error: VALIDATION_KEYS.invalidValue }).nullish().transform((value) => value ?? null);
+
 /**
- * The logged-in body as the edges (API route, page action) parse it, before the appointment is
- * known: every format rule; the confirmations the appointment asks for are checked by the service
- * (missingConfirmations). The form builds the full schema itself: it knows the appointment.
+ * The logged-in body as POST /api/reserve-appointment parses it, before the appointment is known:
+ * every format rule. The spec's payload works as it is (decision 295): without healthCareType the
+ * concept code decides it (an insurer's code books insurance, 663 kela65, none private), and the
+ * page's confirmations are null when not sent. The service checks what the appointment asks for
+ * (missingConfirmations); the page's action parses the form's full schema instead.
  */
-export const ReservationRequestSchema = createReservationPayloadSchema({ withinBindingWindow: false, occupationalConfirmation: null });
+export const ReservationRequestSchema = createReservationPayloadSchema({ withinBindingWindow: false, occupationalConfirmation: null }).extend({
+  healthCareType: z
+    .enum(HEALTH_CARE_TYPES, { error: VALIDATION_KEYS.invalidValue })
+    .nullish()
+    .transform((value) => value ?? null),
+  bindingAcknowledged: pageConfirmation,
+  occupationalConfirmed: pageConfirmation,
+});
+
+/** A logged-in reservation as the service takes it: from the API (above) or the page's form. */
+export type ReservationRequest = z.output<typeof ReservationRequestSchema>;

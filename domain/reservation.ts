@@ -157,14 +157,15 @@ export type ReservationPayloadContext = {
  * specialty. The same paths and keys the form's schema reports.
  */
 export function missingConfirmations(
-  payload: { bindingAcknowledged: boolean; occupationalConfirmed?: boolean },
+  payload: { bindingAcknowledged: boolean | null; occupationalConfirmed?: boolean | null },
   context: ReservationPayloadContext,
 ): ValidationDetail[] {
   const missing: ValidationDetail[] = [];
-  if (context.withinBindingWindow && !payload.bindingAcknowledged) {
+  // null: a client of the spec's payload, which has no such field (its own button asks, decision 295).
+  if (context.withinBindingWindow && payload.bindingAcknowledged === false) {
     missing.push({ path: "bindingAcknowledged", message: VALIDATION_KEYS.bindingReservationRequired });
   }
-  if (context.occupationalConfirmation !== null && !payload.occupationalConfirmed) {
+  if (context.occupationalConfirmation !== null && payload.occupationalConfirmed === false) {
     missing.push({ path: "occupationalConfirmed", message: RESERVATION_VALIDATION_KEYS.occupationalConfirmationRequired });
   }
   return missing;

@@ -114,9 +114,17 @@ export function isForeignOrigin(req: Request): boolean {
 }
 
 /**
+ * Upload addresses the server hands out signed for the session and usable once: the spec's client
+ * PUTs the file to the address as given, with no token of its own (part 2 §7 CreateAttachmentUpload).
+ * The signature is the proof a forged request cannot have, and the handler checks it before
+ * reading anything (decision 296).
+ */
+export const SIGNED_UPLOAD_PATHS = ["/customer-messaging/uploads/"] as const;
+
+/**
  * Every mutating API call of a logged-in user carries the session's csrfToken (anonymous calls
- * under /api/anon carry none, per spec), from a page of this site. Refused with 403 before any
- * handler runs.
+ * under /api/anon carry none, per spec, nor does a PUT to a signed upload address), from a page of
+ * this site. Refused with 403 before any handler runs.
  */
 export function csrfProtection(): RequestHandler {
   return (req, res, next) => {
@@ -126,6 +134,7 @@ export function csrfProtection(): RequestHandler {
       return;
     }
     if (req.path.startsWith("/anon/")) return next();
+    if (req.method === "PUT" && SIGNED_UPLOAD_PATHS.some((path) => req.path.startsWith(path))) return next();
     if (!hasValidCsrfToken(req, contextOf(res).session)) {
       res.status(403).json({ type: "csrfTokenInvalid", message: "Missing or invalid csrfToken" });
       return;

@@ -137,6 +137,24 @@ describe("POST /api/anon/check-in", () => {
     expect(await json(right)).toEqual({ type: "success" });
   });
 
+  it("checks in with the spec's appointmentId, url-safe base64 of the two ids joined by an underscore; a link sent in the older hex form still works", async () => {
+    const toBase64Url = (text: string) => Buffer.from(text).toString("base64url");
+    const ainoId = await patientIdOf(server.database.db, "aino");
+    const secretOf = async (id: number) =>
+      (await server.database.db.select({ secret: appointmentSlots.anonymousLinkSecret }).from(appointmentSlots).where(eq(appointmentSlots.id, id)))[0]!.secret;
+    const spec = await bookTestAppointment(server.database.db, ainoId, minutesAfter(TEST_NOW, 15));
+    const linkId = BigInt(`0x${await secretOf(spec.id)}`).toString(10).padStart(39, "0");
+    const appointmentId = toBase64Url(`${spec.id}_${linkId}`);
+    expect(appointmentId).toBe(spec.token);
+    const response = await server.request("POST", "/api/anon/check-in", { body: { appointmentId, ssnEndPart: "246K" } });
+    expect(await json(response)).toEqual({ type: "success" });
+    const older = await bookTestAppointment(server.database.db, ainoId, minutesAfter(TEST_NOW, 20));
+    const oldLink = toBase64Url(`${older.id}_${await secretOf(older.id)}`);
+    expect(await json(await server.request("POST", "/api/anon/check-in", { body: { appointmentId: oldLink, ssnEndPart: "246K" } }))).toEqual({ type: "success" });
+    // The bare appointment id is no secret: nothing is compared.
+    expect(await json(await server.request("POST", "/api/anon/check-in", { body: { appointmentId: toBase64Url(String(older.id)), ssnEndPart: "246K" } }))).toEqual({ type: "unknownError" });
+  });
+
   it("refuses a malformed end part with a validation error, counting no try", async () => {
     const response = await server.request("POST", "/api/anon/check-in", { body: { appointmentId: "abc", ssnEndPart: "12" } });
     expect(response.status).toBe(400);

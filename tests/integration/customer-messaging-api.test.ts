@@ -358,6 +358,20 @@ describe("attachments", () => {
     expect((await fetch(`${server.base}${url}`, { headers: { cookie: again.cookie } })).status).toBe(404);
   });
 
+  it("takes the spec's PUT to the address as given (no csrfToken): the signature proves it; unsigned, another session's or another site's PUT is refused", async () => {
+    const jari = await logIn("jari");
+    const upload = (await gql(jari, UPLOAD)).data?.createAttachmentUpload as { key: string; url: string };
+    const specPut = (url: string, headers: Record<string, string> = {}, cookie = jari.cookie) =>
+      fetch(`${server.base}${url}`, { method: "PUT", headers: { cookie, "content-type": "application/pdf", ...headers }, body: new Uint8Array(PDF) });
+    const unsigned = upload.url.replace(/signature=[^&]+/, "signature=forged");
+    expect((await specPut(unsigned)).status).toBe(404);
+    expect((await specPut(upload.url, { origin: "https://evil.example" })).status).toBe(403);
+    expect((await specPut(upload.url, {}, (await logIn("jari")).cookie)).status).toBe(404);
+    expect((await specPut(upload.url)).status).toBe(200);
+    // Single use.
+    expect((await specPut(upload.url)).status).toBe(409);
+  });
+
   it("checks the bytes against the content type, the type list and the 9 MiB limit", async () => {
     const jari = await logIn("jari");
     const fresh = async () => (await gql(jari, UPLOAD)).data?.createAttachmentUpload as { key: string; url: string };

@@ -1,7 +1,7 @@
 import { TEST_NOW } from "#tests/clock";
 import { logInForTest } from "#tests/sessions";
 import { describe, expect, it } from "vitest";
-import { SESSION_COOKIE } from "#server/http/session";
+import { SESSION_COOKIE, SIGNED_UPLOAD_PATHS } from "#server/http/session";
 import { loadSession } from "#server/modules/account/session-service";
 import { apiRoutes, fillPath } from "./api-routes";
 import { sessionStateOf, useTestServer } from "./test-server";
@@ -77,6 +77,8 @@ describe("CSRF", () => {
   function mutatingRoutes(): { method: string; path: string }[] {
     return apiRoutes(server.services)
       .filter((route) => !["GET", "HEAD", "OPTIONS"].includes(route.method) && !route.pattern.startsWith("/anon/"))
+      // A signed single-use upload address is its own proof (customer-messaging-api.test.ts refuses it unsigned).
+      .filter((route) => !(route.method === "PUT" && SIGNED_UPLOAD_PATHS.some((path) => route.pattern.startsWith(path))))
       .map((route) => ({ method: route.method, path: fillPath(route.pattern, "1") }));
   }
 

@@ -20,6 +20,10 @@ const renderThread = (data: ConversationPageData, options: Parameters<typeof ren
 beforeAll(lazyModulesLoaded);
 
 describe("conversation page", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it("shows the title, participants with 'You', messages under their Helsinki dates oldest first, and passes axe", async () => {
     const { container } = renderThread(pageData());
     expect(await screen.findByRole("heading", { level: 1, name: "Selkävaivat ja työergonomia" })).toBeTruthy();
@@ -77,6 +81,49 @@ describe("conversation page", () => {
     renderThread(pageData({ isActive: false }));
     expect(await screen.findByText(/^This conversation has been closed/)).toBeTruthy();
     expect(screen.queryByRole("textbox")).toBeNull();
+  });
+
+  it("tells of a closed conversation in a toast 15,000 ms after the page, not before (part 2 §9)", async () => {
+    vi.useFakeTimers();
+    renderThread(pageData({ isActive: false }));
+    for (let step = 0; step < 50 && !screen.queryByText(/^This conversation has been closed/); step += 1) await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(14_900);
+    expect(screen.getAllByText(/^This conversation has been closed/)).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(100);
+    vi.useRealTimers();
+    await waitFor(() => expect(screen.getAllByText(/^This conversation has been closed/)).toHaveLength(2));
+    expect(screen.getByRole("status").textContent).toMatch(/^This conversation has been closed/);
+  });
+
+  it("shows an open conversation no closed toast", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderThread(pageData());
+    await screen.findByRole("heading", { level: 1 });
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(screen.queryByText(/^This conversation has been closed/)).toBeNull();
+  });
+
+  it("scrolls to the last message 100 ms after it renders, moving no focus (part 2 §9)", async () => {
+    vi.useFakeTimers();
+    const scrolled: string[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this.id);
+    };
+    try {
+      renderThread(pageData());
+      // The clock stands still while the page renders (promises only).
+      for (let step = 0; step < 50 && !screen.queryByRole("heading", { level: 1 }); step += 1) await vi.advanceTimersByTimeAsync(0);
+      expect(screen.getByRole("heading", { level: 1 })).toBeTruthy();
+      const before = document.activeElement;
+      await vi.advanceTimersByTimeAsync(99);
+      expect(scrolled).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(scrolled).toEqual(["message-3"]);
+      expect(document.activeElement).toBe(before);
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
   });
 
   it("says 'Failed to fetch messages. Please try again later.' when loading fails", async () => {

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef } from "react";
 import { isRouteErrorResponse, type ShouldRevalidateFunction, useFetcher } from "react-router";
 import { formatShortDate, formatTime } from "#domain/date-display";
-import { REPLY_BUSINESS_DAYS } from "#domain/messaging";
+import { CLOSED_CONVERSATION_TOAST_DELAY_MS, REPLY_BUSINESS_DAYS, SCROLL_TO_LAST_MESSAGE_DELAY_MS } from "#domain/messaging";
 import { helsinkiCalendarDate } from "#domain/helsinki-time";
 import type { ConversationMessage, ConversationView } from "#server/modules/messaging/conversation-service";
 import { pageTitle } from "#app/i18n/meta";
@@ -13,6 +13,7 @@ import { CsrfInput } from "#app/ui/form/csrf-input";
 import { lazyComponent } from "#app/ui/lazy-module";
 import { Link } from "#app/ui/link";
 import { RootErrorView } from "#app/ui/root-error-view";
+import { useToast } from "#app/ui/toast-provider";
 import type { Route } from "./+types/conversation";
 import { type ConversationPageData, loadConversationPage, type MarkReadActionData, submitConversationAction } from "./conversation.server";
 import { MessagingLoadError, useMessagingPolling } from "./conversations";
@@ -55,6 +56,8 @@ export default function Conversation({ loaderData }: Route.ComponentProps) {
   const { conversation, unread, shownAt } = loaderData;
   useMarkReadPost(loaderData);
   useMessagingPolling(true);
+  useClosedConversationToast(conversation.id, conversation.isActive);
+  useScrollToLastMessage(conversation.messages.at(-1)?.id ?? null);
   // A new key after each message of one's own: an empty form for the next one. A professional's
   // message arriving with the polling keeps what is being typed.
   const ownMessages = conversation.messages.filter((message) => message.author.kind === "customer").length;
@@ -105,6 +108,42 @@ function useMarkReadPost(loaderData: ConversationPageData) {
     void submit({ intent: "markRead", shownAt: loaderData.shownAt, csrfToken }, { method: "post" });
   }, [loaderData, csrfToken, submit]);
 }
+
+/**
+ * A closed conversation says so again in a toast CLOSED_CONVERSATION_TOAST_DELAY_MS after the page
+ * shows it (part 2 §9), for a customer who came to reply and has not seen the notice under the
+ * messages. Without JavaScript the notice alone says it.
+ */
+function useClosedConversationToast(threadId: number, isActive: boolean) {
+  const toast = useToast();
+  const t = useT();
+  // The latest of both without restarting the delay at every render.
+  const show = useRef(() => {});
+  show.current = () => toast.show({ id: `conversation-closed-${threadId}`, kind: "info", title: t("messaging.thread.closed") });
+  useEffect(() => {
+    if (isActive) return;
+    const timer = setTimeout(() => show.current(), CLOSED_CONVERSATION_TOAST_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [threadId, isActive]);
+}
+
+/**
+ * Brings the last message into view SCROLL_TO_LAST_MESSAGE_DELAY_MS after it renders (part 2 §9):
+ * on load and when a new one arrives. Focus stays where it is; the scroll is instant, so it
+ * respects reduced motion.
+ */
+function useScrollToLastMessage(lastMessageId: number | null) {
+  useEffect(() => {
+    if (lastMessageId === null) return;
+    const timer = setTimeout(
+      () => document.getElementById(messageElementId(lastMessageId))?.scrollIntoView?.({ block: "end" }),
+      SCROLL_TO_LAST_MESSAGE_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [lastMessageId]);
+}
+
+const messageElementId = (id: number) => `message-${id}`;
 
 /** Without JavaScript nothing posts by itself: the page offers the post as a button (decision 285). */
 function MarkReadWithoutScript({ shownAt }: { shownAt: string }) {
@@ -194,7 +233,7 @@ function MessageItem({ message }: { message: ConversationMessage }) {
   const t = useT();
   const own = message.author.kind === "customer";
   return (
-    <li className={own ? "message message--own" : "message"}>
+    <li id={messageElementId(message.id)} className={own ? "message message--own" : "message"}>
       <p className="message__meta">
         <span className="message__author">
           <PersonName person={message.author} />

@@ -99,6 +99,12 @@ export const messagingThreads = pgTable(
      * the professional inbox pages by it through an index (decision 244).
      */
     lastActivityAt: timestamptz("last_activity_at").notNull().defaultNow(),
+    /**
+     * The professional timestamp of the read rule (spec part 2 §4, decision 298): when the care team
+     * last changed the thread in a way the customer sees other than by a message (closed or reopened
+     * it, deleted one of its messages). Null until then.
+     */
+    professionalUpdatedAt: timestamptz("professional_updated_at"),
     /** The current assignee (thread_assignments with ended_at null), kept by a trigger likewise. */
     currentAssigneeUserId: idReference("current_assignee_user_id").references((): AnyPgColumn => messagingUsers.id),
   },

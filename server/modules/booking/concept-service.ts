@@ -6,7 +6,8 @@ import { type PatientConceptRow, findPatientConcepts, findPatientConsentTime, up
 
 // Inserting a patient concept (spec part 2 §3, §7 POST /api/concepts, §8 "For insert patient
 // concept: conceptNotFound, conceptOnlineUpdateNotAllowed, customerDeniedAccess,
-// customerNotFound"). The reservation posts the insurer's concept code before reserving.
+// customerNotFound"). A logged-in reservation adds its insurer's concept itself, in its own
+// transaction (addPatientConcept); POST /api/concepts stays for clients that post it first.
 
 export const INSERT_PATIENT_CONCEPT_RESULTS = [
   "success",
@@ -35,20 +36,22 @@ export interface InsertPatientConceptInput {
  * Adding a concept the patient has already is a success (idempotent). Audited as a change.
  */
 export async function insertPatientConcept(db: DatabaseOrTransaction, input: InsertPatientConceptInput): Promise<InsertPatientConceptResult> {
-  const { patientId } = input;
-  return db.transaction(async (tx) => {
-    const consentTime = await findPatientConsentTime(tx, patientId);
-    if (consentTime === undefined) return { type: "customerNotFound" } as const;
-    if (consentTime === null) return { type: "customerDeniedAccess" } as const;
-    const concept = findConcept(input.code);
-    if (!concept) return { type: "conceptNotFound" } as const;
-    if (!concept.onlineUpdateAllowed || (concept.feature && !input.features.includes(concept.feature))) {
-      return { type: "conceptOnlineUpdateNotAllowed" } as const;
-    }
-    await upsertPatientConcept(tx, patientId, { code: concept.code, directReimbursementAllowed: concept.directReimbursementAllowed });
-    await recordAudit(tx, input.actor, { action: "create", entity: "patient-concept", entityId: concept.code });
-    return { type: "success" } as const;
-  });
+  return db.transaction((tx) => addPatientConcept(tx, input));
+}
+
+/** insertPatientConcept's rules and writes inside the caller's transaction (the reservation's). */
+export async function addPatientConcept(tx: DatabaseOrTransaction, input: InsertPatientConceptInput): Promise<InsertPatientConceptResult> {
+  const consentTime = await findPatientConsentTime(tx, input.patientId);
+  if (consentTime === undefined) return { type: "customerNotFound" };
+  if (consentTime === null) return { type: "customerDeniedAccess" };
+  const concept = findConcept(input.code);
+  if (!concept) return { type: "conceptNotFound" };
+  if (!concept.onlineUpdateAllowed || (concept.feature && !input.features.includes(concept.feature))) {
+    return { type: "conceptOnlineUpdateNotAllowed" };
+  }
+  await upsertPatientConcept(tx, input.patientId, { code: concept.code, directReimbursementAllowed: concept.directReimbursementAllowed });
+  await recordAudit(tx, input.actor, { action: "create", entity: "patient-concept", entityId: concept.code });
+  return { type: "success" };
 }
 
 /** The acting patient's concepts (the reservation form's "patient concepts"); the read is audited. */

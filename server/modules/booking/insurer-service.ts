@@ -6,8 +6,8 @@
 //   with the `insurerChoice` the page posts (the component's value, as is) and the appointment's
 //   Helsinki calendar day. It answers
 //   - { type: "success", insurer, reimbursementOption, conceptCode, dcpContentHash, description }:
-//     post `conceptCode` (if not null) as the patient concept (concept-service insertPatientConcept or
-//     POST /api/concepts), send `dcpContentHash` and `description` with the reservation;
+//     the reservation adds `conceptCode` (if not null) to the customer's record in its own
+//     transaction (concept-service addPatientConcept) and keeps `description`;
 //   - { type: "ValidationError", details }: answer 400 with these details (paths are relative to the
 //     choice, e.g. "reimbursementOption"; prefix them with your field name, e.g. "insurerChoice.");
 //   - { type: "error" }: the insurer's service failed (unknownError for the user).

@@ -3,7 +3,8 @@ import { logInForTest } from "#tests/sessions";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { type PersonaKey, personaIdentityCode, requirePersona } from "#server/db/demo-data/personas";
-import { appointmentSlots } from "#server/db/schema";
+import { helsinkiCalendarDate } from "#domain/helsinki-time";
+import { appointmentSlots, patientConcepts } from "#server/db/schema";
 import { type Person } from "#server/modules/account/session-service";
 import { useTestServer } from "#tests/integration/test-server";
 import { ANONYMOUS_RESERVATION_LIMIT } from "./reservation-api";
@@ -108,6 +109,56 @@ describe("POST /api/reserve-appointment", () => {
     expect(await json(asKalle)).toEqual({ type: "patientDataConsentRequired" });
   });
 
+  it("books the spec's payload by its concept code: 90021 with LähiTapiola's permit hash is insurance, billed to the insurer", async () => {
+    const emily = requirePersona("emily");
+    const [permit] = await server.services.integrations.insurers.lahiTapiolaPermits({ identityCode: personaIdentityCode(emily) }, { lang: "fi", on: helsinkiCalendarDate(NOW) });
+    const contentHash = permit!.contentHash;
+    const { cookie, csrf } = await logIn("emily");
+    const id = await createFreeSlot(server.database.db, freshStart(), { kindId: "VO30" });
+    // Exactly the spec's fields (part 2 §3 "Logged-in reservation payload"), nothing of the page's.
+    const body = {
+      internalOrganization: "adult",
+      appointmentId: id,
+      description: "Ajanvaraus 12.3.: LähiTapiola",
+      emailAddress: emily.email,
+      conceptCode: "90021",
+      dcpContentHash: contentHash,
+      phone: emily.phone,
+    };
+    const wrongPermit = await server.request("POST", `/api/reserve-appointment?${csrf}`, { cookie, body: { ...body, dcpContentHash: "0".repeat(64) } });
+    expect(wrongPermit.status).toBe(400);
+    expect(await json(wrongPermit)).toEqual({ type: "ValidationError", details: [{ path: "dcpContentHash", message: "insurers.validation.permitNotValid" }] });
+    const response = await server.request("POST", `/api/reserve-appointment?${csrf}`, { cookie, body });
+    expect(await json(response)).toMatchObject({ type: "success", reservationDetails: { appointmentId: id, healthCareType: "insurance" } });
+    const [slot] = await server.database.db.select().from(appointmentSlots).where(eq(appointmentSlots.id, id));
+    expect(slot).toMatchObject({ reservedHealthCareType: "insurance", payerType: "insurance", conceptCode: "90021" });
+    expect(slot?.reservationDescription).toMatch(/LähiTapiola, suorakorvaus, suorakorvauslupa: Nilkan nyrjähdys, Oikea nilkka.*\nAjanvaraus 12\.3\.: LähiTapiola$/s);
+    // The concept is on Emily's record, added by the reservation itself.
+    const concepts = await server.database.db.select().from(patientConcepts).where(eq(patientConcepts.patientId, slot!.reservedByPatientId!));
+    expect(concepts.map((concept) => concept.code)).toContain("90021");
+  });
+
+  it("refuses a concept code the register has no online use for, or one that contradicts the health care type", async () => {
+    const { cookie, csrf } = await logIn("aino");
+    const id = await createFreeSlot(server.database.db, freshStart(), { kindId: "VO30" });
+    const base = { internalOrganization: "adult", appointmentId: id, ...contact("aino") };
+    for (const extra of [{ conceptCode: "700100" }, { conceptCode: "90157", healthCareType: "private" }]) {
+      const response = await server.request("POST", `/api/reserve-appointment?${csrf}`, { cookie, body: { ...base, ...extra } });
+      expect(response.status, JSON.stringify(extra)).toBe(400);
+      expect(await json(response)).toEqual({ type: "ValidationError", details: [{ path: "conceptCode", message: "validation.invalidValue" }] });
+    }
+  });
+
+  it("books a time inside the binding window for the spec's payload, which has no acknowledgement; a page that says false is refused", async () => {
+    const { cookie, csrf } = await logIn("aino");
+    const soon = await createFreeSlot(server.database.db, hoursAfter(NOW, 5));
+    const body = { internalOrganization: "adult", appointmentId: soon, ...contact("aino") };
+    const unticked = await server.request("POST", `/api/reserve-appointment?${csrf}`, { cookie, body: { ...body, bindingAcknowledged: false } });
+    expect(await json(unticked)).toEqual({ type: "ValidationError", details: [{ path: "bindingAcknowledged", message: "validation.bindingReservation.required" }] });
+    const spec = await server.request("POST", `/api/reserve-appointment?${csrf}`, { cookie, body });
+    expect(await json(spec)).toMatchObject({ type: "success" });
+  });
+
   it("answers noPatient for a strongly identified person who is not a customer", async () => {
     const { cookie, csrf } = await logInAs({ identityCode: "010190-123M", firstName: "Uusi", lastName: "Asiakas" });
     const id = await createFreeSlot(server.database.db, freshStart());
@@ -187,10 +238,9 @@ describe("POST /api/anon/reserve-appointment", () => {
     ssn: personaIdentityCode(johan),
     phone: johan.phone,
     emailAddress: johan.email,
-    termsAccepted: true,
   });
 
-  it("reserves without a csrfToken and answers the booking link", async () => {
+  it("reserves the spec's payload without a csrfToken and answers the booking link (terms of use are the page's)", async () => {
     const id = await createFreeSlot(server.database.db, freshStart());
     const response = await server.request("POST", "/api/anon/reserve-appointment", { body: body(id) });
     expect(response.status).toBe(200);
@@ -202,6 +252,7 @@ describe("POST /api/anon/reserve-appointment", () => {
   it("answers 400 with the details, and authenticationRequired for a time that requires strong identification", async () => {
     const id = await createFreeSlot(server.database.db, freshStart());
     const invalid = await server.request("POST", "/api/anon/reserve-appointment", { body: { ...body(id), ssn: "nope", termsAccepted: false } });
+    // Terms sent unticked are refused; the spec's payload has no such field.
     expect(invalid.status).toBe(400);
     expect(await json(invalid)).toEqual({
       type: "ValidationError",
@@ -212,6 +263,14 @@ describe("POST /api/anon/reserve-appointment", () => {
     });
     const strong = await createFreeSlot(server.database.db, freshStart(), {}, { requiresAuthToReserve: true });
     expect(await json(await server.request("POST", "/api/anon/reserve-appointment", { body: body(strong) }))).toEqual({ type: "authenticationRequired" });
+  });
+
+  it("asks for strong identification for a kela65 time, which weak identification cannot book (spec §6)", async () => {
+    const kela65 = await createFreeSlot(server.database.db, freshStart(), { kindId: "Y65P" });
+    const response = await server.request("POST", "/api/anon/reserve-appointment", { body: body(kela65) });
+    expect(await json(response)).toEqual({ type: "authenticationRequired" });
+    const [slot] = await server.database.db.select().from(appointmentSlots).where(eq(appointmentSlots.id, kela65));
+    expect(slot?.reservedByPatientId).toBeNull();
   });
 
   it("limits the attempts per address (429 with retry-after)", async () => {

@@ -5,7 +5,6 @@ import {
   appointmentKinds,
   appointmentSlots,
   clinics,
-  patientConcepts,
   patients,
   practitionerRates,
   practitioners,
@@ -172,15 +171,4 @@ export async function reserveSlot(
     )
     .returning({ id: appointmentSlots.id, startsAt: appointmentSlots.startsAt, linkSecret: appointmentSlots.anonymousLinkSecret });
   return row ?? null;
-}
-
-// ---- Insurance ----
-
-/** Whether the customer has this billing concept (posted by the insurer choice before booking). */
-export async function hasPatientConcept(db: DatabaseOrTransaction, patientId: number, code: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: patientConcepts.id })
-    .from(patientConcepts)
-    .where(and(eq(patientConcepts.patientId, patientId), eq(patientConcepts.code, code)));
-  return rows.length > 0;
 }

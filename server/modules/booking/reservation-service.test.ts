@@ -476,10 +476,10 @@ describe("reserveAppointment (strong identification)", () => {
     });
   });
 
-  it("requires the binding acknowledgement inside the brand's binding window", async () => {
+  it("requires the binding acknowledgement inside the brand's binding window when the page sends it unticked", async () => {
     const aino = await patientIdOf(database.db, "aino");
     const soon = await createFreeSlot(database.db, hoursAfter(NOW, 5));
-    expect(await reserve({ appointmentId: soon, ...contactOf("aino") }, { acting: aino })).toEqual({
+    expect(await reserve({ appointmentId: soon, bindingAcknowledged: false, ...contactOf("aino") }, { acting: aino })).toEqual({
       kind: "invalid",
       details: [{ path: "bindingAcknowledged", message: "validation.bindingReservation.required" }],
     });
@@ -491,7 +491,7 @@ describe("reserveAppointment (strong identification)", () => {
     const aino = await patientIdOf(database.db, "aino");
     const id = await createFreeSlot(database.db, freshStart(), { kindId: "TT30", specialtyId: "TPSG" });
     const body = { appointmentId: id, healthCareType: "occupational", ...contactOf("jari") };
-    expect(await reserve(body, { acting: jari })).toEqual({
+    expect(await reserve({ ...body, occupationalConfirmed: false }, { acting: jari })).toEqual({
       kind: "invalid",
       details: [{ path: "occupationalConfirmed", message: "bookingReservation.validation.occupationalConfirmationRequired" }],
     });
@@ -551,17 +551,43 @@ describe("reserveAppointment (strong identification)", () => {
       details: [{ path: "insurerChoice.reimbursementOption", message: "insurers.validation.reimbursementRequired" }],
     });
     const ifDirect = { insurer: "IF", reimbursementOption: "USE_REIMBURSEMENT", consent: true };
-    // The page posts the concept before reserving; without it the treatment chain cannot be made.
-    expect(resultType(await reserve(body(id, { insurerChoice: ifDirect, conceptCode: "758236" }), { acting: pekka }))).toBe(
-      "treatmentChainCreationFailed",
-    );
+    // A concept code sent beside the choice must be the choice's own.
+    expect(await reserve(body(id, { insurerChoice: ifDirect, conceptCode: "758236" }), { acting: pekka })).toEqual({
+      kind: "invalid",
+      details: [{ path: "conceptCode", message: "validation.invalidValue" }],
+    });
     expect((await slotRow(id))?.reservedByPatientId).toBeNull();
-    await database.db.insert(patientConcepts).values({ patientId: pekka, code: "90157", directReimbursementAllowed: true }).onConflictDoNothing();
+    await database.db.delete(patientConcepts).where(eq(patientConcepts.patientId, pekka));
     const outcome = await reserve(body(id, { insurerChoice: ifDirect, description: "Selkä" }), { acting: pekka });
     expect(resultType(outcome)).toBe("success");
     const row = await slotRow(id);
     expect(row).toMatchObject({ reservedHealthCareType: "insurance", payerType: "insurance", conceptCode: "90157" });
     expect(row?.reservationDescription).toMatch(/^Asiakkaan valitsema vakuutusyhtiö .*If, suorakorvaus\nSelkä$/);
+    // One service call: the insurer's concept went on Pekka's record in the reservation's transaction.
+    const concepts = await database.db.select().from(patientConcepts).where(eq(patientConcepts.patientId, pekka));
+    expect(concepts.map((concept) => concept.code)).toEqual(["90157"]);
+    const audits = await database.db.select().from(auditEvents).where(and(eq(auditEvents.entity, "patient-concept"), eq(auditEvents.entityId, "90157")));
+    expect(audits.length).toBeGreaterThan(0);
+  });
+
+  it("books the spec's payload by its concept code: If's 90157 is insurance without the page's choice, 663 kela65", async () => {
+    const pekka = await patientIdOf(database.db, "pekka");
+    const raili = await patientIdOf(database.db, "raili");
+    const id = await createFreeSlot(database.db, freshStart(), { kindId: "VO30" });
+    const outcome = await reserve({ appointmentId: id, conceptCode: "90157", description: "If", ...contactOf("pekka") }, { acting: pekka });
+    expect(outcome).toMatchObject({ kind: "result", result: { type: "success", reservationDetails: { healthCareType: "insurance" } } });
+    expect(await slotRow(id)).toMatchObject({ reservedHealthCareType: "insurance", payerType: "insurance", conceptCode: "90157" });
+    const kela65 = await createFreeSlot(database.db, freshStart(), { kindId: "Y65P" });
+    const asKela65 = await reserve({ appointmentId: kela65, conceptCode: "663", ...contactOf("raili") }, { acting: raili });
+    expect(asKela65).toMatchObject({ kind: "result", result: { type: "success", reservationDetails: { healthCareType: "kela65" } } });
+  });
+
+  it("refuses LähiTapiola's code while its feature flag is off, and books nothing", async () => {
+    const pekka = await patientIdOf(database.db, "pekka");
+    const id = await createFreeSlot(database.db, freshStart(), { kindId: "VO30" });
+    const outcome = await reserve({ appointmentId: id, conceptCode: "90021", dcpContentHash: "a".repeat(64), ...contactOf("pekka") }, { acting: pekka });
+    expect(outcome).toMatchObject({ kind: "invalid" });
+    expect((await slotRow(id))?.reservedByPatientId).toBeNull();
   });
 
   it("books insurance with another insurer without a concept code", async () => {
@@ -649,9 +675,9 @@ describe("reserveAppointmentAnonymously (weak identification)", () => {
     });
   });
 
-  it("requires the binding acknowledgement inside the binding window", async () => {
+  it("requires the binding acknowledgement inside the binding window when the page sends it unticked", async () => {
     const soon = await createFreeSlot(database.db, hoursAfter(NOW, 20));
-    expect(await reserveAnonymously(anonymousBody("johan", soon))).toEqual({
+    expect(await reserveAnonymously({ ...anonymousBody("johan", soon), bindingAcknowledged: false })).toEqual({
       kind: "invalid",
       details: [{ path: "bindingAcknowledged", message: "validation.bindingReservation.required" }],
     });
@@ -671,13 +697,15 @@ describe("reserveAppointmentAnonymously (weak identification)", () => {
     expect((await slotRow(id))?.reservedByPatientId).toBeNull();
   });
 
-  it("demands strong identification for a time that requires it and for a customer who is not creditworthy", async () => {
+  it("demands strong identification for a time that requires it, a kela65 time and a customer who is not creditworthy", async () => {
     const strong = await createFreeSlot(database.db, freshStart(), {}, { requiresAuthToReserve: true });
     expect(resultType(await reserveAnonymously(anonymousBody("aino", strong)))).toBe("authenticationRequired");
     const id = await createFreeSlot(database.db, freshStart());
     expect(resultType(await reserveAnonymously(anonymousBody("timo", id)))).toBe("authenticationRequired");
     const kela65Only = await createFreeSlot(database.db, freshStart(), { kindId: "Y65D" });
-    expect(resultType(await reserveAnonymously(anonymousBody("raili", kela65Only)))).toBe("appointmentNotAvailable");
+    // Spec §6: kela65 and insurance need strong login; the time is free, so "reserved" would be wrong.
+    expect(resultType(await reserveAnonymously(anonymousBody("raili", kela65Only)))).toBe("authenticationRequired");
+    expect((await slotRow(kela65Only))?.reservedByPatientId).toBeNull();
   });
 
   it("answers appointmentNotAvailable and tooManyReservations", async () => {

@@ -1,12 +1,13 @@
 import { encodeAppointmentLink, linkedCalendarFilePath } from "#domain/appointment-link";
 import type { AppointmentPayerType, HealthCareType, Language } from "#domain/enums";
 import { helsinkiCalendarDate } from "#domain/helsinki-time";
-import { INSURER_KEYS } from "#domain/insurers";
+import { INSURER_KEYS, type InsurerChoiceValue, insurerChoiceOfConceptCode } from "#domain/insurers";
 import { KELA65_CONCEPT_CODE } from "#domain/price";
 import { BINDING_RESERVATION_HOURS, isHealthCareTypeEnabled, isKela65Eligible, isWithinBindingWindow, maskIdentityCode, missingConfirmations, namesMatch, type OccupationalConfirmation, occupationalConfirmationOf, type ReservationDetails, type ReservationErrorType, type ReservationResult } from "#domain/reservation";
-import type { AnonymousReservationPayload, ReservationPayload } from "#domain/reservation-inputs";
+import type { AnonymousReservationRequest, ReservationRequest } from "#domain/reservation-inputs";
 import type { BrandId, FeatureFlag } from "#domain/session-state";
 import type { ValidationDetail } from "#domain/validation-details";
+import { VALIDATION_KEYS } from "#domain/validation-keys";
 import { href } from "#domain/routes/href";
 import type { Config } from "#server/config/config";
 import type { DatabaseOrTransaction } from "#server/db/client";
@@ -18,6 +19,7 @@ import type { AppointmentView } from "#server/modules/appointments/appointment-s
 import { toCatalogueViews } from "#server/modules/appointments/appointment-view";
 import { type AuditActor, recordAudit, recordRefusedRead } from "#server/modules/audit/audit-service";
 import { findContractsInForce } from "#server/modules/occupational/contracts-repository";
+import { addPatientConcept } from "./concept-service";
 import { validateInsurerChoice } from "./insurer-service";
 import { confirmationEmail, confirmationSmsText } from "./reservation-messages";
 import {
@@ -25,7 +27,6 @@ import {
   findPatient,
   findPatientByIdentityCode,
   findSlot,
-  hasPatientConcept,
   lockPatient,
   type ReservationPatientRow,
   reserveSlot,
@@ -108,6 +109,20 @@ export function slotAvailability(
   if (!isHealthCareTypeEnabled(healthCareType, features)) return "notFound";
   if (slot.reservedByPatientId !== null || slot.cancelledAt !== null || slot.startsAt.getTime() <= now.getTime()) return "reserved";
   return "available";
+}
+
+/**
+ * A free time of the brand offered only under types that need strong identification (insurance,
+ * kela65, occupational) asks for it (spec §6), as the anonymous page does; it is not "reserved".
+ */
+function anonymousAvailability(
+  slot: SlotRow | null,
+  scope: { brand: BrandId; features: readonly FeatureFlag[]; now: Date },
+): SlotAvailability | "strongLoginOnly" {
+  const asPrivate = slotAvailability(slot, { ...scope, healthCareType: "private" });
+  if (asPrivate !== "notFound" || !slot) return asPrivate;
+  const offered = slot.healthCareTypes.some((healthCareType) => slotAvailability(slot, { ...scope, healthCareType }) === "available");
+  return offered ? "strongLoginOnly" : "notFound";
 }
 
 /** Weak identification books private times only, and never a time that demands strong identification. */
@@ -298,7 +313,7 @@ export interface ReserveInput extends CommonReserveInput {
    * The parsed body (ReservationRequestSchema); the confirmations the appointment asks for are
    * checked here, where the appointment is known.
    */
-  payload: ReservationPayload;
+  payload: ReservationRequest;
   userPatientId: number | null;
   actingPatientId: number | null;
   actingRole: ActingRole;
@@ -308,7 +323,7 @@ export interface ReserveInput extends CommonReserveInput {
 
 export interface AnonymousReserveInput extends CommonReserveInput {
   /** The parsed body (createAnonymousReservationRequestSchema); the binding acknowledgement is checked here. */
-  payload: AnonymousReservationPayload;
+  payload: AnonymousReservationRequest;
 }
 
 function failure(type: ReservationErrorType): ReserveOutcome {
@@ -322,24 +337,63 @@ const PAYER_TYPE: Record<HealthCareType, AppointmentPayerType> = {
   occupational: "occupationalHealthCare",
 };
 
+/** What the payload books under and bills: the health care type, the insurer choice if any. */
+type Billing =
+  | { kind: "resolved"; healthCareType: HealthCareType; insurerChoice: unknown; from: "choice" | "payload" }
+  | { kind: "invalid"; details: ValidationDetail[] };
+
 /**
- * POST /api/reserve-appointment (strong identification). In order: input, the appointment, the
- * customer (registered, consent), the health care type's rules (occupational agreement, kela65
- * eligibility, insurer concept and permit), creditworthiness, then the reservation.
+ * The page names the health care type and sends the insurer picker's choice; the spec's payload
+ * names neither and sends conceptCode (and dcpContentHash for LähiTapiola's permit): the concept
+ * code decides (decision 295). A concept code that contradicts the rest is refused.
+ */
+function billingOf(data: ReservationRequest): Billing {
+  const invalidConcept: Billing = { kind: "invalid", details: [{ path: "conceptCode", message: VALIDATION_KEYS.invalidValue }] };
+  let codeType: HealthCareType | null = null;
+  let codeChoice: InsurerChoiceValue | null = null;
+  if (data.conceptCode !== null) {
+    codeChoice = insurerChoiceOfConceptCode(data.conceptCode, data.dcpContentHash);
+    if (codeChoice) codeType = "insurance";
+    else if (data.conceptCode === KELA65_CONCEPT_CODE) codeType = "kela65";
+    else return invalidConcept;
+  }
+  const healthCareType = data.healthCareType ?? codeType ?? "private";
+  if (codeType !== null && codeType !== healthCareType) return invalidConcept;
+  if (healthCareType !== "insurance") return { kind: "resolved", healthCareType, insurerChoice: null, from: "payload" };
+  // The page's choice wins over a bare code; a code sent with it must be the choice's own.
+  if (data.insurerChoice !== null) return { kind: "resolved", healthCareType, insurerChoice: data.insurerChoice, from: "choice" };
+  return { kind: "resolved", healthCareType, insurerChoice: codeChoice, from: "payload" };
+}
+
+/** The insurer check's details at the fields the client sent: the page's choice, or the spec's two. */
+function choiceDetails(details: ValidationDetail[], from: "choice" | "payload"): ValidationDetail[] {
+  if (from === "choice") return details.map((detail) => ({ ...detail, path: detail.path ? `insurerChoice.${detail.path}` : "insurerChoice" }));
+  const paths = [...new Set(details.map((detail) => (detail.path === "dcpContentHash" ? "dcpContentHash" : "conceptCode")))];
+  return paths.map((path) => ({ path, message: details.find((detail) => detail.path === path)?.message ?? VALIDATION_KEYS.invalidValue }));
+}
+
+/**
+ * POST /api/reserve-appointment (strong identification). In order: input and what it bills, the
+ * appointment, the customer (registered, consent), the health care type's rules (occupational
+ * agreement, kela65 eligibility, insurer choice and permit), creditworthiness, then the
+ * reservation: the insurer's concept goes on the customer's record in the same transaction.
  */
 export async function reserveAppointment(db: DatabaseOrTransaction, input: ReserveInput): Promise<ReserveOutcome> {
   const { brand, now, payload: data } = input;
   if (data.internalOrganization !== brand) {
     return { kind: "invalid", details: [{ path: "internalOrganization", message: "validation.invalidValue" }] };
   }
+  const billing = billingOf(data);
+  if (billing.kind === "invalid") return billing;
+  const requestedType = billing.healthCareType;
   const slot = await findSlot(db, data.appointmentId);
   const missing = missingConfirmations(data, {
     withinBindingWindow: slot !== null && isWithinBindingWindow(slot.startsAt, now, BINDING_RESERVATION_HOURS[brand]),
-    occupationalConfirmation: slot && data.healthCareType === "occupational" ? occupationalConfirmationOf(slot.specialtyId) : null,
+    occupationalConfirmation: slot && requestedType === "occupational" ? occupationalConfirmationOf(slot.specialtyId) : null,
   });
   if (missing.length > 0) return { kind: "invalid", details: missing };
   // "The insurance company picker is required" (spec §5).
-  if (data.healthCareType === "insurance" && data.insurerChoice === null) {
+  if (requestedType === "insurance" && billing.insurerChoice === null) {
     return { kind: "invalid", details: [{ path: "insurerChoice", message: INSURER_KEYS.insurerRequired }] };
   }
 
@@ -347,12 +401,13 @@ export async function reserveAppointment(db: DatabaseOrTransaction, input: Reser
   const patient = await findPatient(db, input.actingPatientId);
   if (!patient) return failure("noPatient");
   if (!hasConsent(patient)) return failure("patientDataConsentRequired");
-  if (slotAvailability(slot, { brand, healthCareType: data.healthCareType, features: input.features, now }) !== "available" || !slot) {
+  if (slotAvailability(slot, { brand, healthCareType: requestedType, features: input.features, now }) !== "available" || !slot) {
     return failure("appointmentNotAvailable");
   }
 
-  let healthCareType = data.healthCareType;
+  let healthCareType = requestedType;
   let conceptCode: string | null = null;
+  let insurerConcept: string | null = null;
   if (healthCareType === "occupational") {
     const occupational = await checkOccupational(db, patient.id, now);
     if (occupational !== "ok") return failure(occupational);
@@ -364,29 +419,28 @@ export async function reserveAppointment(db: DatabaseOrTransaction, input: Reser
     else healthCareType = "private";
   }
   let description = data.description;
-  if (data.healthCareType === "insurance") {
-    // The insurer choice decides the concept code and the permit; whatever the page sent as
-    // conceptCode or dcpContentHash is not trusted.
+  if (requestedType === "insurance") {
+    // The insurer choice decides the concept code and the permit, checked with the insurer.
     const choice = await validateInsurerChoice(db, input.insurers, {
       patientId: patient.id,
       actingRole: input.actingRole,
       features: input.features,
       appointmentDate: helsinkiCalendarDate(slot.startsAt),
-      choice: data.insurerChoice,
+      choice: billing.insurerChoice,
       now,
       actor: input.actor,
     });
-    if (choice.type === "ValidationError") {
-      return { kind: "invalid", details: choice.details.map((detail) => ({ ...detail, path: detail.path ? `insurerChoice.${detail.path}` : "insurerChoice" })) };
-    }
+    if (choice.type === "ValidationError") return { kind: "invalid", details: choiceDetails(choice.details, billing.from) };
     if (choice.type === "customerNotFound") return failure("noPatient");
     if (choice.type !== "success") return failure("unknownError");
-    // The page posts the concept (POST /api/concepts) before reserving; without it the clinic
-    // cannot open the treatment chain under the insurer's billing.
-    if (choice.conceptCode !== null && !(await hasPatientConcept(db, patient.id, choice.conceptCode))) {
-      return failure("treatmentChainCreationFailed");
-    }
+    // A code or permit sent beside the page's choice must be the choice's own.
+    const mismatch = [
+      data.conceptCode !== null && data.conceptCode !== choice.conceptCode ? "conceptCode" : null,
+      data.dcpContentHash !== null && data.dcpContentHash !== choice.dcpContentHash ? "dcpContentHash" : null,
+    ].filter((path) => path !== null);
+    if (mismatch.length > 0) return { kind: "invalid", details: mismatch.map((path) => ({ path, message: VALIDATION_KEYS.invalidValue })) };
     conceptCode = choice.conceptCode;
+    insurerConcept = choice.conceptCode;
     description = [choice.description, data.description].filter(Boolean).join("\n");
   }
 
@@ -396,8 +450,10 @@ export async function reserveAppointment(db: DatabaseOrTransaction, input: Reser
     patient,
     bookedByPatientId,
     healthCareType,
-    payerType: PAYER_TYPE[data.healthCareType],
+    payerType: PAYER_TYPE[requestedType],
     conceptCode,
+    insurerConcept,
+    features: input.features,
     description: description || null,
     contactEmail: data.emailAddress,
     contactPhone: data.phone,
@@ -429,9 +485,8 @@ export async function reserveAppointmentAnonymously(db: DatabaseOrTransaction, i
     occupationalConfirmation: null,
   });
   if (missing.length > 0) return { kind: "invalid", details: missing };
-  if (slotAvailability(slot, { brand, healthCareType: "private", features: input.features, now }) !== "available" || !slot) {
-    return failure("appointmentNotAvailable");
-  }
+  const availability = anonymousAvailability(slot, { brand, features: input.features, now });
+  if (availability !== "available" || !slot) return failure(availability === "strongLoginOnly" ? "authenticationRequired" : "appointmentNotAvailable");
   if (anonymousLoginReason(slot, "private")) return failure("authenticationRequired");
 
   const patient = await findPatientByIdentityCode(db, data.ssn);
@@ -473,6 +528,9 @@ interface CommitInput {
   healthCareType: HealthCareType;
   payerType: AppointmentPayerType;
   conceptCode: string | null;
+  /** The insurer's billing concept to add to the customer's record with the reservation. */
+  insurerConcept?: string | null;
+  features?: readonly FeatureFlag[];
   description: string | null;
   contactEmail: string;
   contactPhone: string;
@@ -488,8 +546,9 @@ interface CommitInput {
 
 /**
  * One transaction: lock the customer (their reservations are counted one at a time), count the
- * future reservations, take the slot with the conditional update, queue the confirmations and
- * write the audit event. Nothing of it exists unless all of it does.
+ * future reservations, add the insurer's concept to the customer's record, take the slot with the
+ * conditional update, queue the confirmations and write the audit events. Nothing of it exists
+ * unless all of it does.
  */
 async function commitReservation(db: DatabaseOrTransaction, input: CommitInput): Promise<ReservationResult> {
   const { slot, patient, now, brand } = input;
@@ -497,6 +556,12 @@ async function commitReservation(db: DatabaseOrTransaction, input: CommitInput):
   return db.transaction(async (tx): Promise<ReservationResult> => {
     if (!(await lockPatient(tx, patient.id))) return { type: "noPatient" };
     if ((await countFutureReservations(tx, patient.id, now)) >= input.maxFutureReservations) return { type: "tooManyReservations" };
+    if (input.insurerConcept) {
+      // Without the concept the clinic cannot open the treatment chain under the insurer's billing.
+      const concept = await addPatientConcept(tx, { patientId: patient.id, code: input.insurerConcept, features: input.features ?? [], actor: input.actor });
+      // Refused before it writes anything. Spec §4: "A failure to insert a patient concept code sets an unknown error."
+      if (concept.type !== "success") return { type: "unknownError" };
+    }
     const reserved = await reserveSlot(tx, {
       slotId: slot.id,
       patientId: patient.id,

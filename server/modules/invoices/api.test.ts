@@ -101,9 +101,13 @@ describe("GET /api/invoices/invoice-summary", () => {
     expect(await others.json()).toEqual(await none.json());
   });
 
-  it("needs the csrfToken and refuses a malformed id with 400", async () => {
+  it("answers the spec's query (invoiceId and lang, no csrfToken: a read), only with a session; refuses a malformed id with 400", async () => {
+    const paid = (await invoicesOf("aino")).find((invoice) => invoice.status === "paid");
     const { cookie, csrf } = await logIn("aino");
-    expect((await server.request("GET", "/api/invoices/invoice-summary?invoiceId=1", { cookie })).status).toBe(403);
+    const spec = await server.request("GET", `/api/invoices/invoice-summary?invoiceId=${paid?.id}&lang=fi`, { cookie });
+    expect(spec.status).toBe(200);
+    expect(await spec.json()).toMatchObject({ invoice: { invoiceNumber: paid?.invoiceNumber } });
+    expect((await server.request("GET", `/api/invoices/invoice-summary?invoiceId=${paid?.id}&lang=fi`)).status).toBe(401);
     const bad = await server.request("GET", `/api/invoices/invoice-summary?${csrf}&invoiceId=abc`, { cookie });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ type: "ValidationError", details: [{ path: "invoiceId", message: "validation.invalidValue" }] });

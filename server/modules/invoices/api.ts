@@ -10,12 +10,13 @@ import type { Services } from "#server/services";
 import { invoicePdfStream } from "./invoice-pdf";
 import { getInvoiceDocument, listAllInvoices } from "./invoice-service";
 
-// Invoices API (spec part 1 §7, part 2 §3). Each needs a logged-in session; the two JSON calls
-// also carry the session's csrfToken (they return patient data to a script). An invoice that is
-// not the acting patient's answers exactly as one that does not exist: 404 { type: "notFound" },
-// the router's answer for an unknown path.
+// Invoices API (spec part 1 §7, part 2 §3). Each needs a logged-in session; the list also carries
+// the session's csrfToken, as part 1 marks it; the summary takes the spec's query only (a read: no
+// other site can read its answer, decision 296). An invoice that is not the acting patient's
+// answers exactly as one that does not exist: 404 { type: "notFound" }, the router's answer for an
+// unknown path.
 //   GET /api/payments/invoices-list?csrfToken&lang              → { invoices: InvoiceListItem[] }
-//   GET /api/invoices/invoice-summary?csrfToken&invoiceId&lang  → { invoice: InvoiceSummary }
+//   GET /api/invoices/invoice-summary?invoiceId&lang            → { invoice: InvoiceSummary }
 //   GET /api/invoices/{id}/pdf?filename={brand}_{type}_{number}&lang → application/pdf
 
 function notFound(res: Response): void {
@@ -36,7 +37,7 @@ export function invoicesApi(services: Services): Router {
     res.json({ invoices });
   });
 
-  router.get("/invoices/invoice-summary", requireSession(), requireCsrfToken, async (req, res) => {
+  router.get("/invoices/invoice-summary", requireSession(), async (req, res) => {
     const query = InvoiceSummaryQuerySchema.safeParse(req.query);
     if (!query.success) return sendValidationError(res, query.error);
     const actingPatientId = sessionOf(res).actingPatientId;

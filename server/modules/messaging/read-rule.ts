@@ -4,14 +4,16 @@ import { type SQL, sql } from "drizzle-orm";
 // `t` is read by the user `me` (a messaging_users row, possibly missing) with read status `r` when
 // it has no messages, or r.read_at is not earlier than the latest of its last message's time (a
 // deleted message still shows, as "This message has been deleted", so it counts), the professional
-// timestamp (none in our model: decision 183) and, only when `me` is the current assignee, the
-// assignment time. domain/messaging.ts isThreadRead is the same rule for one thread in memory;
-// read-rule.test.ts proves the two agree on the edge cases.
+// timestamp (messaging_threads.professional_updated_at: the care team closed, reopened or deleted
+// a message, decision 298) and, only when `me` is the current assignee, the assignment time.
+// domain/messaging.ts isThreadRead is the same rule for one thread in memory; read-rule.test.ts
+// proves the two agree on every branch, on real threads.
 
 /** The instant a reader must have read the thread at (null: no messages). */
 export function readDeadlineOf(thread: SQL = sql`t.id`, reader: SQL = sql`me.id`): SQL {
   return sql`(case when exists (select 1 from messages lm where lm.thread_id = ${thread}) then greatest(
     (select max(lm.created_at) from messages lm where lm.thread_id = ${thread}),
+    (select pt.professional_updated_at from messaging_threads pt where pt.id = ${thread}),
     (select ca.assigned_at from thread_assignments ca
       where ca.thread_id = ${thread} and ca.ended_at is null and ca.assignee_user_id = ${reader})
   ) end)`;

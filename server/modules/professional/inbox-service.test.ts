@@ -8,7 +8,7 @@ import type { DatabaseOrTransaction } from "#server/db/client";
 import { createLocalFolderStorage } from "#server/integrations/storage/local-folder-storage";
 import { absences, absenceSubstitutes, auditEvents, messagingThreads } from "#server/db/schema";
 import { loadConversation } from "#server/modules/messaging/conversation-service";
-import { sendMessage, sendMessageInNewThread } from "#server/modules/messaging/thread-service";
+import { markThreadAsRead, sendMessage, sendMessageInNewThread } from "#server/modules/messaging/thread-service";
 import { TEST_NOW } from "#tests/clock";
 import { patientIdOf } from "#tests/db/personas";
 import { useTestDatabase } from "#tests/db/test-database";
@@ -192,6 +192,22 @@ describe("a conversation's changes", () => {
     expect(await replyToThread(db, { professional: kaisa, threadId, now: TEST_NOW, request, content: "Hei", files: [], storage: createLocalFolderStorage(path.join(os.tmpdir(), "hoiva-unused-storage")), notifier: null })).toEqual({ type: "threadClosed" });
     expect(await setThreadOpen(db, { professional: kaisa, threadId, now: TEST_NOW, request, open: true })).toEqual({ type: "success" });
     expect(await titlesIn(db, kaisa, "assignedToMe")).toContain("Selkävaivat ja työergonomia");
+  });
+
+  it("makes the thread unread for the customer when it is closed after their read: the professional timestamp (decision 298)", async () => {
+    const db = database.db;
+    const kaisa = await ojala(db);
+    const jari = await patientIdOf(db, "jari");
+    const threadId = await threadIdOf(db, "Selkävaivat ja työergonomia");
+    const later = (hours: number) => new Date(TEST_NOW.getTime() + hours * HOUR);
+    const unreadFor = async (now: Date) => (await loadConversation(db, { actingPatientId: jari, actor: patientActor(jari), threadId, now }))!.wasUnread;
+    await markThreadAsRead(db, { actingPatientId: jari, actor: patientActor(jari), now: later(1), threadId });
+    expect(await unreadFor(later(1))).toBe(false);
+    expect(await setThreadOpen(db, { professional: kaisa, threadId, now: later(2), request, open: false })).toEqual({ type: "success" });
+    expect(await unreadFor(later(2))).toBe(true);
+    await markThreadAsRead(db, { actingPatientId: jari, actor: patientActor(jari), now: later(3), threadId });
+    expect(await unreadFor(later(3))).toBe(false);
+    await setThreadOpen(db, { professional: kaisa, threadId, now: later(4), request, open: true });
   });
 
   it("deletes a care team message with a reason; the patient sees it deleted; the patient's own stay", async () => {

@@ -271,7 +271,8 @@ export async function setThreadOpen(db: DatabaseOrTransaction, { professional, t
   return db.transaction(async (tx) => {
     const thread = await findAccessibleThread(tx, await viewerOf(tx, professional, now), threadId, { lock: true });
     if (!thread) return { type: "threadNotFound" } as const;
-    await tx.update(messagingThreads).set({ isActive: open }).where(eq(messagingThreads.id, threadId));
+    // The customer sees the change: the thread is unread for them again (the professional timestamp).
+    await tx.update(messagingThreads).set({ isActive: open, professionalUpdatedAt: now }).where(eq(messagingThreads.id, threadId));
     await recordAudit(tx, professionalActor(professional, request, thread.patientId), { action: "update", entity: "thread", entityId: threadId });
     return { type: "success" } as const;
   });
@@ -304,6 +305,7 @@ export async function deleteThreadMessage(
       )
       .returning({ id: messages.id });
     if (deleted.length === 0) return { type: "messageNotFound" } as const;
+    await tx.update(messagingThreads).set({ professionalUpdatedAt: now }).where(eq(messagingThreads.id, threadId));
     await recordAudit(tx, professionalActor(professional, request, thread.patientId), { action: "delete", entity: "message", entityId: messageId });
     return { type: "success" } as const;
   });

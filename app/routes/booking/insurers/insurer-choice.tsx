@@ -6,9 +6,9 @@
 // - `value` / `onChange`: an InsurerChoiceValue (#domain/insurers); start from EMPTY_INSURER_CHOICE.
 //   The value always carries the derived reimbursementOption and conceptCode.
 // - Booking button: enabled only when `isInsurerChoiceComplete(value, context)` (#domain/insurers).
-// - Before reserving: POST /api/concepts { code: value.conceptCode } when it is not null, then send
-//   `value.dcpContentHash` with the reservation; send the whole `value` as the choice to re-validate
-//   with `validateInsurerChoice` (it also gives the reservation's description).
+// - Reserving: send the whole `value` as the reservation's insurer choice; the reservation service
+//   re-validates it (`validateInsurerChoice`, which also gives the description) and adds its
+//   concept code to the customer's record in the reservation's own transaction.
 // - `showErrors`: show why the choice is incomplete (after a booking attempt).
 // - Stylesheet: add `./insurers.css?url` to the page's `links` (the page may import this module lazily).
 // - LähiTapiola's permit application leaves the page with the session's csrfToken and a state kept

@@ -6,7 +6,6 @@ import { environmentFeatures, environmentName } from "#server/config/environment
 import { auditActorOf } from "#server/http/audit";
 import { loadInsurerChoiceContext } from "#server/modules/booking/insurer-service";
 import { type PatientContact, loadPatientContact, updatePatientContact } from "#server/modules/profile/contact-service";
-import { insertPatientConcept } from "#server/modules/booking/concept-service";
 import { BookingContactSchema } from "#domain/contact-info";
 import {
   type AnonymousReservationPageState,
@@ -333,12 +332,7 @@ async function reserve(
   });
   if (!payload.success) return { intent: "reserve", kind: "invalid", details: toValidationDetails(payload.error), values };
 
-  // The insurer's billing concept goes on the customer's record first (POST /api/concepts's service).
-  const conceptCode = payload.data.insurerChoice?.conceptCode;
-  if (conceptCode) {
-    const concept = await insertPatientConcept(db, { patientId: session.actingPatientId, code: conceptCode, features: featuresOf(context), actor: auditActorOf(context) });
-    if (concept.type !== "success") return answer("unknownError");
-  }
+  // One service call, one transaction: the insurer's concept goes on the record with the booking.
   const outcome = await reserveAppointment(db, {
     brand: context.brand,
     features: featuresOf(context),

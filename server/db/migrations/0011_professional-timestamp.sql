@@ -1,0 +1,1 @@
+ALTER TABLE "messaging_threads" ADD COLUMN "professional_updated_at" timestamp with time zone;
