@@ -35,7 +35,9 @@ export function ListPaging({ run, pageCount, shownCount, total, hrefFor }: ListP
     const previousLast = movedFrom.current;
     if (previousLast === null || run.last <= previousLast) return;
     movedFrom.current = null;
-    document.getElementById(pageStartId(previousLast + 1))?.focus();
+    const firstNew = document.getElementById(pageStartId(previousLast + 1));
+    firstNew?.focus({ preventScroll: true });
+    firstNew?.scrollIntoView({ block: "start" });
   }, [run.last]);
 
   return (
