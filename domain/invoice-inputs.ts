@@ -10,8 +10,24 @@ import { VALIDATION_KEYS } from "./validation-keys";
 
 const LangSchema = z.enum(LANGUAGES, { error: VALIDATION_KEYS.invalidValue });
 
-/** `GET /api/payments/invoices-list?csrfToken&lang`. */
-export const InvoicesListQuerySchema = z.object({ lang: LangSchema.optional() });
+/** Most invoices one paged call of the list answers. */
+export const INVOICE_LIST_MAX_LIMIT = 100;
+
+const WholeNumberSchema = z
+  .string({ error: VALIDATION_KEYS.invalidValue })
+  .regex(/^\d{1,6}$/, { error: VALIDATION_KEYS.invalidValue })
+  .transform(Number);
+
+/**
+ * `GET /api/payments/invoices-list?csrfToken&lang`, the spec's call, answers every invoice; the
+ * optional `offset` and `limit` (1-100) page it (decision 307), as the booking search pages by
+ * `offset`.
+ */
+export const InvoicesListQuerySchema = z.object({
+  lang: LangSchema.optional(),
+  offset: WholeNumberSchema.optional(),
+  limit: WholeNumberSchema.pipe(z.number().min(1, { error: VALIDATION_KEYS.invalidValue }).max(INVOICE_LIST_MAX_LIMIT, { error: VALIDATION_KEYS.invalidValue })).optional(),
+});
 
 /** `GET /api/invoices/invoice-summary?invoiceId&lang`. */
 export const InvoiceSummaryQuerySchema = z.object({ invoiceId: NumericIdSchema, lang: LangSchema.optional() });

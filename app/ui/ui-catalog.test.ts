@@ -15,7 +15,7 @@ describe("ui catalog", () => {
     const errors: unknown[] = [];
     const intl = createIntl({ locale: lang, messages: ui[lang], onError: (error) => errors.push(error) });
     for (const key of keys) {
-      const text = intl.formatMessage({ id: key }, { title: "T", phone: "010", date: "1.1.2025", weeks: 2, page: 3 });
+      const text = intl.formatMessage({ id: key }, { title: "T", phone: "010", date: "1.1.2025", weeks: 2, page: 3, shown: 10, total: 13 });
       expect(text.trim(), key).not.toBe("");
       expect(text, key).not.toMatch(/[{}]/);
     }

@@ -1,6 +1,8 @@
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations } from "./axe";
+import { waitForHydration } from "./pages/hydration";
 import { InvoiceListPage, pdfTextOfLink } from "./pages/invoices";
+import { expectNothingWiderThanWindow } from "./overflow";
 
 // Invoices (spec part 1 §2, §3, §6, §7, §9; part 2 §3): Aino's list of invoices and receipts (13:
 // one in every status, a credit note and older receipts), ten a page with the pager, the summary
@@ -58,5 +60,44 @@ test.describe("invoices of a logged-in patient", () => {
     await page.goto("/en/invoices/summary/987654321");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Invoice not found");
     await expectNoAxeViolations(page);
+  });
+});
+
+// A phone (390 px) has no pager (part 1 §9): "Show more" in its place reaches the 11th invoice,
+// with JavaScript (the rows added in place, focus on the first new one) and without (a plain link
+// to the longer list, landing on the 11th). Issue 31 item 14, decision 306.
+test.describe("invoices on a phone", () => {
+  test.use({ persona: "aino", viewport: { width: 390, height: 844 } });
+
+  test("Show more reaches the 11th invoice in place of the pager (fi)", async ({ page }) => {
+    const list = new InvoiceListPage(page);
+    await list.goto("fi");
+    await waitForHydration(page);
+    await expect(list.items()).toHaveCount(10);
+    await expect(list.pager()).toBeHidden();
+    await expect(page.getByText("Näytetään 10/13")).toBeVisible();
+    await page.getByRole("link", { name: "Näytä lisää" }).click();
+    await expect(page).toHaveURL(/\/fi\/laskut\?from=1&page=2#list-page-2$/);
+    await expect(list.items()).toHaveCount(13);
+    const eleventh = list.items().nth(10);
+    await expect(eleventh).toBeFocused();
+    await expect(eleventh).toBeInViewport();
+    await expect(page.getByRole("link", { name: "Näytä lisää" })).toHaveCount(0);
+    await expectNothingWiderThanWindow(page);
+    await expectNoAxeViolations(page);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the Show more link leads to the longer list, at the 11th invoice (sv)", async ({ page }) => {
+      const list = new InvoiceListPage(page);
+      await list.goto("sv");
+      await expect(list.items()).toHaveCount(10);
+      await page.getByRole("link", { name: "Visa fler" }).click();
+      await expect(page).toHaveURL(/\/sv\/fakturor\?from=1&page=2#list-page-2$/);
+      await expect(list.items()).toHaveCount(13);
+      await expect(list.items().nth(10)).toBeInViewport();
+    });
   });
 });

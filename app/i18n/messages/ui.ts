@@ -25,6 +25,9 @@ export default defineCatalog({
     "ui.pager.previous": "Previous page",
     "ui.pager.next": "Next page",
     "ui.pager.page": "Page {page}",
+    "ui.pager.showMore": "Show more",
+    "ui.pager.showEarlier": "Show earlier",
+    "ui.pager.shown": "Showing {shown} of {total}",
     "ui.loading": "Loading...",
   },
   fi: {
@@ -49,6 +52,9 @@ export default defineCatalog({
     "ui.pager.previous": "Edellinen sivu",
     "ui.pager.next": "Seuraava sivu",
     "ui.pager.page": "Sivu {page}",
+    "ui.pager.showMore": "Näytä lisää",
+    "ui.pager.showEarlier": "Näytä aiemmat",
+    "ui.pager.shown": "Näytetään {shown}/{total}",
     "ui.loading": "Ladataan...",
   },
   sv: {
@@ -73,6 +79,9 @@ export default defineCatalog({
     "ui.pager.previous": "Föregående sida",
     "ui.pager.next": "Nästa sida",
     "ui.pager.page": "Sida {page}",
+    "ui.pager.showMore": "Visa fler",
+    "ui.pager.showEarlier": "Visa tidigare",
+    "ui.pager.shown": "Visar {shown} av {total}",
     "ui.loading": "Laddar...",
   },
 });

@@ -1,29 +1,28 @@
 import type { AppLoadContext } from "react-router";
-import { type InvoiceListItem, invoiceListPageOf, showsRemoteByMailNotice } from "#domain/invoices";
+import { type InvoiceListItem, INVOICE_PAGE_SIZE, showsRemoteByMailNotice } from "#domain/invoices";
+import { type PagedList, pageRunOf, singlePage } from "#domain/list-paging";
 import { auditActorOf } from "#server/http/audit";
 import { listInvoicePage } from "#server/modules/invoices/invoice-service";
 import { requireValidSession } from "#app/session.server";
 
 export interface InvoicesPageData {
-  invoices: InvoiceListItem[];
-  /** 1-based page shown and the number of pages (ten invoices a page). */
-  page: number;
-  pageCount: number;
+  /** The pages shown (ten invoices a page; decision 306). */
+  invoices: PagedList<InvoiceListItem>;
   /** The November 2023 notice on remote appointments invoiced by mail (part 1 §9). */
   showRemoteByMailNotice: boolean;
 }
 
-/** Invoice list /{lang}/{laskut|fakturor|invoices}?page= (spec part 1 §2): the acting patient's invoices. */
+/** Invoice list /{lang}/{laskut|fakturor|invoices}?page=&from= (spec part 1 §2): the acting patient's invoices. */
 export async function loadInvoicesPage(request: Request, context: AppLoadContext): Promise<InvoicesPageData> {
   const session = requireValidSession(request, context);
   const now = context.services.clock.now();
   const showRemoteByMailNotice = showsRemoteByMailNotice(now);
-  if (session.actingPatientId === null) return { invoices: [], page: 1, pageCount: 1, showRemoteByMailNotice };
-  const result = await listInvoicePage(context.services.database.db, {
+  if (session.actingPatientId === null) return { invoices: singlePage([], INVOICE_PAGE_SIZE), showRemoteByMailNotice };
+  const invoices = await listInvoicePage(context.services.database.db, {
     actingPatientId: session.actingPatientId,
-    page: invoiceListPageOf(new URL(request.url).searchParams.get("page")),
+    run: pageRunOf(new URL(request.url).searchParams),
     now,
     actor: auditActorOf(context),
   });
-  return { invoices: result.invoices, page: result.page, pageCount: result.pageCount, showRemoteByMailNotice };
+  return { invoices, showRemoteByMailNotice };
 }

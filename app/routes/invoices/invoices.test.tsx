@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import type { PageRun } from "#domain/list-paging";
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { InvoiceListItem } from "#domain/invoices";
@@ -40,8 +41,9 @@ const EVERY_STATUS: InvoiceListItem[] = [
   invoice({ id: 18, invoiceNumber: "4100249", status: "notAvailable", canBePaidOnline: false, payableOnlineUntil: null }),
 ];
 
-function pageData(overrides: Partial<InvoicesPageData> = {}): InvoicesPageData {
-  return { invoices: EVERY_STATUS, page: 1, pageCount: 1, showRemoteByMailNotice: false, ...overrides };
+function pageData({ invoices = EVERY_STATUS, ...overrides }: Partial<Omit<InvoicesPageData, "invoices">> & { invoices?: InvoiceListItem[]; run?: PageRun; pageCount?: number; total?: number } = {}): InvoicesPageData {
+  const { run = { first: 1, last: 1 }, pageCount = 1, total = invoices.length, showRemoteByMailNotice = false } = overrides;
+  return { invoices: { items: invoices, run, pageCount, pageSize: 10, total }, showRemoteByMailNotice };
 }
 
 const itemOf = (number: string) => screen.getByRole("heading", { level: 2, name: new RegExp(`^Invoice ${number}\\b`) }).closest("li") as HTMLElement;
@@ -101,11 +103,30 @@ describe("invoice list", () => {
   });
 
   it("pages with the pager's links, ten a page", async () => {
-    renderRoute(Invoices, { page: "invoices", loaderData: pageData({ page: 2, pageCount: 3 }), path: "/en/invoices?page=2" });
+    renderRoute(Invoices, { page: "invoices", loaderData: pageData({ run: { first: 2, last: 2 }, pageCount: 3, total: 28 }), path: "/en/invoices?page=2" });
     const pager = await screen.findByRole("navigation", { name: "Pagination" });
     expect(within(pager).getByRole("link", { name: "Page 2" }).getAttribute("aria-current")).toBe("page");
     expect(within(pager).getByRole("link", { name: "Page 1" }).getAttribute("href")).toBe("/en/invoices");
     expect(within(pager).getByRole("link", { name: "Next page" }).getAttribute("href")).toBe("/en/invoices?page=3");
+  });
+
+  it("offers a phone Show more, a link to the same list one page longer landing on its first new invoice (decision 306)", async () => {
+    renderRoute(Invoices, { page: "invoices", loaderData: pageData({ pageCount: 2, total: 13 }) });
+    await screen.findByRole("heading", { level: 1, name: "Invoices" });
+    expect(screen.getByRole("link", { name: "Show more" }).getAttribute("href")).toBe("/en/invoices?from=1&page=2#list-page-2");
+    expect(screen.getByText("Showing 8 of 13")).toBeTruthy();
+    expect(itemOf("4100200").id).toBe("list-page-1");
+    cleanup();
+    renderRoute(Invoices, { page: "invoices", lang: "fi", loaderData: pageData({ run: { first: 1, last: 2 }, pageCount: 2, total: 8 }) });
+    await screen.findByRole("heading", { level: 1, name: "Laskut" });
+    expect(screen.queryByRole("link", { name: "Näytä lisää" })).toBeNull();
+  });
+
+  it("offers Show earlier on a later page opened alone, so a phone reaches the first invoices", async () => {
+    renderRoute(Invoices, { page: "invoices", lang: "sv", loaderData: pageData({ run: { first: 2, last: 2 }, pageCount: 3, total: 28 }) });
+    await screen.findByRole("heading", { level: 1, name: "Fakturor" });
+    expect(screen.getByRole("link", { name: "Visa tidigare" }).getAttribute("href")).toBe("/sv/fakturor?from=1&page=2#list-page-1");
+    expect(screen.getByRole("link", { name: "Visa fler" }).getAttribute("href")).toBe("/sv/fakturor?from=2&page=3#list-page-3");
   });
 
   it("shows the empty text and no pager when there are no invoices", async () => {

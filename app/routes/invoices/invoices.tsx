@@ -7,7 +7,8 @@ import { pageTitle } from "#app/i18n/meta";
 import { useT } from "#app/i18n/use-t";
 import { useLang } from "#app/root-context";
 import { ErrorView } from "#app/ui/error-view";
-import { Pager } from "#app/ui/pager";
+import { ListPaging, ShowEarlier } from "#app/ui/list-paging";
+import { pageStartAttributes } from "#domain/list-paging";
 import type { Route } from "./+types/invoices";
 import { InvoiceActions } from "./invoice-actions";
 import { loadInvoicesPage } from "./invoices.server";
@@ -15,7 +16,7 @@ import invoiceStyles from "./invoices.css?url";
 import { stylesheet } from "#app/ui/stylesheet";
 
 // Invoice list /{lang}/{laskut|fakturor|invoices} (spec part 1 §2, §3, §6, §9): invoices and
-// receipts, ten a page with the pager (?page=), each with its status, credited invoice numbers and
+// receipts, ten a page with the pager (?page=) or a phone's "Show more" (?from=&page=), each with its status, credited invoice numbers and
 // actions; the four-day online payment window and the November 2023 notice; a load failure is
 // the generic error view with Try again.
 
@@ -32,7 +33,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export default function Invoices({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const lang = useLang();
-  const { invoices, page, pageCount, showRemoteByMailNotice } = loaderData;
+  const { invoices: list, showRemoteByMailNotice } = loaderData;
+  const invoices = list.items;
+  const hrefFor = (search: Record<string, number> | undefined) => href("invoices", lang, {}, search);
   return (
     <section className="page-section invoices-page">
       <h1>{t("invoices.list.title")}</h1>
@@ -43,19 +46,20 @@ export default function Invoices({ loaderData }: Route.ComponentProps) {
           {t("invoices.list.remoteByMail")}
         </p>
       ) : null}
+      <ShowEarlier run={list.run} hrefFor={hrefFor} />
       {invoices.length === 0 ? (
         <div className="empty-state">
           <p className="empty-state__text">{t("invoices.list.empty")}</p>
         </div>
       ) : (
         <ul className="invoice-list" data-private="">
-          {invoices.map((invoice) => {
+          {invoices.map((invoice, index) => {
             const status = INVOICE_LIST_STATUS_OF[invoice.status];
             const headingId = `invoice-${invoice.id}`;
             const credited = invoice.creditedInvoiceNumber?.split(",") ?? [];
             const payUntil = invoice.payableOnlineUntil ? new Date(invoice.payableOnlineUntil) : null;
             return (
-              <li key={invoice.id} className="invoice-list__item">
+              <li key={invoice.id} className="invoice-list__item" {...pageStartAttributes(list.run, list.pageSize, index)}>
                 <h2 className="invoice-list__title" id={headingId}>
                   {t("invoices.list.invoice", { number: invoice.invoiceNumber })}{" "}
                   <span className={`invoice-status invoice-status--${status}`}>{t(`invoices.status.${status}`)}</span>
@@ -89,7 +93,7 @@ export default function Invoices({ loaderData }: Route.ComponentProps) {
           })}
         </ul>
       )}
-      <Pager current={page} total={pageCount} hrefFor={(n) => href("invoices", lang, {}, n > 1 ? { page: n } : undefined)} />
+      <ListPaging run={list.run} pageCount={list.pageCount} shownCount={invoices.length} total={list.total} hrefFor={hrefFor} />
     </section>
   );
 }

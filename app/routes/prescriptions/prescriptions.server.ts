@@ -1,4 +1,5 @@
 import { type AppLoadContext, redirect } from "react-router";
+import { type PagedList, pageRunOf, PRESCRIPTION_PAGE_SIZE, singlePage } from "#domain/list-paging";
 import { PRESCRIPTION_SELECTION_PARAMETER, prescriptionIdsParam } from "#domain/prescription-renewal";
 import { parsePrescriptionIds } from "#domain/prescription-renewal-inputs";
 import { href } from "#domain/routes/href";
@@ -12,7 +13,8 @@ import { requireValidSession } from "#app/session.server";
 export type { Prescription };
 
 export interface PrescriptionsPageData {
-  prescriptions: Prescription[];
+  /** The pages shown (twenty a page; decision 306). */
+  prescriptions: PagedList<Prescription>;
   /** Renewal is offered in this environment: customer messaging enabled and allowed. */
   isPrescriptionRenewalEnabled: boolean;
   /** The patient can send renewal requests: a messaging user and a renewable prescription. */
@@ -33,7 +35,11 @@ export function isPrescriptionRenewalEnabled(context: AppLoadContext): boolean {
  */
 export async function loadPrescriptionsPage(request: Request, context: AppLoadContext): Promise<PrescriptionsPageData> {
   const session = requireValidSession(request, context);
-  const none = { prescriptions: [], isPrescriptionRenewalEnabled: false, canRenewPrescriptions: false };
+  const none = {
+    prescriptions: singlePage<Prescription>([], PRESCRIPTION_PAGE_SIZE),
+    isPrescriptionRenewalEnabled: false,
+    canRenewPrescriptions: false,
+  };
   if (session.actingPatientId === null) return none;
   const url = new URL(request.url);
   const enabled = isPrescriptionRenewalEnabled(context);
@@ -43,7 +49,7 @@ export async function loadPrescriptionsPage(request: Request, context: AppLoadCo
   }
   const db = context.services.database.db;
   const [prescriptions, canRenew] = await Promise.all([
-    listPrescriptions(db, { actingPatientId: session.actingPatientId, actor: auditActorOf(context) }),
+    listPrescriptions(db, { actingPatientId: session.actingPatientId, actor: auditActorOf(context), run: pageRunOf(url.searchParams) }),
     enabled ? canRenewPrescriptions(db, session.actingPatientId) : Promise.resolve(false),
   ]);
   return { prescriptions, isPrescriptionRenewalEnabled: enabled, canRenewPrescriptions: canRenew };

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { singlePage } from "#domain/list-paging";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { axeViolations, renderRoute } from "#app/ui/test-utils";
@@ -37,11 +38,11 @@ describe("prescriptions list", () => {
     const { container } = renderRoute(PrescriptionsPage, {
       page: "prescriptions",
       loaderData: {
-        prescriptions: [
+        prescriptions: singlePage([
           prescription(),
           prescription({ id: 2, medicineName: "Amoksisilliini", strength: "500 mg", isRenewable: false, packageSize: 21, packageCount: 1, treatmentLength: 7, treatmentLengthUnit: "day" }),
           prescription({ id: 3, medicineName: "Ibuprofeeni", strength: "400 mg", isRenewable: false, treatmentLength: null, treatmentLengthUnit: null }),
-        ],
+        ], 20),
       },
     });
     expect(await screen.findByRole("heading", { level: 1, name: "Prescriptions" })).toBeTruthy();
@@ -65,14 +66,14 @@ describe("prescriptions list", () => {
   });
 
   it("speaks Swedish", async () => {
-    renderRoute(PrescriptionsPage, { page: "prescriptions", lang: "sv", loaderData: { prescriptions: [prescription({ isRenewable: false, treatmentLength: 2, treatmentLengthUnit: "week" })], isPrescriptionRenewalEnabled: true, canRenewPrescriptions: true } });
+    renderRoute(PrescriptionsPage, { page: "prescriptions", lang: "sv", loaderData: { prescriptions: singlePage([prescription({ isRenewable: false, treatmentLength: 2, treatmentLengthUnit: "week" })], 20), isPrescriptionRenewalEnabled: true, canRenewPrescriptions: true } });
     expect(await screen.findByRole("heading", { level: 1, name: "Recept" })).toBeTruthy();
     expect(screen.getByText("Receptet kan inte förnyas")).toBeTruthy();
     expect(screen.getByText("2 veckor")).toBeTruthy();
   });
 
   it("says No prescriptions", async () => {
-    renderRoute(PrescriptionsPage, { page: "prescriptions", loaderData: { prescriptions: [] } });
+    renderRoute(PrescriptionsPage, { page: "prescriptions", loaderData: { prescriptions: singlePage([], 20) } });
     expect(await screen.findByText("No prescriptions")).toBeTruthy();
   });
 
@@ -82,7 +83,7 @@ describe("prescriptions list", () => {
       prescription({ id: 2, medicineName: "Amoksisilliini", strength: "500 mg", isRenewable: false }),
       prescription({ id: 3, medicineName: "Salbutamoli", strength: "0,1 mg/annos" }),
     ];
-    const enabled = { prescriptions: list, isPrescriptionRenewalEnabled: true, canRenewPrescriptions: true };
+    const enabled = { prescriptions: singlePage(list, 20), isPrescriptionRenewalEnabled: true, canRenewPrescriptions: true };
 
     it("gives renewable ones a checkbox, none to the non-renewable one, and passes axe", async () => {
       const { container } = renderRoute(PrescriptionsPage, { page: "prescriptions", loaderData: enabled });

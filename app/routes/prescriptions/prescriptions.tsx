@@ -5,7 +5,9 @@ import { PRESCRIPTION_SELECTION_PARAMETER } from "#domain/prescription-renewal";
 import { href } from "#domain/routes/href";
 import { pageTitle } from "#app/i18n/meta";
 import { useT } from "#app/i18n/use-t";
+import { type PageRun, pageStartAttributes } from "#domain/list-paging";
 import { EmptyState } from "#app/ui/empty-state";
+import { ListPaging, ShowEarlier } from "#app/ui/list-paging";
 import { ErrorView } from "#app/ui/error-view";
 import { useLanguage } from "#app/ui/use-language";
 import { useHydrated } from "#app/ui/use-hydrated";
@@ -23,7 +25,8 @@ import { stylesheet } from "#app/ui/stylesheet";
 // canRenewPrescriptions) renewable ones get a checkbox, "Select all" toggles to none, the selected
 // ones appear in a cart, each removable, and a button leads to the renewal page. The selection is a
 // GET form to this page, which redirects to the renewal page: it works without JavaScript, where
-// the cart and "Select all" (which need the page alive) are left out (decision 200).
+// the cart and "Select all" (which need the page alive) are left out (decision 200). Twenty a page
+// with the pager or a phone's "Show more" (?from=&page=, decision 306).
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "prescriptions.list.title");
 
@@ -42,13 +45,19 @@ interface Selection {
   toggle: (id: number) => void;
 }
 
-function PrescriptionItem({ prescription, selection }: { prescription: Prescription; selection: Selection | null }) {
+/** Where each row sits in the pages shown, for "Show more" to land on a page's first row. */
+interface Paging {
+  run: PageRun;
+  pageSize: number;
+}
+
+function PrescriptionItem({ prescription, selection, anchor }: { prescription: Prescription; selection: Selection | null; anchor: { id?: string; tabIndex?: number } }) {
   const t = useT();
   const lang = useLanguage();
   const unit = prescription.treatmentLengthUnit;
   const checkboxId = `prescription-${prescription.id}`;
   return (
-    <li className="record-list__item">
+    <li className="record-list__item" {...anchor}>
       <h2 className="record-list__title">
         {selection && prescription.isRenewable ? (
           <span className="prescription-select">
@@ -108,18 +117,23 @@ function PrescriptionItem({ prescription, selection }: { prescription: Prescript
   );
 }
 
-function PrescriptionList({ prescriptions, selection }: { prescriptions: Prescription[]; selection: Selection | null }) {
+function PrescriptionList({ prescriptions, selection, paging }: { prescriptions: Prescription[]; selection: Selection | null; paging: Paging }) {
   return (
     <ul className="record-list" data-private="">
-      {prescriptions.map((prescription) => (
-        <PrescriptionItem key={prescription.id} prescription={prescription} selection={selection} />
+      {prescriptions.map((prescription, index) => (
+        <PrescriptionItem
+          key={prescription.id}
+          prescription={prescription}
+          selection={selection}
+          anchor={pageStartAttributes(paging.run, paging.pageSize, index)}
+        />
       ))}
     </ul>
   );
 }
 
 /** The list with checkboxes, "Select all", the cart and the button to the renewal page. */
-function RenewalSelection({ prescriptions }: { prescriptions: Prescription[] }) {
+function RenewalSelection({ prescriptions, paging }: { prescriptions: Prescription[]; paging: Paging }) {
   const t = useT();
   const lang = useLang();
   const hydrated = useHydrated();
@@ -144,7 +158,7 @@ function RenewalSelection({ prescriptions }: { prescriptions: Prescription[] }) 
           </button>
         </p>
       ) : null}
-      <PrescriptionList prescriptions={prescriptions} selection={{ selected, toggle }} />
+      <PrescriptionList prescriptions={prescriptions} selection={{ selected, toggle }} paging={paging} />
       <section className="prescription-cart" aria-labelledby="prescription-cart-title">
         <h2 id="prescription-cart-title">{t("prescriptions.cart.title")}</h2>
         {hydrated ? (
@@ -182,18 +196,23 @@ function RenewalSelection({ prescriptions }: { prescriptions: Prescription[] }) 
 
 export default function PrescriptionsPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { prescriptions, isPrescriptionRenewalEnabled, canRenewPrescriptions } = loaderData;
+  const lang = useLang();
+  const { prescriptions: list, isPrescriptionRenewalEnabled, canRenewPrescriptions } = loaderData;
+  const prescriptions = list.items;
+  const hrefFor = (search: Record<string, number> | undefined) => href("prescriptions", lang, {}, search);
   return (
     <section className="page-section">
       <h1>{t("prescriptions.list.title")}</h1>
       <p className="lead">{t("prescriptions.list.intro")}</p>
+      <ShowEarlier run={list.run} hrefFor={hrefFor} />
       {prescriptions.length === 0 ? (
         <EmptyState kind="prescriptions" />
       ) : isPrescriptionRenewalEnabled && canRenewPrescriptions ? (
-        <RenewalSelection prescriptions={prescriptions} />
+        <RenewalSelection prescriptions={prescriptions} paging={list} />
       ) : (
-        <PrescriptionList prescriptions={prescriptions} selection={null} />
+        <PrescriptionList prescriptions={prescriptions} selection={null} paging={list} />
       )}
+      <ListPaging run={list.run} pageCount={list.pageCount} shownCount={prescriptions.length} total={list.total} hrefFor={hrefFor} />
     </section>
   );
 }

@@ -1,12 +1,19 @@
 import type { AppLoadContext } from "react-router";
 import type { LabResultDay, Referral } from "#domain/health-records";
+import { LAB_RESULT_DAY_PAGE_SIZE, type PageRun, pageRunOf } from "#domain/list-paging";
 import { auditActorOf } from "#server/http/audit";
 import { listLaboratory } from "#server/modules/results/service";
 import { langOfPath } from "#app/root-data.server";
 import { requireValidSession } from "#app/session.server";
 
 export interface LaboratoryPageData {
+  /** The result days of the pages shown (twenty days a page; decision 306). */
   days: LabResultDay[];
+  run: PageRun;
+  pageCount: number;
+  pageSize: number;
+  /** Result days in all. */
+  total: number;
   referrals: Referral[];
   /** The server's time of the load (ISO), for the validity hints. */
   now: string;
@@ -19,10 +26,14 @@ export interface LaboratoryPageData {
 export async function loadLaboratoryPage(request: Request, context: AppLoadContext): Promise<LaboratoryPageData> {
   const session = requireValidSession(request, context);
   const now = context.services.clock.now();
-  if (session.actingPatientId === null) return { days: [], referrals: [], now: now.toISOString() };
+  if (session.actingPatientId === null) {
+    return { days: [], run: { first: 1, last: 1 }, pageCount: 1, pageSize: LAB_RESULT_DAY_PAGE_SIZE, total: 0, referrals: [], now: now.toISOString() };
+  }
+  const url = new URL(request.url);
   const overview = await listLaboratory(context.services.database.db, {
     actingPatientId: session.actingPatientId,
-    lang: langOfPath(new URL(request.url).pathname),
+    run: pageRunOf(url.searchParams),
+    lang: langOfPath(url.pathname),
     now,
     actor: auditActorOf(context),
   });

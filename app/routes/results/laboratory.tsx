@@ -1,9 +1,12 @@
 import { formatShortDate } from "#domain/date-display";
+import { pageStartAttributes } from "#domain/list-paging";
+import { href } from "#domain/routes/href";
 import { pageTitle } from "#app/i18n/meta";
 import { useT } from "#app/i18n/use-t";
 import { EmptyState } from "#app/ui/empty-state";
 import { ErrorView } from "#app/ui/error-view";
 import { Link } from "#app/ui/link";
+import { ListPaging, ShowEarlier } from "#app/ui/list-paging";
 import { useLanguage } from "#app/ui/use-language";
 import type { Route } from "./+types/laboratory";
 import { loadLaboratoryPage } from "./laboratory.server";
@@ -13,7 +16,8 @@ import { stylesheet } from "#app/ui/stylesheet";
 
 // Laboratory list /{lang}/{laboratorio|laboratorium|laboratory} (spec part 2 §2, §3, §4): result
 // days newest first, each Ready when all its items are ready, otherwise Pending, linking to the
-// day's results; laboratory referrals with their validity; "No results", "No referrals".
+// day's results, twenty days a page with the pager or a phone's "Show more" (?from=&page=, decision
+// 306); laboratory referrals with their validity; "No results", "No referrals".
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "results.laboratory.title");
 
@@ -28,19 +32,21 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export default function LaboratoryPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const lang = useLanguage();
-  const { days, referrals, now } = loaderData;
+  const { days, referrals, now, run, pageCount, pageSize, total } = loaderData;
+  const hrefFor = (search: Record<string, number> | undefined) => href("laboratory", lang, {}, search);
   return (
     <section className="page-section">
       <h1>{t("results.laboratory.title")}</h1>
       <h2>{t("results.laboratory.results")}</h2>
+      <ShowEarlier run={run} hrefFor={hrefFor} />
       {days.length === 0 ? (
         <EmptyState kind="results" />
       ) : (
         <ul className="record-list lab-days" data-private="">
-          {days.map((day) => {
+          {days.map((day, index) => {
             const date = formatShortDate(day.date, lang);
             return (
-              <li key={day.date} className="record-list__item">
+              <li key={day.date} className="record-list__item" {...pageStartAttributes(run, pageSize, index)}>
                 <h3 className="record-list__title">
                   <Link page="laboratoryResult" params={{ resultDate: day.date }}>
                     {t("results.laboratory.dayLink", { date })}
@@ -55,6 +61,7 @@ export default function LaboratoryPage({ loaderData }: Route.ComponentProps) {
           })}
         </ul>
       )}
+      <ListPaging run={run} pageCount={pageCount} shownCount={days.length} total={total} hrefFor={hrefFor} />
       <h2>{t("results.laboratory.referrals")}</h2>
       <ReferralList referrals={referrals} linkToPage now={new Date(now)} />
       <p>

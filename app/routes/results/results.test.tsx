@@ -86,6 +86,10 @@ describe("laboratory list", () => {
       { date: "2026-11-23", isReady: false, items: [{ code: "a", displayName: "Glykoitunut hemoglobiini", isReady: true }, { code: "b", displayName: "Tyreotropiini", isReady: false }] },
       { date: "2026-10-27", isReady: true, items: [{ code: "c", displayName: "Kolesteroli", isReady: true }] },
     ],
+    run: { first: 1, last: 1 },
+    pageCount: 1,
+    pageSize: 20,
+    total: 2,
     referrals: [referral(), referral({ id: 8, title: "Laboratoriolähete: kilpirauhasarvot", validUntil: "2026-03-01", status: "expired", description: null })],
     now: NOW,
   };
@@ -106,7 +110,7 @@ describe("laboratory list", () => {
   });
 
   it("says No results and No referrals when there are none", async () => {
-    renderRoute(LaboratoryPage, { page: "laboratory", loaderData: { days: [], referrals: [], now: NOW } });
+    renderRoute(LaboratoryPage, { page: "laboratory", loaderData: { ...data, days: [], total: 0, referrals: [] } });
     expect(await screen.findByText("No results")).toBeTruthy();
     expect(screen.getByText("No referrals")).toBeTruthy();
   });

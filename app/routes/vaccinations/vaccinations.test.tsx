@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { singlePage } from "#domain/list-paging";
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { axeViolations } from "#app/ui/test-utils";
@@ -15,16 +16,17 @@ describe("vaccinations page", () => {
     const { container } = renderPage(VaccinationsPage, {
       page: "vaccinations",
       loaderData: {
-        vaccinations: [
-          row(1, "Today", "2026-11-24"),
-          row(2, "Tomorrow", "2026-11-25"),
-          row(3, "Weeks", "2026-12-09"),
-          row(4, "Date", "2027-09-05"),
-          row(5, "Expired", "2026-11-23"),
-          row(6, "Forever", null),
-        ],
-        page: 1,
-        pageCount: 1,
+        vaccinations: singlePage(
+          [
+            row(1, "Today", "2026-11-24"),
+            row(2, "Tomorrow", "2026-11-25"),
+            row(3, "Weeks", "2026-12-09"),
+            row(4, "Date", "2027-09-05"),
+            row(5, "Expired", "2026-11-23"),
+            row(6, "Forever", null),
+          ],
+          25,
+        ),
         now: NOW,
       },
     });
@@ -40,7 +42,7 @@ describe("vaccinations page", () => {
   });
 
   it("says No vaccinations when there are none", () => {
-    renderPage(VaccinationsPage, { page: "vaccinations", lang: "sv", loaderData: { vaccinations: [], page: 1, pageCount: 1, now: NOW } });
+    renderPage(VaccinationsPage, { page: "vaccinations", lang: "sv", loaderData: { vaccinations: singlePage([], 25), now: NOW } });
     expect(screen.getByText("Inga vaccinationer")).toBeDefined();
   });
 });

@@ -3,7 +3,8 @@ import { href } from "#domain/routes/href";
 import { pageTitle } from "#app/i18n/meta";
 import { useT } from "#app/i18n/use-t";
 import { ErrorView } from "#app/ui/error-view";
-import { Pager } from "#app/ui/pager";
+import { ListPaging, ShowEarlier } from "#app/ui/list-paging";
+import { pageStartAttributes } from "#domain/list-paging";
 import { useLanguage } from "#app/ui/use-language";
 import { ValidUntil } from "#app/ui/valid-until";
 import type { Route } from "./+types/vaccinations";
@@ -13,7 +14,8 @@ import { stylesheet } from "#app/ui/stylesheet";
 
 // Vaccinations /{lang}/{rokotukset|vaccinationer|vaccinations} (spec part 1 §2, §3 "Vaccination",
 // §4 "Date display", §9): date, name, practitioner and effectiveUntil with the validity hint
-// (today, tomorrow, n weeks, a date, "Not valid"), newest first, 25 a page with the pager (?page=).
+// (today, tomorrow, n weeks, a date, "Not valid"), newest first, 25 a page with the pager (?page=)
+// or a phone's "Show more" (?from=&page=).
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "vaccinations.title");
 
@@ -28,7 +30,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export default function VaccinationsPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const lang = useLanguage();
-  const { vaccinations, page, pageCount } = loaderData;
+  const { vaccinations: list } = loaderData;
+  const vaccinations = list.items;
+  const hrefFor = (search: Record<string, number> | undefined) => href("vaccinations", lang, {}, search);
   const now = new Date(loaderData.now);
   const columns = {
     date: t("vaccinations.date"),
@@ -40,13 +44,16 @@ export default function VaccinationsPage({ loaderData }: Route.ComponentProps) {
     <section className="page-section">
       <h1>{t("vaccinations.title")}</h1>
       <p className="lead">{t("vaccinations.intro")}</p>
+      <ShowEarlier run={list.run} hrefFor={hrefFor} />
       {vaccinations.length === 0 ? (
         <div className="empty-state">
           <p className="empty-state__text">{t("vaccinations.empty")}</p>
         </div>
       ) : (
         <table className="record-table" data-private="">
-          <caption>{t("vaccinations.caption", { page, pageCount })}</caption>
+          <caption>{list.run.first === list.run.last
+              ? t("vaccinations.caption", { page: list.run.last, pageCount: list.pageCount })
+              : t("vaccinations.captionPages", { first: list.run.first, last: list.run.last, pageCount: list.pageCount })}</caption>
           <thead>
             <tr>
               <th scope="col">{columns.date}</th>
@@ -56,8 +63,8 @@ export default function VaccinationsPage({ loaderData }: Route.ComponentProps) {
             </tr>
           </thead>
           <tbody>
-            {vaccinations.map((vaccination) => (
-              <tr key={vaccination.id}>
+            {vaccinations.map((vaccination, index) => (
+              <tr key={vaccination.id} {...pageStartAttributes(list.run, list.pageSize, index)}>
                 <td data-label={columns.date}>
                   <time dateTime={vaccination.date}>{formatShortDate(vaccination.date, lang)}</time>
                 </td>
@@ -73,7 +80,7 @@ export default function VaccinationsPage({ loaderData }: Route.ComponentProps) {
           </tbody>
         </table>
       )}
-      <Pager current={page} total={pageCount} hrefFor={(n) => href("vaccinations", lang, {}, n > 1 ? { page: n } : undefined)} />
+      <ListPaging run={list.run} pageCount={list.pageCount} shownCount={vaccinations.length} total={list.total} hrefFor={hrefFor} />
     </section>
   );
 }

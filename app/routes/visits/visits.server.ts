@@ -1,21 +1,25 @@
 import type { AppLoadContext } from "react-router";
 import type { VisitListItem } from "#domain/health-records";
+import { type PagedList, pageRunOf, singlePage, VISIT_PAGE_SIZE } from "#domain/list-paging";
 import { auditActorOf } from "#server/http/audit";
 import { listVisits } from "#server/modules/visits/service";
 import { langOfPath } from "#app/root-data.server";
 import { requireValidSession } from "#app/session.server";
 
 export interface VisitsPageData {
-  visits: VisitListItem[];
+  /** The pages shown (twenty visits a page; decision 306). */
+  visits: PagedList<VisitListItem>;
 }
 
-/** Visits /{lang}/{kaynnit|besoken|visits} (spec part 2 §2): the acting patient's past visits. */
+/** Visits /{lang}/{kaynnit|besoken|visits}?page=&from= (spec part 2 §2): the acting patient's past visits. */
 export async function loadVisitsPage(request: Request, context: AppLoadContext): Promise<VisitsPageData> {
   const session = requireValidSession(request, context);
-  if (session.actingPatientId === null) return { visits: [] };
+  if (session.actingPatientId === null) return { visits: singlePage([], VISIT_PAGE_SIZE) };
+  const url = new URL(request.url);
   const visits = await listVisits(context.services.database.db, {
     actingPatientId: session.actingPatientId,
-    lang: langOfPath(new URL(request.url).pathname),
+    run: pageRunOf(url.searchParams),
+    lang: langOfPath(url.pathname),
     now: context.services.clock.now(),
     actor: auditActorOf(context),
   });

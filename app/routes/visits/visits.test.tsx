@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { singlePage } from "#domain/list-paging";
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { MedicalReport } from "#domain/health-records";
@@ -30,7 +31,7 @@ describe("visits list", () => {
   it("lists visits linking to their reports, and passes axe", async () => {
     const { container } = renderRoute(VisitsPage, {
       page: "visits",
-      loaderData: { visits: [{ id: 41, dateTime: REPORT.dateTime, practitionerName: "Laura Salminen", specialtyName: "General practice", clinicName: "Hoiva Kamppi" }] },
+      loaderData: { visits: singlePage([{ id: 41, dateTime: REPORT.dateTime, practitionerName: "Laura Salminen", specialtyName: "General practice", clinicName: "Hoiva Kamppi" }], 20) },
     });
     expect(await screen.findByRole("heading", { level: 1, name: "Visits" })).toBeTruthy();
     const link = screen.getByRole("link", { name: "25.10.2026 at 9:30" });
@@ -40,7 +41,7 @@ describe("visits list", () => {
   });
 
   it("says No visits", async () => {
-    renderRoute(VisitsPage, { page: "visits", loaderData: { visits: [] } });
+    renderRoute(VisitsPage, { page: "visits", loaderData: { visits: singlePage([], 20) } });
     expect(await screen.findByText("No visits")).toBeTruthy();
   });
 });

@@ -1,9 +1,12 @@
 import { formatShortDate, formatTime } from "#domain/date-display";
+import { pageStartAttributes } from "#domain/list-paging";
+import { href } from "#domain/routes/href";
 import { pageTitle } from "#app/i18n/meta";
 import { useT } from "#app/i18n/use-t";
 import { EmptyState } from "#app/ui/empty-state";
 import { ErrorView } from "#app/ui/error-view";
 import { Link } from "#app/ui/link";
+import { ListPaging, ShowEarlier } from "#app/ui/list-paging";
 import { useLanguage } from "#app/ui/use-language";
 import type { Route } from "./+types/visits";
 import { loadVisitsPage } from "./visits.server";
@@ -12,7 +15,7 @@ import { stylesheet } from "#app/ui/stylesheet";
 
 // Visits /{lang}/{kaynnit|besoken|visits} (spec part 2 §2): past visits newest first, each with
 // date and time (Helsinki), practitioner, specialty and clinic, linking to its medical report;
-// "No visits".
+// "No visits". Twenty a page with the pager or a phone's "Show more" (?from=&page=, decision 306).
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "visits.list.title");
 
@@ -27,19 +30,22 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export default function VisitsPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const lang = useLanguage();
-  const { visits } = loaderData;
+  const { visits: list } = loaderData;
+  const visits = list.items;
+  const hrefFor = (search: Record<string, number> | undefined) => href("visits", lang, {}, search);
   return (
     <section className="page-section">
       <h1>{t("visits.list.title")}</h1>
       <p className="lead">{t("visits.list.intro")}</p>
+      <ShowEarlier run={list.run} hrefFor={hrefFor} />
       {visits.length === 0 ? (
         <EmptyState kind="visits" />
       ) : (
         <ul className="record-list" data-private="">
-          {visits.map((visit) => {
+          {visits.map((visit, index) => {
             const at = new Date(visit.dateTime);
             return (
-              <li key={visit.id} className="record-list__item">
+              <li key={visit.id} className="record-list__item" {...pageStartAttributes(list.run, list.pageSize, index)}>
                 <h2 className="record-list__title">
                   <Link page="visit" params={{ visitId: visit.id }}>
                     <time dateTime={visit.dateTime}>{t("visits.report.dateTimeValue", { date: formatShortDate(at, lang), time: formatTime(at) })}</time>
@@ -53,6 +59,7 @@ export default function VisitsPage({ loaderData }: Route.ComponentProps) {
           })}
         </ul>
       )}
+      <ListPaging run={list.run} pageCount={list.pageCount} shownCount={visits.length} total={list.total} hrefFor={hrefFor} />
     </section>
   );
 }

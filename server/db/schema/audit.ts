@@ -1,9 +1,12 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, text } from "drizzle-orm/pg-core";
+import { check, index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { generatedId, idReference, timestamptz } from "./common";
 
 // Audit area: who read or changed whose patient data, as Finnish law requires. Append-only, and
 // deliberately without foreign keys: the trail must outlive (and never block) the rows it names.
+
+/** The records a list view showed, by audit entity name. */
+export type AuditShownIds = Record<string, readonly (number | string)[]>;
 
 export const auditEvents = pgTable(
   "audit_events",
@@ -28,6 +31,11 @@ export const auditEvents = pgTable(
     entity: text("entity").notNull(),
     entityId: text("entity_id"),
     /**
+     * What a list view showed, by entity: `{"visit": [12, 11], "referral": [3]}`. One event per
+     * view names every record on the page, instead of one row per record (decision 305).
+     */
+    shownIds: jsonb("shown_ids").$type<AuditShownIds>(),
+    /**
      * "allowed", or "refused": the id asked for is not the acting patient's (or does not exist),
      * and was answered as not found. A refusal names the id that was asked for.
      */
@@ -45,6 +53,8 @@ export const auditEvents = pgTable(
     index("audit_events_professional_access_idx")
       .on(table.actingForPatientId, table.at.desc())
       .where(sql`${table.actorProfessionalId} is not null`),
+    // "Who saw record X": `shown_ids @> '{"visit": [12]}'`.
+    index("audit_events_shown_ids_idx").using("gin", sql`${table.shownIds} jsonb_path_ops`),
     check("audit_events_outcome_check", sql`${table.outcome} in ('allowed', 'refused')`),
   ],
 );

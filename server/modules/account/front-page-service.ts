@@ -2,7 +2,7 @@ import type { Language } from "#domain/enums";
 import type { FeatureFlag } from "#domain/session-state";
 import type { DatabaseOrTransaction } from "#server/db/client";
 import { type AppointmentSummary, listUpcomingAppointmentSummaries } from "#server/modules/appointments/summary-service";
-import { type AuditActor, type AuditEntry, recordAudit } from "#server/modules/audit/audit-service";
+import { type AuditActor, type AuditEntry, listViewEntry, recordAudit } from "#server/modules/audit/audit-service";
 import { type ConversationSummary, listConversationSummaries } from "#server/modules/messaging/summary-service";
 import { listPrescriptionSummaries, type PrescriptionSummary } from "#server/modules/prescriptions/summary-service";
 import { listQuestionnaireSummaries, type QuestionnaireSummary } from "#server/modules/questionnaires/summary-service";
@@ -142,18 +142,18 @@ async function smsOnboardingOf(
   return { phoneNumber, codeSentTo: pending?.maskedPhone ?? null };
 }
 
-/** One "front-page" read and one read per record shown, so the trail names what was seen. */
+/** One "front-page" read naming every record shown, by entity (decision 305). */
 function auditEntriesOf(state: FrontPageState): AuditEntry[] {
-  const read = (entity: string, items: readonly { id: number }[]): AuditEntry[] =>
-    items.map((item) => ({ action: "read", entity, entityId: item.id }));
+  const ids = (items: readonly { id: number }[]) => items.map((item) => item.id);
   return [
-    { action: "read", entity: "front-page" },
-    ...read("conversation", state.conversationSummaries ?? []),
-    ...read("appointment", state.appointmentSummaries),
-    ...read("visit", state.visitSummaries),
-    ...read("prescription", state.prescriptions),
-    ...read("lab-result", state.labResultSummaries),
-    ...read("questionnaire", state.questionnaireSummaries),
-    ...read("imaging-result", state.imagingSummaries),
+    listViewEntry("front-page", {
+      conversation: ids(state.conversationSummaries ?? []),
+      appointment: ids(state.appointmentSummaries),
+      visit: ids(state.visitSummaries),
+      prescription: ids(state.prescriptions),
+      "lab-result": ids(state.labResultSummaries),
+      questionnaire: ids(state.questionnaireSummaries),
+      "imaging-result": ids(state.imagingSummaries),
+    }),
   ];
 }

@@ -1,7 +1,9 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { helsinkiCalendarDate } from "#domain/helsinki-time";
-import { messagingUsers, threadReadStatuses } from "#server/db/schema";
+import { queryRows } from "#server/db/client";
+import { messages, messagingThreads, messagingUsers, threadAssignments, threadReadStatuses } from "#server/db/schema";
+import { isUnreadSql } from "#server/modules/messaging/read-rule";
 import { listConversationSummaries } from "#server/modules/messaging/summary-service";
 import { TEST_NOW } from "#tests/clock";
 import { patientIdOf } from "#tests/db/personas";
@@ -70,5 +72,65 @@ describe("the menu person", () => {
       (await loadSessionPerson(database.db, sessionActingFor(aino), TODAY))
         ?.unreadThreadCount,
     ).toBe(0);
+  });
+
+  it("counts from the thread's kept columns exactly as the read rule does, on its edge cases (decision 308)", async () => {
+    const db = database.db;
+    const mikko = await patientIdOf(db, "mikko");
+    const at = (minutes: number) => new Date(TEST_NOW.getTime() + minutes * 60_000);
+    const [me] = await db.insert(messagingUsers).values({ patientId: mikko, firstName: "Mikko", lastName: "Nieminen", userType: "CustomerUser" }).returning({ id: messagingUsers.id });
+    const [professional] = await db.select({ id: messagingUsers.id }).from(messagingUsers).where(isNull(messagingUsers.patientId)).limit(1);
+    if (!me || !professional) throw new Error("no messaging users");
+    const person = async () => (await loadSessionPerson(db, sessionActingFor(mikko), TODAY))?.unreadThreadCount;
+    // The rule as read-rule.ts writes it over every message and assignment, the reference.
+    const byTheRule = async () => {
+      const [row] = await queryRows<{ unread: number }>(
+        db,
+        sql`select count(*)::int as unread from messaging_threads t
+          left join messaging_users me on me.patient_id = t.patient_id
+          left join thread_read_statuses r on r.thread_id = t.id and r.read_by_user_id = me.id
+          where t.patient_id = ${mikko} and ${isUnreadSql()}`,
+      );
+      return row?.unread;
+    };
+    const before = await person();
+    expect(before).toBe(await byTheRule());
+
+    async function thread({ createdAt = at(0), messageAt = [] as Date[], deleted = false, readAt = null as Date | null, assignments = [] as { to: number; at: Date; ended?: Date }[] }) {
+      const [created] = await db.insert(messagingThreads).values({ patientId: mikko, threadType: "customer", createdAt }).returning({ id: messagingThreads.id });
+      const threadId = created!.id;
+      for (const messageCreatedAt of messageAt) {
+        await db.insert(messages).values({ threadId, patientId: mikko, authorUserId: professional!.id, content: "x", createdAt: messageCreatedAt, deletedAt: deleted ? at(30) : null });
+      }
+      if (readAt) await db.insert(threadReadStatuses).values({ threadId, readByUserId: me!.id, readAt });
+      for (const assignment of assignments) {
+        await db.insert(threadAssignments).values({ threadId, assigneeUserId: assignment.to, assignedAt: assignment.at, endedAt: assignment.ended ?? null });
+      }
+    }
+    const cases: { name: string; unread: boolean; make: Parameters<typeof thread>[0] }[] = [
+      { name: "no messages, never opened", unread: false, make: {} },
+      { name: "a message, never opened", unread: true, make: { messageAt: [at(1)] } },
+      { name: "read exactly at the last message", unread: false, make: { messageAt: [at(1), at(2)], readAt: at(2) } },
+      { name: "read a millisecond before the last message", unread: true, make: { messageAt: [at(1), at(2)], readAt: new Date(at(2).getTime() - 1) } },
+      { name: "the first message at the thread's own creation, read then", unread: false, make: { createdAt: at(3), messageAt: [at(3)], readAt: at(3) } },
+      { name: "a professional assigned after the patient's read", unread: false, make: { messageAt: [at(1)], readAt: at(2), assignments: [{ to: professional.id, at: at(5) }] } },
+      { name: "the reader assigned after the read", unread: true, make: { messageAt: [at(1)], readAt: at(2), assignments: [{ to: me.id, at: at(5) }] } },
+      { name: "the reader's ended assignment after the read", unread: false, make: { messageAt: [at(1)], readAt: at(2), assignments: [{ to: me.id, at: at(5), ended: at(6) }, { to: professional.id, at: at(6) }] } },
+      { name: "a deleted message after the read", unread: true, make: { messageAt: [at(4)], deleted: true, readAt: at(2) } },
+    ];
+    let expected = before ?? 0;
+    for (const testCase of cases) {
+      await thread(testCase.make);
+      if (testCase.unread) expected += 1;
+      expect(await person(), testCase.name).toBe(expected);
+      expect(await byTheRule(), testCase.name).toBe(expected);
+    }
+    // An assignment's trigger keeps the thread's current assignee, not its activity: the rule's
+    // assignment part is read apart from last_activity_at.
+    const [assigned] = await db
+      .select({ lastActivityAt: messagingThreads.lastActivityAt })
+      .from(messagingThreads)
+      .where(and(eq(messagingThreads.patientId, mikko), eq(messagingThreads.currentAssigneeUserId, me.id)));
+    expect(assigned).toEqual({ lastActivityAt: at(1) });
   });
 });

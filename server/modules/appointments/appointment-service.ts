@@ -4,7 +4,7 @@ import type { ArrivalReasonResult } from "#domain/appointment-results";
 import { selfCheckInStatus } from "#domain/appointment-rules";
 import type { Language, LocationType, SelfCheckInStatus } from "#domain/enums";
 import type { DatabaseOrTransaction } from "#server/db/client";
-import { type AuditActor, recordAudit } from "#server/modules/audit/audit-service";
+import { type AuditActor, listViewEntry, recordAudit } from "#server/modules/audit/audit-service";
 import {
   findAppointmentByLink,
   findPatientAppointments,
@@ -46,12 +46,7 @@ export interface ReadInput {
 export async function listAppointments(db: DatabaseOrTransaction, input: ReadInput): Promise<AppointmentListItem[]> {
   const { actingPatientId, lang, now } = input;
   const rows = await listUpcomingPatientAppointments(db, actingPatientId, { now, limit: APPOINTMENT_LIST_LIMIT });
-  await recordAudit(
-    db,
-    input.actor,
-    { action: "read", entity: "appointment-list" },
-    ...rows.map((row) => ({ action: "read" as const, entity: "appointment", entityId: row.id })),
-  );
+  await recordAudit(db, input.actor, listViewEntry("appointment-list", { appointment: rows.map((row) => row.id) }));
   return rows.map((row) => ({
     id: row.id,
     startsAt: row.startsAt,

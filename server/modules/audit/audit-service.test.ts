@@ -5,7 +5,7 @@ import { queryRows } from "#server/db/client";
 import { auditEvents } from "#server/db/schema";
 import { TEST_NOW } from "#tests/clock";
 import { useTestDatabase } from "#tests/db/test-database";
-import { recordAudit, recordAuditEvents } from "./audit-service";
+import { listViewEntry, recordAudit, recordAuditEvents } from "./audit-service";
 
 // The audit trail's one insert: every field of every event as given, the server's time when the
 // actor carries one and the database's otherwise, nothing for no events.
@@ -17,6 +17,24 @@ async function eventsOf(requestId: string) {
 }
 
 describe("recordAudit", () => {
+  it("writes a list view as one event with the records shown, by entity, leaving out kinds with none (decision 305)", async () => {
+    const requestId = randomUUID();
+    await recordAudit(
+      database.db,
+      { actorPatientId: 7, actingForPatientId: 9, address: "192.0.2.1", requestId, at: TEST_NOW },
+      listViewEntry("laboratory-list", { "lab-result": [40, 39], referral: [] }),
+      listViewEntry("visit-list", { visit: [] }),
+    );
+    const rows = await eventsOf(requestId);
+    expect(rows.map((row) => ({ entity: row.entity, entityId: row.entityId, shownIds: row.shownIds }))).toEqual([
+      { entity: "laboratory-list", entityId: null, shownIds: { "lab-result": [40, 39] } },
+      { entity: "visit-list", entityId: null, shownIds: null },
+    ]);
+    // "Who saw record 39": the GIN-indexed containment finds the view.
+    const seen = await database.db.select({ id: auditEvents.id }).from(auditEvents).where(sql`${auditEvents.shownIds} @> ${JSON.stringify({ "lab-result": [39] })}::jsonb`);
+    expect(seen.map((row) => row.id)).toEqual([rows[0]?.id]);
+  });
+
   it("writes one row per entry with the actor's fields, ids as text and 'allowed' unless refused", async () => {
     const requestId = randomUUID();
     const actor = { actorPatientId: 7, actingForPatientId: 9, address: "192.0.2.1", requestId, at: TEST_NOW };
@@ -29,9 +47,9 @@ describe("recordAudit", () => {
     );
     const rows = await eventsOf(requestId);
     expect(rows.map(({ id: _id, ...row }) => row)).toEqual([
-      { at: TEST_NOW, actorPatientId: 7, actingForPatientId: 9, actorProfessionalId: null, actorRole: null, action: "read", entity: "front-page", entityId: null, outcome: "allowed", address: "192.0.2.1", requestId },
-      { at: TEST_NOW, actorPatientId: 7, actingForPatientId: 9, actorProfessionalId: null, actorRole: null, action: "read", entity: "appointment", entityId: "12", outcome: "allowed", address: "192.0.2.1", requestId },
-      { at: TEST_NOW, actorPatientId: 7, actingForPatientId: 9, actorProfessionalId: null, actorRole: null, action: "read", entity: "invoice", entityId: "INV-1 'quoted' \"and\" ä", outcome: "refused", address: "192.0.2.1", requestId },
+      { at: TEST_NOW, actorPatientId: 7, actingForPatientId: 9, actorProfessionalId: null, actorRole: null, action: "read", entity: "front-page", entityId: null, outcome: "allowed", shownIds: null, address: "192.0.2.1", requestId },
+      { at: TEST_NOW, actorPatientId: 7, actingForPatientId: 9, actorProfessionalId: null, actorRole: null, action: "read", entity: "appointment", entityId: "12", outcome: "allowed", shownIds: null, address: "192.0.2.1", requestId },
+      { at: TEST_NOW, actorPatientId: 7, actingForPatientId: 9, actorProfessionalId: null, actorRole: null, action: "read", entity: "invoice", entityId: "INV-1 'quoted' \"and\" ä", outcome: "refused", shownIds: null, address: "192.0.2.1", requestId },
     ]);
   });
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "#server/db/client";
-import { auditEvents } from "#server/db/schema";
+import { type AuditShownIds, auditEvents } from "#server/db/schema";
 
 // The audit trail Finnish law requires: every read or change of patient data, by whom, for whom,
 // from where. Written in the same transaction as a change, so neither exists without the other.
@@ -35,6 +35,17 @@ export interface AuditEntry {
   entityId?: string | number | null;
   /** "allowed" unless said otherwise. */
   outcome?: AuditOutcome;
+  /** The records a list view showed, by entity (see listViewEntry). */
+  shownIds?: AuditShownIds;
+}
+
+/**
+ * One event for one view of a list: the list's entity with every record shown on it, by entity
+ * (decision 305). A long history writes one row per page view, not one per record.
+ */
+export function listViewEntry(entity: string, shownIds: AuditShownIds): AuditEntry {
+  const shown = Object.fromEntries(Object.entries(shownIds).filter(([, ids]) => ids.length > 0));
+  return { action: "read", entity, shownIds: Object.keys(shown).length > 0 ? shown : undefined };
 }
 
 export async function recordAudit(db: DatabaseOrTransaction, actor: AuditActor, ...entries: AuditEntry[]): Promise<void> {
@@ -59,17 +70,18 @@ export async function recordAuditEvents(db: DatabaseOrTransaction, events: reado
     entity: entry.entity,
     entity_id: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
     outcome: entry.outcome ?? "allowed",
+    shown_ids: entry.shownIds ?? null,
     address: actor.address,
     request_id: actor.requestId,
   }));
   await db.execute(sql`
     insert into ${auditEvents}
-      (at, actor_patient_id, actor_professional_id, actor_role, acting_for_patient_id, action, entity, entity_id, outcome, address, request_id)
+      (at, actor_patient_id, actor_professional_id, actor_role, acting_for_patient_id, action, entity, entity_id, outcome, shown_ids, address, request_id)
     select coalesce(e.at, now()), e.actor_patient_id, e.actor_professional_id, e.actor_role, e.acting_for_patient_id,
-      e.action, e.entity, e.entity_id, e.outcome, e.address, e.request_id
+      e.action, e.entity, e.entity_id, e.outcome, e.shown_ids, e.address, e.request_id
     from json_to_recordset(${JSON.stringify(rows)}::json) as e(
       at timestamptz, actor_patient_id int8, actor_professional_id int8, actor_role text, acting_for_patient_id int8,
-      action text, entity text, entity_id text, outcome text, address text, request_id text)`);
+      action text, entity text, entity_id text, outcome text, shown_ids jsonb, address text, request_id text)`);
 }
 
 /**

@@ -8,7 +8,7 @@ import { contextOf } from "#server/http/request-context";
 import { requireCsrfToken, requireSession, sessionOf } from "#server/http/session";
 import type { Services } from "#server/services";
 import { invoicePdfStream } from "./invoice-pdf";
-import { getInvoiceDocument, listAllInvoices } from "./invoice-service";
+import { getInvoiceDocument, listInvoices } from "./invoice-service";
 
 // Invoices API (spec part 1 §7, part 2 §3). Each needs a logged-in session; the list also carries
 // the session's csrfToken, as part 1 marks it; the summary takes the spec's query only (a read: no
@@ -16,6 +16,7 @@ import { getInvoiceDocument, listAllInvoices } from "./invoice-service";
 // answers exactly as one that does not exist: 404 { type: "notFound" }, the router's answer for an
 // unknown path.
 //   GET /api/payments/invoices-list?csrfToken&lang              → { invoices: InvoiceListItem[] }
+//       &offset&limit (decision 307)                            → { invoices, totalCount }
 //   GET /api/invoices/invoice-summary?invoiceId&lang            → { invoice: InvoiceSummary }
 //   GET /api/invoices/{id}/pdf?filename={brand}_{type}_{number}&lang → application/pdf
 
@@ -31,10 +32,19 @@ export function invoicesApi(services: Services): Router {
     const query = InvoicesListQuerySchema.safeParse(req.query);
     if (!query.success) return sendValidationError(res, query.error);
     const actingPatientId = sessionOf(res).actingPatientId;
-    if (actingPatientId === null) return void res.json({ invoices: [] });
-    const invoices = await listAllInvoices(db, { actingPatientId, now: services.clock.now(), actor: auditActorOf(contextOf(res)) });
+    const { offset, limit } = query.data;
+    const paged = offset !== undefined || limit !== undefined;
+    if (actingPatientId === null) return void res.json(paged ? { invoices: [], totalCount: 0 } : { invoices: [] });
+    const { invoices, totalCount } = await listInvoices(db, {
+      actingPatientId,
+      now: services.clock.now(),
+      actor: auditActorOf(contextOf(res)),
+      offset: offset ?? 0,
+      limit: limit ?? null,
+    });
     res.setHeader("Cache-Control", "no-store");
-    res.json({ invoices });
+    // The spec's answer is exactly { invoices }; a paged call also says how many there are.
+    res.json(paged ? { invoices, totalCount } : { invoices });
   });
 
   router.get("/invoices/invoice-summary", requireSession(), async (req, res) => {

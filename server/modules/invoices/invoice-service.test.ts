@@ -7,7 +7,7 @@ import { auditEvents } from "#server/db/schema";
 import type { AuditActor } from "#server/modules/audit/audit-service";
 import { useTestDatabase } from "#tests/db/test-database";
 import { patientIdOf as personaPatientId } from "#tests/db/personas";
-import { getInvoiceDocument, listAllInvoices, listInvoicePage } from "./invoice-service";
+import { getInvoiceDocument, listAllInvoices, listInvoicePage, listInvoices } from "./invoice-service";
 
 // The invoice service over the demo data (spec part 1 §3, §6, §9; part 2 §3): statuses, paging,
 // the online payment window, the summary, and that another patient's invoice is never there.
@@ -34,23 +34,36 @@ describe("listInvoicePage", () => {
     const dates = all.map((invoice) => invoice.creationDate);
     expect(dates).toEqual([...dates].sort().reverse());
 
-    const first = await listInvoicePage(database.db, { ...input, page: 1 });
-    expect(first).toMatchObject({ page: 1, pageCount: 2, total: 13 });
-    expect(first.invoices.map((invoice) => invoice.id)).toEqual(all.slice(0, 10).map((invoice) => invoice.id));
-    const second = await listInvoicePage(database.db, { ...input, page: 2 });
-    expect(second.invoices.map((invoice) => invoice.id)).toEqual(all.slice(10).map((invoice) => invoice.id));
+    const first = await listInvoicePage(database.db, { ...input, run: { first: 1, last: 1 } });
+    expect(first).toMatchObject({ run: { first: 1, last: 1 }, pageCount: 2, total: 13 });
+    expect(first.items.map((invoice) => invoice.id)).toEqual(all.slice(0, 10).map((invoice) => invoice.id));
+    const second = await listInvoicePage(database.db, { ...input, run: { first: 2, last: 2 } });
+    expect(second.items.map((invoice) => invoice.id)).toEqual(all.slice(10).map((invoice) => invoice.id));
+    // A phone's "Show more" (decision 306): the first page and the next, all thirteen.
+    const both = await listInvoicePage(database.db, { ...input, run: { first: 1, last: 2 } });
+    expect(both.items.map((invoice) => invoice.id)).toEqual(all.map((invoice) => invoice.id));
+  });
+
+  it("pages the API's list by offset and limit with the total (decision 307)", async () => {
+    const input = await ainoInput();
+    const all = await listAllInvoices(database.db, input);
+    const window = await listInvoices(database.db, { ...input, offset: 10, limit: 10 });
+    expect(window.invoices.map((invoice) => invoice.id)).toEqual(all.slice(10).map((invoice) => invoice.id));
+    expect(window.totalCount).toBe(13);
+    expect(await listInvoices(database.db, { ...input, offset: 50, limit: 10 })).toEqual({ invoices: [], totalCount: 13 });
   });
 
   it("shows the last page for a page past the end, and one empty page for no invoices", async () => {
     const input = await ainoInput();
-    const past = await listInvoicePage(database.db, { ...input, page: 9 });
-    expect(past).toMatchObject({ page: 2, pageCount: 2, total: 13 });
-    expect(past.invoices).toHaveLength(3);
+    const past = await listInvoicePage(database.db, { ...input, run: { first: 9, last: 9 } });
+    expect(past).toMatchObject({ run: { first: 2, last: 2 }, pageCount: 2, total: 13 });
+    expect(past.items).toHaveLength(3);
     const jari = await patientIdOf("jari");
-    expect(await listInvoicePage(database.db, { actingPatientId: jari, now: NOW, actor: actor(jari), page: 3 })).toEqual({
-      invoices: [],
-      page: 1,
+    expect(await listInvoicePage(database.db, { actingPatientId: jari, now: NOW, actor: actor(jari), run: { first: 3, last: 3 } })).toEqual({
+      items: [],
+      run: { first: 1, last: 1 },
       pageCount: 1,
+      pageSize: 10,
       total: 0,
     });
   });

@@ -5,13 +5,15 @@ import {
   isPayableOnline,
 } from "#domain/invoices";
 import type { ListableInvoiceStatus } from "#domain/enums";
+import { clampPageRun, type PagedList, type PageRun, pageCountOf, rowWindowOf } from "#domain/list-paging";
 import type { BrandId } from "#domain/session-state";
 import type { DatabaseOrTransaction } from "#server/db/client";
-import { type AuditActor, recordAudit, recordRefusedRead } from "#server/modules/audit/audit-service";
+import { type AuditActor, listViewEntry, recordAudit, recordRefusedRead } from "#server/modules/audit/audit-service";
 import { countInvoices, findInvoice, findInvoicePage, type InvoiceListRow, type InvoiceRecord } from "./invoice-repository";
 
 // Invoices and receipts of the acting patient (spec part 1 §2, §3, §6, §7, §9; part 2 §3). Reads
-// are audited: the list as "invoice-list", one invoice as "invoice" with its id.
+// are audited: a list view as one "invoice-list" event naming the invoices shown (decision 305),
+// one invoice as "invoice" with its id.
 
 export interface InvoiceReadInput {
   actingPatientId: number;
@@ -19,13 +21,6 @@ export interface InvoiceReadInput {
   actor: AuditActor;
 }
 
-export interface InvoicePage {
-  invoices: InvoiceListItem[];
-  /** 1-based; a page past the last one is the last page. */
-  page: number;
-  pageCount: number;
-  total: number;
-}
 
 function isBrandId(value: string): value is BrandId {
   return value === "adult" || value === "kids";
@@ -63,32 +58,46 @@ function listItemOf(row: InvoiceListRow | InvoiceRecord, description: string | n
   };
 }
 
-/** Every invoice of the patient, newest first (`GET /api/payments/invoices-list`). */
-export async function listAllInvoices(db: DatabaseOrTransaction, { actingPatientId, now, actor }: InvoiceReadInput): Promise<InvoiceListItem[]> {
-  const { rows } = await findInvoicePage(db, actingPatientId, { limit: null, offset: 0 });
-  await recordAudit(db, actor, { action: "read", entity: "invoice-list" });
-  return rows.map((row) => listItemOf(row, row.description, now));
+/**
+ * The patient's invoices, newest first (`GET /api/payments/invoices-list`): every one, as the
+ * spec's call answers, or the window `limit` and `offset` name (decision 307), with the total.
+ */
+export async function listInvoices(
+  db: DatabaseOrTransaction,
+  { actingPatientId, now, actor, limit = null, offset = 0 }: InvoiceReadInput & { limit?: number | null; offset?: number },
+): Promise<{ invoices: InvoiceListItem[]; totalCount: number }> {
+  const found = await findInvoicePage(db, actingPatientId, { limit, offset });
+  // Past the end the window count has no row to ride on.
+  const totalCount = found.total ?? (offset > 0 ? await countInvoices(db, actingPatientId) : 0);
+  await recordAudit(db, actor, listViewEntry("invoice-list", { invoice: found.rows.map((row) => row.id) }));
+  return { invoices: found.rows.map((row) => listItemOf(row, row.description, now)), totalCount };
 }
 
-/** One page of the patient's invoices, newest first (the list page, ten a page). */
+/** Every invoice of the patient, newest first. */
+export async function listAllInvoices(db: DatabaseOrTransaction, input: InvoiceReadInput): Promise<InvoiceListItem[]> {
+  return (await listInvoices(db, input)).invoices;
+}
+
+/** The pages of `run` of the patient's invoices, newest first (the list page, ten a page). */
 export async function listInvoicePage(
   db: DatabaseOrTransaction,
-  { actingPatientId, now, actor, page, pageSize = INVOICE_PAGE_SIZE }: InvoiceReadInput & { page: number; pageSize?: number },
-): Promise<InvoicePage> {
-  let current = Math.max(1, page);
-  let { rows, total } = await findInvoicePage(db, actingPatientId, { limit: pageSize, offset: (current - 1) * pageSize });
+  { actingPatientId, now, actor, run, pageSize = INVOICE_PAGE_SIZE }: InvoiceReadInput & { run: PageRun; pageSize?: number },
+): Promise<PagedList<InvoiceListItem>> {
+  let shown = clampPageRun(run, Number.MAX_SAFE_INTEGER, pageSize);
+  let { rows, total } = await findInvoicePage(db, actingPatientId, rowWindowOf(shown, pageSize));
   if (total === null) {
-    // Empty, or past the last page: show the last page instead.
+    // Empty, or past the last page: show what the run can of the last pages instead.
     const count = await countInvoices(db, actingPatientId);
-    current = Math.max(1, Math.ceil(count / pageSize));
-    ({ rows, total } = count === 0 ? { rows: [], total: 0 } : await findInvoicePage(db, actingPatientId, { limit: pageSize, offset: (current - 1) * pageSize }));
+    shown = clampPageRun(run, count, pageSize);
+    ({ rows, total } = count === 0 ? { rows: [], total: 0 } : await findInvoicePage(db, actingPatientId, rowWindowOf(shown, pageSize)));
   }
-  await recordAudit(db, actor, { action: "read", entity: "invoice-list" });
+  await recordAudit(db, actor, listViewEntry("invoice-list", { invoice: rows.map((row) => row.id) }));
   const count = total ?? 0;
   return {
-    invoices: rows.map((row) => listItemOf(row, row.description, now)),
-    page: current,
-    pageCount: Math.max(1, Math.ceil(count / pageSize)),
+    items: rows.map((row) => listItemOf(row, row.description, now)),
+    run: shown,
+    pageCount: pageCountOf(count, pageSize),
+    pageSize,
     total: count,
   };
 }

@@ -63,7 +63,12 @@ export async function findLatestConversations(
 
 /**
  * How many of the patient's threads are unread (the menu's messages item), as an SQL expression,
- * so that the menu person is read in one statement (account/menu-service.ts).
+ * so that the menu person is read in one statement (account/menu-service.ts). The same rule as
+ * read-rule.ts, from the columns the triggers keep on the thread (decision 308): the last
+ * message's time is `last_activity_at` (its creation time before any message, hence the probe for
+ * one, made only for a thread not read since), and the assignment's time counts only when the
+ * reader is the current assignee (`current_assignee_user_id`), which a customer never is. Every
+ * page runs it: for 300 threads it reads the threads and their read statuses, not every message.
  */
 export function unreadThreadCountSql(actingPatientId: number): SQL {
   return sql`(
@@ -71,7 +76,13 @@ export function unreadThreadCountSql(actingPatientId: number): SQL {
       from messaging_threads t
       left join messaging_users me on me.patient_id = t.patient_id
       left join thread_read_statuses r on r.thread_id = t.id and r.read_by_user_id = me.id
-      where t.patient_id = ${actingPatientId} and ${isUnread})`;
+      where t.patient_id = ${actingPatientId}
+        and case
+          when r.read_at >= greatest(t.last_activity_at, case when t.current_assignee_user_id = me.id then (
+            select ca.assigned_at from thread_assignments ca
+            where ca.thread_id = t.id and ca.ended_at is null and ca.assignee_user_id = me.id) end) then false
+          else exists (select 1 from messages lm where lm.thread_id = t.id)
+        end)`;
 }
 
 export async function countUnreadThreads(db: DatabaseOrTransaction, actingPatientId: number): Promise<number> {

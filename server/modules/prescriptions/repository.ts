@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "#server/db/client";
 import { prescriptionRenewalItems, prescriptionRenewalRequests, prescriptions } from "#server/db/schema";
 
@@ -7,9 +7,18 @@ import { prescriptionRenewalItems, prescriptionRenewalRequests, prescriptions } 
 
 export type PrescriptionRow = Awaited<ReturnType<typeof findPrescriptions>>[number];
 
-/** All of the patient's prescriptions, newest issued first. */
-export async function findPrescriptions(db: DatabaseOrTransaction, actingPatientId: number) {
-  return db
+export async function countPrescriptions(db: DatabaseOrTransaction, actingPatientId: number): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(prescriptions).where(eq(prescriptions.patientId, actingPatientId));
+  return row?.total ?? 0;
+}
+
+/** The patient's prescriptions, newest issued first; a window of them with `limit` and `offset`. */
+export async function findPrescriptions(
+  db: DatabaseOrTransaction,
+  actingPatientId: number,
+  { limit = null, offset = 0 }: { limit?: number | null; offset?: number } = {},
+) {
+  const query = db
     .select({
       id: prescriptions.id,
       medicineName: prescriptions.medicineName,
@@ -28,7 +37,9 @@ export async function findPrescriptions(db: DatabaseOrTransaction, actingPatient
     })
     .from(prescriptions)
     .where(eq(prescriptions.patientId, actingPatientId))
-    .orderBy(desc(prescriptions.issuedDate), desc(prescriptions.id));
+    .orderBy(desc(prescriptions.issuedDate), desc(prescriptions.id))
+    .offset(offset);
+  return limit === null ? query : query.limit(limit);
 }
 
 /** The patient's prescriptions among `ids` (someone else's are simply not returned). */

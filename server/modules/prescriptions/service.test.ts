@@ -15,12 +15,12 @@ const patientIdOf = (key: PersonaKey) => personaPatientId(database.db, key);
 
 async function input(key: PersonaKey, requestId = "test") {
   const id = await patientIdOf(key);
-  return { actingPatientId: id, actor: { actorPatientId: id, actingForPatientId: id, address: "127.0.0.1", requestId } };
+  return { actingPatientId: id, actor: { actorPatientId: id, actingForPatientId: id, address: "127.0.0.1", requestId }, run: { first: 1, last: 1 } };
 }
 
 describe("listPrescriptions", () => {
   it("lists the patient's prescriptions newest first with every field", async () => {
-    const listed = await listPrescriptions(database.db, await input("aino"));
+    const { items: listed } = await listPrescriptions(database.db, await input("aino"));
     expect(listed.map((item) => item.medicineName)).toEqual(["Amoksisilliini", "Levotyroksiini", "Ibuprofeeni", "Hydrokortisoni", "Salbutamoli"]);
     expect(listed.find((item) => item.medicineName === "Levotyroksiini")).toMatchObject({
       strength: "100 mikrog",
@@ -39,17 +39,26 @@ describe("listPrescriptions", () => {
   });
 
   it("never lists another patient's prescriptions, and gives none to a patient without", async () => {
-    const johan = await listPrescriptions(database.db, await input("johan"));
+    const johan = (await listPrescriptions(database.db, await input("johan"))).items;
     expect(johan.map((item) => item.medicineName)).toEqual(["Amlodipin"]);
-    expect(await listPrescriptions(database.db, await input("mikko"))).toEqual([]);
+    expect((await listPrescriptions(database.db, await input("mikko"))).items).toEqual([]);
   });
 
-  it("audits the list and each prescription", async () => {
-    const listed = await listPrescriptions(database.db, await input("aino", "prescriptions-audit"));
-    const rows = await database.db.select({ entity: auditEvents.entity, entityId: auditEvents.entityId }).from(auditEvents).where(eq(auditEvents.requestId, "prescriptions-audit")).orderBy(auditEvents.id);
-    expect(rows).toEqual([
-      { entity: "prescription-list", entityId: null },
-      ...listed.map((item) => ({ entity: "prescription", entityId: String(item.id) })),
-    ]);
+  it("audits a view as one event naming the prescriptions shown (decision 305)", async () => {
+    const { items: listed } = await listPrescriptions(database.db, await input("aino", "prescriptions-audit"));
+    const rows = await database.db
+      .select({ entity: auditEvents.entity, entityId: auditEvents.entityId, shownIds: auditEvents.shownIds })
+      .from(auditEvents)
+      .where(eq(auditEvents.requestId, "prescriptions-audit"));
+    expect(rows).toEqual([{ entity: "prescription-list", entityId: null, shownIds: { prescription: listed.map((item) => item.id) } }]);
+  });
+
+  it("pages by the run asked for (decision 306)", async () => {
+    const all = (await listPrescriptions(database.db, { ...(await input("aino")), pageSize: 50 })).items.map((item) => item.id);
+    const second = await listPrescriptions(database.db, { ...(await input("aino")), pageSize: 2, run: { first: 2, last: 2 } });
+    expect(second.items.map((item) => item.id)).toEqual(all.slice(2, 4));
+    expect(second).toMatchObject({ run: { first: 2, last: 2 }, pageCount: 3, total: 5 });
+    const more = await listPrescriptions(database.db, { ...(await input("aino")), pageSize: 2, run: { first: 1, last: 3 } });
+    expect(more.items.map((item) => item.id)).toEqual(all);
   });
 });

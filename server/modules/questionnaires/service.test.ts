@@ -34,13 +34,15 @@ describe("listQuestionnaires", () => {
     expect(await listQuestionnaires(database.db, await input("emily"))).toEqual({ newTaskItems: [], answerItems: [] });
   });
 
-  it("audits the list and each invitation", async () => {
+  it("audits the list as one event naming each invitation shown (decision 305)", async () => {
     const list = await listQuestionnaires(database.db, await input("aino", "en", "questionnaire-audit"));
-    const rows = await database.db.select({ entity: auditEvents.entity }).from(auditEvents).where(eq(auditEvents.requestId, "questionnaire-audit"));
-    expect(rows.map((row) => row.entity)).toEqual([
-      "questionnaire-list",
-      ...[...list.newTaskItems, ...list.answerItems].map(() => "questionnaire-invitation"),
-    ]);
+    const rows = await database.db
+      .select({ entity: auditEvents.entity, shownIds: auditEvents.shownIds })
+      .from(auditEvents)
+      .where(eq(auditEvents.requestId, "questionnaire-audit"));
+    const shown = [...list.newTaskItems, ...list.answerItems].map((item) => item.id).sort((a, b) => a - b);
+    expect(rows.map((row) => row.entity)).toEqual(["questionnaire-list"]);
+    expect([...(rows[0]?.shownIds?.["questionnaire-invitation"] ?? [])].map(Number).sort((a, b) => a - b)).toEqual(shown);
   });
 });
 

@@ -9,7 +9,7 @@ import {
 } from "#domain/questionnaire";
 import { toValidationDetails, type ValidationDetail } from "#domain/validation-details";
 import type { DatabaseOrTransaction } from "#server/db/client";
-import { type AuditActor, type AuditEntry, recordAudit, recordRefusedRead } from "#server/modules/audit/audit-service";
+import { type AuditActor, listViewEntry, recordAudit, recordRefusedRead } from "#server/modules/audit/audit-service";
 import { findInvitation, findInvitations, insertAnswers } from "./repository";
 
 // The questionnaires of the acting patient (spec part 2 §2: the list's status, newTaskItems and
@@ -38,12 +38,7 @@ export async function listQuestionnaires(
   { actingPatientId, lang, actor }: { actingPatientId: number; lang: Language; actor: AuditActor },
 ): Promise<QuestionnaireList> {
   const rows = await findInvitations(db, actingPatientId);
-  await recordAudit(
-    db,
-    actor,
-    { action: "read", entity: "questionnaire-list" },
-    ...rows.map((row): AuditEntry => ({ action: "read", entity: "questionnaire-invitation", entityId: row.id })),
-  );
+  await recordAudit(db, actor, listViewEntry("questionnaire-list", { "questionnaire-invitation": rows.map((row) => row.id) }));
   const items = rows.map((row) => ({
     id: row.id,
     title: row.title[lang],

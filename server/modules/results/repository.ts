@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, isNull, ne, or } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, inArray, isNotNull, isNull, ne, or } from "drizzle-orm";
 import type { ReferralType } from "#domain/enums";
 import type { CalendarDate } from "#domain/helsinki-time";
 import type { DatabaseOrTransaction } from "#server/db/client";
@@ -14,8 +14,43 @@ import { imagingResults, laboratoryResultGroups, laboratoryTests, patients, prac
 const visibleTest = or(isNull(laboratoryTests.viewRestriction), ne(laboratoryTests.viewRestriction, "professional"));
 const visibleImaging = or(isNull(imagingResults.viewRestriction), ne(imagingResults.viewRestriction, "professional"));
 
-/** Top-level tests (single tests and packages) of every result day, newest day first. */
-export async function findLabResultDayItems(db: DatabaseOrTransaction, actingPatientId: number) {
+/** The patient's result days that have a test the patient may see (a day is one result group). */
+function daysWithVisibleTests(db: DatabaseOrTransaction, actingPatientId: number) {
+  const visibleTopLevelTest = db
+    .select({ id: laboratoryTests.id })
+    .from(laboratoryTests)
+    .where(
+      and(
+        eq(laboratoryTests.groupId, laboratoryResultGroups.id),
+        eq(laboratoryTests.patientId, actingPatientId),
+        isNull(laboratoryTests.packageTestId),
+        visibleTest,
+      ),
+    );
+  return and(eq(laboratoryResultGroups.patientId, actingPatientId), exists(visibleTopLevelTest));
+}
+
+export async function countLabResultDays(db: DatabaseOrTransaction, actingPatientId: number): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(laboratoryResultGroups).where(daysWithVisibleTests(db, actingPatientId));
+  return row?.total ?? 0;
+}
+
+/**
+ * Top-level tests (single tests and packages) of the patient's result days, newest day first: every
+ * day, or the window of days `limit` and `offset` name.
+ */
+export async function findLabResultDayItems(
+  db: DatabaseOrTransaction,
+  actingPatientId: number,
+  { limit = null, offset = 0 }: { limit?: number | null; offset?: number } = {},
+) {
+  const dayIds = db
+    .select({ id: laboratoryResultGroups.id })
+    .from(laboratoryResultGroups)
+    .where(daysWithVisibleTests(db, actingPatientId))
+    .orderBy(desc(laboratoryResultGroups.date))
+    .offset(offset);
+  const days = limit === null ? dayIds : dayIds.limit(limit);
   return db
     .select({
       groupId: laboratoryResultGroups.id,
@@ -29,7 +64,14 @@ export async function findLabResultDayItems(db: DatabaseOrTransaction, actingPat
       laboratoryTests,
       and(eq(laboratoryTests.groupId, laboratoryResultGroups.id), eq(laboratoryTests.patientId, laboratoryResultGroups.patientId)),
     )
-    .where(and(eq(laboratoryResultGroups.patientId, actingPatientId), isNull(laboratoryTests.packageTestId), visibleTest))
+    .where(
+      and(
+        eq(laboratoryResultGroups.patientId, actingPatientId),
+        inArray(laboratoryResultGroups.id, days),
+        isNull(laboratoryTests.packageTestId),
+        visibleTest,
+      ),
+    )
     .orderBy(desc(laboratoryResultGroups.date), asc(laboratoryTests.position));
 }
 

@@ -31,7 +31,7 @@ function actor(patientId: number, requestId = "test"): AuditActor {
 
 async function input(key: PersonaKey, requestId?: string) {
   const id = await patientIdOf(key);
-  return { actingPatientId: id, now: NOW, actor: actor(id, requestId), lang: "en" as const };
+  return { actingPatientId: id, now: NOW, actor: actor(id, requestId), lang: "en" as const, run: { first: 1, last: 1 } };
 }
 
 function daysAgo(days: number): string {
@@ -111,17 +111,26 @@ describe("listLaboratory", () => {
     expect(imagingSummaries.map((summary) => summary.id)).not.toContain(restricted.imaging[0]?.id);
   });
 
-  it("audits the list, each day and each referral", async () => {
+  it("audits a view as one event naming each day and each referral shown (decision 305)", async () => {
     const aino = await input("aino", "lab-list-audit");
     const overview = await listLaboratory(database.db, aino);
     const rows = await database.db
-      .select({ entity: auditEvents.entity, entityId: auditEvents.entityId, actingFor: auditEvents.actingForPatientId })
+      .select({ entity: auditEvents.entity, shownIds: auditEvents.shownIds, actingFor: auditEvents.actingForPatientId })
       .from(auditEvents)
       .where(eq(auditEvents.requestId, "lab-list-audit"));
-    expect(rows.filter((row) => row.entity === "laboratory-list")).toHaveLength(1);
-    expect(rows.filter((row) => row.entity === "lab-result")).toHaveLength(overview.days.length);
-    expect(rows.filter((row) => row.entity === "referral")).toHaveLength(overview.referrals.length);
-    expect(new Set(rows.map((row) => row.actingFor))).toEqual(new Set([aino.actingPatientId]));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.entity).toBe("laboratory-list");
+    expect(rows[0]?.shownIds?.["lab-result"]).toHaveLength(overview.days.length);
+    expect(rows[0]?.shownIds?.referral).toEqual(overview.referrals.map((referral) => referral.id));
+    expect(rows[0]?.actingFor).toBe(aino.actingPatientId);
+  });
+
+  it("pages by result day, newest first (decision 306)", async () => {
+    const all = (await listLaboratory(database.db, { ...(await input("aino")), pageSize: 100 })).days.map((day) => day.date);
+    expect(all.length).toBeGreaterThan(2);
+    const second = await listLaboratory(database.db, { ...(await input("aino")), pageSize: 1, run: { first: 2, last: 3 } });
+    expect(second.days.map((day) => day.date)).toEqual(all.slice(1, 3));
+    expect(second).toMatchObject({ run: { first: 2, last: 3 }, pageCount: all.length, total: all.length });
   });
 });
 

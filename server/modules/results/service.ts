@@ -9,9 +9,11 @@ import {
   referralStatusOf,
 } from "#domain/health-records";
 import { type CalendarDate, helsinkiCalendarDate } from "#domain/helsinki-time";
+import { clampPageRun, LAB_RESULT_DAY_PAGE_SIZE, type PageRun, pageCountOf, rowWindowOf } from "#domain/list-paging";
 import type { DatabaseOrTransaction } from "#server/db/client";
-import { type AuditActor, type AuditEntry, recordAudit, recordRefusedRead } from "#server/modules/audit/audit-service";
+import { type AuditActor, type AuditEntry, listViewEntry, recordAudit, recordRefusedRead } from "#server/modules/audit/audit-service";
 import {
+  countLabResultDays,
   findImagingResults,
   findLabResultDayItems,
   findLabTestHistory,
@@ -26,8 +28,8 @@ import {
 // Laboratory and imaging results and referrals of the acting patient (spec part 2 §2 "Results,
 // referrals, visits, questionnaires", §3, §4). Only the acting patient's own records are read,
 // never those restricted to professionals; something else's id is "not found" (null). Every read
-// is audited (decision 194): lists as "laboratory-list" / "imaging-list" / "referral-list" and one
-// entry per record shown, a result day as "lab-result", a history as "lab-test-history".
+// is audited (decision 194): a list view as one "laboratory-list" / "imaging-list" event naming the
+// records shown (decision 305), a result day as "lab-result", a history as "lab-test-history".
 
 export interface ResultsReadInput {
   actingPatientId: number;
@@ -50,19 +52,27 @@ function referralOf(row: ReferralRow, lang: Language, today: CalendarDate): Refe
 }
 
 export interface LaboratoryOverview {
+  /** The result days of the pages of `run`. */
   days: LabResultDay[];
+  run: PageRun;
+  pageCount: number;
+  pageSize: number;
+  /** Result days in all. */
+  total: number;
   referrals: Referral[];
 }
 
-/** The laboratory list: result days (newest first, Ready or Pending) and laboratory referrals. */
+/**
+ * The laboratory list: result days (newest first, Ready or Pending), the pages of `run` (decision
+ * 306), and every laboratory referral.
+ */
 export async function listLaboratory(
   db: DatabaseOrTransaction,
-  { actingPatientId, now, actor, lang }: ResultsReadInput & { lang: Language },
+  { actingPatientId, now, actor, lang, run, pageSize = LAB_RESULT_DAY_PAGE_SIZE }: ResultsReadInput & { lang: Language; run: PageRun; pageSize?: number },
 ): Promise<LaboratoryOverview> {
-  const [items, referralRows] = await Promise.all([
-    findLabResultDayItems(db, actingPatientId),
-    findReferrals(db, actingPatientId, "laboratory"),
-  ]);
+  const [total, referralRows] = await Promise.all([countLabResultDays(db, actingPatientId), findReferrals(db, actingPatientId, "laboratory")]);
+  const shown = clampPageRun(run, total, pageSize);
+  const items = total === 0 ? [] : await findLabResultDayItems(db, actingPatientId, rowWindowOf(shown, pageSize));
   const days: LabResultDay[] = [];
   const groupIds: number[] = [];
   for (const item of items) {
@@ -76,14 +86,15 @@ export async function listLaboratory(
     day.isReady &&= item.isReady;
   }
   const today = helsinkiCalendarDate(now);
-  await recordAudit(
-    db,
-    actor,
-    { action: "read", entity: "laboratory-list" },
-    ...groupIds.map((id): AuditEntry => ({ action: "read", entity: "lab-result", entityId: id })),
-    ...referralRows.map((row): AuditEntry => ({ action: "read", entity: "referral", entityId: row.id })),
-  );
-  return { days, referrals: referralRows.map((row) => referralOf(row, lang, today)) };
+  await recordAudit(db, actor, listViewEntry("laboratory-list", { "lab-result": groupIds, referral: referralRows.map((row) => row.id) }));
+  return {
+    days,
+    run: shown,
+    pageCount: pageCountOf(total, pageSize),
+    pageSize,
+    total,
+    referrals: referralRows.map((row) => referralOf(row, lang, today)),
+  };
 }
 
 function rangeOf(row: { referenceMin: number | null; referenceMax: number | null }) {
@@ -146,11 +157,7 @@ export async function getLabTestHistory(
   const rows = await findLabTestHistory(db, actingPatientId, code);
   const latest = rows.at(-1);
   if (!latest) return recordRefusedRead(db, actor, { entity: "lab-test-history", entityId: code });
-  await recordAudit(
-    db,
-    actor,
-    ...rows.map((row): AuditEntry => ({ action: "read", entity: "lab-test-history", entityId: row.id })),
-  );
+  await recordAudit(db, actor, listViewEntry("lab-test-history", { "lab-test-history": rows.map((row) => row.id) }));
   return {
     code,
     displayName: latest.displayName,
@@ -199,9 +206,7 @@ export async function listImaging(
   await recordAudit(
     db,
     actor,
-    { action: "read", entity: "imaging-list" },
-    ...results.map((row): AuditEntry => ({ action: "read", entity: "imaging-result", entityId: row.id })),
-    ...referralRows.map((row): AuditEntry => ({ action: "read", entity: "referral", entityId: row.id })),
+    listViewEntry("imaging-list", { "imaging-result": results.map((row) => row.id), referral: referralRows.map((row) => row.id) }),
   );
   const today = helsinkiCalendarDate(now);
   return { results, referrals: referralRows.map((row) => referralOf(row, lang, today)) };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lte, ne, or } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, lte, ne, or } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "#server/db/client";
 import { clinics, patients, practitioners, specialties, visitDiagnoses, visits, visitTexts } from "#server/db/schema";
 
@@ -9,9 +9,21 @@ import { clinics, patients, practitioners, specialties, visitDiagnoses, visits, 
 
 const visibleVisit = or(isNull(visits.viewRestriction), ne(visits.viewRestriction, "professional"));
 
-/** Past visits of the patient that the patient may see, newest first. */
-export async function findVisits(db: DatabaseOrTransaction, actingPatientId: number, { now }: { now: Date }) {
-  return db
+const pastVisibleVisitOf = (actingPatientId: number, now: Date) => and(eq(visits.patientId, actingPatientId), lte(visits.dateTime, now), visibleVisit);
+
+/** How many past visits the patient may see. */
+export async function countVisits(db: DatabaseOrTransaction, actingPatientId: number, { now }: { now: Date }): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(visits).where(pastVisibleVisitOf(actingPatientId, now));
+  return row?.total ?? 0;
+}
+
+/** Past visits of the patient that the patient may see, newest first; a window of them with `limit` and `offset`. */
+export async function findVisits(
+  db: DatabaseOrTransaction,
+  actingPatientId: number,
+  { now, limit = null, offset = 0 }: { now: Date; limit?: number | null; offset?: number },
+) {
+  const query = db
     .select({
       id: visits.id,
       dateTime: visits.dateTime,
@@ -23,8 +35,10 @@ export async function findVisits(db: DatabaseOrTransaction, actingPatientId: num
     .innerJoin(practitioners, eq(practitioners.id, visits.practitionerId))
     .leftJoin(specialties, eq(specialties.id, visits.specialtyId))
     .leftJoin(clinics, eq(clinics.id, visits.clinicId))
-    .where(and(eq(visits.patientId, actingPatientId), lte(visits.dateTime, now), visibleVisit))
-    .orderBy(desc(visits.dateTime), desc(visits.id));
+    .where(pastVisibleVisitOf(actingPatientId, now))
+    .orderBy(desc(visits.dateTime), desc(visits.id))
+    .offset(offset);
+  return limit === null ? query : query.limit(limit);
 }
 
 /** One visible visit of the patient with the practitioner, specialty and the patient's name; null for any other id. */

@@ -1,12 +1,14 @@
 import type { Language } from "#domain/enums";
 import type { MedicalReport, VisitListItem } from "#domain/health-records";
+import { clampPageRun, type PagedList, type PageRun, pageCountOf, rowWindowOf, VISIT_PAGE_SIZE } from "#domain/list-paging";
 import type { DatabaseOrTransaction } from "#server/db/client";
-import { type AuditActor, type AuditEntry, recordAudit, recordRefusedRead } from "#server/modules/audit/audit-service";
-import { findVisit, findVisitEntries, findVisits } from "./repository";
+import { type AuditActor, listViewEntry, recordAudit, recordRefusedRead } from "#server/modules/audit/audit-service";
+import { countVisits, findVisit, findVisitEntries, findVisits } from "./repository";
 
 // Visits and medical reports of the acting patient (spec part 2 §2, §3 "Medical report",
 // "Practitioner"). Only the acting patient's own visits that the patient may see; another id is
-// null ("Visit was not found"). Reads are audited as "visit-list" and "visit" (decision 194).
+// null ("Visit was not found"). Reads are audited as "visit-list" naming the visits shown and
+// "visit" (decisions 194, 305).
 
 export interface VisitsReadInput {
   actingPatientId: number;
@@ -15,22 +17,23 @@ export interface VisitsReadInput {
   actor: AuditActor;
 }
 
-/** The patient's past visits, newest first. */
-export async function listVisits(db: DatabaseOrTransaction, { actingPatientId, lang, now, actor }: VisitsReadInput): Promise<VisitListItem[]> {
-  const rows = await findVisits(db, actingPatientId, { now });
-  await recordAudit(
-    db,
-    actor,
-    { action: "read", entity: "visit-list" },
-    ...rows.map((row): AuditEntry => ({ action: "read", entity: "visit", entityId: row.id })),
-  );
-  return rows.map((row) => ({
+/** The patient's past visits, newest first, the pages of `run` (decision 306). */
+export async function listVisits(
+  db: DatabaseOrTransaction,
+  { actingPatientId, lang, now, actor, run, pageSize = VISIT_PAGE_SIZE }: VisitsReadInput & { run: PageRun; pageSize?: number },
+): Promise<PagedList<VisitListItem>> {
+  const total = await countVisits(db, actingPatientId, { now });
+  const shown = clampPageRun(run, total, pageSize);
+  const rows = total === 0 ? [] : await findVisits(db, actingPatientId, { now, ...rowWindowOf(shown, pageSize) });
+  await recordAudit(db, actor, listViewEntry("visit-list", { visit: rows.map((row) => row.id) }));
+  const items = rows.map((row) => ({
     id: row.id,
     dateTime: row.dateTime.toISOString(),
     practitionerName: row.practitionerName,
     specialtyName: row.specialtyName ? row.specialtyName[lang] : null,
     clinicName: row.clinicName,
   }));
+  return { items, run: shown, pageCount: pageCountOf(total, pageSize), pageSize, total };
 }
 
 /** One medical report of the patient; null when the patient has no such visit to see. */
