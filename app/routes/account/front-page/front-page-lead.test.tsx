@@ -28,7 +28,7 @@ const NEXT: AppointmentSummary = {
   selfCheckInStatus: "allowed",
 };
 
-const PATIENT: MenuPatient = { firstName: "Aino", lastName: "Virtanen", hasOccupationalCare: false, hasPatientData: true, unreadThreadCount: 1 };
+const PATIENT: MenuPatient = { firstName: "Aino", lastName: "Virtanen", hasOccupationalCare: false, hasPatientData: true, unreadThreadCount: 1, hasMessagingUser: false, openInvoiceCount: 0 };
 
 function state(overrides: Partial<FrontPageState> = {}): FrontPageState {
   return {
