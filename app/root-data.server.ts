@@ -53,6 +53,8 @@ export async function loadRootData(request: Request, context: AppLoadContext) {
     hasOccupationalCare: person.hasOccupationalCare,
     hasPatientData: person.hasPatientData,
     unreadThreadCount: person.unreadThreadCount,
+    hasMessagingUser: person.hasMessagingUser,
+    openInvoiceCount: person.openInvoiceCount,
   };
   const sicknessFundMember = person?.isSicknessFundMember ?? false;
   // A guardian (for a child) or an agent (for a principal) acting for them.

@@ -7,6 +7,11 @@ import type { SelfCheckInStatus } from "./enums";
 /** Self check-in opens this long before the start (spec part 1 §9). */
 export const CHECK_IN_OPENS_MINUTES_BEFORE = 30;
 
+/** When self check-in opens for an appointment starting at `startsAt`. */
+export function checkInOpensAt(startsAt: Date): Date {
+  return new Date(startsAt.getTime() - CHECK_IN_OPENS_MINUTES_BEFORE * 60_000);
+}
+
 export interface AppointmentTimes {
   startsAt: Date;
   durationMinutes: number;
@@ -32,8 +37,7 @@ export function selfCheckInStatus(facts: CheckInFacts, now: Date): SelfCheckInSt
   const endsAt = facts.startsAt.getTime() + facts.durationMinutes * 60_000;
   if (now.getTime() >= endsAt) return "statusNotAvailable";
   if (!facts.selfCheckInAllowed) return "onlyAtReception";
-  const opensAt = facts.startsAt.getTime() - CHECK_IN_OPENS_MINUTES_BEFORE * 60_000;
-  return now.getTime() < opensAt ? "tooEarly" : "allowed";
+  return now.getTime() < checkInOpensAt(facts.startsAt).getTime() ? "tooEarly" : "allowed";
 }
 
 /** The last moment an appointment can be cancelled online: `deadlineHours` before the start. */

@@ -45,6 +45,8 @@ export default defineCatalog({
     "appointments.cancelled.byAppointee": "You have cancelled this appointment.",
     "appointments.cancelled.byClinic": "This appointment has been cancelled.",
     "appointments.cancelled.newAppointment": "Would you like to make a new appointment?",
+    "appointments.cancelled.bookAgain": "Book a new time",
+    "appointments.checkIn.opensAt": "Check-in opens on {date} at {time}.",
 
     "appointments.cancel.button": "Cancel appointment",
     "appointments.cancel.confirm": "Do you want to cancel this appointment?",
@@ -130,6 +132,8 @@ export default defineCatalog({
     "appointments.cancelled.byAppointee": "Olet perunut tämän ajan.",
     "appointments.cancelled.byClinic": "Tämä aika on peruttu.",
     "appointments.cancelled.newAppointment": "Haluatko varata uuden ajan?",
+    "appointments.cancelled.bookAgain": "Varaa uusi aika",
+    "appointments.checkIn.opensAt": "Ilmoittautuminen avautuu {date} klo {time}.",
 
     "appointments.cancel.button": "Peru aika",
     "appointments.cancel.confirm": "Haluatko perua tämän ajan?",
@@ -215,6 +219,8 @@ export default defineCatalog({
     "appointments.cancelled.byAppointee": "Du har avbokat den här tiden.",
     "appointments.cancelled.byClinic": "Den här tiden har avbokats.",
     "appointments.cancelled.newAppointment": "Vill du boka en ny tid?",
+    "appointments.cancelled.bookAgain": "Boka en ny tid",
+    "appointments.checkIn.opensAt": "Incheckningen öppnar {date} kl. {time}.",
 
     "appointments.cancel.button": "Avboka tiden",
     "appointments.cancel.confirm": "Vill du avboka den här tiden?",

@@ -58,17 +58,26 @@ describe("appointment page", () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
-  it("replaces the actions with the cancellation notice once cancelled", async () => {
+  it("says first that a cancelled appointment is cancelled, offers a new time of the same service and drops the map and arrival", async () => {
     renderPage(
       Appointment,
       "appointment",
       pageData({ appointments: [appointmentFixture({ isCancelled: true, hasAppointeeCanceled: true, mayCancel: false, selfCheckInStatus: "statusNotAvailable" })] }),
     );
-    expect(await screen.findByText("You have cancelled this appointment.")).toBeTruthy();
+    const notice = await screen.findByText("You have cancelled this appointment.");
+    const article = screen.getByRole("article");
+    // The notice comes before the appointment's facts.
+    const practitioner = within(article).getByRole("heading", { level: 2 });
+    expect(notice.compareDocumentPosition(practitioner) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.getByText(/Would you like to make a new appointment\?/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Book a new time" }).getAttribute("href")).toBe("/en/booking/private-customer?specialtyIds=YL");
+    expect(screen.queryByRole("link", { name: /Show on map/ })).toBeNull();
+    expect(screen.queryByText("Arrival instructions")).toBeNull();
+    expect(within(article).getByText("Hoiva Kamppi")).toBeTruthy();
     expect(screen.queryByRole("button")).toBeNull();
     expect(screen.queryByRole("textbox")).toBeNull();
     expect(screen.queryByRole("link", { name: "Add to calendar" })).toBeNull();
+    expect(await axeViolations(document.body)).toEqual([]);
   });
 });
 
@@ -116,12 +125,11 @@ describe("self check-in", () => {
     );
   });
 
-  it("disables the button while too early, with the hint", async () => {
+  it("says when check-in opens instead of a disabled button while too early", async () => {
     renderPage(Appointment, "appointment", pageData({ appointments: [appointmentFixture({ selfCheckInStatus: "tooEarly" })] }));
-    const button = (await screen.findByRole("button", { name: "Check in" })) as HTMLButtonElement;
-    expect(button.disabled).toBe(true);
-    expect(button.getAttribute("aria-describedby")).toBeTruthy();
-    expect(screen.getByText("Check-in opens 30 minutes before the appointment.")).toBeTruthy();
+    // 9:30 in Helsinki: check-in opens half an hour before.
+    expect(await screen.findByText("Check-in opens on 5.3.2030 at 9:00.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Check in" })).toBeNull();
   });
 
   it("says before trying that the consent form is missing", async () => {

@@ -9,6 +9,7 @@ import { AppointmentDetails, appointmentTitleKey } from "#app/ui/appointments/ap
 import { loadAppointmentPageData, submitAppointmentAction } from "./appointment.server";
 import { ArrivalReasonForm } from "#app/ui/appointments/arrival-reason-form";
 import { AddToCalendar } from "#app/ui/appointments/add-to-calendar";
+import { BookAgainLink } from "#app/ui/appointments/book-again-link";
 import { CancelPanel } from "#app/ui/appointments/cancel-panel";
 import { CheckInPanel } from "./check-in-panel";
 import appointmentStyles from "#app/ui/appointments/appointments.css?url";
@@ -16,7 +17,7 @@ import { stylesheet } from "#app/ui/stylesheet";
 
 // Appointment page /{lang}/{ajat|tider|appointments}/{ids} (spec part 1 §2, §4): the appointment's
 // facts, check-in, arrival reason, cancel, and a link to all appointments; the not-found state;
-// a cancellation notice in place of the actions once cancelled. The three writes are form posts
+// once cancelled, the cancellation first with "Book a new time", and no actions (decision 321). The three writes are form posts
 // to this page's action (intents cancel, checkIn, arrivalReason), with or without JavaScript.
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "appointments.page.title");
@@ -63,19 +64,21 @@ function AppointmentCard({ appointment, consentMissing, deadlineHours }: { appoi
   };
   return (
     <article className="appointment" data-private="" aria-label={appointment.kind.title}>
+      {appointment.isCancelled ? (
+        <div className="notice notice--info appointment__cancelled">
+          <p className="notice__title">{t(appointment.hasAppointeeCanceled ? "appointments.cancelled.byAppointee" : "appointments.cancelled.byClinic")}</p>
+          <p>{t("appointments.cancelled.newAppointment")}</p>
+          <p className="actions">
+            <BookAgainLink healthCareType={appointment.healthCareType} specialtyId={appointment.specialtyId} />
+          </p>
+        </div>
+      ) : null}
       <AppointmentDetails
         appointment={appointment}
         healthCareType={sessionState.healthCareType}
         showPriceDetails={sessionState.features.includes("price-details")}
       />
-      {appointment.isCancelled ? (
-        <div className="notice notice--info appointment__cancelled">
-          <p className="notice__title">{t(appointment.hasAppointeeCanceled ? "appointments.cancelled.byAppointee" : "appointments.cancelled.byClinic")}</p>
-          <p>
-            {t("appointments.cancelled.newAppointment")} <Link page="bookingLanding">{t("appointments.list.book")}</Link>
-          </p>
-        </div>
-      ) : (
+      {appointment.isCancelled ? null : (
         <div className="appointment__actions">
           <CheckInPanel
             appointmentId={appointment.id}

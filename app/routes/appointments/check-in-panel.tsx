@@ -1,6 +1,8 @@
 import { type RefObject, useEffect, useRef } from "react";
 import { Form } from "react-router";
 import type { CheckInResult } from "#domain/appointment-results";
+import { checkInOpensAt } from "#domain/appointment-rules";
+import { formatShortDate, formatTime } from "#domain/date-display";
 import type { SelfCheckInStatus } from "#domain/enums";
 import { saveActionSearch } from "#domain/save-action";
 import { pushAnalyticsEvent } from "#app/analytics";
@@ -8,15 +10,16 @@ import type { MessageKey } from "#app/i18n/messages";
 import { useT } from "#app/i18n/use-t";
 import { Link } from "#app/ui/link";
 import { Spinner } from "#app/ui/spinner";
+import { useLanguage } from "#app/ui/use-language";
 import { useNow } from "#app/ui/use-now";
 import { liveCheckInStatus } from "./anonymous-actions";
 import { useAppointmentActionData, useAppointmentActionPending } from "#app/ui/appointments/appointment-action-data";
 import { CsrfInput } from "#app/ui/form/csrf-input";
 
-// Self check-in on the logged-in appointment page (spec part 1 §4 "Check-in", §8): the button for
-// allowed and too early (disabled while too early, enabled by itself when the time comes), a form
-// post to the page's action (intent checkIn) that works without JavaScript; the server's answer as
-// a message; after success the room, or a prompt to see reception.
+// Self check-in on the logged-in appointment page (spec part 1 §4 "Check-in", §8): while too early
+// the moment check-in opens (decision 321; the button appears by itself when the time comes), then
+// the button, a form post to the page's action (intent checkIn) that works without JavaScript; the
+// server's answer as a message; after success the room, or a prompt to see reception.
 
 type Outcome = CheckInResult;
 
@@ -41,6 +44,7 @@ export interface CheckInPanelProps {
 
 export function CheckInPanel({ appointmentId, startsAt, status, room, consentMissing, analytics }: CheckInPanelProps) {
   const t = useT();
+  const lang = useLanguage();
   const now = useNow(undefined, 15_000);
   const answer = useAppointmentActionData("checkIn", appointmentId);
   const pending = useAppointmentActionPending("checkIn", appointmentId);
@@ -48,6 +52,7 @@ export function CheckInPanel({ appointmentId, startsAt, status, room, consentMis
   const messageRef = useRef<HTMLDivElement>(null);
   // After a successful check-in the page data already says checkedIn (the action revalidates it).
   const current = liveCheckInStatus(status, startsAt, now);
+  const opensAt = checkInOpensAt(startsAt);
 
   // The button goes away after an answer: focus moves to the message, which is read out.
   useEffect(() => {
@@ -78,27 +83,20 @@ export function CheckInPanel({ appointmentId, startsAt, status, room, consentMis
             </div>
           ) : null}
           {consentNeeded ? <ConsentNeeded appointmentId={appointmentId} focusRef={isConsentResult(outcome) ? messageRef : undefined} /> : null}
-          {outcome === null || outcome === "tooEarly" ? (
+          {current === "tooEarly" ? (
+            <p className="appointment__opens">
+              {t("appointments.checkIn.opensAt", { date: formatShortDate(opensAt, lang), time: formatTime(opensAt) })}
+            </p>
+          ) : outcome === null || outcome === "tooEarly" ? (
             <Form method="post" className="actions" preventScrollReset>
               <CsrfInput />
               <input type="hidden" name="intent" value="checkIn" />
               <input type="hidden" name="appointmentId" value={appointmentId} />
-              <button
-                type="submit"
-                className="button button--primary"
-                disabled={current === "tooEarly" || pending}
-                aria-describedby={current === "tooEarly" ? `check-in-hint-${appointmentId}` : undefined}
-                aria-busy={pending}
-              >
+              <button type="submit" className="button button--primary" disabled={pending} aria-busy={pending}>
                 {t("appointments.checkIn.button")}
               </button>
               {pending ? <Spinner label={t("appointments.checkIn.pending")} /> : null}
             </Form>
-          ) : null}
-          {current === "tooEarly" ? (
-            <p id={`check-in-hint-${appointmentId}`} className="appointment__hint">
-              {t("appointments.checkIn.opensHint")}
-            </p>
           ) : null}
         </>
       )}

@@ -10,7 +10,9 @@ import { useLanguage } from "#app/ui/use-language";
 // The appointment's facts (spec part 1 §2 "Appointment page", §3): practitioner with picture,
 // title and specialties; rows for service, duration, date and price estimate; the location with
 // address, map link and collapsible arrival instructions. Shared by the logged-in page and the
-// booking-link page (and meant for the booking confirmation too).
+// booking-link page (and meant for the booking confirmation too). A cancelled appointment keeps
+// what it was (who, what, when, where) and drops what no longer applies: the price estimate, the
+// address with its map link and the arrival instructions (decision 321).
 
 /** The page title by type (spec: default, remote by phone, video). */
 export function appointmentTitleKey(locationType: LocationType): MessageKey {
@@ -48,8 +50,6 @@ export function AppointmentDetails({ appointment, healthCareType, showPriceDetai
   const SubHeading = `h${headingLevel + 1}` as "h3" | "h4";
   const { practitioner, clinic } = appointment;
   const remoteText = REMOTE_TEXT[appointment.locationType];
-  const address = `${clinic.address.street}, ${clinic.address.postalCode} ${clinic.address.postOffice}`;
-  const mapUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${clinic.name}, ${address}`)}`;
 
   return (
     <div className="appointment__details">
@@ -83,38 +83,57 @@ export function AppointmentDetails({ appointment, healthCareType, showPriceDetai
             {appointment.isSpecificTime ? null : <> {t("appointments.details.approximate")}</>}
           </dd>
         </div>
-        <PriceRow appointment={appointment} healthCareType={healthCareType} showDetails={showPriceDetails} />
+        {appointment.isCancelled ? (
+          <div className="appointment__row">
+            <dt>{t("appointments.details.location")}</dt>
+            <dd>{remoteText ? t(remoteText) : clinic.cmsContent.name || clinic.name}</dd>
+          </div>
+        ) : (
+          <PriceRow appointment={appointment} healthCareType={healthCareType} showDetails={showPriceDetails} />
+        )}
       </dl>
 
-      <section className="appointment__location" aria-labelledby={`appointment-${appointment.id}-location`}>
-        <SubHeading id={`appointment-${appointment.id}-location`}>{t("appointments.details.location")}</SubHeading>
-        {remoteText ? (
-          <p>{t(remoteText)}</p>
-        ) : (
-          <>
-            <p className="appointment__address">
-              <strong>{clinic.cmsContent.name || clinic.name}</strong>
-              <br />
-              {clinic.address.street}
-              <br />
-              {clinic.address.postalCode} {clinic.address.postOffice}
-            </p>
-            <p>
-              <a href={mapUrl} target="_blank" rel="noopener noreferrer">
-                {t("appointments.details.map")}{" "}
-                <span className="visually-hidden">{t("appointments.details.newTab")}</span>
-              </a>
-            </p>
-            {clinic.cmsContent.arrivalInfo ? (
-              <details className="appointment__arrival">
-                <summary>{t("appointments.details.arrivalInstructions")}</summary>
-                <p>{clinic.cmsContent.arrivalInfo}</p>
-              </details>
-            ) : null}
-          </>
-        )}
-      </section>
+      {appointment.isCancelled ? null : <LocationSection appointment={appointment} SubHeading={SubHeading} />}
     </div>
+  );
+}
+
+/** Where to go: the address with a map link and the arrival instructions, or the way of meeting. */
+function LocationSection({ appointment, SubHeading }: { appointment: AppointmentView; SubHeading: "h3" | "h4" }) {
+  const t = useT();
+  const { clinic } = appointment;
+  const remoteText = REMOTE_TEXT[appointment.locationType];
+  const address = `${clinic.address.street}, ${clinic.address.postalCode} ${clinic.address.postOffice}`;
+  const mapUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${clinic.name}, ${address}`)}`;
+  return (
+    <section className="appointment__location" aria-labelledby={`appointment-${appointment.id}-location`}>
+      <SubHeading id={`appointment-${appointment.id}-location`}>{t("appointments.details.location")}</SubHeading>
+      {remoteText ? (
+        <p>{t(remoteText)}</p>
+      ) : (
+        <>
+          <p className="appointment__address">
+            <strong>{clinic.cmsContent.name || clinic.name}</strong>
+            <br />
+            {clinic.address.street}
+            <br />
+            {clinic.address.postalCode} {clinic.address.postOffice}
+          </p>
+          <p>
+            <a href={mapUrl} target="_blank" rel="noopener noreferrer">
+              {t("appointments.details.map")}{" "}
+              <span className="visually-hidden">{t("appointments.details.newTab")}</span>
+            </a>
+          </p>
+          {clinic.cmsContent.arrivalInfo ? (
+            <details className="appointment__arrival">
+              <summary>{t("appointments.details.arrivalInstructions")}</summary>
+              <p>{clinic.cmsContent.arrivalInfo}</p>
+            </details>
+          ) : null}
+        </>
+      )}
+    </section>
   );
 }
 

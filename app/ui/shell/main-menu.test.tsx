@@ -9,7 +9,7 @@ import { MenuStateProvider } from "./menu-state";
 
 afterEach(cleanup);
 
-const aino: MenuPatient = { firstName: "Aino", lastName: "Virtanen", hasOccupationalCare: false, hasPatientData: true, unreadThreadCount: 0 };
+const aino: MenuPatient = { firstName: "Aino", lastName: "Virtanen", hasOccupationalCare: false, hasPatientData: true, unreadThreadCount: 0, hasMessagingUser: false, openInvoiceCount: 0 };
 
 function Menu() {
   return (

@@ -146,7 +146,7 @@ export default function MenuPanel({ open, close }: { open: boolean; close: (retu
                         <PageIcon page={item.page} />
                         {t(item.label)}
                         {item.badge ? " " : null}
-                        {item.badge ? <span className="badge">{t("shell.unreadCount", { count: item.badge })}</span> : null}
+                        {item.badge ? <span className="badge">{t(item.badge.label, { count: item.badge.count })}</span> : null}
                       </Link>
                     )}
                   </li>

@@ -1,4 +1,3 @@
-import type { Brand } from "#app/brands";
 import type { FeatureFlag } from "#domain/session-state";
 
 // Rules of the menu (spec part 1 §2) that the first-loaded shell needs too (the header's name,
@@ -10,15 +9,13 @@ export function menuName({ firstName, lastName }: { firstName: string; lastName:
   return [firstGiven, lastName.trim()].filter(Boolean).join(" ");
 }
 
-/** Messages are offered to an occupational patient of the general brand whose environment allows messaging. */
-export function offersMessages(
-  brand: Pick<Brand, "capabilities">,
-  features: readonly FeatureFlag[],
-  patient: { hasOccupationalCare: boolean },
-): boolean {
+/**
+ * Messages are offered to everyone the conversation pages serve (decision 320): the environment
+ * has messaging on and allowed, and the person has a customer messaging user.
+ */
+export function offersMessages(features: readonly FeatureFlag[], patient: { hasMessagingUser: boolean }): boolean {
   return (
-    patient.hasOccupationalCare &&
-    brand.capabilities.occupationalCare &&
+    patient.hasMessagingUser &&
     features.includes("customer-messaging-enabled") &&
     features.includes("customer-messaging-allowed")
   );

@@ -10,6 +10,8 @@ const patient: MenuPatient = {
   hasOccupationalCare: true,
   hasPatientData: true,
   unreadThreadCount: 2,
+  hasMessagingUser: true,
+  openInvoiceCount: 0,
 };
 const allFlags: FeatureFlag[] = [
   "customer-messaging-enabled",
@@ -38,7 +40,7 @@ describe("logged-in menu", () => {
   it("shows the occupational group with messages, unread count and team for an occupational patient", () => {
     const occupational = group(menu(), "occupational")!;
     expect(occupational.items).toEqual([
-      expect.objectContaining({ page: "messages", badge: 2 }),
+      expect.objectContaining({ page: "messages", badge: { count: 2, label: "shell.unreadCount" } }),
       expect.objectContaining({ page: "bookingOccupational" }),
       expect.objectContaining({ page: "occupationalTeam" }),
     ]);
@@ -53,7 +55,25 @@ describe("logged-in menu", () => {
     for (const missing of ["customer-messaging-enabled", "customer-messaging-allowed"] as const) {
       expect(ids(menu({ features: allFlags.filter((flag) => flag !== missing) }))).not.toContain("messages");
     }
-    expect(group(menu({}, { unreadThreadCount: 0 }), "occupational")!.items[0]).not.toHaveProperty("badge", 0);
+    expect(group(menu({}, { unreadThreadCount: 0 }), "occupational")!.items[0]).not.toHaveProperty("badge");
+    expect(ids(menu({}, { hasMessagingUser: false }))).not.toContain("messages");
+  });
+
+  it("offers messages to everyone the conversation pages serve, after appointments without the occupational group", () => {
+    // Aino: a private customer with a messaging user and an unread conversation (issue 33, item 4).
+    const groups = menu({ features: ["customer-messaging-enabled", "customer-messaging-allowed"] }, { hasOccupationalCare: false, unreadThreadCount: 1 });
+    expect(ids(groups).slice(0, 3)).toEqual(["home", "appointments", "messages"]);
+    expect(groups[0]!.items[2]).toMatchObject({ page: "messages", badge: { count: 1, label: "shell.unreadCount" } });
+    // The same item in the children's brand, where the occupational group is never shown.
+    expect(ids(menu({ brand: BRANDS.kids }, { hasOccupationalCare: true }))).toContain("messages");
+    // Once only, in the occupational group, for an occupational patient.
+    expect(ids(menu()).filter((id) => id === "messages")).toHaveLength(1);
+  });
+
+  it("counts open invoices on the invoices item", () => {
+    const invoices = menu({}, { openInvoiceCount: 3 }).flatMap((g) => g.items).find((item) => item.id === "invoices");
+    expect(invoices).toMatchObject({ badge: { count: 3, label: "shell.openCount" } });
+    expect(menu().flatMap((g) => g.items).find((item) => item.id === "invoices")).not.toHaveProperty("badge");
   });
 
   it("needs the sickness fund page flag and membership for the sickness fund group", () => {
@@ -102,9 +122,10 @@ describe("menu per persona, flag and brand", () => {
     expect(group(groups, "account")!.items[0]).toMatchObject({ name: "Jari Laine" });
   });
 
-  it("gives a private customer (Aino) neither group, but certificates, vaccinations and help", () => {
+  it("gives a private customer (Aino) neither group, but messages, certificates, vaccinations and help", () => {
     const groups = menu({ features: adultDevelopment }, { firstName: "Aino", lastName: "Virtanen", hasOccupationalCare: false });
     expect(groups.map((g) => g.id)).toEqual(["main", "account"]);
+    expect(ids(groups).slice(0, 4)).toEqual(["home", "appointments", "messages", "certificates"]);
     expect(ids(groups)).toEqual(expect.arrayContaining(["certificates", "vaccinations", "help"]));
   });
 

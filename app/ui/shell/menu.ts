@@ -16,6 +16,10 @@ export interface MenuPatient {
   /** False for a person who has logged in but has no patient record yet. */
   hasPatientData: boolean;
   unreadThreadCount: number;
+  /** The person has a customer messaging user: the conversation pages serve them (spec part 2 §2). */
+  hasMessagingUser: boolean;
+  /** Open and overdue invoices, the invoices item's count. */
+  openInvoiceCount: number;
 }
 
 export interface MenuInput {
@@ -26,10 +30,17 @@ export interface MenuInput {
 }
 
 export type MenuItem =
-  | { kind: "page"; id: string; page: PageKey; label: MessageKey; badge?: number }
+  | { kind: "page"; id: string; page: PageKey; label: MessageKey; badge?: MenuBadge }
   /** My information: labelled with the patient's own name, hidden from session recordings. */
   | { kind: "page"; id: "myInformation"; page: "myInformation"; name: string }
   | { kind: "logout"; id: "logout"; mobileOnly: true };
+
+/** A count on an item: unread conversations, open invoices. */
+export interface MenuBadge {
+  count: number;
+  /** The count in words ("2 unread", "1 open"), for the badge's text. */
+  label: MessageKey;
+}
 
 export interface MenuGroup {
   /** "pages" holds appointments and the rest when a group comes between them and home. */
@@ -41,14 +52,18 @@ export interface MenuGroup {
 export function buildMenu({ lang, brand, features, patient }: MenuInput): MenuGroup[] {
   const has = (flag: FeatureFlag) => features.includes(flag);
   // The spec's order: home, the occupational group, the sickness fund group, then appointments
-  // and the rest. Without a group in between, home and the rest are one list.
+  // and the rest. Without a group in between, home and the rest are one list. Messages are
+  // offered to everyone the conversation pages serve (decision 320): in the occupational group
+  // where the spec puts them, otherwise right after appointments.
   const groups: MenuGroup[] = [{ id: "main", items: [item("home", "menu.home")] }];
+  const messages: MenuItem | null = offersMessages(features, patient)
+    ? withBadge(item("messages", "menu.messages"), patient.unreadThreadCount, "shell.unreadCount")
+    : null;
+  const hasOccupationalGroup = patient.hasOccupationalCare && brand.capabilities.occupationalCare;
 
-  if (patient.hasOccupationalCare && brand.capabilities.occupationalCare) {
+  if (hasOccupationalGroup) {
     const items: MenuItem[] = [];
-    if (offersMessages(brand, features, patient)) {
-      items.push({ ...item("messages", "menu.messages"), badge: patient.unreadThreadCount || undefined });
-    }
+    if (messages) items.push(messages);
     if (has("ohc-appointment-search")) items.push(item("bookingOccupational", "menu.occupationalBooking"));
     items.push(item("occupationalTeam", "menu.occupationalTeam"));
     groups.push({ id: "occupational", heading: "menu.occupationalGroup", items });
@@ -62,9 +77,10 @@ export function buildMenu({ lang, brand, features, patient }: MenuInput): MenuGr
   if (groups.length > 1) groups.push({ id: "pages", items: pages });
   pages.push(
     item("appointments", "menu.appointments"),
+    ...(messages && !hasOccupationalGroup ? [messages] : []),
     item("certificates", "menu.certificates"),
     item("vaccinations", "menu.vaccinations"),
-    item("invoices", "menu.invoices"),
+    withBadge(item("invoices", "menu.invoices"), patient.openInvoiceCount, "shell.openCount"),
     item("visits", "menu.visits"),
     item("prescriptions", "menu.prescriptions"),
     item("laboratory", "menu.laboratory"),
@@ -82,6 +98,11 @@ export function buildMenu({ lang, brand, features, patient }: MenuInput): MenuGr
     ],
   });
   return groups;
+}
+
+/** The item with its count; none at zero. */
+function withBadge(menuItem: MenuItem & { kind: "page" }, count: number, label: MessageKey): MenuItem {
+  return count > 0 ? { ...menuItem, badge: { count, label } } : menuItem;
 }
 
 function item(page: PageKey, label: MessageKey): MenuItem & { kind: "page" } {

@@ -8,7 +8,7 @@ import { MenuStateProvider } from "./menu-state";
 
 afterEach(cleanup);
 
-const eetu: MenuPatient = { firstName: "Eetu Juhani", lastName: "Nieminen", hasOccupationalCare: false, hasPatientData: true, unreadThreadCount: 0 };
+const eetu: MenuPatient = { firstName: "Eetu Juhani", lastName: "Nieminen", hasOccupationalCare: false, hasPatientData: true, unreadThreadCount: 0, hasMessagingUser: false, openInvoiceCount: 0 };
 
 function HeaderInShell() {
   return (

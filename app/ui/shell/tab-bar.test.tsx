@@ -9,7 +9,7 @@ import { TabBar } from "./tab-bar";
 
 afterEach(cleanup);
 
-const aino: MenuPatient = { firstName: "Aino", lastName: "Virtanen", hasOccupationalCare: false, hasPatientData: true, unreadThreadCount: 0 };
+const aino: MenuPatient = { firstName: "Aino", lastName: "Virtanen", hasOccupationalCare: false, hasPatientData: true, unreadThreadCount: 0, hasMessagingUser: false, openInvoiceCount: 0 };
 
 function Bar() {
   return (
@@ -66,7 +66,7 @@ describe("phone tab bar", () => {
   });
 
   it("offers messages with the unread count to an occupational customer who may message", () => {
-    const jari = { ...aino, firstName: "Jari", lastName: "Laine", hasOccupationalCare: true, unreadThreadCount: 2 };
+    const jari = { ...aino, firstName: "Jari", lastName: "Laine", hasOccupationalCare: true, unreadThreadCount: 2, hasMessagingUser: true };
     renderRoute(Bar, {
       page: "home",
       lang: "en",
@@ -75,6 +75,29 @@ describe("phone tab bar", () => {
     });
     expect(screen.getByRole("link", { name: "Messages 2 unread" }).getAttribute("href")).toBe("/en/messages");
     expect(screen.queryByRole("link", { name: "Invoices" })).toBeNull();
+  });
+
+  it("offers messages to a private customer with a messaging user (Aino), and invoices with the open count otherwise", () => {
+    renderRoute(Bar, {
+      page: "home",
+      lang: "fi",
+      patient: { ...aino, hasMessagingUser: true, unreadThreadCount: 1 },
+      sessionState: { features: ["customer-messaging-enabled", "customer-messaging-allowed"] },
+    });
+    expect(screen.getByRole("link", { name: "Viestit 1 lukematon" }).getAttribute("href")).toBe("/fi/viestit");
+    cleanup();
+    renderRoute(Bar, { page: "home", lang: "fi", patient: { ...aino, openInvoiceCount: 2 } });
+    expect(screen.getByRole("link", { name: "Laskut 2 avointa" }).getAttribute("href")).toBe("/fi/laskut");
+  });
+
+  it("opens the same menu from More and from the menu button", async () => {
+    renderRoute(ShellParts, { page: "home", lang: "en", patient: aino });
+    const more = screen.getByRole("button", { name: "More" });
+    const toggle = screen.getByRole("button", { name: "Menu" });
+    expect(more.getAttribute("aria-controls")).toBe(toggle.getAttribute("aria-controls"));
+    fireEvent.click(more);
+    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+    expect(await screen.findByRole("navigation", { name: "Main menu" })).toBeTruthy();
   });
 
   it("gives a visitor the front page, appointments and booking", () => {

@@ -30,10 +30,10 @@ export function TabBar() {
               {tab.badge ? (
                 <>
                   <span className="tab-bar__badge" aria-hidden="true">
-                    {tab.badge}
+                    {tab.badge.count}
                   </span>
                   {" "}
-                  <span className="visually-hidden">{t("shell.unreadCount", { count: tab.badge })}</span>
+                  <span className="visually-hidden">{t(tab.badge.label, { count: tab.badge.count })}</span>
                 </>
               ) : null}
             </Link>

@@ -2,7 +2,7 @@ import type { Brand } from "#app/brands";
 import type { MessageKey } from "#app/i18n/messages";
 import type { PageKey } from "#domain/routes/route-table";
 import type { FeatureFlag } from "#domain/session-state";
-import type { MenuPatient } from "./menu";
+import type { MenuBadge, MenuPatient } from "./menu";
 import { offersMessages } from "./menu-rules";
 import type { ShellIconName } from "./shell-icon";
 
@@ -12,13 +12,13 @@ export interface Tab {
   page: PageKey;
   label: MessageKey;
   icon: ShellIconName;
-  badge?: number;
+  badge?: MenuBadge;
 }
 
 /**
  * The phone tab bar's destinations before "More" (decision 250): front page, appointments,
- * booking, then messages where the menu offers them (occupational care with messaging), else
- * invoices. A visitor gets the first three: appointments asks them to log in.
+ * booking, then messages where the menu offers them (decision 320), else invoices, each with the
+ * menu's count. A visitor gets the first three: appointments asks them to log in.
  */
 export function buildTabs(
   session: { brand: Pick<Brand, "capabilities">; features: readonly FeatureFlag[]; patient: MenuPatient } | null,
@@ -29,13 +29,17 @@ export function buildTabs(
     { id: "booking", page: "bookingLanding", label: "shell.tab.booking", icon: "booking" },
   ];
   if (!session) return tabs;
-  const { brand, features, patient } = session;
+  const { features, patient } = session;
   tabs.push(
-    offersMessages(brand, features, patient)
-      ? { id: "messages", page: "messages", label: "shell.tab.messages", icon: "messages", badge: patient.unreadThreadCount || undefined }
-      : { id: "invoices", page: "invoices", label: "shell.tab.invoices", icon: "invoices" },
+    offersMessages(features, patient)
+      ? { id: "messages", page: "messages", label: "shell.tab.messages", icon: "messages", ...badgeOf(patient.unreadThreadCount, "shell.unreadCount") }
+      : { id: "invoices", page: "invoices", label: "shell.tab.invoices", icon: "invoices", ...badgeOf(patient.openInvoiceCount, "shell.openCount") },
   );
   return tabs;
+}
+
+function badgeOf(count: number, label: MessageKey): { badge?: MenuBadge } {
+  return count > 0 ? { badge: { count, label } } : {};
 }
 
 /** Which tab the page belongs to, for aria-current; null for the pages of "More". */

@@ -6,7 +6,7 @@ import type { Language } from "#domain/enums";
 import type { FeatureFlag } from "#domain/session-state";
 import { type DatabaseOrTransaction, queryRows } from "#server/db/client";
 import { PERSONAS, type PersonaKey, personaIdentityCode, requirePersona } from "#server/db/demo-data/personas";
-import { auditEvents, mfaDevices } from "#server/db/schema";
+import { auditEvents, invoices, mfaDevices } from "#server/db/schema";
 import { useTestDatabase } from "#tests/db/test-database";
 import { FRONT_PAGE_ITEMS, type FrontPageState, loadFrontPage } from "./front-page-service";
 import type { Session } from "./session-service";
@@ -14,8 +14,11 @@ import { patientIdOf as personaPatientId } from "#tests/db/personas";
 
 const NOW = TEST_NOW;
 const ALL_FEATURES: FeatureFlag[] = ["mfa", "customer-messaging-enabled", "customer-messaging-allowed"];
-/** One query per section and the person, plus the audit insert, plus two for SMS login onboarding (block, pending code). */
-const MAX_QUERIES = 11;
+/**
+ * One query per section and the person, plus the audit insert, plus two for SMS login onboarding
+ * (block, pending code), plus three counts of what needs the patient now (unread, unpaid, renewals).
+ */
+const MAX_QUERIES = 14;
 
 const database = useTestDatabase({ demoDataNow: NOW });
 
@@ -185,6 +188,26 @@ describe("loadFrontPage", () => {
     expect(shownIds.prescription).toEqual(state.prescriptions.map((prescription) => prescription.id));
     const shown = shownRecords(state).reduce((count, section) => count + section.ids.length, 0);
     expect(Object.values(shownIds).reduce((count, ids) => count + ids.length, 0)).toBe(shown);
+  });
+
+  it("tells what needs the patient now: unread conversations and unpaid invoices with their total, as their pages count them", async () => {
+    const { id, state } = await loadAsSelf("aino");
+    const unpaid = await database.db.select({ status: invoices.status, sumCents: invoices.sumCents, dueDate: invoices.dueDate }).from(invoices).where(eq(invoices.patientId, id));
+    const open = unpaid.filter((invoice) => invoice.status === "open" || invoice.status === "overdue");
+    expect(open.length).toBeGreaterThan(0);
+    expect(state.attention.openInvoices).toMatchObject({
+      count: open.length,
+      totalCents: open.reduce((sum, invoice) => sum + invoice.sumCents, 0),
+      firstDueDate: open.map((invoice) => invoice.dueDate).sort()[0],
+    });
+    expect(state.attention.openInvoices.overdueCount).toBeGreaterThan(0);
+    // Aino has one unread answer (demo data), and it is one of the conversations the page lists.
+    expect(state.attention.unreadThreadCount).toBe(1);
+    expect(state.attention.questionnairesToAnswer.every((questionnaire) => questionnaire.answeredAt === null)).toBe(true);
+    for (const day of state.attention.newLabResults) expect(day.isReady).toBe(true);
+    // Without messaging nothing is counted as unread.
+    const { state: withoutMessaging } = await loadAsSelf("aino", { features: ["mfa"] });
+    expect(withoutMessaging.attention.unreadThreadCount).toBe(0);
   });
 
   it("greets a guardian by name and shows the child's matters (Mikko acting for Eetu)", async () => {

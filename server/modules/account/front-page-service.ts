@@ -1,10 +1,13 @@
 import type { Language } from "#domain/enums";
+import { addCalendarDays } from "#domain/booking-search";
+import { helsinkiCalendarDate } from "#domain/helsinki-time";
 import type { FeatureFlag } from "#domain/session-state";
 import type { DatabaseOrTransaction } from "#server/db/client";
 import { type AppointmentSummary, listUpcomingAppointmentSummaries } from "#server/modules/appointments/summary-service";
 import { type AuditActor, type AuditEntry, listViewEntry, recordAudit } from "#server/modules/audit/audit-service";
-import { type ConversationSummary, listConversationSummaries } from "#server/modules/messaging/summary-service";
-import { listPrescriptionSummaries, type PrescriptionSummary } from "#server/modules/prescriptions/summary-service";
+import { type OpenInvoicesSummary, summariseOpenInvoices } from "#server/modules/invoices/open-invoices-service";
+import { type ConversationSummary, countUnreadConversations, listConversationSummaries } from "#server/modules/messaging/summary-service";
+import { countRecentRenewalDecisions, listPrescriptionSummaries, type PrescriptionSummary } from "#server/modules/prescriptions/summary-service";
 import { listQuestionnaireSummaries, type QuestionnaireSummary } from "#server/modules/questionnaires/summary-service";
 import {
   type ImagingSummary,
@@ -18,13 +21,39 @@ import { findPendingOnboarding, onboardingKey } from "./mfa-onboarding-service";
 import { isRateLimited } from "./rate-limit";
 import type { Session } from "./session-service";
 
-export type { AppointmentSummary, ConversationSummary, ImagingSummary, LabResultSummary, PrescriptionSummary, QuestionnaireSummary, VisitSummary };
+export type {
+  AppointmentSummary,
+  ConversationSummary,
+  ImagingSummary,
+  LabResultSummary,
+  OpenInvoicesSummary,
+  PrescriptionSummary,
+  QuestionnaireSummary,
+  VisitSummary,
+};
 
 // The logged-in front page (spec part 1 §2 "Front page"). Every section is one query on the acting
-// patient's rows, all run at once; then one audit insert records what was shown.
+// patient's rows, all run at once; then one audit insert records what was shown. What needs the
+// patient now (decision 322) adds three counts, also one query each.
 
 /** How many of the newest items each section shows; its "All" link leads to the rest. */
 export const FRONT_PAGE_ITEMS = 3;
+
+/** Results and renewal decisions of the last two weeks count as new (decision 322). */
+export const NEW_FOR_DAYS = 14;
+
+/** What needs the patient now, besides today's appointment (decision 322). */
+export interface Attention {
+  /** Unread conversations; 0 where messaging is not allowed. */
+  unreadThreadCount: number;
+  openInvoices: OpenInvoicesSummary;
+  /** Ready laboratory result days of the last NEW_FOR_DAYS days, newest first. */
+  newLabResults: LabResultSummary[];
+  /** Questionnaires waiting for answers (of the ones the page lists). */
+  questionnairesToAnswer: QuestionnaireSummary[];
+  /** Medicines of renewal requests decided in the last NEW_FOR_DAYS days. */
+  renewalDecisionCount: number;
+}
 
 /**
  * The page state of the spec: customer.firstName, mfaOnboardingParam.phoneNumber, user.csrfToken
@@ -54,6 +83,7 @@ export interface FrontPageState {
   labResultSummaries: LabResultSummary[];
   questionnaireSummaries: QuestionnaireSummary[];
   imagingSummaries: ImagingSummary[];
+  attention: Attention;
 }
 
 export interface LoadFrontPageInput {
@@ -77,7 +107,9 @@ export async function loadFrontPage(db: DatabaseOrTransaction, input: LoadFrontP
 
   const limit = FRONT_PAGE_ITEMS;
   const messagingAllowed = features.includes("customer-messaging-allowed");
-  const [person, conversations, appointments, visits, prescriptionSummaries, labResults, questionnaires, imaging] =
+  const today = helsinkiCalendarDate(now);
+  const newSince = addCalendarDays(today, -NEW_FOR_DAYS);
+  const [person, conversations, appointments, visits, prescriptionSummaries, labResults, questionnaires, imaging, unread, openInvoices, renewalDecisions] =
     await Promise.all([
       findFrontPagePerson(db, { actingPatientId, ownPatientId: session.patientId }),
       messagingAllowed ? listConversationSummaries(db, actingPatientId, { limit }) : Promise.resolve(null),
@@ -88,6 +120,9 @@ export async function loadFrontPage(db: DatabaseOrTransaction, input: LoadFrontP
       listLabResultSummaries(db, actingPatientId, { limit }),
       listQuestionnaireSummaries(db, actingPatientId, { lang, limit }),
       listImagingSummaries(db, actingPatientId, { limit }),
+      messagingAllowed ? countUnreadConversations(db, actingPatientId) : Promise.resolve(0),
+      summariseOpenInvoices(db, actingPatientId, today),
+      countRecentRenewalDecisions(db, actingPatientId, { since: new Date(now.getTime() - NEW_FOR_DAYS * 86_400_000) }),
     ]);
   if (!person) return { ...base, ...WITHOUT_PATIENT_DATA };
 
@@ -104,6 +139,13 @@ export async function loadFrontPage(db: DatabaseOrTransaction, input: LoadFrontP
     labResultSummaries: labResults,
     questionnaireSummaries: questionnaires,
     imagingSummaries: imaging,
+    attention: {
+      unreadThreadCount: unread,
+      openInvoices,
+      newLabResults: labResults.filter((day) => day.isReady && day.date >= newSince),
+      questionnairesToAnswer: questionnaires.filter((questionnaire) => questionnaire.answeredAt === null),
+      renewalDecisionCount: renewalDecisions,
+    },
   };
   await recordAudit(db, input.actor, ...auditEntriesOf(state));
   return state;
@@ -121,6 +163,13 @@ const WITHOUT_PATIENT_DATA = {
   labResultSummaries: [],
   questionnaireSummaries: [],
   imagingSummaries: [],
+  attention: {
+    unreadThreadCount: 0,
+    openInvoices: { count: 0, overdueCount: 0, totalCents: 0, firstDueDate: null },
+    newLabResults: [],
+    questionnairesToAnswer: [],
+    renewalDecisionCount: 0,
+  },
 } satisfies Omit<FrontPageState, "customer" | "user">;
 
 /**

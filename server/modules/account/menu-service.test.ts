@@ -4,6 +4,7 @@ import { helsinkiCalendarDate } from "#domain/helsinki-time";
 import { queryRows } from "#server/db/client";
 import { messages, messagingThreads, messagingUsers, threadAssignments, threadReadStatuses } from "#server/db/schema";
 import { isUnreadSql } from "#server/modules/messaging/read-rule";
+import { listAllInvoices } from "#server/modules/invoices/invoice-service";
 import { listConversationSummaries } from "#server/modules/messaging/summary-service";
 import { TEST_NOW } from "#tests/clock";
 import { patientIdOf } from "#tests/db/personas";
@@ -43,6 +44,25 @@ describe("the menu person", () => {
       expect(person?.hasPatientData).toBe(true);
       expect(person?.firstName).not.toBe("X");
     }
+  });
+
+  it("knows who has a messaging user and counts open and overdue invoices as the invoice list shows them", async () => {
+    for (const key of ["aino", "jari", "timo"] as const) {
+      const patientId = await patientIdOf(database.db, key);
+      const person = await loadSessionPerson(database.db, sessionActingFor(patientId), TODAY);
+      const [user] = await database.db.select({ id: messagingUsers.id }).from(messagingUsers).where(eq(messagingUsers.patientId, patientId));
+      expect(person?.hasMessagingUser, key).toBe(user !== undefined);
+      const invoices = await listAllInvoices(database.db, {
+        actingPatientId: patientId,
+        now: TEST_NOW,
+        actor: { actorPatientId: patientId, actingForPatientId: patientId, address: "127.0.0.1", requestId: "test" },
+      });
+      expect(person?.openInvoiceCount, key).toBe(invoices.filter((invoice) => invoice.status === "open" || invoice.status === "overdue").length);
+    }
+    // Aino (a private customer) has her messaging user and unpaid invoices.
+    const aino = await loadSessionPerson(database.db, sessionActingFor(await patientIdOf(database.db, "aino")), TODAY);
+    expect(aino).toMatchObject({ hasMessagingUser: true, hasOccupationalCare: false });
+    expect(aino?.openInvoiceCount).toBeGreaterThan(0);
   });
 
   it("drops a thread from the count once the patient has read it", async () => {

@@ -2,15 +2,16 @@ import { eq, sql } from "drizzle-orm";
 import type { CalendarDate } from "#domain/helsinki-time";
 import type { DatabaseOrTransaction } from "#server/db/client";
 import { patients } from "#server/db/schema";
-import { unreadThreadCountSql } from "#server/modules/messaging/summary-repository";
+import { openInvoiceCountSql } from "#server/modules/invoices/open-invoices-repository";
+import { hasMessagingUserSql, unreadThreadCountSql } from "#server/modules/messaging/summary-repository";
 import { occupationalCareSql, sicknessFundMembershipSql } from "#server/modules/occupational/contracts-repository";
 import { registrationSubjectOf } from "#server/modules/profile/registration-service";
 import type { Session } from "./session-service";
 
 // What the header and menu need to know about the logged-in user (spec part 1 §2 "Header, menu,
 // footer"): the name, whether occupational care covers them today (the occupational module's rule),
-// the unread count (messaging's rule) and the sickness fund membership (decision 229), by primary
-// key and indexed lookups.
+// the unread count and the messaging user (messaging's rules), the open invoices (decision 320) and
+// the sickness fund membership (decision 229), by primary key and indexed lookups.
 
 export interface SessionPerson {
   firstName: string;
@@ -19,6 +20,10 @@ export interface SessionPerson {
   /** False for a person who has logged in but has no patient record yet. */
   hasPatientData: boolean;
   unreadThreadCount: number;
+  /** Has a customer messaging user: the conversation pages serve them. */
+  hasMessagingUser: boolean;
+  /** Open and overdue invoices. */
+  openInvoiceCount: number;
   /** Member of an employer's sickness fund today (the session's sickness-fund-membership flag). */
   isSicknessFundMember: boolean;
 }
@@ -48,6 +53,8 @@ export async function loadSessionPerson(
       lastName: patients.lastName,
       hasOccupationalCare: sql<boolean>`${occupationalCareSql(patientId, today)}`,
       unreadThreadCount: sql<number>`${unreadThreadCountSql(patientId)}`,
+      hasMessagingUser: sql<boolean>`${hasMessagingUserSql(patientId)}`,
+      openInvoiceCount: sql<number>`${openInvoiceCountSql(patientId)}`,
       isSicknessFundMember: sql<boolean>`${sicknessFundMembershipSql(patientId, today)}`,
     })
     .from(patients)
@@ -65,6 +72,8 @@ function withoutPatientData(
     hasOccupationalCare: false,
     hasPatientData: false,
     unreadThreadCount: 0,
+    hasMessagingUser: false,
+    openInvoiceCount: 0,
     isSicknessFundMember: false,
   };
 }

@@ -85,6 +85,11 @@ export function unreadThreadCountSql(actingPatientId: number): SQL {
         end)`;
 }
 
+/** Whether the patient has a customer messaging user (the conversation pages serve them), as an SQL expression. */
+export function hasMessagingUserSql(actingPatientId: number): SQL {
+  return sql`exists (select 1 from messaging_users where patient_id = ${actingPatientId})`;
+}
+
 export async function countUnreadThreads(db: DatabaseOrTransaction, actingPatientId: number): Promise<number> {
   const [row] = await queryRows<{ unread: number }>(db, sql`select ${unreadThreadCountSql(actingPatientId)} as unread`);
   return row?.unread ?? 0;

@@ -1,5 +1,5 @@
 import type { DatabaseOrTransaction } from "#server/db/client";
-import { findLatestConversations } from "./summary-repository";
+import { countUnreadThreads, findLatestConversations } from "./summary-repository";
 
 /** A conversation as a summary list shows it (front page). */
 export interface ConversationSummary {
@@ -52,4 +52,9 @@ export async function listConversationSummaries(
       isUnread: row.is_unread,
     };
   });
+}
+
+/** How many of the acting patient's conversations are unread by them (one indexed count). */
+export function countUnreadConversations(db: DatabaseOrTransaction, actingPatientId: number): Promise<number> {
+  return countUnreadThreads(db, actingPatientId);
 }

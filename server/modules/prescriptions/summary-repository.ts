@@ -1,6 +1,6 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, gte, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "#server/db/client";
-import { prescriptions } from "#server/db/schema";
+import { prescriptionRenewalItems, prescriptionRenewalRequests, prescriptions } from "#server/db/schema";
 
 // The acting patient's latest prescriptions for summaries (front page), in one query on
 // prescriptions_patient_id_issued_date_idx. A window count tells how many of all the patient's
@@ -28,4 +28,14 @@ export async function findLatestPrescriptions(
     .where(eq(prescriptions.patientId, actingPatientId))
     .orderBy(desc(prescriptions.issuedDate), desc(prescriptions.id))
     .limit(limit);
+}
+
+/** How many medicines of the patient's renewal requests the care team has decided on since `since` (prescription_renewal_requests_patient_id_idx). */
+export async function countRenewalDecisionsSince(db: DatabaseOrTransaction, actingPatientId: number, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(prescriptionRenewalItems)
+    .innerJoin(prescriptionRenewalRequests, eq(prescriptionRenewalRequests.id, prescriptionRenewalItems.requestId))
+    .where(and(eq(prescriptionRenewalRequests.patientId, actingPatientId), gte(prescriptionRenewalItems.decidedAt, since)));
+  return row?.count ?? 0;
 }

@@ -1,6 +1,6 @@
 import type { CalendarDate } from "#domain/helsinki-time";
 import type { DatabaseOrTransaction } from "#server/db/client";
-import { findLatestPrescriptions } from "./summary-repository";
+import { countRenewalDecisionsSince, findLatestPrescriptions } from "./summary-repository";
 
 /** A prescription as a summary list shows it (front page). */
 export interface PrescriptionSummary {
@@ -37,4 +37,9 @@ export async function listPrescriptionSummaries(
     prescriptions: rows.map(({ renewableCount: _count, ...prescription }) => prescription),
     canRenewPrescriptions: renewalAvailable && renewableCount > 0,
   };
+}
+
+/** How many renewal decisions (renewed or declined, per medicine) the acting patient has had since `since`. */
+export function countRecentRenewalDecisions(db: DatabaseOrTransaction, actingPatientId: number, { since }: { since: Date }): Promise<number> {
+  return countRenewalDecisionsSince(db, actingPatientId, since);
 }

@@ -28,7 +28,15 @@ const NEXT: AppointmentSummary = {
   selfCheckInStatus: "allowed",
 };
 
-const PATIENT: MenuPatient = { firstName: "Aino", lastName: "Virtanen", hasOccupationalCare: false, hasPatientData: true, unreadThreadCount: 1 };
+const PATIENT: MenuPatient = { firstName: "Aino", lastName: "Virtanen", hasOccupationalCare: false, hasPatientData: true, unreadThreadCount: 1, hasMessagingUser: false, openInvoiceCount: 0 };
+
+const NOTHING_NEEDED: FrontPageState["attention"] = {
+  unreadThreadCount: 0,
+  openInvoices: { count: 0, overdueCount: 0, totalCents: 0, firstDueDate: null },
+  newLabResults: [],
+  questionnairesToAnswer: [],
+  renewalDecisionCount: 0,
+};
 
 function state(overrides: Partial<FrontPageState> = {}): FrontPageState {
   return {
@@ -45,6 +53,7 @@ function state(overrides: Partial<FrontPageState> = {}): FrontPageState {
     labResultSummaries: [],
     questionnaireSummaries: [],
     imagingSummaries: [],
+    attention: NOTHING_NEEDED,
     ...overrides,
   };
 }
@@ -63,10 +72,48 @@ function renderPage(pageState: FrontPageState, lang: Lang = "en") {
 const nextCard = () => screen.getByRole("region", { name: "Next appointment" });
 
 describe("The front page's lead", () => {
+  it("leads with what needs the patient now: messages, unpaid invoices with the amount, new results, questionnaires and answered renewals", () => {
+    renderPage(
+      state({
+        attention: {
+          unreadThreadCount: 1,
+          openInvoices: { count: 2, overdueCount: 1, totalCents: 16180, firstDueDate: "2026-11-10" },
+          newLabResults: [{ id: 31, date: "2026-11-23", isReady: true, testCount: 2, testNames: ["Krea", "TSH"] }],
+          questionnairesToAnswer: [{ id: 51, title: "Health survey", invitedAt: START, answeredAt: null }],
+          renewalDecisionCount: 1,
+        },
+      }),
+    );
+    const now = screen.getByRole("region", { name: "Needs your attention" });
+    const links = within(now).getAllByRole("link");
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["1 unread message", "/en/messages"],
+      ["2 unpaid invoices: €161.801 is overdue", "/en/invoices"],
+      ["New laboratory results23.11.2026", "/en/laboratoryresult/2026-11-23"],
+      ["1 questionnaire to answerHealth survey", "/en/questionnaires/51"],
+      ["Your renewal request has been answered", "/en/prescriptions"],
+    ]);
+    // It comes before the quick actions and the sections.
+    const quick = screen.getByRole("navigation", { name: "Quick actions" });
+    expect(now.compareDocumentPosition(quick) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("says when nothing needs the patient, and the SMS login offer comes after every section", () => {
+    renderPage(state({ mfaOnboardingParam: { phoneNumber: "+358401234501", codeSentTo: null } }));
+    expect(within(screen.getByRole("region", { name: "Needs your attention" })).getByText("Nothing needs your attention right now.")).toBeTruthy();
+    const regions = screen.getAllByRole("region").map((region) => region.getAttribute("aria-labelledby"));
+    expect(regions[regions.length - 1]).toBe("front-page-sms-onboarding");
+  });
+
+  it("says plainly whose matters a guardian handles", () => {
+    renderPage(state({ actingFor: { firstName: "Eetu" } }));
+    expect(screen.getByText("You are handling Eetu's matters").closest(".front-page__acting-for")).toBeTruthy();
+  });
+
   it("starts with the next appointment: date and time in the spec's format, kind, practitioner and clinic", () => {
     renderPage(state());
     const headings = screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
-    expect(headings.slice(0, 2)).toEqual(["Next appointment", "Quick actions"]);
+    expect(headings.slice(0, 3)).toEqual(["Next appointment", "Needs your attention", "Quick actions"]);
     const card = nextCard();
     expect(within(card).getByText("Tue 24.11.2026 at 10:00")).toBeTruthy();
     expect(within(card).getByRole("heading", { level: 3, name: "Yleislääkärin vastaanotto" })).toBeTruthy();

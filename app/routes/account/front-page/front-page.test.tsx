@@ -18,6 +18,14 @@ const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
 /** 5 March 2030 09:30 in Helsinki (UTC+2). */
 const APPOINTMENT_START = new Date("2030-03-05T07:30:00Z");
 
+const NOTHING_NEEDED: FrontPageState["attention"] = {
+  unreadThreadCount: 0,
+  openInvoices: { count: 0, overdueCount: 0, totalCents: 0, firstDueDate: null },
+  newLabResults: [],
+  questionnairesToAnswer: [],
+  renewalDecisionCount: 0,
+};
+
 function fullState(overrides: Partial<FrontPageState> = {}): FrontPageState {
   return {
     customer: { firstName: "Aino" },
@@ -85,6 +93,7 @@ function fullState(overrides: Partial<FrontPageState> = {}): FrontPageState {
     ],
     questionnaireSummaries: [{ id: 51, title: "Health survey", invitedAt: daysAgo(10), answeredAt: null }],
     imagingSummaries: [{ id: 61, imagingDate: "2030-01-10", examinationName: "Keuhkojen röntgen" }],
+    attention: NOTHING_NEEDED,
     ...overrides,
   };
 }
@@ -99,6 +108,7 @@ function emptyState(overrides: Partial<FrontPageState> = {}): FrontPageState {
     labResultSummaries: [],
     questionnaireSummaries: [],
     imagingSummaries: [],
+    attention: NOTHING_NEEDED,
     ...overrides,
   });
 }
@@ -119,6 +129,7 @@ const SECTION_TITLES: Record<Lang, string[]> = {
 };
 
 /** The next-appointment card leads the page, before the spec's sections. */
+const ATTENTION_TITLE: Record<Lang, string> = { en: "Needs your attention", fi: "Vaatii huomiotasi", sv: "Behöver din uppmärksamhet" };
 const NEXT_TITLE: Record<Lang, string> = { en: "Next appointment", fi: "Seuraava aika", sv: "Nästa tid" };
 
 /** The "All" link of each section, in section order, with the localised path of the route table. */
@@ -147,7 +158,7 @@ describe.each(["en", "fi", "sv"] as const)("FrontPage in %s", (lang) => {
   it("shows the sections in the spec's order, each with its 'All' link to the localised list page", () => {
     renderFrontPage(fullState(), lang);
     const headings = screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
-    expect(headings).toEqual([NEXT_TITLE[lang], ...SECTION_TITLES[lang]]);
+    expect(headings).toEqual([NEXT_TITLE[lang], ATTENTION_TITLE[lang], ...SECTION_TITLES[lang]]);
     SECTION_TITLES[lang].forEach((title, index) => {
       const section = screen.getByRole("region", { name: title });
       const all = within(section).getByRole("link", { name: `${ALL_LINKS[lang].word} – ${title}` });

@@ -1,5 +1,6 @@
 import type { FrontPageState } from "#server/modules/account/front-page-service";
 import { AppointmentsSection } from "./appointments-section";
+import { AttentionPanel } from "./attention-panel";
 import { ConversationsSection } from "./conversations-section";
 import { Greeting } from "./greeting";
 import { ImagingSection } from "./imaging-section";
@@ -14,10 +15,11 @@ import { SmsOnboardingPanel } from "./sms-onboarding-panel";
 import { VisitsSection } from "./visits-section";
 
 /**
- * The logged-in front page (spec part 1 §2). It leads with the next appointment and the quick
- * actions (issue 18), then the spec's sections in the spec's order: SMS login onboarding (only with
- * onboarding data), conversations, appointments, visits, prescriptions, lab results, questionnaires
- * (only when any exist), imaging.
+ * The logged-in front page (spec part 1 §2), an action centre (decision 322): first what needs the
+ * patient now (the next appointment with its check-in, then unread messages, unpaid invoices, new
+ * results, questionnaires to answer, answered renewals) beside the quick actions, then the spec's
+ * sections in the spec's order (conversations, appointments, visits, prescriptions, lab results,
+ * questionnaires when any exist, imaging), and the SMS login offer last.
  */
 export function FrontPage({ state, quickActions = [] }: { state: FrontPageState; quickActions?: readonly QuickAction[] }) {
   return (
@@ -25,12 +27,10 @@ export function FrontPage({ state, quickActions = [] }: { state: FrontPageState;
       <Greeting customer={state.customer} actingFor={state.actingFor} />
       {state.hasPatientData ? (
         <>
-          {state.mfaOnboardingParam && (
-            <SmsOnboardingPanel phoneNumber={state.mfaOnboardingParam.phoneNumber} codeSentTo={state.mfaOnboardingParam.codeSentTo} />
-          )}
           <div className="front-page__lead">
-            <div data-private="">
+            <div className="front-page__now" data-private="">
               <NextAppointmentCard appointment={state.appointmentSummaries[0]} />
+              <AttentionPanel attention={state.attention} />
             </div>
             <QuickActionsPanel actions={quickActions} />
           </div>
@@ -43,6 +43,9 @@ export function FrontPage({ state, quickActions = [] }: { state: FrontPageState;
             {state.questionnaireSummaries.length > 0 && <QuestionnairesSection questionnaires={state.questionnaireSummaries} />}
             <ImagingSection imaging={state.imagingSummaries} />
           </div>
+          {state.mfaOnboardingParam && (
+            <SmsOnboardingPanel phoneNumber={state.mfaOnboardingParam.phoneNumber} codeSentTo={state.mfaOnboardingParam.codeSentTo} />
+          )}
         </>
       ) : (
         <NoPatientDataNotice />

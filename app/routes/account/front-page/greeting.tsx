@@ -1,5 +1,6 @@
 import type { FrontPageState } from "#server/modules/account/front-page-service";
 import { useT } from "#app/i18n/use-t";
+import { ShellIcon } from "#app/ui/shell/shell-icon";
 
 /**
  * "Hello Mikko", and when the user acts for someone else (a guardian for a child, an agent by
@@ -11,8 +12,9 @@ export function Greeting({ customer, actingFor }: Pick<FrontPageState, "customer
     <div className="front-page__greeting">
       <h1 data-private="">{t("frontPage.greeting", { firstName: customer.firstName })}</h1>
       {actingFor && (
-        <p className="lead" data-private="">
-          {t("frontPage.actingFor", { firstName: actingFor.firstName })}
+        <p className="front-page__acting-for" data-private="">
+          <ShellIcon name="change-person" large />
+          <span>{t("frontPage.actingFor", { firstName: actingFor.firstName })}</span>
         </p>
       )}
     </div>

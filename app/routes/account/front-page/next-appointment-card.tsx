@@ -1,4 +1,7 @@
 import { Form } from "react-router";
+import { checkInOpensAt } from "#domain/appointment-rules";
+import { formatTime } from "#domain/date-display";
+import { helsinkiCalendarDate } from "#domain/helsinki-time";
 import { href } from "#domain/routes/href";
 import type { AppointmentSummary } from "#server/modules/account/front-page-service";
 import { useLang } from "#app/root-context";
@@ -7,6 +10,7 @@ import { EmptyState } from "#app/ui/empty-state";
 import { CsrfInput } from "#app/ui/form/csrf-input";
 import { Link } from "#app/ui/link";
 import { ShellIcon } from "#app/ui/shell/shell-icon";
+import { useNow } from "#app/ui/use-now";
 import { AppointmentTime } from "./dates";
 import { REMOTE_LOCATION_LABEL } from "./appointments-section";
 
@@ -19,6 +23,8 @@ import { REMOTE_LOCATION_LABEL } from "./appointments-section";
 export function NextAppointmentCard({ appointment }: { appointment: AppointmentSummary | undefined }) {
   const t = useT();
   const lang = useLang();
+  const now = useNow(undefined, 60_000);
+  const isToday = (startsAt: Date) => helsinkiCalendarDate(startsAt) === helsinkiCalendarDate(now);
   return (
     <section className="next-appointment" aria-labelledby="front-page-next-appointment">
       <h2 id="front-page-next-appointment">{t("frontPage.next.title")}</h2>
@@ -35,6 +41,9 @@ export function NextAppointmentCard({ appointment }: { appointment: AppointmentS
           </ul>
           {appointment.selfCheckInStatus === "checkedIn" ? (
             <p className="next-appointment__status">{t("frontPage.next.checkedIn")}</p>
+          ) : null}
+          {appointment.selfCheckInStatus === "tooEarly" && isToday(appointment.startsAt) ? (
+            <p className="next-appointment__opens">{t("frontPage.next.checkInOpens", { time: formatTime(checkInOpensAt(appointment.startsAt)) })}</p>
           ) : null}
           <div className="next-appointment__actions">
             {appointment.selfCheckInStatus === "allowed" ? (

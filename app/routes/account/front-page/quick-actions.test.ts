@@ -3,7 +3,7 @@ import { BRANDS } from "#app/brands";
 import { buildMenu, type MenuInput } from "#app/ui/shell/menu";
 import { quickActionsOf } from "./quick-actions";
 
-const patient: MenuInput["patient"] = { firstName: "Aino", lastName: "Virtanen", hasOccupationalCare: false, hasPatientData: true, unreadThreadCount: 0 };
+const patient: MenuInput["patient"] = { firstName: "Aino", lastName: "Virtanen", hasOccupationalCare: false, hasPatientData: true, unreadThreadCount: 0, hasMessagingUser: false, openInvoiceCount: 0 };
 
 function menuFor(overrides: Partial<MenuInput> = {}) {
   return buildMenu({ lang: "en", brand: BRANDS.adult, features: [], patient, ...overrides });
@@ -26,8 +26,8 @@ describe("quickActionsOf", () => {
     expect(actions.find((action) => action.id === "prescriptionRenewal")?.page).toBe("prescriptions");
   });
 
-  it("follows the menu's occupational messages rule (both messaging flags)", () => {
-    const occupational = { ...patient, hasOccupationalCare: true };
+  it("follows the menu's messages rule (both messaging flags)", () => {
+    const occupational = { ...patient, hasOccupationalCare: true, hasMessagingUser: true };
     const withFlags = menuFor({ patient: occupational, features: ["customer-messaging-enabled", "customer-messaging-allowed"] });
     expect(quickActionsOf({ menu: withFlags, messagingAllowed: false, canRenewPrescriptions: false, unreadThreadCount: 0 }).map((a) => a.id)).toContain("messages");
     const withoutFlags = menuFor({ patient: occupational, features: ["customer-messaging-enabled"] });

@@ -30,8 +30,8 @@ export interface QuickActionInput {
 export function quickActionsOf({ menu, messagingAllowed, canRenewPrescriptions, unreadThreadCount }: QuickActionInput): QuickAction[] {
   const inMenu = new Set(menu.flatMap((group) => group.items.map((item) => item.id)));
   const actions: QuickAction[] = [{ id: "book", page: "bookingLanding", label: "frontPage.quick.book" }];
-  // The menu lists messages only in the occupational group; the front page's own conversations
-  // section follows the messaging flag, and the quick action follows whichever offers them.
+  // The menu lists messages for a person with a messaging user (decision 320); the front page's
+  // own conversations section follows the messaging flag, and the quick action follows either.
   if (inMenu.has("messages") || messagingAllowed) {
     actions.push({ id: "messages", page: "messages", label: "frontPage.quick.messages", badge: unreadThreadCount || undefined });
   }

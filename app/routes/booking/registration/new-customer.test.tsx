@@ -7,7 +7,7 @@ import { renderRoute } from "./test-render";
 
 afterEach(cleanup);
 
-const patient = { firstName: "Ville", lastName: "Uusi", hasOccupationalCare: false, hasPatientData: true, unreadThreadCount: 0 };
+const patient = { firstName: "Ville", lastName: "Uusi", hasOccupationalCare: false, hasPatientData: true, unreadThreadCount: 0, hasMessagingUser: false, openInvoiceCount: 0 };
 
 describe("new-customer page", () => {
   it("welcomes a registered user, with contact links and log out", async () => {

@@ -8,6 +8,9 @@ import { useLanguage } from "#app/ui/use-language";
 // Date chips above the results (issue 18): today and the next days, each a link to the same
 // search starting that day, so they work before the page's JavaScript runs and can be opened in a
 // new tab; with JavaScript a click only changes the search. The calendar stays for days further on.
+// The marked chip is the day the list shows first (decision 323): when the chosen day has no free
+// times and the list starts later, the chip of that later day, added at the end if the row ends
+// before it.
 
 /** How many days the chips cover, today included. */
 export const DATE_CHIP_DAYS = 7;
@@ -15,14 +18,17 @@ export const DATE_CHIP_DAYS = 7;
 interface DateChipsProps {
   today: CalendarDate;
   selectedDate: CalendarDate;
+  /** The day of the first time the list shows; null while none is shown. */
+  shownDate: CalendarDate | null;
   hrefFor(date: CalendarDate): string;
   onSelect(date: CalendarDate): void;
 }
 
-export function DateChips({ today, selectedDate, hrefFor, onSelect }: DateChipsProps) {
+export function DateChips({ today, selectedDate, shownDate, hrefFor, onSelect }: DateChipsProps) {
   const t = useT();
   const lang = useLanguage();
-  const days = Array.from({ length: DATE_CHIP_DAYS }, (_, index) => addCalendarDays(today, index));
+  const marked = shownDate !== null && shownDate > selectedDate ? shownDate : selectedDate;
+  const days = chipDays(today, marked);
 
   function handleClick(event: MouseEvent<HTMLAnchorElement>, date: CalendarDate) {
     // A modified click opens the link as the user asked.
@@ -40,7 +46,7 @@ export function DateChips({ today, selectedDate, hrefFor, onSelect }: DateChipsP
             offset === 0 ? t("bookingSearch.chips.today") : offset === 1 ? t("bookingSearch.chips.tomorrow") : formatWeekday(date, lang, "short"),
             lang,
           );
-          const isSelected = date === selectedDate;
+          const isSelected = date === marked;
           return (
             <li key={date}>
               <a
@@ -57,4 +63,11 @@ export function DateChips({ today, selectedDate, hrefFor, onSelect }: DateChipsP
       </ul>
     </nav>
   );
+}
+
+/** Today and the next days; a later marked day is added at the end. */
+export function chipDays(today: CalendarDate, marked: CalendarDate): CalendarDate[] {
+  const days = Array.from({ length: DATE_CHIP_DAYS }, (_, index) => addCalendarDays(today, index));
+  const last = days[days.length - 1]!;
+  return marked > last ? [...days, marked] : days;
 }

@@ -171,6 +171,20 @@ describe("the private list on a phone (390 px)", () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it("marks the chip of the day the list starts on, added after the row when the list starts next week", () => {
+    const state = pageState("en");
+    const nextWeek = (id: number): AvailableAppointment => {
+      const later = appointment(id);
+      return { ...later, startDate: new Date(Date.UTC(2026, 11, 2, 8, id)).toISOString(), endDate: new Date(Date.UTC(2026, 11, 2, 8, id + 20)).toISOString() };
+    };
+    const loaderData = { ...state, firstResults: { ...state.firstResults!, appointments: [nextWeek(1), nextWeek(2)] } };
+    renderRoute(Page, { page: "bookingPrivate", lang: "en", loaderData, path: `${PATHS.en}?startDate=${TODAY}` });
+    const chips = screen.getByRole("navigation", { name: "Jump to a date" });
+    const marked = chips.querySelectorAll("[aria-current]");
+    expect([...marked].map((chip) => chip.textContent)).toEqual(["Wed 2.12."]);
+    expect(within(chips).getByRole("link", { name: "Today 24.11." }).getAttribute("aria-current")).toBeNull();
+  });
+
   it("names the chips in Finnish with the padded date", () => {
     renderList("fi");
     const chips = screen.getByRole("navigation", { name: "Siirry päivään" });

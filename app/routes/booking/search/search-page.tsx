@@ -5,7 +5,7 @@ import { useLocation, useSearchParams, type ShouldRevalidateFunction } from "rea
 import { BOOKING_SKELETON_COUNT, bookingSearchParams, expandRelatedClinicIds, searchRangeOf, type TimeOfDay } from "#domain/booking-search";
 import type { BookingSearchQuery } from "#domain/booking-search-inputs";
 import { formatShortDate } from "#domain/date-display";
-import type { CalendarDate } from "#domain/helsinki-time";
+import { type CalendarDate, helsinkiCalendarDate } from "#domain/helsinki-time";
 import type { HealthCareType } from "#domain/enums";
 import { normalisePhoneNumber } from "#domain/phone-number";
 import { pushAnalyticsEvent } from "#app/analytics";
@@ -180,6 +180,7 @@ function SearchView({ state }: { state: BookingPageState }) {
           <DateChips
             today={state.today}
             selectedDate={query.startDate}
+            shownDate={shownDateOf(search.state)}
             hrefFor={(date) => hrefOf({ ...query, startDate: date, endDate: undefined })}
             onSelect={(date) => show({ ...query, startDate: date, endDate: undefined })}
           />
@@ -190,6 +191,13 @@ function SearchView({ state }: { state: BookingPageState }) {
       </div>
     </>
   );
+}
+
+/** The day of the first time the list shows (the next times' when the range has none); null while loading or empty. */
+function shownDateOf(search: SearchState): CalendarDate | null {
+  if (search.status !== "loaded") return null;
+  const first = search.appointments[0] ?? search.next?.appointments[0];
+  return first ? helsinkiCalendarDate(new Date(first.startDate)) : null;
 }
 
 /**

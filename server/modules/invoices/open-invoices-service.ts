@@ -1,0 +1,14 @@
+import type { CalendarDate } from "#domain/helsinki-time";
+import type { DatabaseOrTransaction } from "#server/db/client";
+import { findOpenInvoicesSummary, type OpenInvoicesSummary } from "./open-invoices-repository";
+
+export type { OpenInvoicesSummary };
+
+/**
+ * How many of the acting patient's invoices wait for payment, how many of them are overdue, their
+ * total and the first due date (the front page's "needs you now", decision 322). One aggregate
+ * statement; only invoices of `actingPatientId` are counted.
+ */
+export function summariseOpenInvoices(db: DatabaseOrTransaction, actingPatientId: number, today: CalendarDate): Promise<OpenInvoicesSummary> {
+  return findOpenInvoicesSummary(db, actingPatientId, today);
+}
