@@ -1,7 +1,8 @@
-import type { CalendarDate } from "#domain/helsinki-time";
+import { type CalendarDate, helsinkiCalendarDate } from "#domain/helsinki-time";
+import { prescriptionValidUntil, type RenewalState } from "#domain/prescription-renewal";
 import type { DatabaseOrTransaction } from "#server/db/client";
 import { type AuditActor, type AuditEntry, recordAudit } from "#server/modules/audit/audit-service";
-import { findPrescriptions } from "./repository";
+import { findPrescriptions, findRenewalItems } from "./repository";
 
 // The prescriptions list of the acting patient (spec part 2 §2 "Prescriptions", §3
 // "Prescription"). Reads are audited as "prescription-list" and one "prescription" each.
@@ -9,7 +10,7 @@ import { findPrescriptions } from "./repository";
 export const TREATMENT_LENGTH_UNITS = ["day", "week", "month", "year"] as const;
 export type TreatmentLengthUnit = (typeof TREATMENT_LENGTH_UNITS)[number];
 
-/** A prescription as the list shows it: exactly the spec's fields. */
+/** A prescription as the list shows it: the spec's fields, how long it is valid and its renewal (decision 327). */
 export interface Prescription {
   id: number;
   medicineName: string;
@@ -25,10 +26,28 @@ export interface Prescription {
   totalAmount: string;
   dosageGuide: string;
   usageGuide: string;
+  /** The last day it can be dispensed. */
+  validUntil: CalendarDate;
+  /** Where its latest renewal request stands, if one was sent. */
+  renewal: RenewalState;
 }
 
 function unitOf(value: string | null): TreatmentLengthUnit | null {
   return TREATMENT_LENGTH_UNITS.find((unit) => unit === value) ?? null;
+}
+
+/** Each prescription's latest renewal request: open ("requested") or decided, on the day it happened. */
+async function latestRenewals(db: DatabaseOrTransaction, actingPatientId: number): Promise<Map<number, NonNullable<RenewalState>>> {
+  const latest = new Map<number, NonNullable<RenewalState>>();
+  for (const item of await findRenewalItems(db, actingPatientId)) {
+    if (latest.has(item.prescriptionId)) continue;
+    const decided = item.decision === "renewed" || item.decision === "declined" ? item.decision : null;
+    latest.set(item.prescriptionId, {
+      status: decided ?? "requested",
+      date: helsinkiCalendarDate(decided && item.decidedAt ? item.decidedAt : item.requestedAt),
+    });
+  }
+  return latest;
 }
 
 /** Every prescription of the patient, newest issued first; only `actingPatientId`'s. */
@@ -36,7 +55,7 @@ export async function listPrescriptions(
   db: DatabaseOrTransaction,
   { actingPatientId, actor }: { actingPatientId: number; actor: AuditActor },
 ): Promise<Prescription[]> {
-  const rows = await findPrescriptions(db, actingPatientId);
+  const [rows, renewals] = await Promise.all([findPrescriptions(db, actingPatientId), latestRenewals(db, actingPatientId)]);
   await recordAudit(
     db,
     actor,
@@ -45,6 +64,12 @@ export async function listPrescriptions(
   );
   return rows.map((row) => {
     const unit = unitOf(row.treatmentLengthUnit);
-    return { ...row, treatmentLengthUnit: unit, treatmentLength: unit ? row.treatmentLength : null };
+    return {
+      ...row,
+      treatmentLengthUnit: unit,
+      treatmentLength: unit ? row.treatmentLength : null,
+      validUntil: prescriptionValidUntil(row.issuedDate),
+      renewal: renewals.get(row.id) ?? null,
+    };
   });
 }
