@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LANGUAGES } from "./enums";
 import { isRealDate, parseCalendarDate } from "./helsinki-time";
 import { VALIDATION_KEYS } from "./validation-keys";
 
@@ -22,3 +23,9 @@ export const LabTestCodeSchema = z
   .max(60, { error: VALIDATION_KEYS.invalidValue })
   // No control characters (a NUL from the address must not reach the database).
   .regex(/^[^\p{Cc}]+$/u, { error: VALIDATION_KEYS.invalidValue });
+
+/** `GET /api/certificates/{id}/pdf?lang&download=1`: the PDF's language (the session's if none) and whether to save it. */
+export const CertificatePdfQuerySchema = z.object({
+  lang: z.enum(LANGUAGES, { error: VALIDATION_KEYS.invalidValue }).optional(),
+  download: z.literal("1", { error: VALIDATION_KEYS.invalidValue }).optional(),
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { composeRenewalMessage, PRESCRIPTION_RENEWAL_THREAD_TITLE } from "./prescription-renewal";
+import { composeRenewalMessage, PRESCRIPTION_RENEWAL_THREAD_TITLE, prescriptionValidUntil } from "./prescription-renewal";
 import { parsePrescriptionIds, PrescriptionRenewalSchema } from "./prescription-renewal-inputs";
 
 // The renewal form's rules (spec part 2 §5 "Prescription renewal"): every question answered, the
@@ -78,5 +78,12 @@ describe("composeRenewalMessage", () => {
       ].join("\n\n"),
     );
     expect(PRESCRIPTION_RENEWAL_THREAD_TITLE).toBe("Reseptin uusimispyyntö");
+  });
+});
+
+describe("prescriptionValidUntil", () => {
+  it("is the same day two years on, and 28 February for a prescription written on 29 February", () => {
+    expect(prescriptionValidUntil("2026-10-25")).toBe("2028-10-25");
+    expect(prescriptionValidUntil("2024-02-29")).toBe("2026-02-28");
   });
 });

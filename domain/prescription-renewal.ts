@@ -1,3 +1,4 @@
+import { type CalendarDate, formatCalendarDate, isRealDate, parseCalendarDate } from "./helsinki-time";
 import type { PrescriptionRenewal } from "./prescription-renewal-inputs";
 
 // Prescription renewal (spec part 2 §2 "Prescriptions", §4, §5, §7): the limits, the renewal page's
@@ -50,3 +51,17 @@ export function composeRenewalMessage(renewal: PrescriptionRenewal, medicines: r
   });
   return [...blocks, `Muut käytössä olevat lääkkeet: ${renewal.otherMedicines}`].join("\n\n");
 }
+
+/**
+ * The last day a prescription can be dispensed: a Finnish e-prescription is valid for two years
+ * from the day it was written (decision 327); 29 February runs to 28 February.
+ */
+export function prescriptionValidUntil(issuedDate: CalendarDate): CalendarDate {
+  const parsed = parseCalendarDate(issuedDate);
+  if (!parsed) throw new RangeError("Not a calendar date");
+  const { year, month, day } = parsed;
+  return isRealDate(year + 2, month, day) ? formatCalendarDate(year + 2, month, day) : formatCalendarDate(year + 2, month, day - 1);
+}
+
+/** Where a prescription's latest renewal request stands: sent and open, renewed or declined. */
+export type RenewalState = { status: "requested" | "renewed" | "declined"; date: CalendarDate } | null;

@@ -94,3 +94,12 @@ export const PROFILE_FOLDER = "ammattilaiset";
 export function practitionerProfileUrl(siteUrl: string, profileId: string, lang: Language): string {
   return `${siteUrl.replace(/\/+$/, "")}/${PROFILE_FOLDER}/${encodeURIComponent(profileId)}${PROFILE_SUFFIX[lang]}`;
 }
+
+// ---- Certificate PDF ----
+
+/** `GET /api/certificates/{id}/pdf?lang&download`: the certificate in the language asked for, opened in the browser or saved. */
+export function certificatePdfPath(certificateId: number, lang: Language, download = false): string {
+  const query = new URLSearchParams({ lang });
+  if (download) query.set("download", "1");
+  return `/api/certificates/${certificateId}/pdf?${query.toString()}`;
+}

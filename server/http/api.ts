@@ -10,6 +10,7 @@ import { kelaCardApi } from "#server/modules/profile/kela-card-api";
 import { insurerApi } from "#server/modules/booking/insurer-api";
 import { conceptApi } from "#server/modules/booking/concept-api";
 import { invoicesApi } from "#server/modules/invoices/api";
+import { certificatesApi } from "#server/modules/certificates/api";
 import { messagingApi } from "#server/modules/messaging/api";
 import { paymentsApi } from "#server/modules/payments/api";
 import { apiErrorHandler } from "./api-errors";
@@ -34,6 +35,7 @@ export function apiRouter(services: Services): Router {
   router.use(insurerApi(services));
   router.use(conceptApi(services));
   router.use(invoicesApi(services));
+  router.use(certificatesApi(services));
   router.use(messagingApi(services));
   router.use(paymentsApi(services));
   router.use((_req, res) => {

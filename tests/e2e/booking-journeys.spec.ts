@@ -19,19 +19,21 @@ test("logged-in insurance booking with If direct compensation (en)", async ({ pa
   await expect(page.getByText("051192X****")).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // Until the choice is complete the button is disabled and the list above it says what is
-  // missing (spec §5 "insurance choice complete").
+  // Book stays enabled; a try before the choice is complete books nothing and the focused list
+  // above it says what is missing (spec §5 "insurance choice complete", the GOV.UK pattern).
   const book = page.getByRole("button", { name: "Book appointment" });
   const missing = page.locator("#reservation-missing");
-  await expect(book).toBeDisabled();
+  await expect(missing).toHaveCount(0);
+  await book.click();
   await expect(missing.getByRole("link", { name: "Insurance company" })).toBeVisible();
+  await expect(missing).toBeFocused();
 
   const insurer = page.getByRole("group", { name: "Insurance company" });
   await insurer.getByRole("radio", { name: "If", exact: true }).check();
   await page.getByRole("radio", { name: "Direct compensation: the clinic bills the insurance company" }).check();
   const consent = page.getByRole("checkbox", { name: "I consent to Hoiva giving If the information about this visit that direct compensation needs" });
   await expect(consent).not.toBeChecked();
-  await expect(book).toBeDisabled();
+  await expect(missing).toBeVisible();
   await expectNoAxeViolations(page);
 
   await consent.check();

@@ -19,16 +19,22 @@ test("anonymous private booking end to end", async ({ page, request }) => {
   await waitForHydration(page);
   await expectNoAxeViolations(page);
 
-  // The form's own validation first (spec §5): the button stays disabled while anything is
-  // missing, and the list above it says what; a field left empty says why.
+  // The form's own validation first (spec §5, the GOV.UK pattern): nothing red before the user
+  // acts; a field left empty says why; a try books nothing and the focused list says what is
+  // missing; the button stays enabled.
   const book = page.getByRole("button", { name: "Varaa aika" });
-  await expect(book).toBeDisabled();
   const missing = page.locator("#reservation-missing");
-  await expect(missing.getByText("Tarkista seuraavat kentät:")).toBeVisible();
-  await expect(missing.getByRole("link", { name: "Etunimi" })).toBeVisible();
+  await expect(missing).toHaveCount(0);
+  await expect(page.getByText("Anna etunimesi")).toHaveCount(0);
   await page.getByLabel("Etunimi").focus();
   await page.getByLabel("Etunimi").blur();
   await expect(page.getByText("Anna etunimesi")).toBeVisible();
+  await expect(missing).toHaveCount(0);
+  await book.click();
+  await expect(missing.getByText("Tarkista seuraavat kentät:")).toBeVisible();
+  await expect(missing.getByRole("link", { name: "Etunimi" })).toBeVisible();
+  await expect(missing).toBeFocused();
+  await expect(book).toBeEnabled();
   await expectNoAxeViolations(page);
 
   await page.getByLabel("Etunimi").fill("Aino");

@@ -58,9 +58,8 @@ test.describe("messaging of an occupational health customer", () => {
     await expectNoAxeViolations(page);
 
     const send = page.getByRole("button", { name: "Lähetä" });
-    await expect(send).toBeDisabled();
-    await page.getByRole("textbox", { name: "Vastauksesi" }).fill("Kiitos, tiistai sopii hyvin.");
     await expect(send).toBeEnabled();
+    await page.getByRole("textbox", { name: "Vastauksesi" }).fill("Kiitos, tiistai sopii hyvin.");
     await send.click();
     await expect(messaging.messages()).toHaveCount(5);
     await expect(messaging.messages().last()).toContainText("Sinä");
@@ -80,11 +79,13 @@ test.describe("messaging of an occupational health customer", () => {
     await expect(announcement.locator("strong")).toHaveText("1-3 vardagar");
     await waitForHydration(page);
     const send = page.getByRole("button", { name: "Skicka" });
-    await expect(send).toBeDisabled();
     await page.getByRole("textbox", { name: "Ämne" }).fill("Fråga om ergonomi");
-    await expect(send).toBeDisabled();
+    // A try without a message sends nothing; the focused summary says what is missing.
+    await send.click();
+    const summary = page.getByText("Kontrollera följande fält:").locator("..");
+    await expect(summary.getByRole("link", { name: "Meddelande" })).toBeVisible();
+    await expect(summary).toBeFocused();
     await page.getByRole("textbox", { name: "Meddelande" }).fill("Hej! Kan ni skicka instruktionerna för arbetsstolen?");
-    await expect(send).toBeEnabled();
     await expectNoAxeViolations(page);
     await send.click();
 

@@ -10,6 +10,7 @@ import { kelaImageLink } from "#server/modules/profile/kela-card-service";
 import { insertAttempt } from "#server/modules/payments/payment-repository";
 import { findImagingResults, findLabResultDayItems, findLabTestHistory, findReferrals } from "#server/modules/results/repository";
 import { findVisits } from "#server/modules/visits/repository";
+import { findCertificates } from "#server/modules/certificates/repository";
 import { PAGE_KEYS, PAGES, type PageKey, pathPattern } from "#domain/routes/route-table";
 import { bookTestAppointment, minutesAfter } from "#server/modules/appointments/test-appointments";
 import { createFreeSlot, hoursAfter } from "#server/modules/booking/reservation-fixtures";
@@ -106,6 +107,9 @@ interface Fixture {
   johanRenewablePrescription: number;
   ainoQuestionnaire: number;
   johanQuestionnaire: number;
+  /** Johan has no certificates: Jari's is the other patient's. */
+  ainoCertificate: number;
+  jariCertificate: number;
 }
 
 interface PageCase {
@@ -298,6 +302,8 @@ async function fixtureOf(): Promise<Fixture> {
     johanRenewablePrescription: await renewableOf(johan),
     ainoQuestionnaire: ainosQuestionnaire.id,
     johanQuestionnaire: othersQuestionnaire.id,
+    ainoCertificate: first(await findCertificates(db, aino), "a certificate of Aino's").id,
+    jariCertificate: first(await findCertificates(db, jari), "a certificate of Jari's").id,
     ainoAppointment: ainos.id,
     ainoToken: ainos.token,
     johanAppointment: johans.id,
@@ -431,6 +437,7 @@ const API_CASES: Record<string, ApiCase> = {
     path: (f, csrf) => `/invoices/invoice-summary?invoiceId=${f.ainoInvoice}&lang=fi&${csrf}`,
     foreign: (f, csrf) => `/invoices/invoice-summary?invoiceId=${f.johanInvoice}&lang=fi&${csrf}`,
   },
+  "/certificates/:id/pdf": { path: (f) => `/certificates/${f.ainoCertificate}/pdf?lang=fi`, foreign: (f) => `/certificates/${f.jariCertificate}/pdf?lang=fi` },
   "/invoices/:id/pdf": { path: (f) => `/invoices/${f.ainoInvoice}/pdf?filename=adult_invoice_1`, foreign: (f) => `/invoices/${f.johanInvoice}/pdf?filename=adult_invoice_1` },
   "/insurance/lahitapiola-policy-check": { who: "emily", path: () => "/insurance/lahitapiola-policy-check" },
   "/insurance/lahitapiola-direct-compensation-permits/:lang": { who: "emily", path: () => "/insurance/lahitapiola-direct-compensation-permits/fi" },

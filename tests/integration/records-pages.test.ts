@@ -52,6 +52,13 @@ describe("certificates page", () => {
     expect(page.html).not.toContain("8.11.2021");
     expect(page.html).not.toContain(">2021<");
     expect(page.html).toContain(">2022<");
+    // Each opens as a PDF in English, saves, and opens in Finnish or Swedish.
+    const pdfLinks = [...page.html.matchAll(/href="\/api\/certificates\/(\d+)\/pdf\?([^"]+)"/g)].map((match) => match[2]?.replaceAll("&amp;", "&"));
+    expect(pdfLinks.filter((query) => query === "lang=en")).toHaveLength(4);
+    expect(pdfLinks.filter((query) => query === "lang=en&download=1")).toHaveLength(4);
+    expect(pdfLinks.filter((query) => query === "lang=fi")).toHaveLength(4);
+    expect(pdfLinks.filter((query) => query === "lang=sv")).toHaveLength(4);
+    expect(page.html).toContain("Open certificate (PDF)");
     const reads = await readsSince(before);
     // One event for the view, naming the four certificates shown (decision 305).
     const lists = reads.filter((read) => read.entity === "certificate-list");

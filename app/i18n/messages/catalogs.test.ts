@@ -11,6 +11,12 @@ describe("message catalogs", () => {
     }
   });
 
+  it("say renewing a prescription in Finnish, never 'Uusi resepti' (which reads as 'a new prescription')", () => {
+    const renewing = Object.entries(CATALOGS.fi).filter(([key]) => key.includes("prescriptionRenewal") || key.startsWith("prescriptions."));
+    for (const [key, text] of renewing) expect(text, key).not.toMatch(/^Uusi resepti$/);
+    expect(CATALOGS.fi["frontPage.quick.prescriptionRenewal"]).toBe("Uusi reseptisi");
+  });
+
   it("define each key in one area only", () => {
     const seen = new Map<string, number>();
     AREA_CATALOGS.forEach((area, index) => {

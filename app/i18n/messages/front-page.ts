@@ -77,7 +77,7 @@ export default defineCatalog({
     "frontPage.quick.title": "Pikatoiminnot",
     "frontPage.quick.book": "Varaa aika",
     "frontPage.quick.messages": "Viestit",
-    "frontPage.quick.prescriptionRenewal": "Uusi resepti",
+    "frontPage.quick.prescriptionRenewal": "Uusi reseptisi",
     "frontPage.quick.results": "Tulokset",
     "frontPage.quick.invoices": "Laskut",
     "frontPage.quick.unread": "{count, plural, one {# lukematon} other {# lukematonta}}",

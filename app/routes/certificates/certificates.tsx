@@ -1,6 +1,7 @@
 import { formatShortDate } from "#domain/date-display";
 import { helsinkiCalendarDate } from "#domain/helsinki-time";
-import { CERTIFICATES_LISTED_SINCE, type CertificateListItem, sickLeaveDays } from "#domain/records";
+import { LANGUAGES } from "#domain/enums";
+import { CERTIFICATES_LISTED_SINCE, type CertificateListItem, certificatePdfPath, sickLeaveDays } from "#domain/records";
 import { pageTitle } from "#app/i18n/meta";
 import { useT } from "#app/i18n/use-t";
 import { ErrorView } from "#app/ui/error-view";
@@ -13,7 +14,8 @@ import { stylesheet } from "#app/ui/stylesheet";
 
 // Certificates /{lang}/{todistukset|certifikat|certificates} (spec part 1 §2 "Certificates"): a
 // timeline of the sick-leave certificates (medicalCertificateA, nurse) written since 1.1.2022,
-// newest first, grouped by the year they were written; "No certificates".
+// newest first, grouped by the year they were written; "No certificates". Each opens as a PDF in the
+// page's language or the other two, or is saved (decision 325).
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "certificates.title");
 
@@ -36,6 +38,34 @@ function byYear(certificates: CertificateListItem[]): [string, CertificateListIt
     years.set(year, [...(years.get(year) ?? []), certificate]);
   }
   return [...years];
+}
+
+/** Open (in a new tab, as the invoice PDF) or save the certificate; the other languages' PDFs. */
+function CertificateLinks({ certificate }: { certificate: CertificateListItem }) {
+  const t = useT();
+  const lang = useLanguage();
+  const describedBy = `certificate-${certificate.id}`;
+  const otherLanguagesId = `certificate-${certificate.id}-languages`;
+  return (
+    <>
+      <p className="record-actions">
+        <a className="button button--secondary" href={certificatePdfPath(certificate.id, lang)} target="_blank" rel="noopener noreferrer" aria-describedby={describedBy}>
+          {t("certificates.open")}
+        </a>
+        <a href={certificatePdfPath(certificate.id, lang, true)} download aria-describedby={describedBy}>
+          {t("certificates.download")}
+        </a>
+      </p>
+      <p className="record-actions record-actions--languages">
+        <span id={otherLanguagesId}>{t("certificates.otherLanguages")}</span>
+        {LANGUAGES.filter((other) => other !== lang).map((other) => (
+          <a key={other} href={certificatePdfPath(certificate.id, other)} hrefLang={other} lang={other} target="_blank" rel="noopener noreferrer" aria-describedby={`${describedBy} ${otherLanguagesId}`}>
+            {t(`shell.language.${other}`)}
+          </a>
+        ))}
+      </p>
+    </>
+  );
 }
 
 export default function CertificatesPage({ loaderData }: Route.ComponentProps) {
@@ -62,7 +92,9 @@ export default function CertificatesPage({ loaderData }: Route.ComponentProps) {
                   const written = new Date(certificate.createdAt);
                   return (
                     <li key={certificate.id} className="record-list__item timeline__item">
-                      <h3 className="record-list__title">{t(`certificates.type.${certificate.type}`)}</h3>
+                      <h3 className="record-list__title" id={`certificate-${certificate.id}`}>
+                        {t(`certificates.type.${certificate.type}`)}
+                      </h3>
                       <p className="record-list__detail">
                         {t("certificates.period", {
                           start: formatShortDate(certificate.startDate, lang),
@@ -74,6 +106,7 @@ export default function CertificatesPage({ loaderData }: Route.ComponentProps) {
                         <time dateTime={certificate.createdAt}>{t("certificates.writtenOn", { date: formatShortDate(written, lang) })}</time>
                         {certificate.practitionerName ? <> · {t("certificates.writtenBy", { name: certificate.practitionerName })}</> : null}
                       </p>
+                      <CertificateLinks certificate={certificate} />
                     </li>
                   );
                 })}

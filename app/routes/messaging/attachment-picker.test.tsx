@@ -55,11 +55,10 @@ async function choose(...files: File[]) {
 beforeAll(lazyModulesLoaded);
 
 describe("attachments of a reply", () => {
-  it("uploads each chosen file with its progress, enables Send without text and posts the uploaded keys", async () => {
+  it("uploads each chosen file with its progress, sends without text once uploaded and posts the uploaded keys", async () => {
     const { posted, action } = recordingAction(redirect("/en/messages/41"));
     const { container } = renderMessagingPage(Conversation, "thread", pageData(), { path: "/en/messages/41", action });
     const send = await screen.findByRole("button", { name: "Send" });
-    await waitFor(() => expect((send as HTMLButtonElement).disabled).toBe(true));
     expect(screen.getByText(/^Allowed file types: pdf, rtf, ods.*Maximum attachment size is 9MB\.$/)).toBeTruthy();
     await choose(fileOf("lausunto.pdf", 2000));
     expect(uploads).toHaveLength(1);
@@ -101,7 +100,6 @@ describe("attachments of a reply", () => {
     uploads[0]?.finish({ kind: "failed", status: 500 });
     expect(await chosen().findByText("kuva.PNG could not be added.")).toBeTruthy();
     expect(announcement()).toBe("kuva.PNG could not be added.");
-    expect((screen.getByRole("button", { name: "Send" }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole("button", { name: "Remove kuva.PNG" }));
     expect(chosen().queryByText("kuva.PNG could not be added.")).toBeNull();
     expect(document.activeElement).toBe(input);

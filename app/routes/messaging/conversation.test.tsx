@@ -52,16 +52,18 @@ describe("conversation page", () => {
     expect(screen.getByRole("note").textContent).toBe("Minna Rantanen on poissa 12.12.2026 asti. Sijainen käsittelee viestisi.");
   });
 
-  it("enables Send only with non-blank text and posts the reply with the CSRF field", async () => {
+  it("keeps Send enabled: a blank reply is not sent and the field says why; then posts the reply with the CSRF field", async () => {
     const { posted, action } = recordingAction(redirect("/en/messages/41"));
     renderThread(pageData(), { action });
-    const send = await screen.findByRole("button", { name: "Send" });
-    await waitFor(() => expect((send as HTMLButtonElement).disabled).toBe(true));
+    const send = (await screen.findByRole("button", { name: "Send" })) as HTMLButtonElement;
+    expect(send.disabled).toBe(false);
     const text = screen.getByRole("textbox", { name: "Your reply" });
     fireEvent.change(text, { target: { value: "   " } });
-    expect((send as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(send);
+    await waitFor(() => expect(text.getAttribute("aria-invalid")).toBe("true"));
+    expect(document.activeElement).toBe(text);
+    expect(posted).toEqual([]);
     fireEvent.change(text, { target: { value: "Kiitos!" } });
-    expect((send as HTMLButtonElement).disabled).toBe(false);
     fireEvent.click(send);
     await waitFor(() => expect(posted).toEqual([{ csrfToken: "csrf-1", intent: "reply", message: "Kiitos!" }]));
   });

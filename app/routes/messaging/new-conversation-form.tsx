@@ -1,12 +1,12 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { useT } from "#app/i18n/use-t";
 import { useErrorText } from "#app/ui/field-errors";
 import { ErrorSummary, TextField } from "#app/ui/form-fields";
 import { CsrfInput } from "#app/ui/form/csrf-input";
 import { lazyModule, useLazyModule } from "#app/ui/lazy-module";
+import { useErrorSummary } from "#app/ui/form/use-error-summary";
 import { useSchemaForm } from "#app/ui/form/use-schema-form";
-import { useHydrated } from "#app/ui/use-hydrated";
 import type { NewConversationActionData } from "./new-conversation.server";
 import { useAttachments } from "./attachment-picker";
 import { attachmentsRefusal, MessageFormEnd } from "./message-form-end";
@@ -14,7 +14,8 @@ import { attachmentsRefusal, MessageFormEnd } from "./message-form-end";
 const inputs = lazyModule(() => import("#domain/messaging-inputs"));
 
 // The new conversation's form (new-conversation.tsx says what it does): imported after the page's
-// first load, rendered by the server into the page like the rest of it.
+// first load, rendered by the server into the page like the rest of it. Send stays enabled: a try
+// with a blank subject or message sends nothing and lists them in the summary (the GOV.UK pattern).
 
 type Field = "subject" | "message";
 
@@ -22,7 +23,6 @@ export function NewConversationForm({ subjectMaxLength }: { subjectMaxLength: nu
   const t = useT();
   const errorText = useErrorText();
   const id = useId();
-  const hydrated = useHydrated();
   const navigation = useNavigation();
   const answer = useActionData<NewConversationActionData>();
   const [form, fields] = useSchemaForm(useLazyModule(inputs)?.NewThreadFormSchema ?? null, { id: "new-conversation", lastResult: answer?.result });
@@ -30,35 +30,26 @@ export function NewConversationForm({ subjectMaxLength }: { subjectMaxLength: nu
     const value = fields[name].initialValue;
     return typeof value === "string" ? value : "";
   };
-  const [typed, setTyped] = useState<Record<Field, string>>({ subject: initial("subject"), message: initial("message") });
+  const { summaryRef, attempted, focusSummary, trySubmit } = useErrorSummary(answer?.outcome === "ValidationError");
   const attachments = useAttachments();
   const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "send";
-  const blocked = sending || attachments.uploading || (hydrated && (typed.subject.trim() === "" || typed.message.trim() === ""));
-  const summaryRef = useRef<HTMLDivElement>(null);
+  const blocked = sending || attachments.uploading;
   const idOf = (name: Field) => `${id}-${name}`;
   const labels: Record<Field, string> = { subject: t("messaging.new.subject"), message: t("messaging.new.message") };
   const errorOf = (name: Field) => fields[name].errors?.[0];
   const summary = (["subject", "message"] as const).filter((name) => errorOf(name)).map((name) => ({ id: idOf(name), label: labels[name] }));
 
-  // Text typed before the form's code was there is in the fields but not in the state (decision 264).
-  useEffect(() => {
-    const element = document.getElementById(form.id);
-    if (!(element instanceof HTMLFormElement)) return;
-    const valueOf = (name: Field) => {
-      const field = element.elements.namedItem(fields[name].name);
-      return field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? field.value : "";
-    };
-    setTyped({ subject: valueOf("subject"), message: valueOf("message") });
-  }, []);
-
   // After a refused send the summary is where to read why.
   useEffect(() => {
-    if (answer?.outcome === "ValidationError") summaryRef.current?.focus();
-  }, [answer]);
+    if (answer?.outcome === "ValidationError") focusSummary();
+  }, [answer, focusSummary]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     if (blocked) return event.preventDefault();
+    // conform checks the schema (once it is there), marks the fields and stops the post; the
+    // summary lists them. Before the schema is there the server answers.
     form.onSubmit(event);
+    trySubmit(event, event.defaultPrevented);
   }
 
   const messageError = errorOf("message");
@@ -67,7 +58,7 @@ export function NewConversationForm({ subjectMaxLength }: { subjectMaxLength: nu
       <CsrfInput />
       <input type="hidden" name="intent" value="send" />
       <p>{t("messaging.new.recipient")}</p>
-      {answer?.outcome === "ValidationError" ? <ErrorSummary ref={summaryRef} fields={summary} /> : null}
+      {attempted ? <ErrorSummary ref={summaryRef} fields={summary} /> : null}
       <TextField
         id={idOf("subject")}
         key={fields.subject.key}
@@ -77,7 +68,6 @@ export function NewConversationForm({ subjectMaxLength }: { subjectMaxLength: nu
         error={errorOf("subject")}
         defaultValue={initial("subject")}
         maxLength={subjectMaxLength}
-        onChange={(event) => setTyped((current) => ({ ...current, subject: event.target.value }))}
         isPrivate
       />
       <div className="form-field">
@@ -91,7 +81,6 @@ export function NewConversationForm({ subjectMaxLength }: { subjectMaxLength: nu
           className={messageError ? "form-field__input form-field__input--invalid" : "form-field__input"}
           rows={8}
           defaultValue={initial("message")}
-          onChange={(event) => setTyped((current) => ({ ...current, message: event.target.value }))}
           aria-invalid={messageError ? true : undefined}
           aria-describedby={messageError ? `${idOf("message")}-error` : undefined}
           data-private=""

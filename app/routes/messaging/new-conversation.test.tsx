@@ -31,17 +31,21 @@ describe("new conversation page", () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
-  it("keeps Send disabled while subject or message is blank after trimming, then posts with the CSRF field and goes to the thread", async () => {
+  it("keeps Send enabled: a try with a blank subject or message sends nothing and lists them in the focused summary, then posts", async () => {
     const { posted, action } = recordingAction(redirect("/en/messages/77"));
     renderNew({ action });
     const send = (await screen.findByRole("button", { name: "Send" })) as HTMLButtonElement;
-    await waitFor(() => expect(send.disabled).toBe(true));
-    fireEvent.change(screen.getByRole("textbox", { name: "Subject" }), { target: { value: "Selkä" } });
-    expect(send.disabled).toBe(true);
-    fireEvent.change(screen.getByRole("textbox", { name: "Message" }), { target: { value: "  " } });
-    expect(send.disabled).toBe(true);
-    fireEvent.change(screen.getByRole("textbox", { name: "Message" }), { target: { value: "Kipeä taas." } });
+    // Nothing is listed before a try (the GOV.UK pattern).
+    expect(screen.queryByText("Please check the following fields:")).toBeNull();
     expect(send.disabled).toBe(false);
+    fireEvent.change(screen.getByRole("textbox", { name: "Subject" }), { target: { value: "Selkä" } });
+    fireEvent.change(screen.getByRole("textbox", { name: "Message" }), { target: { value: "  " } });
+    fireEvent.click(send);
+    const summary = (await screen.findByText("Please check the following fields:")).closest("div");
+    expect(screen.getByRole("link", { name: "Message" }).getAttribute("href")).toMatch(/-message$/);
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    expect(posted).toEqual([]);
+    fireEvent.change(screen.getByRole("textbox", { name: "Message" }), { target: { value: "Kipeä taas." } });
     fireEvent.click(send);
     await waitFor(() => expect(posted).toEqual([{ csrfToken: "csrf-1", intent: "send", subject: "Selkä", message: "Kipeä taas." }]));
     expect(await screen.findByRole("heading", { level: 1, name: "A conversation" })).toBeTruthy();

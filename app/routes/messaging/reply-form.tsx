@@ -1,12 +1,10 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useId, useRef } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
-import { canSendReply } from "#domain/messaging";
 import { useT } from "#app/i18n/use-t";
 import { useErrorText } from "#app/ui/field-errors";
 import { CsrfInput } from "#app/ui/form/csrf-input";
 import { lazyModule, useLazyModule } from "#app/ui/lazy-module";
 import { useSchemaForm } from "#app/ui/form/use-schema-form";
-import { useHydrated } from "#app/ui/use-hydrated";
 import { useAttachments } from "./attachment-picker";
 import { attachmentsRefusal, MessageFormEnd } from "./message-form-end";
 import type { ReplyActionData } from "./conversation.server";
@@ -14,36 +12,33 @@ import type { ReplyActionData } from "./conversation.server";
 const inputs = lazyModule(() => import("#domain/messaging-inputs"));
 
 // The reply of a conversation (spec part 2 §5 "Existing thread", §8): a post to the page's action
-// (intent reply) checked with ReplySchema on both sides. Send is enabled only with non-blank text
-// or at least one uploaded attachment once the page is alive, never while an upload runs; without
-// JavaScript (text only) the action answers the same check. A failed send says "Failed to send
+// (intent reply) checked with ReplySchema on both sides: text or at least one uploaded attachment.
+// Send stays enabled but while a send or an upload runs; a try without either sends nothing and
+// the field says why (the GOV.UK pattern); without JavaScript (text only) the action answers the
+// same check. A failed send says "Failed to send
 // the message." and keeps the text and the attachments.
 
 export function ReplyForm({ threadId }: { threadId: number }) {
   const t = useT();
   const errorText = useErrorText();
   const id = useId();
-  const hydrated = useHydrated();
   const navigation = useNavigation();
   const answer = useActionData<ReplyActionData>();
   const [form, fields] = useSchemaForm(useLazyModule(inputs)?.ReplySchema ?? null, { id: `reply-${threadId}`, lastResult: answer?.result });
   const typed = fields.message.initialValue;
-  const [text, setText] = useState(typeof typed === "string" ? typed : "");
   const attachments = useAttachments();
   const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "reply";
-  const blocked = sending || attachments.uploading || (hydrated && !canSendReply(text, attachments.uploadedCount));
+  const blocked = sending || attachments.uploading;
   const error = fields.message.errors?.[0];
   const failed = answer && answer.outcome !== "ValidationError";
 
-  // Text typed before the form's code was there is in the field but not in the state (decision 264).
   const messageRef = useRef<HTMLTextAreaElement>(null);
-  useEffect(() => {
-    if (messageRef.current) setText(messageRef.current.value);
-  }, []);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     if (blocked) return event.preventDefault();
     form.onSubmit(event);
+    // Refused by the schema: the field says why.
+    if (event.defaultPrevented) messageRef.current?.focus();
   }
 
   const inputId = `${id}-message`;
@@ -63,7 +58,6 @@ export function ReplyForm({ threadId }: { threadId: number }) {
           className={error ? "form-field__input form-field__input--invalid" : "form-field__input"}
           rows={5}
           defaultValue={typeof typed === "string" ? typed : ""}
-          onChange={(event) => setText(event.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${inputId}-error` : undefined}
           data-private=""

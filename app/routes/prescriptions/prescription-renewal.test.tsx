@@ -47,24 +47,26 @@ describe("prescription renewal page", () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
-  it("keeps submit disabled with 'First fill all fields in the form' until complete, asking the follow-ups the answers need", async () => {
+  it("keeps submit enabled: a try before every answer is there sends nothing and says 'First fill all fields in the form', focused; asks the follow-ups the answers need", async () => {
     const { posted, action } = recordingAction({ outcome: "sent", threadId: 55 } satisfies PrescriptionRenewalActionData);
     renderRenewal({ action });
     const send = (await screen.findByRole("button", { name: "Send renewal request" })) as HTMLButtonElement;
-    await waitFor(() => expect(send.disabled).toBe(true));
-    expect(screen.getByText("First fill all fields in the form")).toBeTruthy();
+    expect(send.disabled).toBe(false);
+    // Nothing red before a try (the GOV.UK pattern).
+    expect(screen.queryByText("First fill all fields in the form")).toBeNull();
+    fireEvent.click(send);
+    const incomplete = (await screen.findByText("First fill all fields in the form")).closest("div") as HTMLElement;
+    await waitFor(() => expect(document.activeElement).toBe(incomplete));
+    expect(posted).toEqual([]);
     // Follow-ups show only when required once the page is alive.
     expect(screen.queryByRole("textbox", { name: "How much of the medicine is left, and when will it run out?" })).toBeNull();
     answerMedicine("Levotyroksiini 100 mikrog", { finished: "No", sideEffects: "Yes" });
     answerMedicine("Salbutamoli 0,1 mg/annos", { finished: "Yes", sideEffects: "No" });
     fireEvent.change(screen.getByRole("textbox", { name: "What other medicines are you using?" }), { target: { value: "Ei muita" } });
-    expect(send.disabled).toBe(true);
     const levo = group("Levotyroksiini 100 mikrog");
     fireEvent.change(within(levo).getByRole("textbox", { name: "How much of the medicine is left, and when will it run out?" }), { target: { value: "Viikon annos" } });
-    expect(send.disabled).toBe(true);
     fireEvent.change(within(levo).getByRole("textbox", { name: "Which side effects?" }), { target: { value: "Sydämentykytys" } });
-    await waitFor(() => expect(send.disabled).toBe(false));
-    expect(screen.queryByText("First fill all fields in the form")).toBeNull();
+    await waitFor(() => expect(screen.queryByText("First fill all fields in the form")).toBeNull());
     fireEvent.click(send);
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0]).toMatchObject({

@@ -7,6 +7,7 @@ import { useT } from "#app/i18n/use-t";
 import { useErrorText } from "#app/ui/field-errors";
 import { CsrfInput } from "#app/ui/form/csrf-input";
 import { lazyModule, useLazyModule } from "#app/ui/lazy-module";
+import { useErrorSummary } from "#app/ui/form/use-error-summary";
 import { useSchemaCheck, useSchemaForm } from "#app/ui/form/use-schema-form";
 import { Link } from "#app/ui/link";
 import { RootErrorView } from "#app/ui/root-error-view";
@@ -25,9 +26,10 @@ import { stylesheet } from "#app/ui/stylesheet";
 // Prescription renewal /{lang}/{reseptin-uusinta|receptfornyelse|prescription-renewal}/{ids}
 // (spec part 2 §2, §4 "Prescription renewal", §5, §7, §8): per medicine a reason, "is the medicine
 // finished" and "side effects" with the follow-up texts they require, and the general question on
-// other medicines. Once the page is alive, submit stays disabled with "First fill all fields in the
-// form" until every answer is there and the follow-up fields show only when required; without
-// JavaScript every field shows and the action answers the same check. States: answering, loading
+// other medicines. Send stays enabled (the GOV.UK pattern): a try with answers missing sends nothing,
+// marks the fields and says "First fill all fields in the form", focused; once the page is alive the
+// follow-up fields show only when required; without JavaScript every field shows and the action
+// answers the same check. States: answering, loading
 // (sending), sent (success box, focused at the top) or error ("Prescription renewal failed.");
 // maintenance mode while messaging moves to a new service (decision 201).
 
@@ -109,26 +111,33 @@ function RenewalForm({ prescriptions, answer }: { prescriptions: RenewablePrescr
   const formRef = useRef<HTMLFormElement>(null);
   const [snapshot, setSnapshot] = useState<Snapshot>({});
   const [complete, setComplete] = useState(false);
+  const refused = answer?.outcome === "ValidationError";
+  const { summaryRef, attempted, focusSummary, trySubmit } = useErrorSummary(refused);
   const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "send";
-  const blocked = sending || (hydrated && !complete);
   const initial = (lastResult?.initialValue ?? {}) as Record<string, unknown>;
 
   function update() {
     const element = formRef.current;
     if (!element) return;
     setSnapshot(snapshotOf(element));
-    // Before the schema is there Send stays enabled: the action checks the answers.
-    setComplete(passes === null || passes(new FormData(element)));
+    setComplete(passes !== null && passes(new FormData(element)));
   }
 
   // The answers the action kept (a refused or failed send) count from the start, and again once
   // the schema is there.
   useEffect(update, [answer, passes]);
+  useEffect(() => {
+    if (refused) focusSummary();
+  }, [refused, focusSummary]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
-    if (blocked) return event.preventDefault();
+    if (sending) return event.preventDefault();
+    // conform checks the schema (once it is there), marks the fields and stops the post.
     form.onSubmit(event);
+    trySubmit(event, event.defaultPrevented);
   }
+  // After a try, until every answer is there (before the schema is there, as the server answered).
+  const incomplete = passes === null ? refused : attempted && !complete;
 
   const errorOf = (name: string): ValidationDetail | undefined => form.allErrors[name]?.[0];
   const valueOf = (name: string): string => {
@@ -188,18 +197,18 @@ function RenewalForm({ prescriptions, answer }: { prescriptions: RenewablePrescr
           {t("prescriptions.renewal.failed")}
         </p>
       ) : null}
-      {answer?.outcome === "ValidationError" || (hydrated && !complete) ? (
-        <p id="renewal-incomplete" className={answer?.outcome === "ValidationError" ? "notice notice--error" : "form-field__hint"} role={answer?.outcome === "ValidationError" ? "alert" : undefined}>
-          {t("prescriptions.renewal.incomplete")}
-        </p>
+      {incomplete ? (
+        <div ref={summaryRef} tabIndex={-1} id="renewal-incomplete" className="notice notice--error" role="alert">
+          <p>{t("prescriptions.renewal.incomplete")}</p>
+        </div>
       ) : null}
       <p className="actions">
         <button
           type="submit"
           className="button button--primary"
-          disabled={blocked}
+          disabled={sending}
           aria-busy={sending}
-          aria-describedby={hydrated && !complete ? "renewal-incomplete" : undefined}
+          aria-describedby={incomplete ? "renewal-incomplete" : undefined}
         >
           {t("prescriptions.renewal.send")}
         </button>

@@ -27,6 +27,8 @@ function prescription(overrides: Partial<Prescription> = {}): Prescription {
     totalAmount: "3 x 100 kpl",
     dosageGuide: "1 tabletti aamulla tyhjään mahaan",
     usageGuide: "Kilpirauhasen vajaatoimintaan",
+    validUntil: "2028-10-25",
+    renewal: null,
     ...overrides,
   };
 }
@@ -92,6 +94,33 @@ describe("prescriptions list", () => {
       expect(screen.getAllByRole("checkbox")).toHaveLength(2);
       expect(within(itemOf("Amoksisilliini 500 mg")).getByText("Non-renewable prescription")).toBeTruthy();
       expect(await axeViolations(container)).toEqual([]);
+    });
+
+    it("shows how long each is valid, and where its latest renewal request stands", async () => {
+      const withRenewals = {
+        ...enabled,
+        prescriptions: [
+          prescription({ id: 1, renewal: { status: "requested", date: "2026-11-20" } }),
+          prescription({ id: 2, medicineName: "Salbutamoli", strength: "0,1 mg/annos", renewal: { status: "declined", date: "2026-11-01" } }),
+        ],
+      };
+      renderRoute(PrescriptionsPage, { page: "prescriptions", loaderData: withRenewals });
+      const levo = (await screen.findByText("Renewal requested 20.11.2026")).closest("li") as HTMLElement;
+      expect(within(levo).getByText("Valid until")).toBeTruthy();
+      expect(within(levo).getByText("25.10.2028")).toBeTruthy();
+      expect(screen.getByText("Renewal declined 1.11.2026")).toBeTruthy();
+    });
+
+    it("puts the button in a bar that sticks to the bottom once something is selected, saying how many", async () => {
+      renderRoute(PrescriptionsPage, { page: "prescriptions", loaderData: enabled });
+      const renew = (await screen.findByRole("button", { name: "Renew selected prescriptions" })) as HTMLButtonElement;
+      const bar = renew.parentElement as HTMLElement;
+      expect(bar.className).toBe("prescription-actionbar");
+      fireEvent.click(screen.getByRole("checkbox", { name: "Salbutamoli 0,1 mg/annos" }));
+      await waitFor(() => expect(bar.className).toContain("prescription-actionbar--sticky"));
+      expect(within(bar).getByRole("status").textContent).toBe("1 prescription selected");
+      // The bar is the form's last child, so it sticks while the list scrolls.
+      expect(bar.parentElement?.lastElementChild).toBe(bar);
     });
 
     it("selects all, toggles to none, lists the selected in the cart each removable, and enables the button", async () => {

@@ -26,7 +26,9 @@ import { stylesheet } from "#app/ui/stylesheet";
 // ones appear in a cart, each removable, and a button leads to the renewal page. The selection is a
 // GET form to this page, which redirects to the renewal page: it works without JavaScript, where
 // the cart and "Select all" (which need the page alive) are left out (decision 200). Twenty a page
-// with the pager or a phone's "Show more" (?from=&page=, decision 306).
+// with the pager or a phone's "Show more" (?from=&page=, decision 306). Each shows how long it is
+// valid and where its latest renewal request stands; once something is selected the button sticks
+// to the bottom of the screen (decision 327).
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "prescriptions.list.title");
 
@@ -39,6 +41,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const nameOf = (prescription: Prescription) => `${prescription.medicineName} ${prescription.strength}`;
+
 
 interface Selection {
   selected: ReadonlySet<number>;
@@ -75,6 +78,11 @@ function PrescriptionItem({ prescription, selection, anchor }: { prescription: P
           <>{nameOf(prescription)}</>
         )}
         {prescription.isRenewable ? null : <span className="record-status record-status--expired">{t("prescriptions.item.nonRenewable")}</span>}
+        {prescription.renewal ? (
+          <span className={`record-status record-status--${prescription.renewal.status === "requested" ? "pending" : prescription.renewal.status === "renewed" ? "valid" : "expired"}`}>
+            {t(`prescriptions.renewal.state.${prescription.renewal.status}`, { date: formatShortDate(prescription.renewal.date, lang) })}
+          </span>
+        ) : null}
       </h2>
       <p className="record-list__detail">{prescription.medicineType}</p>
       <dl className="record-facts">
@@ -82,6 +90,12 @@ function PrescriptionItem({ prescription, selection, anchor }: { prescription: P
           <dt>{t("prescriptions.item.issued")}</dt>
           <dd>
             <time dateTime={prescription.issuedDate}>{formatShortDate(prescription.issuedDate, lang)}</time>
+          </dd>
+        </div>
+        <div>
+          <dt>{t("prescriptions.item.validUntil")}</dt>
+          <dd>
+            <time dateTime={prescription.validUntil}>{formatShortDate(prescription.validUntil, lang)}</time>
           </dd>
         </div>
         <div>
@@ -104,11 +118,11 @@ function PrescriptionItem({ prescription, selection, anchor }: { prescription: P
             <dd>{t(`prescriptions.length.${unit}`, { n: prescription.treatmentLength })}</dd>
           </div>
         ) : null}
-        <div>
+        <div className="record-facts__wide">
           <dt>{t("prescriptions.item.dosage")}</dt>
           <dd>{prescription.dosageGuide}</dd>
         </div>
-        <div>
+        <div className="record-facts__wide">
           <dt>{t("prescriptions.item.usage")}</dt>
           <dd>{prescription.usageGuide}</dd>
         </div>
@@ -184,12 +198,19 @@ function RenewalSelection({ prescriptions, paging }: { prescriptions: Prescripti
         ) : (
           <p>{t("prescriptions.cart.noScript")}</p>
         )}
-        <p className="record-actions">
-          <button type="submit" className="button button--primary" disabled={hydrated && cart.length === 0}>
-            {t("prescriptions.cart.renew")}
-          </button>
-        </p>
       </section>
+      {/* The form's last child: once something is selected it sticks to the bottom of the screen
+          while the list scrolls, so the button is never a long scroll away. */}
+      <div className={hydrated && cart.length > 0 ? "prescription-actionbar prescription-actionbar--sticky" : "prescription-actionbar"}>
+        {hydrated ? (
+          <p className="prescription-actionbar__count" role="status">
+            {cart.length > 0 ? t("prescriptions.cart.selectedCount", { n: cart.length }) : null}
+          </p>
+        ) : null}
+        <button type="submit" className="button button--primary" disabled={hydrated && cart.length === 0}>
+          {t("prescriptions.cart.renew")}
+        </button>
+      </div>
     </Form>
   );
 }

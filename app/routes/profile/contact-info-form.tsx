@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useMemo, useState } from "react";
 import { Form, useActionData, useLocation, useNavigation } from "react-router";
 import { LANGUAGES, type Language } from "#domain/enums";
 import {
@@ -26,6 +26,7 @@ import { ErrorSummary, TextField } from "#app/ui/form-fields";
 import { CsrfInput } from "#app/ui/form/csrf-input";
 import { Spinner } from "#app/ui/spinner";
 import { lazyModule, useLazyModule } from "#app/ui/lazy-module";
+import { useErrorSummary } from "#app/ui/form/use-error-summary";
 import { useHydrated } from "#app/ui/use-hydrated";
 import { ADD_GUARDIAN_INTENT, CONTACT_INTENT, REMOVE_GUARDIAN_INTENT } from "./contact-info-intents";
 import type { ContactInfoActionData } from "./my-information.server";
@@ -34,8 +35,9 @@ import type { ContactInfoActionData } from "./my-information.server";
 // "Contact form", §5 "Email", "Finnish phone number", "Guardian", "User"; §8 "Contact save"): the
 // editable contact details and language, the read-only names and, for a minor, up to two contact
 // guardians. Every field is checked with the schema of POST /api/user as the user types; a
-// field's message shows once it has been left (or after a save attempt), the summary lists every
-// invalid field and Save stays disabled while there is one. Phone numbers are normalised on blur,
+// field's message shows once it has been left (or after a save attempt); Save stays enabled, and a
+// save attempt with an invalid field sends nothing and lists every one in the focused summary (the
+// GOV.UK pattern). Phone numbers are normalised on blur,
 // control characters are dropped as they are typed, and Cancel brings back the saved values.
 // Without JavaScript the form posts as it is and the action answers with the same rules; adding
 // and removing a guardian are then posts too (intents addGuardian, removeGuardian). The schema
@@ -113,10 +115,9 @@ export function ContactInfoForm({ information, saveAction }: ContactInfoFormProp
   const saved = useMemo(() => savedValuesOf(information), [information]);
   const [values, setValues] = useState<ContactFormValues>(answer?.values ?? saved);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [submitted, setSubmitted] = useState(answer?.kind === "invalid");
   const [serverErrors, setServerErrors] = useState<FieldErrors>(answer?.kind === "invalid" ? fieldErrorsOf(answer.details) : {});
   const [failed, setFailed] = useState(answer?.kind === "failed");
-  const summaryRef = useRef<HTMLDivElement>(null);
+  const { summaryRef, attempted: submitted, focusSummary, trySubmit } = useErrorSummary(answer?.kind === "invalid");
   const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === CONTACT_INTENT;
 
   // A new answer of the action (with JavaScript the form stays mounted): its problems, what was typed kept.
@@ -124,9 +125,8 @@ export function ContactInfoForm({ information, saveAction }: ContactInfoFormProp
     if (!answer || answer.kind === "edited") return;
     setServerErrors(answer.kind === "invalid" ? fieldErrorsOf(answer.details) : {});
     setFailed(answer.kind === "failed");
-    setSubmitted(true);
-    requestAnimationFrame(() => summaryRef.current?.focus());
-  }, [answer]);
+    focusSummary();
+  }, [answer, focusSummary]);
 
   const inputs = useLazyModule(contactInputs);
   const clientErrors = useMemo(() => zodFieldErrors(inputs?.parseContactForm(values).error), [inputs, values]);
@@ -147,7 +147,8 @@ export function ContactInfoForm({ information, saveAction }: ContactInfoFormProp
   ];
   const invalid = allFields.filter((field) => anyError(field.path));
   // Without JavaScript, and until the schema is there, only the server's answer is known.
-  const summary = (inputs ? invalid : allFields.filter((field) => serverErrors[field.path])).map((field) => ({
+  const listed = submitted ? (inputs ? invalid : allFields.filter((field) => serverErrors[field.path])) : [];
+  const summary = listed.map((field) => ({
     id: field.path === "guardians" ? `${id}-guardians` : fieldId(field.path),
     label: field.label,
   }));
@@ -178,7 +179,6 @@ export function ContactInfoForm({ information, saveAction }: ContactInfoFormProp
   function cancel() {
     setValues(saved);
     setTouched(new Set());
-    setSubmitted(false);
     setServerErrors({});
     setFailed(false);
     requestAnimationFrame(() => document.getElementById(fieldId("streetAddress"))?.focus());
@@ -187,11 +187,8 @@ export function ContactInfoForm({ information, saveAction }: ContactInfoFormProp
   function submit(event: FormEvent<HTMLFormElement>) {
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     if (submitter && submitter.value !== CONTACT_INTENT) return;
-    if (saving || invalid.length > 0) {
-      event.preventDefault();
-      setSubmitted(true);
-      requestAnimationFrame(() => summaryRef.current?.focus());
-    }
+    if (saving) return event.preventDefault();
+    trySubmit(event, invalid.length > 0);
   }
 
   const canAddGuardian = information.isMinor && values.guardians.length < MAX_GUARDIANS;
@@ -351,13 +348,12 @@ export function ContactInfoForm({ information, saveAction }: ContactInfoFormProp
         </p>
       ) : null}
       <p className="actions">
-        {/* Disabled only once the browser can check: without JavaScript the server answers. */}
         <button
           type="submit"
           name="intent"
           value={CONTACT_INTENT}
           className="button button--primary"
-          disabled={hydrated && (saving || invalid.length > 0)}
+          disabled={saving}
           aria-busy={saving}
         >
           {t(`myInformation.action.${saveButtonLabel(saveAction)}`)}

@@ -3,7 +3,7 @@ import { and, desc, eq, gte } from "drizzle-orm";
 import { HELSINKI_TIME_ZONE, parseCalendarDate } from "#domain/helsinki-time";
 import { CERTIFICATES_LISTED_SINCE } from "#domain/records";
 import type { DatabaseOrTransaction } from "#server/db/client";
-import { practitioners, sickLeaveCertificates } from "#server/db/schema";
+import { patients, practitioners, sickLeaveCertificates } from "#server/db/schema";
 
 // The acting patient's sick-leave certificates. Filtered by the acting patient id; index
 // sick_leave_certificates_patient_id_created_at_idx serves the list.
@@ -29,4 +29,32 @@ export async function findCertificates(db: DatabaseOrTransaction, actingPatientI
     .leftJoin(practitioners, eq(practitioners.id, sickLeaveCertificates.practitionerId))
     .where(and(eq(sickLeaveCertificates.patientId, actingPatientId), gte(sickLeaveCertificates.createdAt, listedSince())))
     .orderBy(desc(sickLeaveCertificates.createdAt), desc(sickLeaveCertificates.id));
+}
+
+/** One listed certificate of the patient, with what its document shows; none for another patient's id. */
+export async function findCertificateDocument(db: DatabaseOrTransaction, actingPatientId: number, certificateId: number) {
+  const [row] = await db
+    .select({
+      id: sickLeaveCertificates.id,
+      type: sickLeaveCertificates.type,
+      createdAt: sickLeaveCertificates.createdAt,
+      startDate: sickLeaveCertificates.startDate,
+      endDate: sickLeaveCertificates.endDate,
+      practitionerName: practitioners.name,
+      practitionerTitle: practitioners.title,
+      patientFirstName: patients.firstName,
+      patientLastName: patients.lastName,
+      patientIdentityCode: patients.identityCode,
+    })
+    .from(sickLeaveCertificates)
+    .innerJoin(patients, eq(patients.id, sickLeaveCertificates.patientId))
+    .leftJoin(practitioners, eq(practitioners.id, sickLeaveCertificates.practitionerId))
+    .where(
+      and(
+        eq(sickLeaveCertificates.id, certificateId),
+        eq(sickLeaveCertificates.patientId, actingPatientId),
+        gte(sickLeaveCertificates.createdAt, listedSince()),
+      ),
+    );
+  return row ?? null;
 }

@@ -1,7 +1,7 @@
 import type { CertificateListItem } from "#domain/records";
 import type { DatabaseOrTransaction } from "#server/db/client";
 import { type AuditActor, listViewEntry, recordAudit } from "#server/modules/audit/audit-service";
-import { findCertificates } from "./repository";
+import { findCertificateDocument, findCertificates } from "./repository";
 
 // Sick-leave certificates of the acting patient (spec part 1 §2 "Certificates"): types
 // medicalCertificateA and nurse, only those created since 1.1.2022, newest first. The read is
@@ -23,4 +23,19 @@ export async function listCertificates(db: DatabaseOrTransaction, { actingPatien
     endDate: row.endDate,
     practitionerName: row.practitionerName,
   }));
+}
+
+export type CertificateDocument = NonNullable<Awaited<ReturnType<typeof findCertificateDocument>>>;
+
+/**
+ * One certificate for its PDF, audited as a "certificate-pdf" read; another patient's id, or one
+ * written before the listing starts, is not found and the refusal is audited.
+ */
+export async function getCertificateDocument(
+  db: DatabaseOrTransaction,
+  { actingPatientId, certificateId, actor }: CertificatesReadInput & { certificateId: number },
+): Promise<CertificateDocument | null> {
+  const row = await findCertificateDocument(db, actingPatientId, certificateId);
+  await recordAudit(db, actor, { action: "read", entity: "certificate-pdf", entityId: certificateId, outcome: row ? "allowed" : "refused" });
+  return row;
 }

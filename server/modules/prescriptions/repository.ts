@@ -79,3 +79,18 @@ export async function insertRenewalRequest(
   await db.insert(prescriptionRenewalItems).values(items.map((item) => ({ ...item, requestId: row.id })));
   return row.id;
 }
+
+/** Every renewal item of the patient's requests with its request's time, newest request first. */
+export async function findRenewalItems(db: DatabaseOrTransaction, actingPatientId: number) {
+  return db
+    .select({
+      prescriptionId: prescriptionRenewalItems.prescriptionId,
+      decision: prescriptionRenewalItems.decision,
+      decidedAt: prescriptionRenewalItems.decidedAt,
+      requestedAt: prescriptionRenewalRequests.createdAt,
+    })
+    .from(prescriptionRenewalItems)
+    .innerJoin(prescriptionRenewalRequests, eq(prescriptionRenewalRequests.id, prescriptionRenewalItems.requestId))
+    .where(eq(prescriptionRenewalRequests.patientId, actingPatientId))
+    .orderBy(desc(prescriptionRenewalRequests.createdAt), desc(prescriptionRenewalRequests.id));
+}

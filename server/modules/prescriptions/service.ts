@@ -1,8 +1,9 @@
-import type { CalendarDate } from "#domain/helsinki-time";
+import { type CalendarDate, helsinkiCalendarDate } from "#domain/helsinki-time";
 import { clampPageRun, type PagedList, type PageRun, pageCountOf, PRESCRIPTION_PAGE_SIZE, rowWindowOf } from "#domain/list-paging";
+import { prescriptionValidUntil, type RenewalState } from "#domain/prescription-renewal";
 import type { DatabaseOrTransaction } from "#server/db/client";
 import { type AuditActor, listViewEntry, recordAudit } from "#server/modules/audit/audit-service";
-import { countPrescriptions, findPrescriptions } from "./repository";
+import { countPrescriptions, findPrescriptions, findRenewalItems } from "./repository";
 
 // The prescriptions list of the acting patient (spec part 2 §2 "Prescriptions", §3
 // "Prescription"), a run of pages at a time (decision 306). A read is audited as one
@@ -11,7 +12,7 @@ import { countPrescriptions, findPrescriptions } from "./repository";
 export const TREATMENT_LENGTH_UNITS = ["day", "week", "month", "year"] as const;
 export type TreatmentLengthUnit = (typeof TREATMENT_LENGTH_UNITS)[number];
 
-/** A prescription as the list shows it: exactly the spec's fields. */
+/** A prescription as the list shows it: the spec's fields, how long it is valid and its renewal (decision 327). */
 export interface Prescription {
   id: number;
   medicineName: string;
@@ -27,10 +28,28 @@ export interface Prescription {
   totalAmount: string;
   dosageGuide: string;
   usageGuide: string;
+  /** The last day it can be dispensed. */
+  validUntil: CalendarDate;
+  /** Where its latest renewal request stands, if one was sent. */
+  renewal: RenewalState;
 }
 
 function unitOf(value: string | null): TreatmentLengthUnit | null {
   return TREATMENT_LENGTH_UNITS.find((unit) => unit === value) ?? null;
+}
+
+/** Each prescription's latest renewal request: open ("requested") or decided, on the day it happened. */
+async function latestRenewals(db: DatabaseOrTransaction, actingPatientId: number): Promise<Map<number, NonNullable<RenewalState>>> {
+  const latest = new Map<number, NonNullable<RenewalState>>();
+  for (const item of await findRenewalItems(db, actingPatientId)) {
+    if (latest.has(item.prescriptionId)) continue;
+    const decided = item.decision === "renewed" || item.decision === "declined" ? item.decision : null;
+    latest.set(item.prescriptionId, {
+      status: decided ?? "requested",
+      date: helsinkiCalendarDate(decided && item.decidedAt ? item.decidedAt : item.requestedAt),
+    });
+  }
+  return latest;
 }
 
 /** The patient's prescriptions, newest issued first, the pages of `run`; only `actingPatientId`'s. */
@@ -40,11 +59,20 @@ export async function listPrescriptions(
 ): Promise<PagedList<Prescription>> {
   const total = await countPrescriptions(db, actingPatientId);
   const shown = clampPageRun(run, total, pageSize);
-  const rows = total === 0 ? [] : await findPrescriptions(db, actingPatientId, rowWindowOf(shown, pageSize));
+  const [rows, renewals] = await Promise.all([
+    total === 0 ? [] : findPrescriptions(db, actingPatientId, rowWindowOf(shown, pageSize)),
+    latestRenewals(db, actingPatientId),
+  ]);
   await recordAudit(db, actor, listViewEntry("prescription-list", { prescription: rows.map((row) => row.id) }));
   const items = rows.map((row) => {
     const unit = unitOf(row.treatmentLengthUnit);
-    return { ...row, treatmentLengthUnit: unit, treatmentLength: unit ? row.treatmentLength : null };
+    return {
+      ...row,
+      treatmentLengthUnit: unit,
+      treatmentLength: unit ? row.treatmentLength : null,
+      validUntil: prescriptionValidUntil(row.issuedDate),
+      renewal: renewals.get(row.id) ?? null,
+    };
   });
   return { items, run: shown, pageCount: pageCountOf(total, pageSize), pageSize, total };
 }

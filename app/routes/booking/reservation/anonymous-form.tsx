@@ -15,7 +15,7 @@ import { ErrorSummary, TextField } from "#app/ui/form-fields";
 import { CheckboxField } from "./form-fields";
 import { CsrfInput } from "#app/ui/form/csrf-input";
 import { lazyModule, useLazyModule } from "#app/ui/lazy-module";
-import { useHydrated } from "#app/ui/use-hydrated";
+import { useErrorSummary } from "#app/ui/form/use-error-summary";
 import { INLINE_ERROR_MESSAGES } from "./reservation-errors";
 import type { AnonymousReservationAnswer } from "./reserve.server";
 import { reservationAnalytics } from "./reservation-analytics";
@@ -23,8 +23,8 @@ import { reservationAnalytics } from "./reservation-analytics";
 // The weak-identification form (spec part 2 §4 "Anonymous reservation", §5): names, identity code,
 // phone and e-mail, terms of use, and the binding acknowledgement inside the binding window. A
 // form post to the page's action (intent reserve), with or without JavaScript. The same schema as
-// the server's; with JavaScript errors show next to the fields once left or after a submission,
-// and in the summary, before anything is sent; the server's answer (its errors, or why it could
+// the server's; with JavaScript errors show next to the fields once left, and after a try to book
+// in the summary too, before anything is sent (Book stays enabled); the server's answer (its errors, or why it could
 // not book) comes back with everything typed. Leaving the phone or e-mail field while either is
 // empty shows the warning that both are needed for confirmations. The schema comes after the
 // page's first load (decision 239): until it is there the form checks nothing itself and the
@@ -96,16 +96,14 @@ export function AnonymousForm({ appointment, internalOrganization, answer }: Ano
   const lang = useLang();
   const { sessionState } = useRootData();
   const navigation = useNavigation();
-  const hydrated = useHydrated();
   const [values, setValues] = useState<Values>(answer?.values ?? EMPTY);
   const [touched, setTouched] = useState<Partial<Record<keyof Values, boolean>>>({});
-  const [submitted, setSubmitted] = useState(answer !== null);
+  const { summaryRef, attempted: submitted, focusSummary, trySubmit } = useErrorSummary(answer !== null);
   const [serverErrors, setServerErrors] = useState<FieldErrors>(answer?.kind === "invalid" ? fieldErrorsOf(answer.details) : {});
   const [contactLeft, setContactLeft] = useState(false);
   const reserving = navigation.state !== "idle" && navigation.formData?.get("intent") === "reserve";
   const inlineError: MessageKey | null =
     answer?.kind === "error" ? (INLINE_ERROR_MESSAGES[answer.type as keyof typeof INLINE_ERROR_MESSAGES] ?? "bookingReservation.error.unknownError") : null;
-  const summaryRef = useRef<HTMLDivElement>(null);
   const errorRef = useRef<HTMLDivElement>(null);
 
   // A new answer from the server: its field errors join the form's, focus goes to what to read.
@@ -113,11 +111,11 @@ export function AnonymousForm({ appointment, internalOrganization, answer }: Ano
     if (!answer) return;
     if (answer.kind === "invalid") {
       setServerErrors(fieldErrorsOf(answer.details));
-      requestAnimationFrame(() => summaryRef.current?.focus());
+      focusSummary();
     } else {
       requestAnimationFrame(() => errorRef.current?.focus());
     }
-  }, [answer]);
+  }, [answer, focusSummary]);
 
   const schema = useLazyModule(reservationInputs)?.createAnonymousReservationPayloadSchema({
     withinBindingWindow: appointment.withinBindingWindow,
@@ -127,13 +125,12 @@ export function AnonymousForm({ appointment, internalOrganization, answer }: Ano
   const clientErrors = zodFieldErrors(schema?.safeParse(body).error);
   const errors: FieldErrors = mergeFieldErrors(clientErrors, serverErrors);
   const visible = (field: keyof Values) => (submitted || touched[field] ? errors[field] : undefined);
-  // With the schema the summary always lists what still keeps the button disabled; without it,
-  // what the server answered.
+  // After a try to book: with the schema what is still wrong; without it, what the server answered.
   const listed: FieldErrors = schema ? errors : serverErrors;
-  const summaryFields = (Object.keys(FIELD_IDS) as (keyof Values)[])
+  const invalidFields = (Object.keys(FIELD_IDS) as (keyof Values)[])
     .filter((field) => listed[field])
     .map((field) => ({ id: FIELD_IDS[field], label: t(FIELD_LABELS[field]) }));
-  const canReserve = !reserving && summaryFields.length === 0;
+  const summaryFields = submitted ? invalidFields : [];
   const contactMissing = contactLeft && (!values.phone.trim() || !values.emailAddress.trim());
 
   function update<K extends keyof Values>(field: K, value: Values[K]) {
@@ -148,13 +145,8 @@ export function AnonymousForm({ appointment, internalOrganization, answer }: Ano
 
   function submit(event: FormEvent) {
     if (reserving) return event.preventDefault();
-    setSubmitted(true);
-    if (!canReserve) {
-      // Nothing is sent while the form itself can tell what is missing.
-      event.preventDefault();
-      requestAnimationFrame(() => summaryRef.current?.focus());
-      return;
-    }
+    // Nothing is sent while the form itself can tell what is missing.
+    if (!trySubmit(event, invalidFields.length > 0)) return;
     pushAnalyticsEvent({ event: "reservationStart", ...reservationAnalytics(appointment, "private", true) });
   }
 
@@ -232,8 +224,7 @@ export function AnonymousForm({ appointment, internalOrganization, answer }: Ano
         <button
           type="submit"
           className="button button--primary"
-          // Only the browser can tell before posting; without JavaScript the server answers.
-          disabled={reserving || (hydrated && !canReserve)}
+          disabled={reserving}
           aria-busy={reserving || undefined}
           aria-describedby={summaryFields.length > 0 ? "reservation-missing" : undefined}
         >

@@ -16,6 +16,7 @@ import { Spinner } from "#app/ui/spinner";
 import { type FieldErrors, fieldErrorsOf, mergeFieldErrors, zodFieldErrors } from "#app/ui/field-errors";
 import { ErrorSummary } from "#app/ui/form-fields";
 import { CsrfInput } from "#app/ui/form/csrf-input";
+import { useErrorSummary } from "#app/ui/form/use-error-summary";
 import { lazyComponent, lazyModule, useLazyModule } from "#app/ui/lazy-module";
 import { useHydrated } from "#app/ui/use-hydrated";
 import { CheckboxField } from "./form-fields";
@@ -28,10 +29,10 @@ import type { ReservationAnswer, ReservationFormExtras } from "./reserve.server"
 // the masked identity code; the contact details with their address edit (the confirmations go to
 // the saved e-mail and phone); for insurance the insurer picker; the binding acknowledgement inside
 // the window and the occupational confirmation by specialty. A form post to the page's action
-// (intent reserve), with or without JavaScript. With JavaScript the booking button is disabled
-// until nothing is missing, no edit is unsaved and no booking is under way (spec §5), and what is
-// missing is listed under "Please check the following fields"; without it the server answers the
-// same list. The schemas come after the page's first load (decision 239): until they are there
+// (intent reserve), with or without JavaScript. The booking button stays enabled (only a booking
+// under way disables it); a try while something is missing or an edit is unsaved sends nothing
+// and lists what under "Please check the following fields" (the GOV.UK pattern); without
+// JavaScript the server answers the same list. The schemas come after the page's first load (decision 239): until they are there
 // the browser does not tell whether the contact details or the confirmations are complete, and
 // the server does when the form is posted.
 
@@ -84,20 +85,19 @@ export function ReservationForm({ form, answer }: ReservationFormProps) {
   const [insurerChoice, setInsurerChoice] = useState<InsurerChoiceValue>(EMPTY_INSURER_CHOICE);
   const [bindingAcknowledged, setBindingAcknowledged] = useState(answer?.values.bindingAcknowledged ?? false);
   const [occupationalConfirmed, setOccupationalConfirmed] = useState(answer?.values.occupationalConfirmed ?? false);
-  const [insurerErrorsShown, setInsurerErrorsShown] = useState(answer !== null);
+  const { summaryRef, attempted, focusSummary, trySubmit } = useErrorSummary(answer !== null);
   // The server's field errors, each until the user changes what it is about.
   const [serverErrors, setServerErrors] = useState<FieldErrors>(answer?.kind === "invalid" ? fieldErrorsOf(answer.details) : {});
   const reserving = navigation.state !== "idle" && navigation.formData?.get("intent") === "reserve";
-  const summaryRef = useRef<HTMLDivElement>(null);
   const errorRef = useRef<HTMLDivElement>(null);
 
   // A new answer from the server: focus goes to what to read.
   useEffect(() => {
     if (!answer) return;
-    setInsurerErrorsShown(true);
     setServerErrors(answer.kind === "invalid" ? fieldErrorsOf(answer.details) : {});
-    requestAnimationFrame(() => (answer.kind === "invalid" ? summaryRef : errorRef).current?.focus());
-  }, [answer]);
+    if (answer.kind === "invalid") focusSummary();
+    else requestAnimationFrame(() => errorRef.current?.focus());
+  }, [answer, focusSummary]);
 
   const healthCareType: HealthCareType = form.healthCareType;
   const clientErrors = zodFieldErrors(
@@ -130,21 +130,17 @@ export function ReservationForm({ form, answer }: ReservationFormProps) {
   if (errors.occupationalConfirmed && form.occupationalConfirmation) {
     missing.push({ id: FIELD_IDS.occupationalConfirmed, label: t(OCCUPATIONAL_TEXT[form.occupationalConfirmation]) });
   }
-  const canBook = !reserving && missing.length === 0;
-  // Field errors show once the server has answered, as the summary always lists them.
-  const shown = (path: string) => (answer !== null ? errors[path] : undefined);
+  // Field errors and the summary show after a try to book (or the server's answer).
+  const shown = (path: string) => (attempted ? errors[path] : undefined);
+  const summaryFields = attempted && !reserving ? missing : [];
 
   const inlineError: MessageKey | null =
     answer?.kind === "error" ? (INLINE_ERROR_MESSAGES[answer.type as keyof typeof INLINE_ERROR_MESSAGES] ?? "bookingReservation.error.unknownError") : null;
 
   function submit(event: FormEvent) {
-    if (!canBook) {
-      // A form submitted by Enter while something is missing: the summary says what.
-      event.preventDefault();
-      setInsurerErrorsShown(true);
-      requestAnimationFrame(() => summaryRef.current?.focus());
-      return;
-    }
+    if (reserving) return event.preventDefault();
+    // Nothing is sent while the form itself can tell what is missing: the summary says what.
+    if (!trySubmit(event, missing.length > 0)) return;
     pushAnalyticsEvent({ event: "reservationStart", ...reservationAnalytics(appointment, healthCareType, false) });
   }
 
@@ -200,7 +196,7 @@ export function ReservationForm({ form, answer }: ReservationFormProps) {
                   setInsurerChoice(value);
                   setServerErrors((previous) => Object.fromEntries(Object.entries(previous).filter(([path]) => !path.startsWith("insurerChoice"))));
                 }}
-                showErrors={insurerErrorsShown}
+                showErrors={attempted}
                 disabled={reserving}
               />
             </Suspense>
@@ -242,7 +238,7 @@ export function ReservationForm({ form, answer }: ReservationFormProps) {
           </fieldset>
         ) : null}
 
-        <ErrorSummary ref={summaryRef} fields={reserving ? [] : missing} announce={answer?.kind === "invalid"} id="reservation-missing" />
+        <ErrorSummary ref={summaryRef} fields={summaryFields} announce={answer?.kind === "invalid"} id="reservation-missing" />
         {inlineError ? (
           <div ref={errorRef} tabIndex={-1} role="alert" className="notice notice--error">
             <p>{t(inlineError)}</p>
@@ -253,10 +249,9 @@ export function ReservationForm({ form, answer }: ReservationFormProps) {
             id="reservation-submit"
             type="submit"
             className="button button--primary"
-            // Only the browser can tell before posting; without JavaScript the server answers.
-            disabled={hydrated && !canBook}
+            disabled={reserving}
             aria-busy={reserving || undefined}
-            aria-describedby={missing.length > 0 && !reserving ? "reservation-missing" : undefined}
+            aria-describedby={summaryFields.length > 0 ? "reservation-missing" : undefined}
           >
             {t("bookingReservation.form.submit")}
           </button>

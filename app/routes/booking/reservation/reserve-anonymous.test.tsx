@@ -50,7 +50,7 @@ function fillInJohan() {
 
 const bookButton = () => screen.getByRole("button", { name: "Book appointment" }) as HTMLButtonElement;
 const submit = () => fireEvent.click(bookButton());
-/** Enter in a field submits the form even while the button is disabled. */
+/** Enter in a field submits the form. */
 const pressEnter = () => fireEvent.submit(bookButton().closest("form")!);
 
 describe("anonymous reservation page", () => {
@@ -74,14 +74,19 @@ describe("anonymous reservation page", () => {
     );
   });
 
-  it("lists the invalid fields with the spec's messages and books nothing", async () => {
+  it("shows no errors before a try, keeps Book enabled, then lists the invalid fields with the spec's messages, focuses the summary and books nothing", async () => {
     const { posted, action } = recordingAction(null);
     renderAnonymous(available(), action);
     await screen.findByRole("button", { name: "Book appointment" });
+    // The GOV.UK pattern: nothing red before the user has typed or tried.
+    expect(screen.queryByText("Please check the following fields:")).toBeNull();
+    expect(bookButton().disabled).toBe(false);
     fillIn({ "Personal identity code": "010190-123X", "Phone number": "12", Email: "x@y" });
-    expect(bookButton().disabled).toBe(true);
-    pressEnter();
+    expect(screen.queryByText("Please check the following fields:")).toBeNull();
+    expect(bookButton().disabled).toBe(false);
+    submit();
     const summary = (await screen.findByText("Please check the following fields:")).closest("div") as HTMLElement;
+    await waitFor(() => expect(document.activeElement).toBe(summary));
     expect(bookButton().getAttribute("aria-describedby")).toBe(summary.id);
     expect(within(summary).getAllByRole("link").map((link) => link.textContent)).toEqual([
       "First name",
@@ -114,14 +119,13 @@ describe("anonymous reservation page", () => {
     renderAnonymous(available({ withinBindingWindow: true, bindingHours: 24 }), action);
     expect(await screen.findByText(/starts in less than 24 hours, so the reservation is binding/)).toBeTruthy();
     fillInJohan();
-    expect(bookButton().disabled).toBe(true);
-    const summary = screen.getByText("Please check the following fields:").closest("div") as HTMLElement;
-    expect(within(summary).getAllByRole("link").map((link) => link.textContent)).toEqual(["I understand that the reservation is binding"]);
+    expect(bookButton().disabled).toBe(false);
     pressEnter();
+    const summary = (await screen.findByText("Please check the following fields:")).closest("div") as HTMLElement;
+    expect(within(summary).getAllByRole("link").map((link) => link.textContent)).toEqual(["I understand that the reservation is binding"]);
     expect(await screen.findByText("Please confirm that you understand the reservation is binding")).toBeTruthy();
     expect(posted).toEqual([]);
     fireEvent.click(screen.getByLabelText("I understand that the reservation is binding"));
-    expect(bookButton().disabled).toBe(false);
     expect(screen.queryByText("Please check the following fields:")).toBeNull();
   });
 

@@ -24,7 +24,7 @@ function renderReserve(data: ReservePageData, options: { sessionScope?: "inAppBo
 
 const bookButton = () => screen.getByRole("button", { name: "Book appointment" }) as HTMLButtonElement;
 const bookable = () => !bookButton().disabled;
-/** The list under "Please check the following fields:" that says why the button is disabled. */
+/** The list under "Please check the following fields:" that says, after a try, what keeps the booking from being sent. */
 const missingList = () => (screen.queryByText("Please check the following fields:")?.parentElement as HTMLElement | undefined) ?? null;
 
 const DETAILS: ReservationDetails = {
@@ -69,33 +69,40 @@ describe("logged-in reservation page", () => {
     expect(await screen.findByText("Mikko Nieminen (guardian)")).toBeTruthy();
   });
 
-  it("enables booking only when the binding reservation is acknowledged, listing what is missing", async () => {
-    renderReserve(available({ appointment: reservationAppointmentFixture({ withinBindingWindow: true }) }));
+  it("books only when the binding reservation is acknowledged: Book stays enabled, a try lists what is missing and focuses the list", async () => {
+    const { posted, action } = recordingAction(null);
+    renderReserve(available({ appointment: reservationAppointmentFixture({ withinBindingWindow: true }) }), { action });
     await screen.findByText(/so the reservation is binding/);
-    expect(bookable()).toBe(false);
-    expect(within(missingList()!).getByRole("link", { name: "I understand that the reservation is binding" }).getAttribute("href")).toBe("#reservation-binding");
-    fireEvent.click(screen.getByLabelText("I understand that the reservation is binding"));
     expect(bookable()).toBe(true);
+    expect(missingList()).toBeNull();
+    fireEvent.click(bookButton());
+    expect(within(missingList()!).getByRole("link", { name: "I understand that the reservation is binding" }).getAttribute("href")).toBe("#reservation-binding");
+    await waitFor(() => expect(document.activeElement).toBe(missingList()));
+    expect(posted).toEqual([]);
+    fireEvent.click(screen.getByLabelText("I understand that the reservation is binding"));
     expect(missingList()).toBeNull();
   });
 
   it("needs complete contact details and no unsaved edit", async () => {
     renderReserve(available({ contact: { streetAddress: null, postalCode: null, postOffice: null, emailAddress: "aino.virtanen@example.com", phoneNumber: null } }));
     expect(await screen.findByText("Your contact information is incomplete. Complete it with Edit to book the appointment.")).toBeTruthy();
-    expect(bookable()).toBe(false);
+    expect(missingList()).toBeNull();
+    fireEvent.click(bookButton());
     expect(within(missingList()!).getByRole("link", { name: "Contact information" }).getAttribute("href")).toBe("#reservation-contact");
     cleanup();
     renderReserve(available());
     fireEvent.click(await screen.findByRole("button", { name: "Edit" }));
-    expect(bookButton().disabled).toBe(true);
+    fireEvent.click(bookButton());
+    expect(within(missingList()!).getByRole("link", { name: "Contact information" })).toBeTruthy();
   });
 
   it("asks the occupational confirmation by specialty (TPSG: referral only)", async () => {
     renderReserve(available({ healthCareType: "occupational", occupationalConfirmation: "referralOnly" }));
     const box = await screen.findByLabelText("This appointment can only be booked with a referral from occupational health care. I confirm that I have a referral.");
-    expect(bookable()).toBe(false);
+    fireEvent.click(bookButton());
+    expect(within(missingList()!).getByRole("link", { name: /I confirm that I have a referral/ })).toBeTruthy();
     fireEvent.click(box);
-    expect(bookable()).toBe(true);
+    expect(missingList()).toBeNull();
   });
 
   it("shows the kela65 notice for someone under 65 and the reservation notices", async () => {
@@ -171,13 +178,14 @@ describe("logged-in reservation page", () => {
     const { posted, action } = recordingAction(success({ ...DETAILS, healthCareType: "insurance" }));
     const { container } = renderReserve(available({ healthCareType: "insurance", insurerContext: { lahiTapiolaFlow: false, underageCustomer: false } }), { action });
     expect(await screen.findByRole("group", { name: "Insurance company" })).toBeTruthy();
-    expect(bookable()).toBe(false);
+    expect(missingList()).toBeNull();
+    fireEvent.click(bookButton());
     expect(within(missingList()!).getByRole("link", { name: "Insurance company" }).getAttribute("href")).toBe("#reservation-insurer");
     fireEvent.click(screen.getByLabelText("If"));
     fireEvent.click(screen.getByLabelText("Direct compensation: the clinic bills the insurance company"));
-    expect(bookable()).toBe(false);
+    expect(missingList()).not.toBeNull();
     fireEvent.click(screen.getByLabelText(/I consent to Hoiva giving If the information/));
-    expect(bookable()).toBe(true);
+    expect(missingList()).toBeNull();
     expect(await axeViolations(container)).toEqual([]);
     fireEvent.click(bookButton());
     expect(await screen.findByRole("heading", { level: 1, name: "Your appointment has been booked" })).toBeTruthy();
