@@ -40,14 +40,14 @@ describe("listPrescriptions", () => {
   });
 
   it("gives each its last day of validity and its latest renewal request's state (Aino asked to renew levothyroxine)", async () => {
-    const listed = await listPrescriptions(database.db, await input("aino"));
+    const { items: listed } = await listPrescriptions(database.db, await input("aino"));
     const levothyroxine = listed.find((item) => item.medicineName === "Levotyroksiini")!;
     expect(levothyroxine.validUntil).toBe(prescriptionValidUntil(levothyroxine.issuedDate));
     expect(levothyroxine.renewal).toMatchObject({ status: "requested" });
     expect(levothyroxine.renewal?.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(listed.find((item) => item.medicineName === "Salbutamoli")?.renewal).toBeNull();
     // Jari's or anyone else's requests never show on Johan's list.
-    expect((await listPrescriptions(database.db, await input("johan"))).every((item) => item.renewal === null)).toBe(true);
+    expect((await listPrescriptions(database.db, await input("johan"))).items.every((item) => item.renewal === null)).toBe(true);
   });
 
   it("never lists another patient's prescriptions, and gives none to a patient without", async () => {
