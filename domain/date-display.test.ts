@@ -149,7 +149,7 @@ describe("dates with times and words", () => {
     expect(formatAppointmentDate(saturdayNight, "en")).toBe("Sat 27.3.2027");
     // 0:30 on Sunday in Helsinki is still Saturday in UTC.
     expect(formatAppointmentDate(new Date("2027-03-27T22:30:00Z"), "en")).toBe("Sun 28.3.2027");
-    expect(formatLongDate("2027-03-29", "sv")).toBe("måndag 29.3.2027");
+    expect(formatLongDate("2027-03-29", "sv")).toBe("måndag 29 mars 2027");
   });
 
   it("names weekdays and months in the language, capitalising only the first letter", () => {

@@ -105,6 +105,7 @@ function utcDayFormat(options: Intl.DateTimeFormatOptions) {
 const shortWeekday = utcDayFormat({ weekday: "short" });
 const longWeekday = utcDayFormat({ weekday: "long" });
 const monthAndYear = utcDayFormat({ month: "long", year: "numeric" });
+const weekdayAndDate = utcDayFormat({ weekday: "long", day: "numeric", month: "long", year: "numeric" });
 const relativeWords = perLanguage((locale) => new Intl.RelativeTimeFormat(locale, { numeric: "auto" }));
 const relativeNumbers = perLanguage((locale) => new Intl.RelativeTimeFormat(locale, { numeric: "always" }));
 
@@ -141,9 +142,13 @@ export function formatAppointmentDate(date: DateInput, lang: Language): string {
   return `${formatWeekday(date, lang, "short")} ${formatShortDate(date, lang)}`;
 }
 
-/** A long label of a day for assistive technology: "lauantai 27.03.2027". */
+/**
+ * A day in words, for the names of the calendar's day buttons: "lauantai 27. maaliskuuta 2027",
+ * "lördag 27 mars 2027", "Saturday 27 March 2027". The button shows the day's number, which must
+ * be a word of its name, so the padded Finnish short date ("01.11.") cannot be used there.
+ */
 export function formatLongDate(date: DateInput, lang: Language): string {
-  return `${formatWeekday(date, lang)} ${formatShortDate(date, lang)}`;
+  return weekdayAndDate(lang).format(utcDayOf(date));
 }
 
 export type RelativeUnit = "second" | "minute" | "hour" | "day";
