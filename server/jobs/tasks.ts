@@ -1,0 +1,36 @@
+import { listUndeliveredMessageIds } from "#server/integrations/outbox/outbox-repository";
+import { MAX_DELIVERY_ATTEMPTS } from "#server/integrations/outbox/outbox-delivery";
+import { reconcilePayments } from "#server/modules/payments/payment-service";
+import type { Services } from "#server/services";
+import type { JobQueue, TaskHandlers } from "./job-queue";
+
+// What each queue of server/jobs/job-queue.ts does: a thin call into the module that owns the
+// work, with `now` from the server's clock (tests pin it), so a task is tested like any service.
+
+/** A message younger than this has its own delivery job from its sender's transaction. */
+const SWEEP_AFTER_MS = 60_000;
+const SWEEP_BATCH = 500;
+
+export function taskHandlers(services: Services, jobs: Pick<JobQueue, "send">): TaskHandlers {
+  const { database, clock, logger, integrations } = services;
+  const db = database.db;
+  return {
+    async "outbox-delivery"({ messageId }) {
+      await integrations.outboxDelivery?.deliverMessage(messageId);
+    },
+    async "outbox-sweep"() {
+      const delivery = integrations.outboxDelivery;
+      if (!delivery) return;
+      const ids = await listUndeliveredMessageIds(db, {
+        channels: delivery.channels,
+        before: new Date(clock.now().getTime() - SWEEP_AFTER_MS),
+        maxAttempts: MAX_DELIVERY_ATTEMPTS,
+        limit: SWEEP_BATCH,
+      });
+      for (const messageId of ids) await jobs.send("outbox-delivery", { messageId }, { singletonKey: String(messageId) });
+    },
+    async "payment-reconciliation"() {
+      if (integrations.payments) await reconcilePayments(db, integrations.payments, { now: clock.now(), logger });
+    },
+  };
+}
