@@ -56,6 +56,8 @@ describe("the job queue", () => {
       },
       "outbox-sweep": async () => {},
       "payment-reconciliation": async () => {},
+      "upload-cleanup": async () => {},
+      "session-cleanup": async () => {},
     });
     const [message] = await listNewestOutboxMessages(database.db, { channel: "email", limit: 1 });
     await expect.poll(() => ran, { timeout: 20_000, interval: 200 }).toContain(message!.id);

@@ -36,6 +36,10 @@ export const QUEUES = {
   "outbox-sweep": { cron: "*/5 * * * *", options: { policy: "exclusive", expireInSeconds: 300, ...RETRIES, retryLimit: 1 } },
   /** Asks the payment provider about payments whose redirect and callbacks never arrived. */
   "payment-reconciliation": { cron: "* * * * *", options: { policy: "exclusive", expireInSeconds: 300, ...RETRIES, retryLimit: 1 } },
+  /** Deletes attachments uploaded but never sent with a message, a day after the upload. */
+  "upload-cleanup": { cron: "15 * * * *", options: { policy: "exclusive", expireInSeconds: 900, ...RETRIES } },
+  /** Deletes sessions (patients' and professionals') that ended. */
+  "session-cleanup": { cron: "45 * * * *", options: { policy: "exclusive", expireInSeconds: 900, ...RETRIES } },
 } as const satisfies Record<string, QueueDefinition>;
 
 export type QueueName = keyof typeof QUEUES;
@@ -45,6 +49,8 @@ export interface JobData {
   "outbox-delivery": { messageId: number };
   "outbox-sweep": object;
   "payment-reconciliation": object;
+  "upload-cleanup": object;
+  "session-cleanup": object;
 }
 
 /** The work of each queue; a thrown error fails the attempt, which is retried with backoff. */

@@ -1,6 +1,9 @@
 import { listUndeliveredMessageIds } from "#server/integrations/outbox/outbox-repository";
 import { MAX_DELIVERY_ATTEMPTS } from "#server/integrations/outbox/outbox-delivery";
+import { purgeOldSessions } from "#server/modules/account/session-service";
+import { deleteUnsentUploads } from "#server/modules/messaging/attachment-service";
 import { reconcilePayments } from "#server/modules/payments/payment-service";
+import { purgeProfessionalSessions } from "#server/modules/professional/session-service";
 import type { Services } from "#server/services";
 import type { JobQueue, TaskHandlers } from "./job-queue";
 
@@ -31,6 +34,15 @@ export function taskHandlers(services: Services, jobs: Pick<JobQueue, "send">): 
     },
     async "payment-reconciliation"() {
       if (integrations.payments) await reconcilePayments(db, integrations.payments, { now: clock.now(), logger });
+    },
+    async "upload-cleanup"() {
+      const deleted = await deleteUnsentUploads(db, integrations.fileStorage, { now: clock.now() });
+      if (deleted > 0) logger.info({ deleted }, "unsent uploads deleted");
+    },
+    async "session-cleanup"() {
+      const now = clock.now();
+      await purgeOldSessions(db, now);
+      await purgeProfessionalSessions(db, now);
     },
   };
 }
