@@ -58,6 +58,7 @@ describe("the job queue", () => {
       "payment-reconciliation": async () => {},
       "upload-cleanup": async () => {},
       "session-cleanup": async () => {},
+      "appointment-reminders": async () => {},
     });
     const [message] = await listNewestOutboxMessages(database.db, { channel: "email", limit: 1 });
     await expect.poll(() => ran, { timeout: 20_000, interval: 200 }).toContain(message!.id);

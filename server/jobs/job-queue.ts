@@ -40,6 +40,8 @@ export const QUEUES = {
   "upload-cleanup": { cron: "15 * * * *", options: { policy: "exclusive", expireInSeconds: 900, ...RETRIES } },
   /** Deletes sessions (patients' and professionals') that ended. */
   "session-cleanup": { cron: "45 * * * *", options: { policy: "exclusive", expireInSeconds: 900, ...RETRIES } },
+  /** Writes the reminders of appointments that come due (server/modules/appointments/reminder-service.ts). */
+  "appointment-reminders": { cron: "*/5 * * * *", options: { policy: "exclusive", expireInSeconds: 300, ...RETRIES, retryLimit: 2 } },
 } as const satisfies Record<string, QueueDefinition>;
 
 export type QueueName = keyof typeof QUEUES;
@@ -51,6 +53,7 @@ export interface JobData {
   "payment-reconciliation": object;
   "upload-cleanup": object;
   "session-cleanup": object;
+  "appointment-reminders": object;
 }
 
 /** The work of each queue; a thrown error fails the attempt, which is retried with backoff. */
@@ -105,13 +108,14 @@ export function createJobQueue({ connection, logger, pollingIntervalSeconds = 2,
     async prepare() {
       if (!started) await boss.start();
       started = true;
-      if (!(await boss.getQueue(DEAD_LETTER_QUEUE))) {
-        // Kept a year: a person decides what becomes of a job that failed every retry.
-        await boss.createQueue(DEAD_LETTER_QUEUE, { policy: "standard", retentionSeconds: 365 * 24 * 3_600 });
-      }
+      // Kept a year: a person decides what becomes of a job that failed every retry.
+      await boss.createQueue(DEAD_LETTER_QUEUE, { policy: "standard", retentionSeconds: 365 * 24 * 3_600 });
       for (const [name, definition] of Object.entries(QUEUES) as [QueueName, QueueDefinition][]) {
-        if (await boss.getQueue(name)) await boss.updateQueue(name, definition.options);
-        else await boss.createQueue(name, definition.options);
+        // createQueue leaves an existing queue alone (another process may make it at the same
+        // moment); updateQueue then brings its retries up to date. A policy cannot change.
+        await boss.createQueue(name, definition.options);
+        const { policy: _policy, ...changeable } = definition.options;
+        await boss.updateQueue(name, changeable);
         if (definition.cron) await boss.schedule(name, definition.cron, {}, { tz: SCHEDULE_TIME_ZONE });
       }
     },

@@ -1,6 +1,8 @@
 import { listUndeliveredMessageIds } from "#server/integrations/outbox/outbox-repository";
 import { MAX_DELIVERY_ATTEMPTS } from "#server/integrations/outbox/outbox-delivery";
 import { purgeOldSessions } from "#server/modules/account/session-service";
+import { dropStaleReminders, sendDueReminders } from "#server/modules/appointments/reminder-service";
+import { brandOrigin } from "#server/modules/booking/reservation-service";
 import { deleteUnsentUploads } from "#server/modules/messaging/attachment-service";
 import { reconcilePayments } from "#server/modules/payments/payment-service";
 import { purgeProfessionalSessions } from "#server/modules/professional/session-service";
@@ -19,6 +21,8 @@ export function taskHandlers(services: Services, jobs: Pick<JobQueue, "send">): 
   const db = database.db;
   return {
     async "outbox-delivery"({ messageId }) {
+      // A reminder whose appointment was cancelled or moved since it was written is not sent.
+      if ((await dropStaleReminders(db, { messageId })) > 0) return;
       await integrations.outboxDelivery?.deliverMessage(messageId);
     },
     async "outbox-sweep"() {
@@ -38,6 +42,14 @@ export function taskHandlers(services: Services, jobs: Pick<JobQueue, "send">): 
     async "upload-cleanup"() {
       const deleted = await deleteUnsentUploads(db, integrations.fileStorage, { now: clock.now() });
       if (deleted > 0) logger.info({ deleted }, "unsent uploads deleted");
+    },
+    async "appointment-reminders"() {
+      await sendDueReminders(db, {
+        now: clock.now(),
+        leadHours: services.config.APPOINTMENT_REMINDER_HOURS,
+        senders: { sms: integrations.sms, email: integrations.email },
+        originOf: (brand) => brandOrigin(services.config, brand),
+      });
     },
     async "session-cleanup"() {
       const now = clock.now();

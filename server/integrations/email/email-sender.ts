@@ -12,6 +12,8 @@ export interface EmailMessage {
   body: string;
   /** The customer the message concerns, if any. */
   patientId: number | null;
+  /** The appointment reminder this is, if it is one. */
+  appointmentReminderId?: number | null;
 }
 
 export interface EmailSender {
@@ -27,8 +29,8 @@ export const outboxEmailSender: EmailSender = createOutboxEmailSender();
  */
 export function createOutboxEmailSender(queued?: OutboxQueued): EmailSender {
   return {
-    async send(tx, { to, subject, body, patientId }) {
-      const id = await insertOutboxMessage(tx, { channel: "email", recipient: to, subject, body, patientId });
+    async send(tx, { to, subject, body, patientId, appointmentReminderId }) {
+      const id = await insertOutboxMessage(tx, { channel: "email", recipient: to, subject, body, patientId, appointmentReminderId });
       await queued?.(tx, id);
     },
   };

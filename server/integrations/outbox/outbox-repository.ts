@@ -17,6 +17,8 @@ export interface NewOutboxMessage {
   /** E-mail only. */
   subject?: string | null;
   body: string;
+  /** The appointment reminder the message carries, if any (dropped unsent if the appointment changes). */
+  appointmentReminderId?: number | null;
 }
 
 export interface OutboxMessage {
@@ -42,6 +44,7 @@ export async function insertOutboxMessage(db: DatabaseOrTransaction, message: Ne
       patientId: message.patientId,
       subject: message.channel === "email" ? (message.subject ?? null) : null,
       body: message.body,
+      appointmentReminderId: message.appointmentReminderId ?? null,
     })
     .returning({ id: outboxMessages.id });
   if (!row) throw new Error("outbox insert returned nothing");

@@ -10,6 +10,8 @@ export interface SmsMessage {
   body: string;
   /** The customer the message concerns, if any. */
   patientId: number | null;
+  /** The appointment reminder this is, if it is one. */
+  appointmentReminderId?: number | null;
 }
 
 export interface SmsSender {
@@ -26,8 +28,8 @@ export const outboxSmsSender: SmsSender = createOutboxSmsSender();
 /** The outbox sender; `queued`, when SMS is delivered, gets each new row in the same transaction. */
 export function createOutboxSmsSender(queued?: OutboxQueued): SmsSender {
   return {
-    async send(tx, { to, body, patientId }) {
-      const id = await insertOutboxMessage(tx, { channel: "sms", recipient: to, body, patientId });
+    async send(tx, { to, body, patientId, appointmentReminderId }) {
+      const id = await insertOutboxMessage(tx, { channel: "sms", recipient: to, body, patientId, appointmentReminderId });
       await queued?.(tx, id);
     },
   };
