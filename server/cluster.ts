@@ -4,20 +4,15 @@ import type { Logger } from "#server/logger";
 
 // Several server processes behind one port (Node's cluster): the primary prepares the database
 // once and then only supervises; each worker serves HTTP on the shared port. Only with PostgreSQL:
-// PGlite is one process's database. Background jobs (e-mail delivery, payment reconciliation) run
-// in the first worker only. Decision 236.
+// PGlite is one process's database. Every worker works the job queue (server/jobs/), which gives each
+// job to one of them. Decision 236, 310.
 
-/** The environment variable that tells a worker its index (0 runs the background jobs). */
+/** The environment variable that tells a worker its index (a replacement gets the same one). */
 const WORKER_INDEX = "HOIVA_WORKER_INDEX";
 
 /** How many server processes to run: WEB_CONCURRENCY with PostgreSQL, always one with PGlite or in development. */
 export function serverProcesses(config: Config, development: boolean): number {
   return config.DATABASE_URL && !development ? config.WEB_CONCURRENCY : 1;
-}
-
-/** True in the process that runs the background jobs: a single server, or the cluster's first worker. */
-export function runsBackgroundJobs(): boolean {
-  return cluster.isPrimary || process.env[WORKER_INDEX] === "0";
 }
 
 /** True in a cluster worker: the primary has already migrated the database and loaded demo data. */

@@ -8,18 +8,13 @@ import { useProductionReactRouter } from "#server/http/react-router-production";
 import { buildRenderer, viteRenderer } from "#server/http/pages";
 import { listen } from "#server/http/listen";
 import { createServices } from "#server/services";
-import { startPaymentReconciliation } from "#server/modules/payments/payment-service";
 import cluster from "node:cluster";
-import { isClusterWorker, runsBackgroundJobs, serverProcesses, superviseWorkers } from "#server/cluster";
+import { isClusterWorker, serverProcesses, superviseWorkers } from "#server/cluster";
+import { createJobQueue } from "#server/jobs/job-queue";
+import { taskHandlers } from "#server/jobs/tasks";
 
 // Starts the portal: config, database (migrated, demo data on first start), HTTP server.
 // `npm run dev` serves pages through Vite with hot reload; `npm start` serves the built app.
-
-/** How often unsettled online payments are looked for, to ask the provider their status. */
-const PAYMENT_RECONCILIATION_INTERVAL_MS = 60_000;
-
-/** How often queued e-mail is handed to the SMTP server, when one is configured. */
-const EMAIL_DELIVERY_INTERVAL_MS = 5_000;
 
 const config = loadConfig();
 const logger = createLogger(config.LOG_LEVEL);
@@ -48,21 +43,24 @@ if (cluster.isPrimary && processes > 1) {
 }
 
 const pages = development ? await viteRenderer() : await buildRenderer();
-const services = createServices(config, { database, logger, clock });
+// Background work (outbox delivery, reconciliation, clean-ups, reminders) runs on the job queue in
+// every server process; the queue gives each job and each schedule's run to one of them.
+const jobs = createJobQueue({ connection: database.queueConnection, logger });
+const services = createServices(config, { database, logger, clock, jobs });
 try {
   await services.integrations.identity.ready();
 } catch (error) {
   logger.fatal({ err: error }, "cannot start: the OIDC client keys (OIDC_CLIENT_KEYS_FILE) could not be read");
   process.exit(1);
 }
+try {
+  await jobs.prepare();
+  await jobs.work(taskHandlers(services, jobs));
+} catch (error) {
+  logger.fatal({ err: error }, "cannot start: the job queue could not be prepared");
+  process.exit(1);
+}
 const app = createHttpApp(services, pages);
-// Background jobs run in one process only (the first worker of a cluster).
-const background = runsBackgroundJobs();
-const stopEmailDelivery = background ? services.integrations.emailDelivery?.start(EMAIL_DELIVERY_INTERVAL_MS) : undefined;
-const { payments } = services.integrations;
-const stopPaymentReconciliation = payments && background
-  ? startPaymentReconciliation(database.db, payments, { intervalMs: PAYMENT_RECONCILIATION_INTERVAL_MS, now: () => clock.now(), logger })
-  : undefined;
 const server = listen(app, config.PORT, config.HOST, () => {
   logger.info({ host: config.HOST, port: config.PORT, database: database.kind, mode: pages.mode }, `Hoiva listening on ${config.PUBLIC_URL}`);
   if (config.DEV_TOOLS) {
@@ -76,9 +74,8 @@ const server = listen(app, config.PORT, config.HOST, () => {
 async function shutdown(signal: string) {
   logger.info({ signal }, "shutting down");
   server.close();
-  stopEmailDelivery?.();
-  stopPaymentReconciliation?.();
-  services.integrations.emailDelivery?.close();
+  await jobs.stop();
+  services.integrations.outboxDelivery?.close();
   await database.close();
   process.exit(0);
 }

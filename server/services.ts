@@ -3,9 +3,11 @@ import type { Router } from "express";
 import type { Clock } from "#server/clock/clock";
 import type { Config } from "#server/config/config";
 import type { DatabaseHandle } from "#server/db/client";
-import { createEmailDelivery, type EmailDelivery } from "#server/integrations/email/email-delivery";
-import { type EmailSender, outboxEmailSender } from "#server/integrations/email/email-sender";
+import { createOutboxEmailSender, type EmailSender } from "#server/integrations/email/email-sender";
 import { createSmtpTransport } from "#server/integrations/email/smtp-transport";
+import { createOutboxDelivery, type OutboxDelivery } from "#server/integrations/outbox/outbox-delivery";
+import type { OutboxQueued } from "#server/integrations/outbox/outbox-repository";
+import type { JobQueue } from "#server/jobs/job-queue";
 import { createIdentityIntegration, type IdentityIntegration } from "#server/integrations/identity";
 import { demoInsurerPagesRouter } from "#server/integrations/insurers/demo-insurer-pages";
 import { createDemoInsurers } from "#server/integrations/insurers/demo-insurers";
@@ -20,7 +22,7 @@ import { createPaytrailClient } from "#server/integrations/payments/paytrail-cli
 import { createPaytrailTestService } from "#server/integrations/payments/test-service/test-service";
 import { createDemoPopulationRegister } from "#server/integrations/population-register/demo-register";
 import type { PopulationRegister } from "#server/integrations/population-register/population-register";
-import { type SmsSender, outboxSmsSender } from "#server/integrations/sms/sms-sender";
+import { createOutboxSmsSender, type SmsSender } from "#server/integrations/sms/sms-sender";
 import type { FileStorage } from "#server/integrations/storage/file-storage";
 import { createLocalFolderStorage } from "#server/integrations/storage/local-folder-storage";
 import { createS3Storage } from "#server/integrations/storage/s3-storage";
@@ -37,8 +39,11 @@ export interface Integrations {
   sms: SmsSender;
   /** E-mail, queued in the outbox in the caller's transaction. */
   email: EmailSender;
-  /** Sends queued e-mail over SMTP when SMTP_URL is set; null leaves it in the outbox (/dev/outbox). */
-  emailDelivery: EmailDelivery | null;
+  /**
+   * Sends outbox messages through the channels' providers (e-mail over SMTP when SMTP_URL is set),
+   * one job per message; null leaves every message in the outbox (/dev/outbox).
+   */
+  outboxDelivery: OutboxDelivery | null;
   /** Strong identification: the broker's relying party, and the built-in test provider outside production. */
   identity: IdentityIntegration;
   /** LähiTapiola and Pohjola (OP) checks of an insurance booking; the demo insurers today. */
@@ -77,26 +82,37 @@ export interface ServiceDependencies {
   database: DatabaseHandle;
   logger: Logger;
   clock: Clock;
+  /**
+   * The job queue, in a server that runs one: a message of a channel with a provider then queues
+   * its delivery job in the sender's transaction. Without it messages wait for the queue's sweep.
+   */
+  jobs?: JobQueue;
 }
 
-export function createServices(config: Config, { database, logger, clock }: ServiceDependencies): Services {
+export function createServices(config: Config, { database, logger, clock, jobs }: ServiceDependencies): Services {
   const development = config.DEV_TOOLS;
   // No real insurer adapter exists yet, so every stage asks the demo insurers; their pages (the
   // insurer's side of a permit application) exist only outside production.
   const demoInsurers = createDemoInsurers(database.db, { now: () => clock.now() });
+  // The config refuses SMTP_URL without EMAIL_FROM.
+  const smtp = config.SMTP_URL && config.EMAIL_FROM ? createSmtpTransport({ url: config.SMTP_URL, from: config.EMAIL_FROM }) : null;
+  const outboxDelivery = smtp
+    ? createOutboxDelivery({
+        db: database.db,
+        transports: { email: { send: (message) => smtp.send({ to: message.recipient, subject: message.subject ?? "", body: message.body }), close: () => smtp.close() } },
+        clock,
+      })
+    : null;
+  const queuedFor = (channel: "sms" | "email"): OutboxQueued | undefined =>
+    jobs && outboxDelivery?.channels.includes(channel)
+      ? (tx, messageId) => jobs.sendInTransaction(tx, "outbox-delivery", { messageId }, { singletonKey: String(messageId) })
+      : undefined;
+  const sms = createOutboxSmsSender(queuedFor("sms"));
+  const email = createOutboxEmailSender(queuedFor("email"));
   const integrations: Integrations = {
-    sms: outboxSmsSender,
-    email: outboxEmailSender,
-    // The config refuses SMTP_URL without EMAIL_FROM.
-    emailDelivery:
-      config.SMTP_URL && config.EMAIL_FROM
-      ? createEmailDelivery({
-          db: database.db,
-          transport: createSmtpTransport({ url: config.SMTP_URL, from: config.EMAIL_FROM }),
-          clock,
-          logger,
-        })
-      : null,
+    sms,
+    email,
+    outboxDelivery,
     identity: createIdentityIntegration(config, logger),
     insurers: demoInsurers,
     insurerPages: development ? demoInsurerPagesRouter(demoInsurers) : null,
@@ -112,8 +128,8 @@ export function createServices(config: Config, { database, logger, clock }: Serv
         ? createPaytrailTestService({ merchantId: config.PAYTRAIL.merchantId, secret: config.PAYTRAIL.secret, now: () => clock.now(), logger })
         : null,
     messageNotifier: createOutboxMessageNotifier({
-      email: outboxEmailSender,
-      sms: outboxSmsSender,
+      email,
+      sms,
       messagesLink: (lang) => new URL(href("messages", lang), config.PUBLIC_URL).toString(),
     }),
     errorReporter: config.SENTRY_DSN ? createSentryErrorReporter({ dsn: config.SENTRY_DSN, environment: config.HOIVA_STAGE }) : noErrorReporter,

@@ -56,6 +56,8 @@ const configSchema = z.object({
   /** A professional workspace session ends after this long without a request of the professional (decision 284). */
   PROFESSIONAL_IDLE_TIMEOUT: durationSchema.default({ amount: 30, unit: "minutes" }),
   CANCELLATION_DEADLINE_HOURS: z.coerce.number().int().min(0).default(24),
+  /** Appointment reminders are sent this many hours before the start (decision 312). */
+  APPOINTMENT_REMINDER_HOURS: z.coerce.number().int().min(1).max(168).default(24),
   /**
    * The secret key of the keyed hashes (HMAC-SHA256) the audit trail keeps instead of what must not
    * be stored in clear, e.g. an identity code a professional tried (decision 283). Required in

@@ -24,9 +24,16 @@ export type DatabaseOrTransaction = Database | Transaction;
 
 export type DatabaseKind = "pglite" | "postgres";
 
+/**
+ * How the job queue (server/jobs/) reaches the same database: its own pool on a server, the one
+ * in-process connection with PGlite.
+ */
+export type QueueConnection = { kind: "postgres"; url: string } | { kind: "pglite"; client: PGlite };
+
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
+  queueConnection: QueueConnection;
   /** Ends the pool or shuts PGlite down (flushing its data folder). */
   close(): Promise<void>;
 }
@@ -50,7 +57,7 @@ function openPostgres(url: string): DatabaseHandle {
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on("error", () => {});
   const db = drizzleNodePostgres({ client: pool, schema });
-  return { db, kind: "postgres", close: () => pool.end() };
+  return { db, kind: "postgres", queueConnection: { kind: "postgres", url }, close: () => pool.end() };
 }
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
@@ -73,5 +80,5 @@ export async function queryRows<TRow extends Record<string, unknown>>(
 /** Wraps an already created PGlite instance (tests create theirs from a migrated template). */
 export function wrapPglite(client: PGlite): DatabaseHandle {
   const db = drizzlePglite({ client: withPreparedStatements(client), schema });
-  return { db, kind: "pglite", close: () => client.close() };
+  return { db, kind: "pglite", queueConnection: { kind: "pglite", client }, close: () => client.close() };
 }

@@ -35,6 +35,8 @@ export async function concurrencyServerUrl(): Promise<string | null> {
 export interface ServerDatabase {
   db: Database;
   pool: pg.Pool;
+  /** The database's own URL (for the job queue, which keeps a pool of its own). */
+  url: string;
   /** Closes the pool and drops the database. */
   drop(): Promise<void>;
 }
@@ -57,10 +59,10 @@ export async function openMigratedServerDatabase(
     await runMaintenance(serverUrl, `drop database if exists "${name}" with (force)`);
   };
   try {
-    await migrateDatabase({ db, kind: "postgres", close: async () => {} });
+    await migrateDatabase({ db, kind: "postgres", queueConnection: { kind: "postgres", url: url.toString() }, close: async () => {} });
   } catch (error) {
     await drop();
     throw error;
   }
-  return { db, pool, drop };
+  return { db, pool, url: url.toString(), drop };
 }

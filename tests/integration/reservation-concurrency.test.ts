@@ -36,6 +36,7 @@ const NOW = TEST_NOW;
 const ORIGIN = "http://localhost:3000";
 const state = {} as {
   db: Database;
+  url: string;
   integrations: Integrations;
   drop: () => Promise<void>;
   patientIds: number[];
@@ -155,7 +156,7 @@ describe.skipIf(!serverUrl)(title, () => {
   beforeAll(async () => {
     // Many connections, so that the attempts really run side by side in the server.
     Object.assign(state, await openMigratedServerDatabase(serverUrl!, { prefix: "reservation", connections: CONNECTIONS }));
-    state.integrations = createTestServices({ db: state.db, kind: "postgres", close: async () => {} }).integrations;
+    state.integrations = createTestServices({ db: state.db, kind: "postgres", queueConnection: { kind: "postgres", url: state.url }, close: async () => {} }).integrations;
     await seed(state.db);
   });
 

@@ -99,6 +99,24 @@ export const appointmentSlots = pgTable(
   ],
 );
 
+/**
+ * One row per reminder written: the appointment and the start it reminded of. Written in the
+ * transaction that queues the reminder's messages; the key makes a second reminder of the same
+ * start impossible, however many processes look for due reminders at once (decision 312).
+ */
+export const appointmentReminders = pgTable(
+  "appointment_reminders",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    slotId: bigint("slot_id", { mode: "number" })
+      .notNull()
+      .references(() => appointmentSlots.id),
+    startsAt: timestamptz("starts_at").notNull(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("appointment_reminders_slot_id_starts_at_key").on(table.slotId, table.startsAt)],
+);
+
 export const appointmentSlotsRelations = relations(appointmentSlots, ({ one }) => ({
   kind: one(appointmentKinds, { fields: [appointmentSlots.kindId], references: [appointmentKinds.id] }),
   clinic: one(clinics, { fields: [appointmentSlots.clinicId], references: [clinics.id] }),

@@ -33,6 +33,9 @@ export const patients = pgTable(
     allowsMarketingMail: boolean("allows_marketing_mail").notNull().default(false),
     allowsTreatmentInstructionsMail: boolean("allows_treatment_instructions_mail").notNull().default(false),
     allowsBookingSms: boolean("allows_booking_sms").notNull().default(false),
+    /** Appointment reminders by SMS and by e-mail (My information; decision 312). */
+    remindersBySms: boolean("reminders_by_sms").notNull().default(true),
+    remindersByEmail: boolean("reminders_by_email").notNull().default(true),
     /** When the consent form was last saved; null means consent has not been given. */
     patientDataConsentFormUpdated: timestamptz("patient_data_consent_form_updated"),
     /** False blocks reservations for private customers (outstanding invoices). */

@@ -17,6 +17,8 @@ export interface NewOutboxMessage {
   /** E-mail only. */
   subject?: string | null;
   body: string;
+  /** The appointment reminder the message carries, if any (dropped unsent if the appointment changes). */
+  appointmentReminderId?: number | null;
 }
 
 export interface OutboxMessage {
@@ -30,6 +32,9 @@ export interface OutboxMessage {
   sentAt: Date | null;
 }
 
+/** Called with each new row in the writer's transaction (the delivery queues its job there). */
+export type OutboxQueued = (tx: DatabaseOrTransaction, messageId: number) => Promise<void>;
+
 export async function insertOutboxMessage(db: DatabaseOrTransaction, message: NewOutboxMessage): Promise<number> {
   const [row] = await db
     .insert(outboxMessages)
@@ -39,6 +44,7 @@ export async function insertOutboxMessage(db: DatabaseOrTransaction, message: Ne
       patientId: message.patientId,
       subject: message.channel === "email" ? (message.subject ?? null) : null,
       body: message.body,
+      appointmentReminderId: message.appointmentReminderId ?? null,
     })
     .returning({ id: outboxMessages.id });
   if (!row) throw new Error("outbox insert returned nothing");
@@ -75,37 +81,62 @@ export async function listNewestOutboxMessages(db: DatabaseOrTransaction, filter
 
 export interface ClaimedMessage {
   id: number;
+  channel: OutboxChannel;
   recipient: string;
   subject: string | null;
   body: string;
 }
 
 /**
- * Takes up to `limit` unsent messages of a channel, oldest first, for delivery: one statement
- * marks them sent and counts the attempt, so two instances never take the same row
- * (`skip locked`) and no transaction stays open while the provider is called. A failed delivery
- * hands its row back with `releaseClaimedMessage`; rows that failed `maxAttempts` times stay
- * unsent for a person to look at.
+ * Takes one unsent message for delivery: one conditional statement marks it sent and counts the
+ * attempt, so two processes never both take it and no transaction stays open while the provider
+ * is called. Null when it is sent already (or gave up after `maxAttempts`). A failed delivery hands
+ * the row back with `releaseClaimedMessage`.
  */
-export async function claimUnsentMessages(
+export async function claimUnsentMessage(
   db: DatabaseOrTransaction,
-  { channel, limit, maxAttempts, now }: { channel: OutboxChannel; limit: number; maxAttempts: number; now: Date },
-): Promise<ClaimedMessage[]> {
-  const due = db
-    .select({ id: outboxMessages.id })
-    .from(outboxMessages)
-    .where(and(eq(outboxMessages.channel, channel), isNull(outboxMessages.sentAt), lt(outboxMessages.attempts, maxAttempts)))
-    .orderBy(asc(outboxMessages.createdAt), asc(outboxMessages.id))
-    .limit(limit)
-    .for("update", { skipLocked: true });
-  return db
+  { id, maxAttempts, now }: { id: number; maxAttempts: number; now: Date },
+): Promise<ClaimedMessage | null> {
+  const [claimed] = await db
     .update(outboxMessages)
     .set({ sentAt: now, attempts: sql`${outboxMessages.attempts} + 1` })
-    .where(inArray(outboxMessages.id, due))
-    .returning({ id: outboxMessages.id, recipient: outboxMessages.recipient, subject: outboxMessages.subject, body: outboxMessages.body });
+    .where(and(eq(outboxMessages.id, id), isNull(outboxMessages.sentAt), lt(outboxMessages.attempts, maxAttempts)))
+    .returning({
+      id: outboxMessages.id,
+      channel: outboxMessages.channel,
+      recipient: outboxMessages.recipient,
+      subject: outboxMessages.subject,
+      body: outboxMessages.body,
+    });
+  return claimed ?? null;
 }
 
 /** A claimed message the provider refused: unsent again, with the reason (no message content). */
 export async function releaseClaimedMessage(db: DatabaseOrTransaction, id: number, error: string): Promise<void> {
   await db.update(outboxMessages).set({ sentAt: null, lastError: error }).where(eq(outboxMessages.id, id));
+}
+
+/**
+ * Unsent messages of these channels written before `before` that may still be tried, oldest first
+ * (the sweep gives each a delivery job; one still queued makes that a no-op).
+ */
+export async function listUndeliveredMessageIds(
+  db: DatabaseOrTransaction,
+  { channels, before, maxAttempts, limit }: { channels: OutboxChannel[]; before: Date; maxAttempts: number; limit: number },
+): Promise<number[]> {
+  if (channels.length === 0) return [];
+  const rows = await db
+    .select({ id: outboxMessages.id })
+    .from(outboxMessages)
+    .where(
+      and(
+        inArray(outboxMessages.channel, channels),
+        isNull(outboxMessages.sentAt),
+        lt(outboxMessages.attempts, maxAttempts),
+        lt(outboxMessages.createdAt, before),
+      ),
+    )
+    .orderBy(asc(outboxMessages.createdAt), asc(outboxMessages.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
 }

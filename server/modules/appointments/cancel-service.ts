@@ -10,6 +10,7 @@ import {
   lockPatientAppointment,
   markAppointmentCancelled,
 } from "./appointment-repository";
+import { dropStaleReminders } from "./reminder-service";
 import { cancellationEmail, cancellationSmsText } from "./cancellation-messages";
 
 // DELETE /api/appointments/{id} (spec part 1 §4 "Cancel", §7, §8). In one transaction: lock the
@@ -48,6 +49,8 @@ export async function cancelAppointment(
 
     if (!(await markAppointmentCancelled(tx, actingPatientId, appointmentId, now))) return { type: "appointmentNotFound" as const };
     const freedSlotId = await insertFreedSlot(tx, actingPatientId, appointmentId);
+    // A reminder already written for it and not yet sent is dropped with the cancellation.
+    await dropStaleReminders(tx, { slotId: appointmentId });
     await sendConfirmation(tx, actingPatientId, appointmentId, senders);
     await recordAudit(
       tx,

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { and, isNull, lt, sql } from "drizzle-orm";
 import { ATTACHMENTS_MAX_TOTAL_BYTES } from "#domain/messaging";
 import type { DatabaseOrTransaction } from "#server/db/client";
 import { messageAttachments } from "#server/db/schema";
@@ -20,6 +20,8 @@ export const UPLOAD_TTL_MS = 15 * 60_000;
 export const DOWNLOAD_TTL_MS = 60_000;
 export const UPLOAD_PATH = "/api/customer-messaging/uploads";
 export const DOWNLOAD_PATH = "/api/customer-messaging/attachments";
+/** An upload no message took is deleted this long after it was uploaded (decision 311). */
+export const UNSENT_UPLOAD_RETENTION_MS = 24 * 3_600_000;
 
 export interface SessionScope {
   actingPatientId: number;
@@ -147,3 +149,26 @@ export async function readAttachment(
   return { fileName: row.file_name, contentType: row.content_type, bytes: file.bytes };
 }
 
+
+/**
+ * Deletes uploads that no message took within UNSENT_UPLOAD_RETENTION_MS (the job queue's
+ * "upload-cleanup", hourly): the rows first, in one statement that skips any a message took
+ * meanwhile, then their files, each audited as a deletion by the system for the patient whose
+ * upload it was. Answers how many were deleted.
+ */
+export async function deleteUnsentUploads(db: DatabaseOrTransaction, storage: FileStorage, { now }: { now: Date }): Promise<number> {
+  const deleted = await db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(messageAttachments)
+      .where(and(isNull(messageAttachments.messageId), lt(messageAttachments.createdAt, new Date(now.getTime() - UNSENT_UPLOAD_RETENTION_MS))))
+      .returning({ id: messageAttachments.id, patientId: messageAttachments.patientId, storagePath: messageAttachments.storagePath });
+    for (const row of rows) {
+      const actor: AuditActor = { actorPatientId: null, actingForPatientId: row.patientId, address: "upload-cleanup", requestId: "upload-cleanup", at: now };
+      await recordAudit(tx, actor, { action: "delete", entity: "message-attachment", entityId: row.id });
+    }
+    return rows;
+  });
+  // After the commit: a file without its row is unreachable, a row without its file is not.
+  for (const row of deleted) await storage.delete(row.storagePath);
+  return deleted.length;
+}

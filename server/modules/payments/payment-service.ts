@@ -276,7 +276,8 @@ export const RECONCILE_FOR_MS = 7 * 24 * 3_600_000;
 
 /**
  * Asks the provider the status of unsettled payments and applies what it answers (the answer is
- * signed). Safe with several server processes: each claims its own rows (SKIP LOCKED).
+ * signed). Safe with several server processes: each claims its own rows (SKIP LOCKED). The job
+ * queue runs it every minute (server/jobs/, the "payment-reconciliation" queue).
  */
 export async function reconcilePayments(
   db: Database,
@@ -315,24 +316,4 @@ export async function reconcilePayments(
     }
   }
   return { checked: claimed.length, settled };
-}
-
-/** Runs reconciliation every `intervalMs`; answers a function that stops it. */
-export function startPaymentReconciliation(
-  db: Database,
-  provider: PaymentProvider,
-  { intervalMs, now, logger }: { intervalMs: number; now: () => Date; logger: Logger },
-): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    reconcilePayments(db, provider, { now: now(), logger })
-      .catch((error: unknown) => logger.error({ err: error }, "payment reconciliation failed"))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
 }

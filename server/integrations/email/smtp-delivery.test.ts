@@ -7,7 +7,10 @@ import { listNewestOutboxMessages } from "#server/integrations/outbox/outbox-rep
 import { TEST_NOW } from "#tests/clock";
 import { useTestDatabase } from "#tests/db/test-database";
 import { createTestServices } from "#tests/services";
-import { MAX_DELIVERY_ATTEMPTS } from "./email-delivery";
+import { fixedClock } from "#server/clock/clock";
+import { MAX_DELIVERY_ATTEMPTS } from "#server/integrations/outbox/outbox-delivery";
+import { taskHandlers } from "#server/jobs/tasks";
+import type { Services } from "#server/services";
 
 // The SMTP adapter against a real SMTP server (smtp-server) on a local port: what the services
 // container builds from SMTP_URL and EMAIL_FROM, fed by the outbox the senders write.
@@ -66,10 +69,23 @@ beforeEach(async () => {
   await database.db.delete(outboxMessages).where(eq(outboxMessages.channel, "email"));
 });
 
+const clock = fixedClock(TEST_NOW);
 const configured = () =>
   createTestServices(database.handle, {
     env: { SMTP_URL: `smtp://hoiva:s3cret@127.0.0.1:${port}`, EMAIL_FROM: "Hoiva <ei-vastausta@hoiva.example>" },
+    clock,
   });
+
+/** The queue's tasks over these services; jobs the tasks send are only recorded. */
+function tasksOf(services: Services) {
+  const sent: { name: string; data: unknown; singletonKey?: string }[] = [];
+  const handlers = taskHandlers(services, {
+    send: async (name, data, options) => {
+      sent.push({ name, data, singletonKey: options?.singletonKey });
+    },
+  });
+  return { handlers, sent };
+}
 
 const message = {
   to: "aino.virtanen@example.com",
@@ -78,18 +94,18 @@ const message = {
   patientId: null,
 };
 
-describe("e-mail over SMTP", () => {
+describe("e-mail over SMTP, one delivery job per outbox message", () => {
   it("is recorded in the outbox first, then delivered once to the SMTP server with recipient, subject and body", async () => {
     const services = configured();
-    const delivery = services.integrations.emailDelivery;
-    expect(delivery).not.toBeNull();
+    const { handlers } = tasksOf(services);
+    expect(services.integrations.outboxDelivery?.channels).toEqual(["email"]);
     await database.db.transaction((tx) => services.integrations.email.send(tx, message));
 
     const [queued] = await listNewestOutboxMessages(database.db, { channel: "email", limit: 1 });
     expect(queued).toMatchObject({ recipient: message.to, subject: message.subject, body: message.body, sentAt: null });
     expect(received).toHaveLength(0);
 
-    expect(await delivery!.deliverWaiting()).toBe(1);
+    await handlers["outbox-delivery"]({ messageId: queued!.id });
     expect(received).toHaveLength(1);
     const mail = received[0]!;
     expect(mail.user).toBe("hoiva");
@@ -103,37 +119,61 @@ describe("e-mail over SMTP", () => {
     const [sent] = await listNewestOutboxMessages(database.db, { channel: "email", limit: 1 });
     expect(sent?.id).toBe(queued?.id);
     // Marked sent by the services' clock, which the tests pin to TEST_NOW.
-    expect(sent?.sentAt?.getTime()).toBeGreaterThanOrEqual(TEST_NOW.getTime());
-    expect(sent?.sentAt?.getTime()).toBeLessThan(TEST_NOW.getTime() + 60_000);
-    expect(await delivery!.deliverWaiting()).toBe(0);
+    expect(sent?.sentAt).toEqual(TEST_NOW);
+    // A second job for the same message (a retry after a lost acknowledgement) sends nothing.
+    await handlers["outbox-delivery"]({ messageId: queued!.id });
     expect(received).toHaveLength(1);
-    delivery!.close();
+    services.integrations.outboxDelivery!.close();
   });
 
-  it("keeps a refused message unsent with the reason, and gives up after the last attempt", async () => {
+  it("keeps a refused message unsent with the reason, fails the job so the queue retries it, and gives up after the last attempt", async () => {
     const services = configured();
-    const delivery = services.integrations.emailDelivery!;
+    const { handlers } = tasksOf(services);
     refused.add("full@example.com");
     await database.db.transaction(async (tx) => {
       await services.integrations.email.send(tx, { ...message, to: "full@example.com" });
-      await services.integrations.email.send(tx, message);
     });
+    const [row] = await database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, "full@example.com"));
 
-    expect(await delivery.deliverWaiting()).toBe(1);
-    expect(received.map((mail) => mail.to)).toEqual([[message.to]]);
-    const [refusedRow] = await database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, "full@example.com"));
+    await expect(handlers["outbox-delivery"]({ messageId: row!.id })).rejects.toThrow(/mailbox full/);
+    const [refusedRow] = await database.db.select().from(outboxMessages).where(eq(outboxMessages.id, row!.id));
     expect(refusedRow).toMatchObject({ sentAt: null, attempts: 1, lastError: expect.stringContaining("mailbox full") });
 
-    for (let attempt = 2; attempt <= MAX_DELIVERY_ATTEMPTS + 1; attempt++) await delivery.deliverWaiting();
-    const [givenUp] = await database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, "full@example.com"));
+    for (let attempt = 2; attempt <= MAX_DELIVERY_ATTEMPTS; attempt++) {
+      await expect(handlers["outbox-delivery"]({ messageId: row!.id })).rejects.toThrow();
+    }
+    // Past the last attempt the job has nothing left to do; the row stays for a person to see.
+    await handlers["outbox-delivery"]({ messageId: row!.id });
+    const [givenUp] = await database.db.select().from(outboxMessages).where(eq(outboxMessages.id, row!.id));
     expect(givenUp).toMatchObject({ sentAt: null, attempts: MAX_DELIVERY_ATTEMPTS });
-    expect(received).toHaveLength(1);
-    delivery.close();
+    expect(received).toHaveLength(0);
+    services.integrations.outboxDelivery!.close();
+  });
+
+  it("the sweep queues a job for each unsent e-mail older than a minute, keyed by the message, and none for SMS without a provider", async () => {
+    const services = configured();
+    const { handlers, sent } = tasksOf(services);
+    await database.db.transaction(async (tx) => {
+      await services.integrations.email.send(tx, message);
+      await services.integrations.sms.send(tx, { to: "+358401234567", body: "Hoiva: testi", patientId: null });
+    });
+    const [queued] = await listNewestOutboxMessages(database.db, { channel: "email", limit: 1 });
+
+    // Written by the database's clock at commit; the services' clock is pinned, so set it past that.
+    clock.set(new Date(queued!.createdAt.getTime() + 30_000));
+    await handlers["outbox-sweep"]({});
+    expect(sent).toEqual([]);
+
+    clock.set(new Date(queued!.createdAt.getTime() + 61_000));
+    await handlers["outbox-sweep"]({});
+    expect(sent).toEqual([{ name: "outbox-delivery", data: { messageId: queued!.id }, singletonKey: String(queued!.id) }]);
+    clock.set(TEST_NOW);
+    services.integrations.outboxDelivery!.close();
   });
 
   it("without SMTP_URL nothing is delivered and the outbox still records every message", async () => {
     const services = createTestServices(database.handle);
-    expect(services.integrations.emailDelivery).toBeNull();
+    expect(services.integrations.outboxDelivery).toBeNull();
     await database.db.transaction((tx) => services.integrations.email.send(tx, message));
     const [queued] = await listNewestOutboxMessages(database.db, { channel: "email", limit: 1 });
     expect(queued).toMatchObject({ channel: "email", recipient: message.to, subject: message.subject, body: message.body, sentAt: null });
