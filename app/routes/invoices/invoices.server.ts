@@ -1,11 +1,13 @@
 import type { AppLoadContext } from "react-router";
-import { type InvoiceListItem, invoiceListPageOf, showsRemoteByMailNotice } from "#domain/invoices";
+import { helsinkiCalendarDate } from "#domain/helsinki-time";
+import { collectionOf, type InvoiceCollection, type InvoiceListItem, invoiceListPageOf, showsRemoteByMailNotice } from "#domain/invoices";
 import { auditActorOf } from "#server/http/audit";
 import { listInvoicePage } from "#server/modules/invoices/invoice-service";
 import { requireValidSession } from "#app/session.server";
 
 export interface InvoicesPageData {
-  invoices: InvoiceListItem[];
+  /** Each with where it stands when unpaid (decision 291). */
+  invoices: (InvoiceListItem & { collection: InvoiceCollection | null })[];
   /** 1-based page shown and the number of pages (ten invoices a page). */
   page: number;
   pageCount: number;
@@ -25,5 +27,7 @@ export async function loadInvoicesPage(request: Request, context: AppLoadContext
     now,
     actor: auditActorOf(context),
   });
-  return { invoices: result.invoices, page: result.page, pageCount: result.pageCount, showRemoteByMailNotice };
+  const today = helsinkiCalendarDate(now);
+  const invoices = result.invoices.map((invoice) => ({ ...invoice, collection: collectionOf(invoice, today) }));
+  return { invoices, page: result.page, pageCount: result.pageCount, showRemoteByMailNotice };
 }

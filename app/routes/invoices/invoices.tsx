@@ -9,6 +9,7 @@ import { useLang } from "#app/root-context";
 import { ErrorView } from "#app/ui/error-view";
 import { Pager } from "#app/ui/pager";
 import type { Route } from "./+types/invoices";
+import { CollectionNotice } from "./collection-notice";
 import { InvoiceActions } from "./invoice-actions";
 import { loadInvoicesPage } from "./invoices.server";
 import invoiceStyles from "./invoices.css?url";
@@ -83,6 +84,7 @@ export default function Invoices({ loaderData }: Route.ComponentProps) {
                     {t("invoices.list.payUntil", { date: formatShortDate(payUntil, lang), time: formatTime(payUntil) })}
                   </p>
                 ) : null}
+                {invoice.collection ? <CollectionNotice collection={invoice.collection} brand={invoice.brand} brief /> : null}
                 <InvoiceActions invoice={invoice} describedBy={headingId} />
               </li>
             );
