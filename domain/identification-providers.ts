@@ -75,6 +75,14 @@ export function logsInThemselves(birthDate: CalendarDate, now: Date): boolean {
   return ageOn(birthDate, now) >= OWN_LOGIN_MIN_AGE;
 }
 
+/** A guardian may pay a minor's invoices until the child turns 18 (spec part 2 §2, §6; decision 294). */
+export const GUARDIAN_PAYS_UNTIL_AGE = 18;
+
+/** Whether a person born on `birthDate` is a minor on the Helsinki day of `now`. */
+export function isMinor(birthDate: CalendarDate, now: Date): boolean {
+  return ageOn(birthDate, now) < GUARDIAN_PAYS_UNTIL_AGE;
+}
+
 export interface AuthenticateParams {
   lang: Language;
   /** Where to go after the login: a same-site relative path (see safeRelativePath). */

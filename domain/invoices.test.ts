@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LISTABLE_INVOICE_STATUSES } from "./enums";
-import { INVOICE_PAGE_SIZE, invoiceListPageOf, invoicePdfFileName, invoicePdfPath, isPayableOnline, ONLINE_PAYMENT_WINDOW_DAYS, pdfKindOf, showsRemoteByMailNotice } from "./invoices";
+import { collectionOf, INVOICE_PAGE_SIZE, invoiceListPageOf, invoicePdfFileName, invoicePdfPath, isPayableOnline, ONLINE_PAYMENT_WINDOW_DAYS, pdfKindOf, showsRemoteByMailNotice } from "./invoices";
 import { InvoicePdfQuerySchema, InvoiceSummaryQuerySchema } from "./invoice-inputs";
 
 const OPEN = {
@@ -84,5 +84,25 @@ describe("invoice inputs", () => {
     expect(invoiceListPageOf(null)).toBe(1);
     expect(invoiceListPageOf("2")).toBe(2);
     for (const value of ["0", "-1", "x", "1e3", ""]) expect(invoiceListPageOf(value)).toBe(1);
+  });
+});
+
+describe("where an unpaid invoice stands (decision 291)", () => {
+  const due = "2026-11-10";
+  it("is due until the due date, then overdue until the reminder 14 days later", () => {
+    expect(collectionOf({ status: "open", dueDate: due }, "2026-11-10")).toEqual({ state: "due", dueDate: due });
+    expect(collectionOf({ status: "open", dueDate: due }, "2026-11-11")).toEqual({ state: "overdue", dueDate: due, daysOverdue: 1, reminderDate: "2026-11-24" });
+    expect(collectionOf({ status: "overdue", dueDate: due }, "2026-11-23")).toMatchObject({ state: "overdue", daysOverdue: 13 });
+  });
+
+  it("is reminded from the reminder day, and open to collection 14 days after the reminder", () => {
+    expect(collectionOf({ status: "overdue", dueDate: due }, "2026-11-24")).toEqual({
+      state: "reminded", dueDate: due, daysOverdue: 14, reminderDate: "2026-11-24", collectionDate: "2026-12-08",
+    });
+    expect(collectionOf({ status: "overdue", dueDate: due }, "2026-12-08")).toEqual({ state: "collection", dueDate: due, daysOverdue: 28, collectionDate: "2026-12-08" });
+  });
+
+  it("says nothing of an invoice nobody has to pay", () => {
+    for (const status of ["paid", "refunded", "refundInProgress", "paper", "notAvailable"] as const) expect(collectionOf({ status, dueDate: due }, "2027-01-01")).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import type { Language, ListableInvoiceSource, ListableInvoiceStatus } from "./enums";
-import { type CalendarDate, helsinkiCalendarDate } from "./helsinki-time";
+import { type CalendarDate, calendarDaysBetween, helsinkiCalendarDate } from "./helsinki-time";
 import type { BrandId } from "./session-state";
 
 // Invoices (spec part 1 §2, §3, §4, §6, §7, §9; part 2 §3): the shapes of the invoice list and
@@ -137,4 +137,50 @@ export function invoiceListPageOf(value: string | null): number {
 export function invoicePdfPath(invoice: { id: number; brand: BrandId; status: ListableInvoiceStatus; invoiceNumber: string }, lang: Language): string {
   const query = new URLSearchParams({ filename: invoicePdfFileName(invoice.brand, invoice.status, invoice.invoiceNumber), lang });
   return `/api/invoices/${invoice.id}/pdf?${query.toString()}`;
+}
+
+// ---- Collection ----
+
+/** Days after the due date when an unpaid invoice gets a payment reminder (decision 291). */
+export const REMINDER_AFTER_DAYS = 14;
+/**
+ * Days from the reminder until the invoice may go to a collection agency: the Finnish Debt
+ * Collection Act (Laki saatavien perinnästä, 4 § and 10 §) gives a consumer at least 14 days.
+ */
+export const COLLECTION_AFTER_REMINDER_DAYS = 14;
+
+/**
+ * Where an unpaid invoice stands (decision 291), in the words the pages use: `due` until the due
+ * date; `overdue` after it until the reminder day; `reminded` once the reminder has gone, until
+ * the collection day; `collection` after that. Null for an invoice nobody has to pay (paid,
+ * refunded, a credit note, a paper or unavailable invoice handled elsewhere).
+ */
+export type InvoiceCollection =
+  | { state: "due"; dueDate: CalendarDate }
+  | { state: "overdue"; dueDate: CalendarDate; daysOverdue: number; reminderDate: CalendarDate }
+  | { state: "reminded"; dueDate: CalendarDate; daysOverdue: number; reminderDate: CalendarDate; collectionDate: CalendarDate }
+  | { state: "collection"; dueDate: CalendarDate; daysOverdue: number; collectionDate: CalendarDate };
+
+/** Unpaid: someone still has to pay it (open or overdue). */
+export function isUnpaid(status: ListableInvoiceStatus): boolean {
+  return status === "open" || status === "overdue";
+}
+
+function addDays(day: CalendarDate, days: number): CalendarDate {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+export function collectionOf(invoice: { status: ListableInvoiceStatus; dueDate: CalendarDate }, today: CalendarDate): InvoiceCollection | null {
+  if (!isUnpaid(invoice.status)) return null;
+  const { dueDate } = invoice;
+  const daysOverdue = calendarDaysBetween(dueDate, today);
+  if (daysOverdue <= 0 && invoice.status === "open") return { state: "due", dueDate };
+  const reminderDate = addDays(dueDate, REMINDER_AFTER_DAYS);
+  const collectionDate = addDays(reminderDate, COLLECTION_AFTER_REMINDER_DAYS);
+  const overdueDays = Math.max(1, daysOverdue);
+  if (today < reminderDate) return { state: "overdue", dueDate, daysOverdue: overdueDays, reminderDate };
+  if (today < collectionDate) return { state: "reminded", dueDate, daysOverdue: overdueDays, reminderDate, collectionDate };
+  return { state: "collection", dueDate, daysOverdue: overdueDays, collectionDate };
 }

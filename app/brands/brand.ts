@@ -1,4 +1,5 @@
 import type { BrandId } from "#domain/session-state";
+import type { BrandContacts } from "#domain/brand-contacts";
 import type { MessageKey } from "#app/i18n/messages";
 
 /** What differs between the two brands: names, contacts, app links, colours and capabilities. */
@@ -7,7 +8,7 @@ export interface Brand {
   /** Product name shown with the logo; invented, neutral names. */
   name: string;
   customerServicePhone: string;
-  billing: { phone: string; email: string };
+  billing: BrandContacts["billing"];
   appLinks: { appStore: string; googlePlay: string };
   /** The brand's public site; practitioner profiles live there (part 2 §3). */
   siteUrl: string;

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { invoices } from "#server/db/schema";
 import { patientIdOf } from "#server/modules/appointments/test-appointments";
@@ -39,6 +39,30 @@ describe("invoice pages", () => {
     const response = await server.request("GET", `/en/invoices/summary/${id}`, { cookie });
     expect(response.status).toBe(200);
     expect(await response.text()).toContain("<h1>Invoice summary</h1>");
+  });
+
+  it("show how to pay Aino's overdue invoice: where it stands, the bank transfer details and the virtual barcode as text, no button without JavaScript", async () => {
+    const { cookie } = await logIn("aino");
+    const aino = await patientIdOf(server.database.db, "aino");
+    const [overdue] = await server.database.db
+      .select({ id: invoices.id, referenceNumber: invoices.referenceNumber, sumCents: invoices.sumCents })
+      .from(invoices)
+      .where(and(eq(invoices.patientId, aino), eq(invoices.status, "overdue")));
+    expect(overdue?.sumCents).toBe(11190);
+    const list = await (await server.request("GET", "/fi/laskut", { cookie })).text();
+    expect(list).toContain(`href="/fi/laskut/yhteenveto/${overdue!.id}#how-to-pay"`);
+    expect(list).toContain("Näin maksat");
+    const response = await server.request("GET", `/fi/laskut/yhteenveto/${overdue!.id}`, { cookie });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<h2 id="how-to-pay-heading">Näin maksat</h2>');
+    expect(html).toContain("ja laskusta on lähetetty maksumuistutus");
+    for (const value of ["Hoiva Oy", "FI21 1234 5600 0007 85", "410 02070", "RF70 4100 2070", "09.11.2026", "111,90", "421123456000007850001119000000000000000041002070261109"]) {
+      expect(html.includes(value), value).toBe(true);
+    }
+    expect(overdue!.referenceNumber).toBe("41002070");
+    // Progressive: the copy buttons come with the page's JavaScript; the server's HTML has none.
+    expect(html.includes("copy-button")).toBe(false);
   });
 
   it("answer another patient's invoice with 404 'Invoice not found', as for an unknown or malformed id", async () => {

@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditEvents, patients, paymentAttempts } from "#server/db/schema";
+import { auditEvents, invoices, patients, paymentAttempts } from "#server/db/schema";
 import { setActingPatient } from "#server/modules/account/session-service";
 import { createPaytrailClient } from "#server/integrations/payments/paytrail-client";
 import { TEST_NOW } from "#tests/clock";
@@ -105,9 +105,29 @@ describe("payment result page", () => {
     expect(ok).toContain("<h1>Payment completed</h1>");
     expect(ok).toMatch(/href="\/en"[^>]*>Back to the front page<\/a>/);
     for (const status of ["pending", "delayed"]) {
-      expect(await (await server.request("GET", `/en/payment-result/${status}`, { cookie })).text()).toContain("<h1>Payment is being processed</h1>");
+      const html = await (await server.request("GET", `/en/payment-result/${status}`, { cookie })).text();
+      expect(html).toContain("<h1>Payment is being processed</h1>");
+      // Part 2 §4: nothing else of a result (decision 293): the heading and the way on only.
+      const section = /<section class="page-section payment-result">(.*?)<\/section>/s.exec(html)?.[1] ?? "";
+      expect(section.replace(/<[^>]+>/g, "")).toBe("Payment is being processedAll invoices");
     }
     expect((await server.request("GET", "/en/payment-result/other", { cookie })).status).toBe(404);
+  });
+
+  it("shows the amount, the invoice number, the paid date, the receipt PDF and the way back to the invoices for ok", async () => {
+    const invoice = await newOpenInvoice(server.database.db, "aino", { sumCents: 2380 });
+    await server.database.db.update(invoices).set({ status: "paid", paidAt: TEST_NOW, hasPdf: true }).where(eq(invoices.id, invoice.id));
+    const { cookie } = await logIn("aino", "en");
+    const html = await (await server.request("GET", `/en/payment-result/ok?invoiceId=${invoice.id}`, { cookie })).text();
+    expect(html).toContain("€23.80");
+    expect(html).toContain(invoice.invoiceNumber);
+    expect(html).toContain("Paid 24.11.2026");
+    const receipt = `/api/invoices/${invoice.id}/pdf?filename=adult_receipt_${invoice.invoiceNumber}&amp;lang=en`;
+    expect(html).toContain(`href="${receipt}"`);
+    expect(html).toMatch(/href="\/en\/invoices"[^>]*>Back to invoices<\/a>/);
+    const pdf = await server.request("GET", receipt.replace("&amp;", "&"), { cookie });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
   });
 
   it("shows the interruption, why, the sum, the invoice number, unpaid, and try again for fail", async () => {
@@ -148,17 +168,58 @@ describe("invoice notification landing", () => {
   });
 });
 
+describe("a guardian pays a teenager's invoice (part 2 §2, §6; decision 294)", () => {
+  it("reaches the 12-17-year-old's open invoice from the pay-visit path, and nothing else of hers", async () => {
+    const venla = await patientIdOf(server.database.db, "venla");
+    const [open] = await server.database.db
+      .select({ id: invoices.id, invoiceNumber: invoices.invoiceNumber })
+      .from(invoices)
+      .where(and(eq(invoices.patientId, venla), eq(invoices.status, "open")));
+    const kirsi = await logInForTest(server.database.db, "kirsi", { authTokenTimeout: server.config.AUTH_TOKEN_TIMEOUT, brand: "adult" });
+    const { cookie } = kirsi;
+
+    // The guardian login's choose-person page has no child of 11 or under to offer: on to pay-visit.
+    const chooser = await server.request("GET", `/fi/valitse-asioitava?actor=child&next=${encodeURIComponent("/fi/maksa-kaynti")}`, { cookie });
+    expect(chooser.status).toBe(302);
+    expect(chooser.headers.get("location")).toBe("/fi/maksa-kaynti");
+    const elsewhere = await server.request("GET", `/fi/valitse-asioitava?actor=child&next=${encodeURIComponent("/fi/ajat")}`, { cookie });
+    expect(elsewhere.headers.get("location")).toBe("/fi/asiointipolku?error=disallowed");
+
+    const payVisit = await (await server.request("GET", "/fi/maksa-kaynti", { cookie })).text();
+    expect(payVisit).toContain(`Lasku ${open!.invoiceNumber}`);
+    expect(payVisit).toContain("Potilas: Venla Heikkinen");
+    expect(payVisit).toContain(`href="/fi/maksa/${open!.id}"`);
+    const pay = await server.request("GET", `/fi/maksa/${open!.id}`, { cookie });
+    expect(pay.status).toBe(200);
+    expect(await pay.text()).toContain("provider-button");
+
+    // Everything else of Venla's stays closed: the session acts for Kirsi.
+    const list = await (await server.request("GET", "/fi/laskut", { cookie })).text();
+    expect(list).not.toContain(open!.invoiceNumber);
+    expect((await server.request("GET", `/fi/laskut/yhteenveto/${open!.id}`, { cookie })).status).toBe(404);
+    expect((await server.request("GET", `/api/invoices/${open!.id}/pdf?filename=kids_invoice_${open!.invoiceNumber}`, { cookie })).status).toBe(404);
+    for (const path of ["/fi/ajat", "/fi/omat-tiedot", "/fi/laskut"]) {
+      const html = await (await server.request("GET", path, { cookie })).text();
+      expect(html.includes("Venla"), path).toBe(false);
+    }
+  });
+});
+
 describe("pay visit and payment pages", () => {
-  it("list the acted-for patient's invoices payable online; a guardian sees a child's only while acting for the child", async () => {
+  it("list the acted-for patient's invoices payable online, and the guardian's minor children's with their names", async () => {
     const own = await newOpenInvoice(server.database.db, "mikko");
     const childs = await newOpenInvoice(server.database.db, "eetu");
     const closed = await newOpenInvoice(server.database.db, "mikko", { payableOnlineUntil: new Date(TEST_NOW.getTime() - 1000) });
+    const others = await newOpenInvoice(server.database.db, "venla");
     const login = await logIn("mikko");
     const asSelf = await (await server.request("GET", "/fi/maksa-kaynti", { cookie: login.cookie })).text();
     expect(asSelf).toContain(`Lasku ${own.invoiceNumber}`);
-    expect(asSelf).not.toContain(childs.invoiceNumber);
+    expect(asSelf).toContain(`Lasku ${childs.invoiceNumber}`);
+    expect(asSelf).toContain("Potilas: Eetu Nieminen");
     expect(asSelf).not.toContain(closed.invoiceNumber);
-    expect((await server.request("GET", `/fi/maksa/${childs.id}`, { cookie: login.cookie })).status).toBe(404);
+    // Not Mikko's child: not there, and not payable by its id.
+    expect(asSelf).not.toContain(others.invoiceNumber);
+    expect((await server.request("GET", `/fi/maksa/${others.id}`, { cookie: login.cookie })).status).toBe(404);
     await setActingPatient(server.database.db, login.session.id, { actingPatientId: await patientIdOf(server.database.db, "eetu"), actingRole: "guardian" });
     const asGuardian = await (await server.request("GET", "/fi/maksa-kaynti", { cookie: login.cookie })).text();
     expect(asGuardian).toContain(`Lasku ${childs.invoiceNumber}`);

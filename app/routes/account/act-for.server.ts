@@ -70,7 +70,14 @@ export async function loadActForPage(request: Request, context: AppLoadContext):
     context.services.logger.error({ err: error, requestId: context.requestId }, "listing the persons to act for failed");
     throw redirect(transactionPathWithError(lang, "unknown"));
   }
-  if (result.type === "disallowed") throw redirect(transactionPathWithError(lang, "disallowed"));
+  if (result.type === "disallowed") {
+    // A guardian of teenagers only, on the way to pay a child's visit (the invoice notification
+    // landing): nobody to act for, but the pay-visit page lists the minors' invoices to pay
+    // (decision 294), so go on there as oneself.
+    const next = safeNextPath(url.searchParams.get("next"), lang);
+    if (actor === "child" && next === href("payVisit", lang)) throw redirect(next);
+    throw redirect(transactionPathWithError(lang, "disallowed"));
+  }
   return {
     actor,
     persons: result.persons,

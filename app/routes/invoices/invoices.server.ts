@@ -1,13 +1,14 @@
 import type { AppLoadContext } from "react-router";
-import { type InvoiceListItem, INVOICE_PAGE_SIZE, showsRemoteByMailNotice } from "#domain/invoices";
+import { helsinkiCalendarDate } from "#domain/helsinki-time";
+import { collectionOf, type InvoiceCollection, type InvoiceListItem, INVOICE_PAGE_SIZE, showsRemoteByMailNotice } from "#domain/invoices";
 import { type PagedList, pageRunOf, singlePage } from "#domain/list-paging";
 import { auditActorOf } from "#server/http/audit";
 import { listInvoicePage } from "#server/modules/invoices/invoice-service";
 import { requireValidSession } from "#app/session.server";
 
 export interface InvoicesPageData {
-  /** The pages shown (ten invoices a page; decision 306). */
-  invoices: PagedList<InvoiceListItem>;
+  /** The pages shown (ten invoices a page; decision 306), each with where it stands when unpaid (decision 291). */
+  invoices: PagedList<InvoiceListItem & { collection: InvoiceCollection | null }>;
   /** The November 2023 notice on remote appointments invoiced by mail (part 1 §9). */
   showRemoteByMailNotice: boolean;
 }
@@ -24,5 +25,7 @@ export async function loadInvoicesPage(request: Request, context: AppLoadContext
     now,
     actor: auditActorOf(context),
   });
-  return { invoices, showRemoteByMailNotice };
+  const today = helsinkiCalendarDate(now);
+  const items = invoices.items.map((invoice) => ({ ...invoice, collection: collectionOf(invoice, today) }));
+  return { invoices: { ...invoices, items }, showRemoteByMailNotice };
 }

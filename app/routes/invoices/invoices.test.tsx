@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import type { PageRun } from "#domain/list-paging";
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
-import type { InvoiceListItem } from "#domain/invoices";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { collectionOf, type InvoiceListItem } from "#domain/invoices";
 import { axeViolations, renderRoute } from "#app/ui/test-utils";
 import Invoices, { ErrorBoundary } from "./invoices";
 import InvoiceSummaryPage from "./summary";
@@ -11,8 +11,13 @@ import type { InvoiceSummaryPageData } from "./summary.server";
 
 afterEach(cleanup);
 
-function invoice(overrides: Partial<InvoiceListItem> = {}): InvoiceListItem {
-  return {
+/** TEST_NOW's Helsinki day. */
+const TODAY = "2026-11-24";
+
+type ListedInvoice = InvoicesPageData["invoices"]["items"][number];
+
+function invoice(overrides: Partial<InvoiceListItem> = {}): ListedInvoice {
+  const item: InvoiceListItem = {
     id: 11,
     invoiceNumber: "4100200",
     creditedInvoiceNumber: null,
@@ -28,11 +33,12 @@ function invoice(overrides: Partial<InvoiceListItem> = {}): InvoiceListItem {
     brand: "adult",
     ...overrides,
   };
+  return { ...item, collection: collectionOf(item, TODAY) };
 }
 
-const EVERY_STATUS: InvoiceListItem[] = [
+const EVERY_STATUS: ListedInvoice[] = [
   invoice(),
-  invoice({ id: 12, invoiceNumber: "4100207", status: "overdue", canBePaidOnline: false, payableOnlineUntil: null }),
+  invoice({ id: 12, invoiceNumber: "4100207", status: "overdue", dueDate: "2026-11-09", sumCents: 11190, canBePaidOnline: false, payableOnlineUntil: null }),
   invoice({ id: 13, invoiceNumber: "4100214", status: "paid", hasPdf: true, canBePaidOnline: false, payableOnlineUntil: null }),
   invoice({ id: 14, invoiceNumber: "4100221", status: "paper", canBePaidOnline: false, payableOnlineUntil: null }),
   invoice({ id: 15, invoiceNumber: "4100228", status: "refundInProgress", hasPdf: true, canBePaidOnline: false, payableOnlineUntil: null }),
@@ -41,7 +47,7 @@ const EVERY_STATUS: InvoiceListItem[] = [
   invoice({ id: 18, invoiceNumber: "4100249", status: "notAvailable", canBePaidOnline: false, payableOnlineUntil: null }),
 ];
 
-function pageData({ invoices = EVERY_STATUS, ...overrides }: Partial<Omit<InvoicesPageData, "invoices">> & { invoices?: InvoiceListItem[]; run?: PageRun; pageCount?: number; total?: number } = {}): InvoicesPageData {
+function pageData({ invoices = EVERY_STATUS, ...overrides }: Partial<Omit<InvoicesPageData, "invoices">> & { invoices?: ListedInvoice[]; run?: PageRun; pageCount?: number; total?: number } = {}): InvoicesPageData {
   const { run = { first: 1, last: 1 }, pageCount = 1, total = invoices.length, showRemoteByMailNotice = false } = overrides;
   return { invoices: { items: invoices, run, pageCount, pageSize: 10, total }, showRemoteByMailNotice };
 }
@@ -78,18 +84,31 @@ describe("invoice list", () => {
     const open = itemOf("4100200");
     expect(within(open).getByRole("link", { name: "Pay online" }).getAttribute("href")).toBe("/en/pay/11");
     expect(within(open).getByText("Pay online by 27.11.2026 at 23:59")).toBeTruthy();
-    expect(within(open).getByRole("link", { name: "Show summary" }).getAttribute("href")).toBe("/en/invoices/summary/11");
+    expect(within(open).getByRole("link", { name: "How to pay" }).getAttribute("href")).toBe("/en/invoices/summary/11#how-to-pay");
     const paid = within(itemOf("4100214")).getByRole("link", { name: /^Receipt \(PDF\)/ });
     expect(paid.getAttribute("href")).toBe("/api/invoices/13/pdf?filename=adult_receipt_4100214&lang=en");
     expect(paid.getAttribute("target")).toBe("_blank");
     expect(within(itemOf("4100228")).getByRole("link", { name: /^Receipt \(PDF\)/ })).toBeTruthy();
     expect(within(itemOf("4100242")).getByRole("link", { name: /^Refunded invoice \(PDF\)/ }).getAttribute("href")).toContain("filename=adult_refunded_4100242");
-    for (const number of ["4100207", "4100221", "4100249"]) {
+    for (const number of ["4100221", "4100249"]) {
       const item = itemOf(number);
       expect(within(item).queryByRole("link", { name: "Pay online" }), number).toBeNull();
       expect(within(item).getByRole("link", { name: "Show summary" })).toBeTruthy();
     }
     expect(within(itemOf("4100214")).queryByRole("link", { name: "Show summary" })).toBeNull();
+  });
+
+  it("shows how to pay an overdue invoice and where it stands, not only its summary", async () => {
+    renderRoute(Invoices, { page: "invoices", loaderData: pageData() });
+    await screen.findByRole("heading", { level: 1, name: "Invoices" });
+    const overdue = itemOf("4100207");
+    expect(within(overdue).getByRole("link", { name: "How to pay" }).getAttribute("href")).toBe("/en/invoices/summary/12#how-to-pay");
+    expect(within(overdue).queryByRole("link", { name: "Show summary" })).toBeNull();
+    expect(
+      within(overdue).getByText("15 days past the due date: a payment reminder has been sent. Pay by 7.12.2026, or the invoice may be passed to a collection agency."),
+    ).toBeTruthy();
+    expect(within(itemOf("4100200")).getByText("Due on 7.12.2026.")).toBeTruthy();
+    expect(within(itemOf("4100214")).queryByText(/due date|Due on/)).toBeNull();
   });
 
   it("words the PDF of an open invoice and of a paper invoice by status", async () => {
@@ -155,7 +174,9 @@ describe("invoice list", () => {
 });
 
 function summaryData(overrides: Partial<NonNullable<InvoiceSummaryPageData["invoice"]>> = {}): InvoiceSummaryPageData {
+  const status = overrides.status ?? "paid";
   return {
+    collection: collectionOf({ status, dueDate: "2026-09-25" }, TODAY),
     invoice: {
       summary: {
         creationDate: "2026-09-11",
@@ -210,8 +231,60 @@ describe("invoice summary", () => {
     expect(screen.getByText("27.11.2026 kl. 23:59")).toBeTruthy();
   });
 
+  it("shows how to pay an overdue invoice: where it stands, the bank transfer details and the virtual barcode, and passes axe", async () => {
+    // Aino's overdue invoice: 111,90 €, due 9.11.2026, 15 days late on TEST_NOW.
+    const data = summaryData({ status: "overdue", hasPdf: false, id: 12, referenceNumber: "41002070" });
+    data.invoice!.summary = { ...data.invoice!.summary, invoiceNumber: "4100207", dueDate: "2026-11-09", sumCents: 11190, rows: [{ description: "Lääkärin vastaanotto 30 min", count: 1, unitPriceCents: 11190, date: "2026-10-25", vatPercentage: 0 }] };
+    data.collection = collectionOf({ status: "overdue", dueDate: "2026-11-09" }, TODAY);
+    const { container } = renderRoute(InvoiceSummaryPage, { page: "invoiceSummary", lang: "fi", loaderData: data, path: "/fi/laskut/yhteenveto/12" });
+    const section = (await screen.findByRole("heading", { level: 2, name: "Näin maksat" })).closest("section") as HTMLElement;
+    expect(
+      within(section).getByText(
+        "Eräpäivästä on kulunut 15 päivää, ja laskusta on lähetetty maksumuistutus. Maksa lasku viimeistään 07.12.2026, muuten se voidaan siirtää perintätoimistolle.",
+      ),
+    ).toBeTruthy();
+    const details = Object.fromEntries(
+      Array.from(section.querySelectorAll(".bank-details__row"), (row) => [row.querySelector("dt")?.textContent, row.querySelector(".bank-details__value")?.textContent]),
+    );
+    expect(details).toEqual({
+      Saaja: "Hoiva Oy",
+      "Tilinumero (IBAN)": "FI21 1234 5600 0007 85",
+      BIC: "NDEAFIHH",
+      Viitenumero: "410 02070",
+      "Kansainvälinen viite (RF)": "RF70 4100 2070",
+      Eräpäivä: "09.11.2026",
+      Summa: "111,90\u00a0€",
+      // 4 | 2112345600000785 | 000111 90 | 000 | 00000000000041002070 | 261109
+      Virtuaaliviivakoodi: "421123456000007850001119000000000000000041002070261109",
+    });
+    // With JavaScript each value a bank asks for has its copy button (without it, the server's
+    // HTML has none and the values are plain text to select: tests/integration/invoice-pages).
+    expect(within(section).getAllByRole("button").map((button) => button.getAttribute("aria-label"))).toEqual([
+      "Kopioi Tilinumero (IBAN)",
+      "Kopioi Viitenumero",
+      "Kopioi Kansainvälinen viite (RF)",
+      "Kopioi Summa",
+      "Kopioi Virtuaaliviivakoodi",
+    ]);
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
+    fireEvent.click(within(section).getByRole("button", { name: "Kopioi Viitenumero" }));
+    fireEvent.click(within(section).getByRole("button", { name: "Kopioi Summa" }));
+    expect(writeText.mock.calls).toEqual([["41002070"], ["111,90"]]);
+    expect(await screen.findByText("Kopioitu: Summa")).toBeTruthy();
+    expect(within(section).queryByRole("link", { name: "Maksa verkossa" })).toBeNull();
+    expect(within(section).getByRole("link", { name: "010 555 1090" }).getAttribute("href")).toBe("tel:+358105551090");
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("offers no payment details for a paid invoice", async () => {
+    renderRoute(InvoiceSummaryPage, { page: "invoiceSummary", loaderData: summaryData(), path: "/en/invoices/summary/13" });
+    await screen.findByRole("heading", { level: 1, name: "Invoice summary" });
+    expect(screen.queryByRole("heading", { name: "How to pay" })).toBeNull();
+  });
+
   it("says 'Invoice not found' for an invoice that is not the patient's", async () => {
-    const { container } = renderRoute(InvoiceSummaryPage, { page: "invoiceSummary", loaderData: { invoice: null }, path: "/en/invoices/summary/999" });
+    const { container } = renderRoute(InvoiceSummaryPage, { page: "invoiceSummary", loaderData: { invoice: null, collection: null }, path: "/en/invoices/summary/999" });
     expect(await screen.findByRole("heading", { level: 1, name: "Invoice not found" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "All invoices" })).toBeTruthy();
     expect(await axeViolations(container)).toEqual([]);

@@ -10,6 +10,7 @@ import { ErrorView } from "#app/ui/error-view";
 import { ListPaging, ShowEarlier } from "#app/ui/list-paging";
 import { pageStartAttributes } from "#domain/list-paging";
 import type { Route } from "./+types/invoices";
+import { CollectionNotice } from "./collection-notice";
 import { InvoiceActions } from "./invoice-actions";
 import { loadInvoicesPage } from "./invoices.server";
 import invoiceStyles from "./invoices.css?url";
@@ -87,6 +88,7 @@ export default function Invoices({ loaderData }: Route.ComponentProps) {
                     {t("invoices.list.payUntil", { date: formatShortDate(payUntil, lang), time: formatTime(payUntil) })}
                   </p>
                 ) : null}
+                {invoice.collection ? <CollectionNotice collection={invoice.collection} brand={invoice.brand} brief /> : null}
                 <InvoiceActions invoice={invoice} describedBy={headingId} />
               </li>
             );

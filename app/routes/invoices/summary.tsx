@@ -9,13 +9,16 @@ import { ErrorView } from "#app/ui/error-view";
 import { Link } from "#app/ui/link";
 import type { Route } from "./+types/summary";
 import { InvoiceActions } from "./invoice-actions";
+import { PaymentInstructions } from "./payment-instructions";
 import { loadInvoiceSummaryPage } from "./summary.server";
 import invoiceStyles from "./invoices.css?url";
 import { stylesheet } from "#app/ui/stylesheet";
 
 // Invoice summary /{lang}/{laskut/yhteenveto|fakturor/oversikt|invoices/summary}/{id} (spec part 2
-// §2, §3): the invoice's details and its rows; pay online while it can be paid online, its PDF
-// when there is one; 'Invoice not found' for an id that is not the patient's.
+// §2, §3): the invoice's details and its rows; for an unpaid invoice how to pay it (where it
+// stands, pay online while it can be paid online, the bank transfer details and the virtual
+// barcode, decision 291); its PDF when there is one; 'Invoice not found' for an id that is not
+// the patient's. On a phone the rows stack, so nothing is wider than the screen.
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "invoices.summary.title");
 
@@ -31,7 +34,7 @@ export default function InvoiceSummaryPage({ loaderData }: Route.ComponentProps)
   const t = useT();
   const lang = useLang();
   const intl = useIntl();
-  const { invoice } = loaderData;
+  const { invoice, collection } = loaderData;
   const allInvoices = (
     <p>
       <Link page="invoices">{t("invoices.summary.allInvoices")}</Link>
@@ -100,12 +103,12 @@ export default function InvoiceSummaryPage({ loaderData }: Route.ComponentProps)
         <tbody>
           {summary.rows.map((row, index) => (
             <tr key={index}>
-              <td>{row.description}</td>
-              <td>{formatShortDate(row.date, lang)}</td>
-              <td className="number">{row.count}</td>
-              <td className="number">{formatEuros(row.unitPriceCents, lang)}</td>
-              <td className="number">{vat(row.vatPercentage)}</td>
-              <td className="number">{formatEuros(row.count * row.unitPriceCents, lang)}</td>
+              <td className="invoice-rows__description">{row.description}</td>
+              <td data-label={t("invoices.summary.date")}>{formatShortDate(row.date, lang)}</td>
+              <td className="number" data-label={t("invoices.summary.count")}>{row.count}</td>
+              <td className="number" data-label={t("invoices.summary.unitPrice")}>{formatEuros(row.unitPriceCents, lang)}</td>
+              <td className="number" data-label={t("invoices.summary.vat")}>{vat(row.vatPercentage)}</td>
+              <td className="number" data-label={t("invoices.summary.rowSum")}>{formatEuros(row.count * row.unitPriceCents, lang)}</td>
             </tr>
           ))}
         </tbody>
@@ -116,8 +119,14 @@ export default function InvoiceSummaryPage({ loaderData }: Route.ComponentProps)
           </tr>
         </tfoot>
       </table>
+      {collection ? (
+        <PaymentInstructions
+          invoice={{ id: invoice.id, brand: invoice.brand, sumCents: summary.sumCents, dueDate: summary.dueDate, referenceNumber: invoice.referenceNumber, canBePaidOnline: summary.canBePaidOnline }}
+          collection={collection}
+        />
+      ) : null}
       <InvoiceActions
-        invoice={{ ...invoice, invoiceNumber: summary.invoiceNumber, canBePaidOnline: summary.canBePaidOnline }}
+        invoice={{ ...invoice, invoiceNumber: summary.invoiceNumber, canBePaidOnline: summary.canBePaidOnline && !collection }}
         describedBy="invoice-heading"
         onSummaryPage
       />

@@ -11,7 +11,8 @@ import { stylesheet } from "#app/ui/stylesheet";
 
 // Pay visit /{lang}/{maksa-kaynti|betala-besok|pay-visit} (spec part 2 §2 "Payments", §6): where the
 // invoice notification landing leads after login, for oneself or, as a guardian, for a child. It
-// lists the invoices that can be paid online now, each with a link to its pay page.
+// lists the invoices that can be paid online now, each with a link to its pay page: the acting
+// patient's, then those of the user's minor children with the child's name (decision 294).
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "payments.visit.title");
 
@@ -38,7 +39,8 @@ export default function PayVisitPage({ loaderData }: Route.ComponentProps) {
           {invoices.map((invoice) => (
             <li key={invoice.id} className="pay-visit__item">
               <h2 id={`pay-visit-${invoice.id}`}>{t("payments.visit.invoice", { number: invoice.invoiceNumber })}</h2>
-              <p>{formatEuros(invoice.sumCents, lang)}</p>
+              {invoice.forChild ? <p className="pay-visit__patient">{t("payments.visit.patient", { name: `${invoice.forChild.firstName} ${invoice.forChild.lastName}` })}</p> : null}
+              <p className="pay-visit__sum">{formatEuros(invoice.sumCents, lang)}</p>
               <Link page="invoicePayment" params={{ invoiceId: invoice.id }} className="button button--primary" aria-describedby={`pay-visit-${invoice.id}`}>
                 {t("payments.visit.pay")}
               </Link>

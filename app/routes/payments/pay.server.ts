@@ -12,6 +12,7 @@ import { loadPatientContact, type PatientContact, updatePatientContact } from "#
 import { parseForm, readForm } from "#app/form.server";
 import { langOfPath } from "#app/root-data.server";
 import { requireValidSession } from "#app/session.server";
+import { payerScopeOf } from "./payer-scope.server";
 
 export type PayPageData =
   | { state: "ready"; invoice: PaymentInvoice; terms: TermsPart[]; providers: PaymentProviderButton[] }
@@ -38,7 +39,7 @@ export async function loadPayPage(request: Request, context: AppLoadContext, idP
     services.database.db,
     services.integrations.payments,
     {
-      actingPatientId: session.actingPatientId,
+      ...(await payerScopeOf(context, session, session.actingPatientId)),
       invoice: { id: id.data },
       lang,
       origin: brandOrigin(services.config, context.brand),

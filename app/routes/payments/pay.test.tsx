@@ -18,7 +18,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const INVOICE: PaymentInvoice = { id: 11, invoiceNumber: "4100200", sumCents: 5390, canBePaidOnline: true, paid: false, paidDate: null };
+const INVOICE: PaymentInvoice = { id: 11, invoiceNumber: "4100200", sumCents: 5390, canBePaidOnline: true, paid: false, paidDate: null, brand: "adult", hasReceipt: false, forChild: null };
+const PAID: PaymentInvoice = { ...INVOICE, canBePaidOnline: false, paid: true, paidDate: "2026-11-24", hasReceipt: true };
 
 const READY: PayPageData = {
   state: "ready",
@@ -115,13 +116,34 @@ describe("payment result page", () => {
     expect(screen.queryByRole("link", { name: "Try again" })).toBeNull();
   });
 
-  it("ok: completion with a link back to the front page; pending: being processed", async () => {
-    const { container, unmount } = render("ok", { status: "ok", invoice: null, reason: null });
+  it("ok: the completion, the amount, the invoice number, the paid date, the receipt and the way back; axe clean", async () => {
+    const { container } = render("ok", { status: "ok", invoice: PAID, reason: null });
     expect(await screen.findByRole("heading", { level: 1, name: "Payment completed" })).toBeTruthy();
+    expect(container.querySelector("section [role=status]")?.textContent).toBe("Thank you! Your payment has been received.");
+    const facts = Object.fromEntries(Array.from(container.querySelectorAll(".payment-facts__row"), (row) => [row.querySelector("dt")?.textContent, row.querySelector("dd")?.textContent]));
+    expect(facts).toEqual({ Sum: "€53.90", "Invoice number": "4100200", Status: "Paid 24.11.2026" });
+    const receipt = screen.getByRole("link", { name: /^Receipt \(PDF\)/ });
+    expect(receipt.getAttribute("href")).toBe("/api/invoices/11/pdf?filename=adult_receipt_4100200&lang=en");
+    expect(receipt.getAttribute("target")).toBe("_blank");
+    expect(screen.getByRole("link", { name: "Back to invoices" }).getAttribute("href")).toBe("/en/invoices");
     expect(screen.getByRole("link", { name: "Back to the front page" }).getAttribute("href")).toBe("/en");
     expect(await axeViolations(container)).toEqual([]);
-    unmount();
-    render("pending", { status: "pending", invoice: null, reason: null });
+  });
+
+  it("fail shows the same facts as ok, as a styled list of facts", async () => {
+    const { container } = render("fail", { status: "fail", invoice: INVOICE, reason: null });
+    await screen.findByRole("heading", { level: 1, name: "Payment interrupted" });
+    const facts = Object.fromEntries(Array.from(container.querySelectorAll(".payment-facts__row"), (row) => [row.querySelector("dt")?.textContent, row.querySelector("dd")?.textContent]));
+    expect(facts).toEqual({ Sum: "€53.90", "Invoice number": "4100200", Status: "Unpaid" });
+    expect(screen.getByRole("link", { name: "Back to invoices" }).getAttribute("href")).toBe("/en/invoices");
+  });
+
+  it.each(["pending", "delayed"] as const)("%s renders nothing but its heading and the way on (part 2 §4, decision 293)", async (status) => {
+    const { container } = render(status, { status, invoice: INVOICE, reason: null });
     expect(await screen.findByRole("heading", { level: 1, name: "Payment is being processed" })).toBeTruthy();
+    expect(container.querySelector("section [role=status]")).toBeNull();
+    expect(container.querySelector(".payment-facts")).toBeNull();
+    expect(container.querySelector("section")?.textContent).toBe("Payment is being processedAll invoices");
+    expect(await axeViolations(container)).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { isPaymentResultStatus, type PaymentFailureReason, paymentFailureReasonO
 import { auditActorOf } from "#server/http/audit";
 import { getPaymentInvoice, type PaymentInvoice } from "#server/modules/payments/payment-service";
 import { requireValidSession } from "#app/session.server";
+import { payerScopeOf } from "./payer-scope.server";
 
 export interface PaymentResultPageData {
   status: PaymentResultStatus;
@@ -27,7 +28,7 @@ export async function loadPaymentResultPage(request: Request, context: AppLoadCo
   const invoice =
     id.success && session.actingPatientId !== null
       ? await getPaymentInvoice(context.services.database.db, {
-          actingPatientId: session.actingPatientId,
+          ...(await payerScopeOf(context, session, session.actingPatientId)),
           invoiceId: id.data,
           now: context.services.clock.now(),
           actor: auditActorOf(context),

@@ -5,6 +5,7 @@ import { auditActorOf } from "#server/http/audit";
 import { getPaymentStatus } from "#server/modules/payments/payment-service";
 import { langOfPath } from "#app/root-data.server";
 import { requireValidSession } from "#app/session.server";
+import { payerScopeOf } from "./payer-scope.server";
 
 /**
  * Payment /{lang}/{maksu|betalning|payment}/{id} (spec part 2 §2 "Payments"): one of the acting
@@ -16,7 +17,7 @@ export async function loadPaymentPage(request: Request, context: AppLoadContext,
   const id = parseNumericId(idParam);
   const found =
     id !== null && session.actingPatientId !== null
-      ? await getPaymentStatus(context.services.database.db, { actingPatientId: session.actingPatientId, paymentId: id, actor: auditActorOf(context) })
+      ? await getPaymentStatus(context.services.database.db, { ...(await payerScopeOf(context, session, session.actingPatientId)), paymentId: id, actor: auditActorOf(context) })
       : null;
   if (!found) return data({ found: false }, { status: 404 });
   const status = found.status === "new" ? "pending" : found.status;

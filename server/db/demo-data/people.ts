@@ -117,7 +117,8 @@ async function loadFamilies(db: Database, clock: DemoClock, people: People) {
       patientId: persona.venla,
       position: 1,
       name: "Kirsi Heikkinen",
-      // Shown obfuscated on Venla's My information (female: an even individual number).
+      // Shown obfuscated on Venla's My information (female: an even individual number); the
+      // persona Kirsi.
       identityCode: makeIdentityCode("1979-06-14", 246, "-"),
       phone: "+358401234512",
       email: "kirsi.heikkinen@example.com",
@@ -132,6 +133,8 @@ async function loadFamilies(db: Database, clock: DemoClock, people: People) {
   await db.insert(guardianships).values([
     { guardianPatientId: persona.mikko, childPatientId: persona.eetu, type: "parent", verifiedAt },
     { guardianPatientId: persona.mikko, childPatientId: persona.helmi, type: "parent", verifiedAt },
+    // A teenager's guardian: may pay her invoices (decision 294), not act for her.
+    { guardianPatientId: persona.kirsi, childPatientId: persona.venla, type: "parent", verifiedAt },
   ]);
 
   const aino = requirePersona("aino");

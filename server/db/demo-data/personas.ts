@@ -21,7 +21,8 @@ export type PersonaKey =
   | "raili"
   | "timo"
   | "kalle"
-  | "pekka";
+  | "pekka"
+  | "kirsi";
 
 export interface PersonaData {
   key: PersonaKey;
@@ -139,6 +140,13 @@ export const PERSONAS: readonly PersonaData[] = [
     language: "fi", brandId: "adult", email: "pekka.makela@example.com", phone: "+358401234510",
     streetAddress: "Puistokatu 4 A 1", postalCode: "20100", postOffice: "TURKU",
     shows: "Same date and individual number as Johan but sign '-': a different person (never normalise the sign); agent for Aino by a tax-matters mandate only, which gives nothing here",
+  }),
+  // Appended last, so every other persona keeps its patient id.
+  persona({
+    key: "kirsi", firstName: "Kirsi", lastName: "Heikkinen", birthDate: "1979-06-14", individualNumber: 246,
+    language: "fi", brandId: "kids", email: "kirsi.heikkinen@example.com", phone: "+358401234512",
+    streetAddress: "Sibeliuksenkatu 7 B 9", postalCode: "13100", postOffice: "HÄMEENLINNA",
+    shows: "Guardian (parent) of teenager Venla only: pays Venla's open invoice from the invoice notification landing without seeing anything else of hers",
   }),
 ];
 

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { UNREGISTERED_CHILD_CHOICE_PREFIX } from "#domain/act-for";
-import { isLoginActor, LOGIN_ACTORS, type LoginActor, logsInThemselves } from "#domain/identification-providers";
+import { isLoginActor, isMinor, LOGIN_ACTORS, type LoginActor, logsInThemselves } from "#domain/identification-providers";
 import { type CalendarDate, helsinkiCalendarDate } from "#domain/helsinki-time";
 import { parseIdentityCode } from "#domain/identity-code";
 import type { BrandId } from "#domain/session-state";
@@ -216,6 +216,32 @@ export async function actorsForOthers(
 export function actorsForOthersOf(session: Pick<Session, "data">): LoginActor[] {
   const stored = session.data[ACTORS_FOR_OTHERS_KEY];
   return Array.isArray(stored) ? stored.filter(isLoginActor) : [];
+}
+
+/** A minor whose invoices the user may pay as their guardian. */
+export interface PayableChild {
+  patientId: number;
+  firstName: string;
+  lastName: string;
+}
+
+/**
+ * The patient records of the user's children who are minors today (under 18), as the population
+ * register names them, asked on every call (spec part 2 §2, §6; decision 294). A guardian may pay
+ * their invoices, and only that: the session does not act for them, so nothing else of theirs
+ * opens. Either brand: the invoice may be either brand's.
+ */
+export async function payableChildrenOf(registers: Pick<ActingRegisters, "populationRegister">, db: DatabaseOrTransaction, guardian: Person, now: Date): Promise<PayableChild[]> {
+  const children = await registers.populationRegister.childrenOfGuardian(guardian.identityCode);
+  const minors = children.filter((child) => {
+    const parsed = parseIdentityCode(child.identityCode);
+    return parsed.ok && isMinor(parsed.birthDate, now) && child.identityCode !== guardian.identityCode;
+  });
+  const records = await findPatientsByIdentityCodes(db, minors.map((child) => child.identityCode));
+  return minors.flatMap((child) => {
+    const record = records.find((candidate) => candidate.identityCode === child.identityCode);
+    return record ? [{ patientId: record.id, firstName: record.firstName, lastName: record.lastName }] : [];
+  });
 }
 
 /** Children's brand only: the guardian's children aged 11 or under today (Helsinki). */

@@ -7,11 +7,13 @@ import { auditActorOf } from "#server/http/audit";
 import { contextOf } from "#server/http/request-context";
 import { requireSession, sessionOf } from "#server/http/session";
 import { brandOrigin } from "#server/modules/booking/reservation-service";
+import { payableChildrenOf } from "#server/modules/account/acting-service";
 import type { Services } from "#server/services";
 import { applySignedParameters, lookUpInvoiceForPayment, type PaymentResultOutcome, startPayment } from "./payment-service";
 
-// Payments API (spec part 2 §3, §7). An invoice that is not the acting patient's answers exactly
-// as one that does not exist: 404 { type: "notFound" }.
+// Payments API (spec part 2 §3, §7). An invoice that is not the acting patient's (nor a minor
+// child's the logged-in person is guardian of, decision 294) answers exactly as one that does not
+// exist: 404 { type: "notFound" }.
 //   POST /api/payments/?csrfToken        body: payment creation request → { terms, providers }
 //   GET  /api/payments/good-sign-invoice?invoiceNumber                  → { invoice }
 // The provider's side (no session; the signature is the only proof):
@@ -39,6 +41,13 @@ export function paymentsApi(services: Services): Router {
   const router = express.Router();
   const db = services.database.db;
 
+  /** The logged-in person's minor children, whose invoices they may pay too (decision 294). */
+  const childPatientIdsOf = async (session: ReturnType<typeof sessionOf>): Promise<number[]> => {
+    if (!session.person) return [];
+    const children = await payableChildrenOf(services.integrations, db, session.person, services.clock.now());
+    return children.map((child) => child.patientId);
+  };
+
   router.post("/payments", requireSession(), async (req, res) => {
     const body = PaymentCreationRequestSchema.safeParse(req.body);
     if (!body.success) return sendValidationError(res, body.error);
@@ -50,6 +59,7 @@ export function paymentsApi(services: Services): Router {
       services.integrations.payments,
       {
         actingPatientId: session.actingPatientId,
+        childPatientIds: await childPatientIdsOf(session),
         invoice: { referenceNumber: body.data.reference },
         clientAmount: body.data.amount,
         lang: session.lang,
@@ -79,10 +89,12 @@ export function paymentsApi(services: Services): Router {
   router.get("/payments/good-sign-invoice", requireSession(), async (req, res) => {
     const query = GoodSignInvoiceQuerySchema.safeParse(req.query);
     if (!query.success) return sendValidationError(res, query.error);
-    const actingPatientId = sessionOf(res).actingPatientId;
+    const session = sessionOf(res);
+    const actingPatientId = session.actingPatientId;
     if (actingPatientId === null) return notFound(res);
     const invoice = await lookUpInvoiceForPayment(db, {
       actingPatientId,
+      childPatientIds: await childPatientIdsOf(session),
       invoiceNumber: query.data.invoiceNumber,
       now: services.clock.now(),
       actor: auditActorOf(contextOf(res)),

@@ -19,14 +19,18 @@ const payableColumns = {
   canBePaidOnline: invoices.canBePaidOnline,
   payableOnlineUntil: invoices.payableOnlineUntil,
   paidAt: invoices.paidAt,
+  hasPdf: invoices.hasPdf,
 };
 
 export type PayableInvoiceRow = NonNullable<Awaited<ReturnType<typeof findPatientInvoice>>>;
 
-/** One of the patient's invoices by id, reference number or invoice number; null when not theirs. */
+/**
+ * One invoice by id, reference number or invoice number, of the patients the payer may pay for
+ * (the acting patient, and minors the payer is guardian of); null when it is none of theirs.
+ */
 export async function findPatientInvoice(
   db: DatabaseOrTransaction,
-  actingPatientId: number,
+  patientIds: readonly number[],
   by: { id: number } | { referenceNumber: string } | { invoiceNumber: string },
 ) {
   const condition =
@@ -34,7 +38,7 @@ export async function findPatientInvoice(
   const [row] = await db
     .select(payableColumns)
     .from(invoices)
-    .where(and(condition, eq(invoices.patientId, actingPatientId)));
+    .where(and(condition, inArray(invoices.patientId, [...patientIds])));
   return row ?? null;
 }
 
@@ -119,11 +123,11 @@ export async function lockInvoice(db: DatabaseOrTransaction, invoiceId: number) 
   return row ?? null;
 }
 
-/** Marks an open or overdue invoice paid; false when it was not (any more) open. */
+/** Marks an open or overdue invoice paid, with its receipt PDF; false when it was not (any more) open. */
 export async function markInvoicePaid(db: DatabaseOrTransaction, invoiceId: number, now: Date): Promise<boolean> {
   const rows = await db
     .update(invoices)
-    .set({ status: "paid", paidAt: now })
+    .set({ status: "paid", paidAt: now, hasPdf: true })
     .where(and(eq(invoices.id, invoiceId), inArray(invoices.status, ["open", "overdue"])))
     .returning({ id: invoices.id });
   return rows.length === 1;
@@ -162,20 +166,20 @@ export async function claimUnsettledAttempts(db: DatabaseOrTransaction, { now, b
     });
 }
 
-/** The patient's open invoices, newest first (the pay-visit page keeps those payable online). */
-export async function findOpenInvoices(db: DatabaseOrTransaction, actingPatientId: number) {
+/** The patients' open invoices, newest first (the pay-visit page keeps those payable online). */
+export async function findOpenInvoices(db: DatabaseOrTransaction, patientIds: readonly number[]) {
   return db
     .select(payableColumns)
     .from(invoices)
-    .where(and(eq(invoices.patientId, actingPatientId), eq(invoices.status, "open")))
+    .where(and(inArray(invoices.patientId, [...patientIds]), eq(invoices.status, "open")))
     .orderBy(sql`${invoices.creationDate} desc`, sql`${invoices.id} desc`);
 }
 
-/** One of the patient's payment attempts; null when not theirs. */
-export async function findPatientAttempt(db: DatabaseOrTransaction, actingPatientId: number, attemptId: number) {
+/** One payment attempt of the patients the payer may pay for; null when none of theirs. */
+export async function findPatientAttempt(db: DatabaseOrTransaction, patientIds: readonly number[], attemptId: number) {
   const [row] = await db
     .select({ id: paymentAttempts.id, invoiceId: paymentAttempts.invoiceId, status: paymentAttempts.status })
     .from(paymentAttempts)
-    .where(and(eq(paymentAttempts.id, attemptId), eq(paymentAttempts.patientId, actingPatientId)));
+    .where(and(eq(paymentAttempts.id, attemptId), inArray(paymentAttempts.patientId, [...patientIds])));
   return row ?? null;
 }

@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { isValidEmailAddress } from "#domain/email";
-import type { Language } from "#domain/enums";
+import type { Language, ListableInvoiceStatus } from "#domain/enums";
 import { helsinkiCalendarDate } from "#domain/helsinki-time";
 import { isPayableOnline } from "#domain/invoices";
 import { type MarkInvoicePaidCode, type PaymentLookupInvoice, type PaymentProviderButton, paymentLanguageOf } from "#domain/payments";
+import type { BrandId } from "#domain/session-state";
 import type { Database, DatabaseOrTransaction } from "#server/db/client";
 import type { PaymentProvider, PaymentStatus, SignedPaymentResult } from "#server/integrations/payments/payment-provider";
 import type { Logger } from "#server/logger";
@@ -24,7 +25,9 @@ import {
 } from "./payment-repository";
 
 // Online payment of the acting patient's invoices over the Paytrail protocol (spec part 1 §8, §9;
-// part 2 §2-§8). The server decides what is paid: the amount and the one item come from the
+// part 2 §2-§8), and of the invoices of minors the logged-in person is guardian of
+// (`childPatientIds`, from the population register on each request; decision 294): those are
+// payable, and nothing else of the child's is read here. The server decides what is paid: the amount and the one item come from the
 // invoice, never from the browser. An invoice becomes paid only from a payment result whose
 // signature was verified (redirect, callback) or from the provider's own signed status answer
 // (reconciliation), exactly once, whatever the order and repetition: each result locks its payment
@@ -46,12 +49,12 @@ function payable(invoice: PayableInvoiceRow, now: Date): boolean {
 /** The payment lookup of an invoice (`GET /api/payments/good-sign-invoice`); null when not the patient's. */
 export async function lookUpInvoiceForPayment(
   db: DatabaseOrTransaction,
-  { actingPatientId, invoiceNumber, now, actor }: { actingPatientId: number; invoiceNumber: string; now: Date; actor: AuditActor },
+  { invoiceNumber, now, actor, ...scope }: PayerScope & { invoiceNumber: string; now: Date; actor: AuditActor },
 ): Promise<PaymentLookupInvoice | null> {
-  const invoice = await findPatientInvoice(db, actingPatientId, { invoiceNumber });
+  const invoice = await findPatientInvoice(db, patientIdsOf(scope), { invoiceNumber });
   if (!invoice) return recordRefusedRead(db, actor, { entity: "invoice-payment", entityId: invoiceNumber });
   await recordAudit(db, actor, { action: "read", entity: "invoice-payment", entityId: invoice.id });
-  const paid = invoice.status === "paid" || invoice.status === "refundInProgress" || invoice.status === "refunded";
+  const paid = isPaidStatus(invoice.status);
   return {
     invoiceNumber: invoice.invoiceNumber,
     sumCents: invoice.sumCents,
@@ -68,44 +71,82 @@ export interface PaymentInvoice {
   canBePaidOnline: boolean;
   paid: boolean;
   paidDate: string | null;
+  /** The brand that issued it (its receipt's file name). */
+  brand: BrandId;
+  /** A paid invoice's receipt PDF can be opened (decision 292): the acting patient's own only. */
+  hasReceipt: boolean;
+  /** Set for a minor's invoice the guardian pays: the child's name from our record. */
+  forChild: { firstName: string; lastName: string } | null;
+}
+
+/** Whose invoices a payer may pay: the acting patient's, and the minors' the payer is guardian of. */
+export interface PayerScope {
+  actingPatientId: number;
+  /** Patient ids of the payer's minor children (the population register, asked by the caller). */
+  childPatientIds?: readonly number[];
+}
+
+function patientIdsOf(scope: PayerScope): number[] {
+  return [scope.actingPatientId, ...(scope.childPatientIds ?? [])];
+}
+
+function isPaidStatus(status: ListableInvoiceStatus): boolean {
+  return status === "paid" || status === "refundInProgress" || status === "refunded";
+}
+
+/** The payment pages' view of an invoice row. */
+function paymentInvoiceOf(row: PayableInvoiceRow, now: Date, actingPatientId: number, forChild: PaymentInvoice["forChild"] = null): PaymentInvoice {
+  const paid = isPaidStatus(row.status);
+  return {
+    id: row.id,
+    invoiceNumber: row.invoiceNumber,
+    sumCents: row.sumCents,
+    canBePaidOnline: payable(row, now),
+    paid,
+    paidDate: row.paidAt ? helsinkiCalendarDate(row.paidAt) : null,
+    brand: row.brandId === "kids" ? "kids" : "adult",
+    hasReceipt: paid && row.hasPdf && row.patientId === actingPatientId,
+    forChild: row.patientId === actingPatientId ? null : forChild,
+  };
 }
 
 /** One of the patient's invoices for the payment pages; null when not theirs. Audited as "invoice-payment". */
 export async function getPaymentInvoice(
   db: DatabaseOrTransaction,
-  { actingPatientId, invoiceId, now, actor }: { actingPatientId: number; invoiceId: number; now: Date; actor: AuditActor },
+  { invoiceId, now, actor, ...scope }: PayerScope & { invoiceId: number; now: Date; actor: AuditActor },
 ): Promise<PaymentInvoice | null> {
-  const invoice = await findPatientInvoice(db, actingPatientId, { id: invoiceId });
+  const invoice = await findPatientInvoice(db, patientIdsOf(scope), { id: invoiceId });
   if (!invoice) return recordRefusedRead(db, actor, { entity: "invoice-payment", entityId: invoiceId });
   await recordAudit(db, actor, { action: "read", entity: "invoice-payment", entityId: invoice.id });
-  return {
-    id: invoice.id,
-    invoiceNumber: invoice.invoiceNumber,
-    sumCents: invoice.sumCents,
-    canBePaidOnline: payable(invoice, now),
-    paid: invoice.status === "paid" || invoice.status === "refundInProgress" || invoice.status === "refunded",
-    paidDate: invoice.paidAt ? helsinkiCalendarDate(invoice.paidAt) : null,
-  };
+  return paymentInvoiceOf(invoice, now, scope.actingPatientId);
 }
 
-/** The patient's invoices that can be paid online now (the pay-visit page). Audited as "invoice-payment-list". */
+/**
+ * The invoices that can be paid online now (the pay-visit page): the acting patient's, then each
+ * minor child's with the child's name. Audited as "invoice-payment-list".
+ */
 export async function listPayableInvoices(
   db: DatabaseOrTransaction,
-  { actingPatientId, now, actor }: { actingPatientId: number; now: Date; actor: AuditActor },
+  { actingPatientId, children = [], now, actor }: { actingPatientId: number; children?: readonly { patientId: number; firstName: string; lastName: string }[]; now: Date; actor: AuditActor },
 ): Promise<PaymentInvoice[]> {
-  const rows = await findOpenInvoices(db, actingPatientId);
+  const rows = await findOpenInvoices(db, [actingPatientId, ...children.map((child) => child.patientId)]);
   await recordAudit(db, actor, { action: "read", entity: "invoice-payment-list" });
+  const nameOf = (patientId: number) => {
+    const child = children.find((candidate) => candidate.patientId === patientId);
+    return child ? { firstName: child.firstName, lastName: child.lastName } : null;
+  };
   return rows
     .filter((row) => payable(row, now))
-    .map((row) => ({ id: row.id, invoiceNumber: row.invoiceNumber, sumCents: row.sumCents, canBePaidOnline: true, paid: false, paidDate: null }));
+    .map((row) => paymentInvoiceOf(row, now, actingPatientId, nameOf(row.patientId)))
+    .sort((a, b) => Number(a.forChild !== null) - Number(b.forChild !== null));
 }
 
 /** Where one of the patient's payments stands (the payment page); null when not theirs. */
 export async function getPaymentStatus(
   db: DatabaseOrTransaction,
-  { actingPatientId, paymentId, actor }: { actingPatientId: number; paymentId: number; actor: AuditActor },
+  { paymentId, actor, ...scope }: PayerScope & { paymentId: number; actor: AuditActor },
 ): Promise<{ invoiceId: number; status: PaymentStatus } | null> {
-  const attempt = await findPatientAttempt(db, actingPatientId, paymentId);
+  const attempt = await findPatientAttempt(db, patientIdsOf(scope), paymentId);
   if (!attempt) return recordRefusedRead(db, actor, { entity: "payment", entityId: paymentId });
   await recordAudit(db, actor, { action: "read", entity: "payment", entityId: attempt.id });
   return { invoiceId: attempt.invoiceId, status: attempt.status };
@@ -119,8 +160,7 @@ export type StartPaymentResult =
   | { type: "invoiceSumNotValid" }
   | { type: "unavailable"; invoice: PaymentInvoice };
 
-export interface StartPaymentInput {
-  actingPatientId: number;
+export interface StartPaymentInput extends PayerScope {
   invoice: { id: number } | { referenceNumber: string };
   /** What the browser thinks it is paying; refused when it is not the invoice's sum. */
   clientAmount?: number;
@@ -137,20 +177,13 @@ export interface StartPaymentInput {
  * now and a valid e-mail address of the patient (part 2 §5).
  */
 export async function startPayment(db: Database, provider: PaymentProvider | null, input: StartPaymentInput, logger: Logger): Promise<StartPaymentResult> {
-  const row = await findPatientInvoice(db, input.actingPatientId, input.invoice);
+  const row = await findPatientInvoice(db, patientIdsOf(input), input.invoice);
   if (!row) {
     const entityId = "id" in input.invoice ? input.invoice.id : input.invoice.referenceNumber;
     await recordRefusedRead(db, input.actor, { entity: "invoice-payment", entityId });
     return { type: "notFound" };
   }
-  const invoice: PaymentInvoice = {
-    id: row.id,
-    invoiceNumber: row.invoiceNumber,
-    sumCents: row.sumCents,
-    canBePaidOnline: payable(row, input.now),
-    paid: row.status === "paid" || row.status === "refundInProgress" || row.status === "refunded",
-    paidDate: row.paidAt ? helsinkiCalendarDate(row.paidAt) : null,
-  };
+  const invoice = paymentInvoiceOf(row, input.now, input.actingPatientId);
   await recordAudit(db, input.actor, { action: "read", entity: "invoice-payment", entityId: row.id });
   if (input.clientAmount !== undefined && input.clientAmount !== row.sumCents) return { type: "invoiceSumNotValid" };
   if (!invoice.canBePaidOnline) return { type: "notPayable", invoice };
@@ -160,8 +193,10 @@ export async function startPayment(db: Database, provider: PaymentProvider | nul
 
   const stamp = randomUUID();
   const attemptId = await db.transaction(async (tx) => {
+    // The attempt is the invoice's patient's (a child's, when a guardian pays), so a payment
+    // result matches its invoice; the payer's contact details go to the provider.
     const id = await insertAttempt(tx, {
-      patientId: input.actingPatientId,
+      patientId: row.patientId,
       invoiceId: row.id,
       stamp,
       reference: row.referenceNumber,

@@ -8,7 +8,7 @@ import { Link } from "#app/ui/link";
 import { LIST_PAGE } from "./reservation-pages";
 
 // The reservation screens other than the form (spec part 2 §2, §8): not found, already reserved,
-// "appointment no longer available" with Back, "Booking interrupted" with the billing contacts,
+// "appointment no longer available" with Back, "Booking interrupted" with the billing contacts and the way to the open invoices,
 // and the occupational agreement states. Each is the page's h1; one shown after a failed booking
 // takes the focus so that screen readers read it.
 
@@ -113,6 +113,11 @@ export function InterruptedState({ focus = false }: StateProps) {
           </dd>
         </dl>
       </div>
+      <p>
+        <Link page="invoices" className="button button--primary">
+          {t("bookingReservation.interrupted.invoices")}
+        </Link>
+      </p>
     </StateScreen>
   );
 }

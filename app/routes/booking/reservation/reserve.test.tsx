@@ -155,6 +155,8 @@ describe("logged-in reservation page", () => {
     expect(screen.getByText(/You may have outstanding invoices/)).toBeTruthy();
     expect(screen.getByRole("link", { name: "010 555 1090" }).getAttribute("href")).toBe("tel:+358105551090");
     expect(screen.getByRole("link", { name: "laskutus@hoiva.example" }).getAttribute("href")).toBe("mailto:laskutus@hoiva.example");
+    // Not a dead end: the way to the invoices that stopped the booking.
+    expect(screen.getByRole("link", { name: "See your open invoices" }).getAttribute("href")).toBe("/en/invoices");
   });
 
   it.each([
