@@ -2,6 +2,8 @@
 import axe from "axe-core";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "#domain/enums";
+import { MESSAGE_CONTENT_MAX_LENGTH, THREAD_SUBJECT_MAX_LENGTH } from "#domain/messaging";
+import { ABSENCE_MESSAGE_MAX_LENGTH, DELETE_REASON_MAX_LENGTH } from "#domain/professional-inbox";
 import { TEST_NOW } from "#tests/clock";
 import { absencesPage, inboxPage, newThreadPage, notFoundPage, signInPage, threadPage } from "./views";
 
@@ -94,5 +96,10 @@ describe("professional workspace pages", () => {
     expect(pages[2]).toContain("Keskeneräinen &lt;vastaus&gt;</textarea>");
     expect(pages[5]).toContain('value="180975-12"');
     expect(pages[6]).toContain("Viesti &lt;b&gt;</textarea>");
+    // The fields' limits are the domain's, as the server re-validates them.
+    expect(pages[2]).toContain(`name="content" rows="6" maxlength="${MESSAGE_CONTENT_MAX_LENGTH}"`);
+    expect(pages[2]).toContain(`name="reason" required maxlength="${DELETE_REASON_MAX_LENGTH}"`);
+    expect(pages[3]).toContain(`name="internalMessage" rows="3" maxlength="${ABSENCE_MESSAGE_MAX_LENGTH}"`);
+    expect(pages[6]).toContain(`name="title" value="Aihe" maxlength="${THREAD_SUBJECT_MAX_LENGTH}"`);
   });
 });
