@@ -1,4 +1,4 @@
-import type { Language, ThreadCategory } from "#domain/enums";
+import type { Language } from "#domain/enums";
 import { professionalHref } from "#domain/routes/professional-route-table";
 import { html, type Html } from "#server/html-escape";
 import { formatDateTime, type IdleEnd, layout } from "./html";
@@ -7,8 +7,6 @@ import { ATTACHMENT_EXTENSIONS, MESSAGE_CONTENT_MAX_LENGTH, THREAD_SUBJECT_MAX_L
 import { ABSENCE_MESSAGE_MAX_LENGTH, DELETE_REASON_MAX_LENGTH } from "#domain/professional-inbox";
 import { IDENTITY_CODE_LENGTH } from "#domain/identity-code";
 import type { AbsenceView, Colleague } from "./absence-service";
-import { COUNT_CAP } from "./inbox-repository";
-import type { InboxPage } from "./inbox-service";
 import type { ProfessionalThreadView } from "./thread-service";
 import type { NewThreadPatient } from "./new-thread-service";
 import type { ThreadInvitationView, ThreadQuestionnaires } from "./questionnaire-invitations";
@@ -16,7 +14,8 @@ import type { AnswerValue, Question } from "#domain/questionnaire";
 import { WORKSPACE_TEXTS, type WorkspaceTexts } from "./texts";
 import type { FileProblem } from "./uploads";
 
-// The workspace's pages as HTML strings (sign-in, inbox, conversation, not found).
+// The workspace's pages not yet moved to the app (app/routes/professional), as HTML strings:
+// conversation, new conversation, absences, not found.
 
 export interface Viewer {
   name: string;
@@ -24,52 +23,6 @@ export interface Viewer {
   id: number;
   /** When the session ends without activity (decision 284). */
   idle?: IdleEnd;
-}
-
-/** Counts are capped (COUNT_CAP): 100 or more reads "99+". */
-function countLabel(count: number): string {
-  return count >= COUNT_CAP ? `${COUNT_CAP - 1}+` : String(count);
-}
-
-/** `idleMinutes`: the session ended after this many minutes without activity (decision 284). */
-export function signInPage({ lang, failed, idleMinutes = null }: { lang: Language; failed: boolean; idleMinutes?: number | null }): string {
-  const texts = WORKSPACE_TEXTS[lang];
-  const body = html`<h1>${texts.signInHeading}</h1>
-${failed ? html`<p class="problem" role="alert">${texts.signInFailed}</p>` : ""}
-${idleMinutes !== null ? html`<p class="status" role="status">${texts.idle.signedOut(idleMinutes)}</p>` : ""}
-<p>${texts.signInIntro}</p>
-<p><a class="button" href="/professional/oauth/authenticate?lang=${lang}">${texts.signInButton}</a></p>`;
-  return layout({ lang, title: texts.signInHeading, body });
-}
-
-export function inboxPage({ lang, viewer, page, now, mayStartThreads = false }: { lang: Language; viewer: Viewer; page: InboxPage; now: Date; mayStartThreads?: boolean }): string {
-  const texts = WORKSPACE_TEXTS[lang];
-  void now;
-  const categoryLink = (category: ThreadCategory) =>
-    html`<li><a href="${professionalHref("inbox", lang, {}, { category })}"${category === page.category ? html` aria-current="page"` : ""}>${texts.categories[category]} <span class="badge">${countLabel(page.counts[category] ?? 0)}</span></a></li>`;
-  const rows = page.threads.map(
-    (thread) => html`<tr${thread.isUnread ? html` class="unread"` : ""}>
-<td><a href="${professionalHref("thread", lang, { threadId: thread.id })}">${thread.title ?? texts.fallbackTitle}</a>${thread.isUnread ? html` <span class="badge">${texts.unread}</span>` : ""}${thread.isActive ? "" : html` <span class="badge">${texts.closedStatus}</span>`}</td>
-<td>${[thread.patientFirstName, thread.patientLastName].filter(Boolean).join(" ")}</td>
-<td>${thread.assigneeFirstName ? `${thread.assigneeFirstName} ${thread.assigneeLastName ?? ""}`.trim() : texts.unassigned}</td>
-<td>${formatDateTime(thread.lastActivityAt, lang)}</td>
-</tr>`,
-  );
-  const table = page.threads.length
-    ? html`<table>
-<caption>${texts.categories[page.category]}</caption>
-<thead><tr><th scope="col">${texts.columnTitle}</th><th scope="col">${texts.columnPatient}</th><th scope="col">${texts.columnAssignee}</th><th scope="col">${texts.columnActivity}</th></tr></thead>
-<tbody>${rows}</tbody>
-</table>`
-    : html`<p>${texts.noThreads}</p>`;
-  const paging = html`<p class="actions">${page.nextCursor ? html`<a href="${professionalHref("inbox", lang, {}, { category: page.category, after: page.nextCursor })}">${texts.nextPage}</a>` : ""}
-<a href="${professionalHref("inbox", lang, {}, { category: page.category })}">${texts.firstPage}</a></p>`;
-  const body = html`<h1>${texts.inboxHeading}</h1>
-${mayStartThreads ? html`<p><a class="button" href="${professionalHref("newThread", lang)}">${texts.newThread.link}</a></p>` : ""}
-<nav aria-label="${texts.categoriesLabel}"><ul>${page.categories.map(categoryLink)}</ul></nav>
-${table}
-${paging}`;
-  return layout({ lang, title: `${texts.categories[page.category]} – ${texts.inboxHeading}`, body, signedIn: viewer });
 }
 
 export type ThreadNotice = { kind: "done"; key: keyof (typeof WORKSPACE_TEXTS)["en"]["done"] } | { kind: "problem"; key: keyof (typeof WORKSPACE_TEXTS)["en"]["problems"] };
