@@ -7,8 +7,9 @@ import type { Session } from "#server/modules/account/session-service";
 import { compileMessages } from "#app/i18n/compile-messages.server";
 import { catalogOf } from "#app/i18n/messages";
 import { packMessages } from "#app/i18n/packed-messages";
-import { messageAreasOfPath } from "#app/i18n/page-areas";
+import { messageAreasOfPath, WORKSPACE_AREAS } from "#app/i18n/page-areas";
 import { DEFAULT_LANG, isLang, type Lang } from "#domain/routes/route-table";
+import { professionalLangOfPath } from "#domain/routes/professional-route-table";
 import type { MenuPatient } from "#app/ui/shell/menu";
 import { flashOf } from "#app/flash.server";
 import type { BrowserErrorReportingConfig } from "#app/error-reporting/browser-errors";
@@ -44,7 +45,9 @@ export function sessionPersonOf(context: AppLoadContext, session: Session): Retu
 export async function loadRootData(request: Request, context: AppLoadContext) {
   const { pathname } = new URL(request.url);
   const lang = langOfPath(pathname);
-  const session = context.session;
+  // A workspace page shows nothing of a patient session the browser may also carry.
+  const isWorkspace = professionalLangOfPath(pathname) !== null;
+  const session = isWorkspace ? null : context.session;
   // The header and menu show the user only while the session is valid.
   const person = session?.status === "valid" ? await sessionPersonOf(context, session) : null;
   const patient: MenuPatient | null = person && {
@@ -71,7 +74,7 @@ export async function loadRootData(request: Request, context: AppLoadContext) {
     sessionState: describeSession({ config: context.services.config, brand: context.brand, lang, session, sicknessFundMember }),
     // Only the texts of this language and page travel with it, parsed (decision 238), as one string
     // (decision 267).
-    messages: packMessages(compileMessages(catalogOf(lang, messageAreasOfPath(pathname)), lang)),
+    messages: packMessages(compileMessages(catalogOf(lang, isWorkspace ? WORKSPACE_AREAS : messageAreasOfPath(pathname)), lang)),
     /** The logged-in patient as the menu shows them; null for an anonymous visitor. */
     patient,
     /** Set while the user acts for someone else: the login actor whose choose-person page changes person. */

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from "react";
 import { RawIntlProvider } from "react-intl";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/root";
 import { messageAreasOfPath } from "./i18n/page-areas";
 import { intlOfRootData } from "./i18n/packed-messages";
@@ -75,6 +75,15 @@ export default function App({ loaderData }: Route.ComponentProps) {
     // The page is interactive from here on; end-to-end tests wait for this before using controls.
     document.documentElement.dataset.hydrated = "";
   }, []);
+  // The care team's workspace has a layout of its own and no patient session (app/routes/professional).
+  const isWorkspace = useMatches().some((match) => match.id === "workspace");
+  if (isWorkspace) {
+    return (
+      <Providers data={loaderData}>
+        <Outlet />
+      </Providers>
+    );
+  }
   return (
     <Providers data={loaderData}>
       <Shell>

@@ -1,14 +1,21 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 // Relative imports: React Router reads this file before the "#" aliases of vite.config.ts apply.
 import { LANGUAGES } from "../domain/enums";
 import { PAGES, PAGE_KEYS, pathPattern, routeId } from "../domain/routes/route-table";
+import { WORKSPACE_PAGES, WORKSPACE_PAGE_KEYS, professionalPathPattern, workspaceRouteId } from "../domain/routes/professional-route-table";
 
-// Generated from the localised route table: one route per page and language, all sharing
+// Generated from the localised route tables: one route per page and language, all sharing
 // the page's module. The route id ("appointment.sv") tells a module its page and language.
+// The care team's workspace pages sit in a layout of their own (no patient shell, its own session).
 export default [
   index("routes/content/root-redirect.tsx"),
   ...LANGUAGES.flatMap((lang) =>
     PAGE_KEYS.map((key) => route(pathPattern(key, lang), PAGES[key].module, { id: routeId(key, lang) })),
   ),
+  layout("routes/professional/layout.tsx", { id: "workspace" }, [
+    ...LANGUAGES.flatMap((lang) =>
+      WORKSPACE_PAGE_KEYS.map((key) => route(professionalPathPattern(key, lang), WORKSPACE_PAGES[key], { id: workspaceRouteId(key, lang) })),
+    ),
+  ]),
   route("*", "routes/content/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

@@ -37,6 +37,13 @@ export function moduleAreas(module: string): readonly AreaName[] {
   return AREAS_BY_MODULE.find(([prefix]) => module.startsWith(prefix))?.[1] ?? [];
 }
 
+/**
+ * The care team's workspace pages' areas (its own layout, no patient shell): the shared texts of
+ * the UI components and forms, and its own. Chosen on the server (root-data.server.ts), so the
+ * patient pages' bundle does not carry the workspace's route table.
+ */
+export const WORKSPACE_AREAS = ["common", "validation", "ui", "workspace"] as const satisfies readonly AreaName[];
+
 /** The message areas of the page at this path (a data request's ".data" suffix ignored). */
 export function messageAreasOfPath(pathname: string): AreaName[] {
   const page = pageOfPath(pathname.replace(/\.data$/, ""));

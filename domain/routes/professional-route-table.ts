@@ -24,6 +24,30 @@ export const PROFESSIONAL_PAGES = {
 export type ProfessionalPageKey = keyof typeof PROFESSIONAL_PAGES;
 export const PROFESSIONAL_PAGE_KEYS = Object.keys(PROFESSIONAL_PAGES) as ProfessionalPageKey[];
 
+/**
+ * The workspace pages rendered by the app (React Router, in a layout of their own), with their
+ * route modules relative to app/; the others are still served by the server's workspace router.
+ */
+export const WORKSPACE_PAGES = {
+  signIn: "routes/professional/sign-in.tsx",
+  inbox: "routes/professional/inbox.tsx",
+} as const satisfies Partial<Record<ProfessionalPageKey, string>>;
+
+export type WorkspacePageKey = keyof typeof WORKSPACE_PAGES;
+export const WORKSPACE_PAGE_KEYS = Object.keys(WORKSPACE_PAGES) as WorkspacePageKey[];
+
+/** Route id of a workspace page in one language ("workspace-inbox.sv"): no patient page's id. */
+export function workspaceRouteId(key: WorkspacePageKey, lang: Language): string {
+  return `workspace-${key}.${lang}`;
+}
+
+/** Whether the app renders this path (a page of WORKSPACE_PAGES, or its data request "….data"). */
+export function isWorkspaceAppPath(pathname: string): boolean {
+  const lang = professionalLangOfPath(pathname);
+  const path = pathname.replace(/\.data$/, "").replace(/\/+$/, "");
+  return lang !== null && WORKSPACE_PAGE_KEYS.some((key) => professionalPathPattern(key, lang) === path);
+}
+
 export function professionalPathPattern(key: ProfessionalPageKey, lang: Language): string {
   return `/${lang}/${PROFESSIONAL_PREFIX[lang]}/${PROFESSIONAL_PAGES[key][lang]}`;
 }
@@ -36,6 +60,11 @@ export function professionalHref(key: ProfessionalPageKey, lang: Language, param
     return encodeURIComponent(String(value));
   });
   return path + toQueryString(search);
+}
+
+/** Where a sign-in through the staff identity provider starts, in this language (the server's workspace router). */
+export function professionalSignInStartHref(lang: Language): string {
+  return `/professional/oauth/authenticate${toQueryString({ lang })}`;
 }
 
 /** The language of a path under a workspace prefix ("/sv/vardpersonal/..."), or null. */

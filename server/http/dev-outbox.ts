@@ -3,6 +3,7 @@ import { sendValidationError } from "./api-errors";
 import { z } from "zod";
 import type { Services } from "#server/services";
 import { listNewestOutboxMessages, type OutboxMessage } from "#server/integrations/outbox/outbox-repository";
+import { escapeHtml } from "#server/html-escape";
 
 // GET /dev/outbox: the newest SMS and e-mail messages of the outbox, for developers, tests and
 // the Playwright journeys (which read SMS codes here). Mounted only with the development
@@ -39,10 +40,6 @@ export function devOutboxRouter(services: Services): Router {
     res.type("html").send(renderOutboxPage(messages));
   });
   return router;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 function renderOutboxPage(messages: OutboxMessage[]): string {

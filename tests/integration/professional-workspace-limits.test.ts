@@ -2,7 +2,7 @@ import http from "node:http";
 import { describe, expect, it } from "vitest";
 import { ATTACHMENTS_MAX_TOTAL_BYTES } from "#domain/messaging";
 import { professionalHref } from "#domain/routes/professional-route-table";
-import { PROFESSIONAL_SESSION_COOKIE } from "#server/modules/professional/workspace-routes";
+import { PROFESSIONAL_SESSION_COOKIE } from "#server/modules/professional/session-cookie";
 import type { HttpBrowser } from "./http-browser";
 import { csrfOf, jariThreadId, signInStaff, useStaffWorkspaceServer } from "./staff-workspace-server";
 

@@ -5,7 +5,7 @@ import { PROFESSIONAL_PAGE_KEYS, professionalHref } from "#domain/routes/profess
 import { personaIdentityCode, requirePersona } from "#server/db/demo-data/personas";
 import { auditEvents, messageAttachments, messages, messagingThreads, messagingUsers, professionalSessions, questionnaireForms } from "#server/db/schema";
 import { SESSION_COOKIE } from "#server/http/session";
-import { PROFESSIONAL_SESSION_COOKIE } from "#server/modules/professional/workspace-routes";
+import { PROFESSIONAL_SESSION_COOKIE } from "#server/modules/professional/session-cookie";
 import { sessionKeyOf } from "#server/modules/account/session-secrets";
 import { TEST_NOW } from "#tests/clock";
 import { patientIdOf } from "#tests/db/personas";

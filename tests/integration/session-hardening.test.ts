@@ -4,7 +4,7 @@ import { professionalHref } from "#domain/routes/professional-route-table";
 import { professionalSessions, sessions } from "#server/db/schema";
 import { SESSION_COOKIE } from "#server/http/session";
 import { loadSession } from "#server/modules/account/session-service";
-import { PROFESSIONAL_SESSION_COOKIE } from "#server/modules/professional/workspace-routes";
+import { PROFESSIONAL_SESSION_COOKIE } from "#server/modules/professional/session-cookie";
 import { TEST_NOW } from "#tests/clock";
 import { logInForTest } from "#tests/sessions";
 import { HttpBrowser } from "./http-browser";

@@ -15,10 +15,10 @@ import { patientIdOf } from "#tests/db/personas";
 import { openTestDatabase, type TestDatabase } from "#tests/db/test-database";
 import { createTestServices } from "#tests/services";
 import { HttpBrowser } from "./http-browser";
-import { noPages } from "./test-server";
+import { buildRenderer } from "#server/http/pages";
 
-// The API and the professional workspace over real HTTP for the workspace's tests, on the demo
-// data: the server listens before the services are made, since the staff identity provider's
+// The API and the professional workspace (its built pages too: `npm run build` first) over real
+// HTTP for the workspace's tests, on the demo data: the server listens before the services are made, since the staff identity provider's
 // redirects name the configured address (PORT) and the browser's cookies are for "localhost";
 // uploaded files go to a temporary data directory.
 
@@ -42,7 +42,7 @@ export function useStaffWorkspaceServer(name: string, { clock }: { clock?: Clock
     state.port = (server.address() as AddressInfo).port;
     state.database = await openTestDatabase({ demoDataNow: TEST_NOW });
     state.services = createTestServices(state.database.handle, { env: { PORT: String(state.port), DATA_DIR: dataDir }, ...(clock ? { clock } : {}) });
-    server.on("request", createHttpApp(state.services, noPages));
+    server.on("request", createHttpApp(state.services, await buildRenderer()));
   });
   afterAll(async () => {
     await new Promise((resolve) => server.close(resolve));

@@ -24,6 +24,7 @@ import myInformation from "./my-information";
 import kelaCard from "./kela-card";
 import records from "./records";
 import accessLog from "./access-log";
+import workspace from "./workspace";
 
 // Every area's catalog. Add an area's file here when it is created. A page carries the core areas
 // and those its module needs (app/i18n/page-areas.ts), not the whole catalog.
@@ -52,6 +53,7 @@ const AREAS = {
   kelaCard,
   records,
   accessLog,
+  workspace,
 } as const;
 
 export type AreaName = keyof typeof AREAS;

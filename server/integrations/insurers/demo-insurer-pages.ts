@@ -2,6 +2,7 @@ import express, { type Router } from "express";
 import { LANGUAGES, type Language } from "#domain/enums";
 import { LAHITAPIOLA_REFERRER } from "#domain/insurers";
 import type { ApplicationDecision, DemoInsurers } from "./demo-insurers";
+import { escapeHtml } from "#server/html-escape";
 
 // The demo LähiTapiola's permit application page (a development tool, like the test identity
 // provider): plain server-rendered HTML with no script and no style, in fi, sv or en. Its buttons
@@ -43,9 +44,6 @@ const TEXTS: Record<Language, Record<"title" | "banner" | "intro" | "allow" | "d
     back: "Back to the service",
   },
 };
-
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
 
 function langOf(value: unknown): Language {
   return (LANGUAGES as readonly unknown[]).includes(value) ? (value as Language) : "fi";

@@ -2,6 +2,7 @@ import type { Language } from "#domain/enums";
 import { formatShortDate, formatTime } from "#domain/date-display";
 import { professionalHref } from "#domain/routes/professional-route-table";
 import { WORKSPACE_TEXTS } from "./texts";
+import { html, type Html } from "#server/html-escape";
 
 // The workspace's HTML: plain server-rendered forms with no script and no inline style, so the
 // pages work under the app's Content-Security-Policy and without JavaScript, and weigh nothing
@@ -12,37 +13,6 @@ export const WORKSPACE_STYLESHEET_PATH = "/professional/assets/workspace.css";
 export const WORKSPACE_SCRIPT_PATH = "/professional/assets/workspace.js";
 /** Where that button extends the session (a POST with the form's token; JSON answer). */
 export const SESSION_EXTEND_PATH = "/professional/session/extend";
-
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
-}
-
-/** Tagged template whose interpolations are escaped unless they are already `Html`. */
-export class Html {
-  constructor(readonly value: string) {}
-  toString(): string {
-    return this.value;
-  }
-}
-
-type Part = Html | string | number | null | undefined | false | readonly Html[];
-
-export function html(strings: TemplateStringsArray, ...parts: Part[]): Html {
-  let out = strings[0] ?? "";
-  parts.forEach((part, index) => {
-    out += render(part) + (strings[index + 1] ?? "");
-  });
-  return new Html(out);
-}
-
-function render(part: Part): string {
-  if (part === null || part === undefined || part === false) return "";
-  if (part instanceof Html) return part.value;
-  if (Array.isArray(part)) return part.map((item: Html) => item.value).join("");
-  return escapeHtml(String(part));
-}
 
 export function formatDateTime(date: Date, lang: Language): string {
   return `${formatShortDate(date, lang)} ${formatTime(date)}`;

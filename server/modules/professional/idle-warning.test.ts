@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { TEST_NOW } from "#tests/clock";
-import { layout, html, WORKSPACE_SCRIPT } from "./html";
+import { html } from "#server/html-escape";
+import { layout, WORKSPACE_SCRIPT } from "./html";
 
 // The idle timeout's warning in the browser (decision 284): the workspace's script shows it 5
 // minutes before the sign-out, and its button extends the session without a page load.

@@ -116,6 +116,18 @@ export interface InboxRow {
   assigneeFirstName: string | null;
   assigneeLastName: string | null;
   isUnread: boolean;
+  /** The newest message: who wrote it (the patient side or the care team) and when, and its start. */
+  latest: InboxLatestMessage | null;
+}
+
+/** The start of the newest message shown in the list; the rest stays in the conversation. */
+export const INBOX_PREVIEW_LENGTH = 160;
+
+export interface InboxLatestMessage {
+  at: Date;
+  fromPatient: boolean;
+  /** Its first INBOX_PREVIEW_LENGTH characters; null when it was deleted. */
+  preview: string | null;
 }
 
 /** One page of a category, newest activity first, after `cursor` (one more row than asked tells there is a next page). */
@@ -134,7 +146,8 @@ export async function findInboxPage(
             t.last_activity_at,
             case when t.current_assignee_user_id = ${viewer.id}
               then (select ca.assigned_at from thread_assignments ca where ca.thread_id = t.id and ca.ended_at is null) end
-          ))) as is_unread
+          ))) as is_unread,
+          lm.created_at as latest_at, lm.from_patient as latest_from_patient, lm.preview as latest_preview
         from (
           select t.id, t.title, t.is_active, t.last_activity_at, t.patient_id, t.current_assignee_user_id
           from messaging_threads t
@@ -145,6 +158,14 @@ export async function findInboxPage(
         left join patients pa on pa.id = t.patient_id
         left join messaging_users au on au.id = t.current_assignee_user_id
         left join thread_read_statuses r on r.thread_id = t.id and r.read_by_user_id = ${viewer.id}
+        left join lateral (
+          select m.created_at, mu.user_type = 'CustomerUser' as from_patient,
+            case when m.deleted_at is null then left(m.content, ${INBOX_PREVIEW_LENGTH}) end as preview
+          from messages m join messaging_users mu on mu.id = m.author_user_id
+          where m.thread_id = t.id
+          order by m.created_at desc, m.id desc
+          limit 1
+        ) lm on true
         order by t.last_activity_at desc, t.id desc`,
   );
   return rows.map((row) => ({
@@ -158,5 +179,9 @@ export async function findInboxPage(
     assigneeFirstName: row.assignee_first_name as string | null,
     assigneeLastName: row.assignee_last_name as string | null,
     isUnread: Boolean(row.is_unread),
+    latest:
+      row.latest_at === null || row.latest_at === undefined
+        ? null
+        : { at: new Date(row.latest_at as string | Date), fromPatient: Boolean(row.latest_from_patient), preview: (row.latest_preview as string | null) ?? null },
   }));
 }

@@ -1,11 +1,12 @@
-import type { Language, ThreadCategory } from "#domain/enums";
+import type { Language } from "#domain/enums";
 import { professionalHref } from "#domain/routes/professional-route-table";
-import { formatDateTime, html, type Html, type IdleEnd, layout } from "./html";
+import { html, type Html } from "#server/html-escape";
+import { formatDateTime, type IdleEnd, layout } from "./html";
 import { formatShortDate, formatTime } from "#domain/date-display";
-import { ATTACHMENT_EXTENSIONS } from "#domain/messaging";
+import { ATTACHMENT_EXTENSIONS, MESSAGE_CONTENT_MAX_LENGTH, THREAD_SUBJECT_MAX_LENGTH } from "#domain/messaging";
+import { ABSENCE_MESSAGE_MAX_LENGTH, DELETE_REASON_MAX_LENGTH } from "#domain/professional-inbox";
+import { IDENTITY_CODE_LENGTH } from "#domain/identity-code";
 import type { AbsenceView, Colleague } from "./absence-service";
-import { COUNT_CAP } from "./inbox-repository";
-import type { InboxPage } from "./inbox-service";
 import type { ProfessionalThreadView } from "./thread-service";
 import type { NewThreadPatient } from "./new-thread-service";
 import type { ThreadInvitationView, ThreadQuestionnaires } from "./questionnaire-invitations";
@@ -13,7 +14,8 @@ import type { AnswerValue, Question } from "#domain/questionnaire";
 import { WORKSPACE_TEXTS, type WorkspaceTexts } from "./texts";
 import type { FileProblem } from "./uploads";
 
-// The workspace's pages as HTML strings (sign-in, inbox, conversation, not found).
+// The workspace's pages not yet moved to the app (app/routes/professional), as HTML strings:
+// conversation, new conversation, absences, not found.
 
 export interface Viewer {
   name: string;
@@ -21,52 +23,6 @@ export interface Viewer {
   id: number;
   /** When the session ends without activity (decision 284). */
   idle?: IdleEnd;
-}
-
-/** Counts are capped (COUNT_CAP): 100 or more reads "99+". */
-function countLabel(count: number): string {
-  return count >= COUNT_CAP ? `${COUNT_CAP - 1}+` : String(count);
-}
-
-/** `idleMinutes`: the session ended after this many minutes without activity (decision 284). */
-export function signInPage({ lang, failed, idleMinutes = null }: { lang: Language; failed: boolean; idleMinutes?: number | null }): string {
-  const texts = WORKSPACE_TEXTS[lang];
-  const body = html`<h1>${texts.signInHeading}</h1>
-${failed ? html`<p class="problem" role="alert">${texts.signInFailed}</p>` : ""}
-${idleMinutes !== null ? html`<p class="status" role="status">${texts.idle.signedOut(idleMinutes)}</p>` : ""}
-<p>${texts.signInIntro}</p>
-<p><a class="button" href="/professional/oauth/authenticate?lang=${lang}">${texts.signInButton}</a></p>`;
-  return layout({ lang, title: texts.signInHeading, body });
-}
-
-export function inboxPage({ lang, viewer, page, now, mayStartThreads = false }: { lang: Language; viewer: Viewer; page: InboxPage; now: Date; mayStartThreads?: boolean }): string {
-  const texts = WORKSPACE_TEXTS[lang];
-  void now;
-  const categoryLink = (category: ThreadCategory) =>
-    html`<li><a href="${professionalHref("inbox", lang, {}, { category })}"${category === page.category ? html` aria-current="page"` : ""}>${texts.categories[category]} <span class="badge">${countLabel(page.counts[category] ?? 0)}</span></a></li>`;
-  const rows = page.threads.map(
-    (thread) => html`<tr${thread.isUnread ? html` class="unread"` : ""}>
-<td><a href="${professionalHref("thread", lang, { threadId: thread.id })}">${thread.title ?? texts.fallbackTitle}</a>${thread.isUnread ? html` <span class="badge">${texts.unread}</span>` : ""}${thread.isActive ? "" : html` <span class="badge">${texts.closedStatus}</span>`}</td>
-<td>${[thread.patientFirstName, thread.patientLastName].filter(Boolean).join(" ")}</td>
-<td>${thread.assigneeFirstName ? `${thread.assigneeFirstName} ${thread.assigneeLastName ?? ""}`.trim() : texts.unassigned}</td>
-<td>${formatDateTime(thread.lastActivityAt, lang)}</td>
-</tr>`,
-  );
-  const table = page.threads.length
-    ? html`<table>
-<caption>${texts.categories[page.category]}</caption>
-<thead><tr><th scope="col">${texts.columnTitle}</th><th scope="col">${texts.columnPatient}</th><th scope="col">${texts.columnAssignee}</th><th scope="col">${texts.columnActivity}</th></tr></thead>
-<tbody>${rows}</tbody>
-</table>`
-    : html`<p>${texts.noThreads}</p>`;
-  const paging = html`<p class="actions">${page.nextCursor ? html`<a href="${professionalHref("inbox", lang, {}, { category: page.category, after: page.nextCursor })}">${texts.nextPage}</a>` : ""}
-<a href="${professionalHref("inbox", lang, {}, { category: page.category })}">${texts.firstPage}</a></p>`;
-  const body = html`<h1>${texts.inboxHeading}</h1>
-${mayStartThreads ? html`<p><a class="button" href="${professionalHref("newThread", lang)}">${texts.newThread.link}</a></p>` : ""}
-<nav aria-label="${texts.categoriesLabel}"><ul>${page.categories.map(categoryLink)}</ul></nav>
-${table}
-${paging}`;
-  return layout({ lang, title: `${texts.categories[page.category]} – ${texts.inboxHeading}`, body, signedIn: viewer });
 }
 
 export type ThreadNotice = { kind: "done"; key: keyof (typeof WORKSPACE_TEXTS)["en"]["done"] } | { kind: "problem"; key: keyof (typeof WORKSPACE_TEXTS)["en"]["problems"] };
@@ -114,7 +70,7 @@ ${message.content !== null && !message.fromPatient
   ? html`<details><summary>${texts.deleteSummary}</summary>
 <form method="post" action="${action}">${hidden("deleteMessage")}<input type="hidden" name="messageId" value="${message.id}">
 <label for="reason-${message.id}">${texts.deleteReasonLabel}</label>
-<input type="text" id="reason-${message.id}" name="reason" required maxlength="500"${withUnansweredQuestionnaire.has(message.id) ? html` aria-describedby="withdraws-${message.id}"` : ""}>
+<input type="text" id="reason-${message.id}" name="reason" required maxlength="${DELETE_REASON_MAX_LENGTH}"${withUnansweredQuestionnaire.has(message.id) ? html` aria-describedby="withdraws-${message.id}"` : ""}>
 ${withUnansweredQuestionnaire.has(message.id) ? html`<p id="withdraws-${message.id}" class="hint">${texts.deleteWithdrawsQuestionnaire}</p>` : ""}
 <button type="submit" class="secondary">${texts.deleteButton}</button>
 </form></details>`
@@ -129,7 +85,7 @@ ${item.decision
   ? html`<p class="badge">${item.decision === "renewed" ? texts.renewals.renewed : texts.renewals.declined}</p>`
   : html`<form method="post" action="${action}">${hidden("renewal")}<input type="hidden" name="prescriptionId" value="${item.prescriptionId}">
 <label for="renewal-reply-${item.prescriptionId}">${texts.renewals.replyLabel}</label>
-<textarea id="renewal-reply-${item.prescriptionId}" name="reply" rows="3" maxlength="10000"></textarea>
+<textarea id="renewal-reply-${item.prescriptionId}" name="reply" rows="3" maxlength="${MESSAGE_CONTENT_MAX_LENGTH}"></textarea>
 <div class="actions"><button type="submit" name="decision" value="renewed">${texts.renewals.renew}</button>
 <button type="submit" name="decision" value="declined" class="secondary">${texts.renewals.decline}</button></div>
 </form>`}
@@ -153,7 +109,7 @@ ${messages}
 ${thread.isActive
   ? html`<form method="post" action="${action}" enctype="multipart/form-data">${hidden("reply")}
 <label for="content">${texts.replyLabel}</label>
-<textarea id="content" name="content" rows="6" maxlength="10000">${draft ?? ""}</textarea>
+<textarea id="content" name="content" rows="6" maxlength="${MESSAGE_CONTENT_MAX_LENGTH}">${draft ?? ""}</textarea>
 ${attachmentsField(lang, draft !== undefined)}
 <button type="submit">${texts.replyButton}</button>
 </form>`
@@ -218,7 +174,7 @@ function questionnaireForm(questionnaires: ThreadQuestionnaires, lang: Language,
 <select id="formId" name="formId" required>${questionnaires.forms.map((form) => html`<option value="${form.id}">${form.title}</option>`)}</select>
 <label for="questionnaire-content">${t.contentLabel}</label>
 <p class="hint" id="questionnaire-content-hint">${t.contentHint}</p>
-<textarea id="questionnaire-content" name="content" rows="3" maxlength="10000" aria-describedby="questionnaire-content-hint"></textarea>
+<textarea id="questionnaire-content" name="content" rows="3" maxlength="${MESSAGE_CONTENT_MAX_LENGTH}" aria-describedby="questionnaire-content-hint"></textarea>
 <button type="submit">${t.send}</button>
 </form>`;
 }
@@ -253,7 +209,7 @@ ${colleagues.map((colleague) => html`<div><input type="checkbox" id="substitute-
 </fieldset>
 <label for="internalMessage">${t.internalMessage}</label>
 <p class="hint" id="internalMessage-hint">${t.internalMessageHint}</p>
-<textarea id="internalMessage" name="internalMessage" rows="3" maxlength="500" aria-describedby="internalMessage-hint"></textarea>
+<textarea id="internalMessage" name="internalMessage" rows="3" maxlength="${ABSENCE_MESSAGE_MAX_LENGTH}" aria-describedby="internalMessage-hint"></textarea>
 <button type="submit">${t.record}</button>
 </form>`;
   return layout({ lang, title: t.heading, body, signedIn: viewer });
@@ -283,16 +239,16 @@ export function newThreadPage({ lang, viewer, step }: { lang: Language; viewer: 
       ? html`<form method="post" action="${action}">${hidden("find")}
 <label for="identityCode">${t.identityCodeLabel}</label>
 <p class="hint" id="identityCode-hint">${t.identityCodeHint}</p>
-<input type="text" id="identityCode" name="identityCode" value="${step.identityCode}" required maxlength="11" autocomplete="off" spellcheck="false" aria-describedby="identityCode-hint"${step.kind === "find" && step.problem ? html` aria-invalid="true"` : ""}>
+<input type="text" id="identityCode" name="identityCode" value="${step.identityCode}" required maxlength="${IDENTITY_CODE_LENGTH}" autocomplete="off" spellcheck="false" aria-describedby="identityCode-hint"${step.kind === "find" && step.problem ? html` aria-invalid="true"` : ""}>
 <button type="submit">${t.find}</button>
 </form>`
       : html`<dl><dt>${t.recipient}</dt><dd>${step.patient.name}, ${texts.ageYears(step.patient.age)}</dd></dl>
 <p><a href="${action}">${t.changePatient}</a></p>
 <form method="post" action="${action}" enctype="multipart/form-data">${hidden("send")}<input type="hidden" name="identityCode" value="${step.patient.identityCode}">
 <label for="title">${t.titleLabel}</label>
-<input type="text" id="title" name="title" value="${step.title}" maxlength="70">
+<input type="text" id="title" name="title" value="${step.title}" maxlength="${THREAD_SUBJECT_MAX_LENGTH}">
 <label for="content">${t.contentLabel}</label>
-<textarea id="content" name="content" rows="8" required maxlength="10000">${step.content}</textarea>
+<textarea id="content" name="content" rows="8" required maxlength="${MESSAGE_CONTENT_MAX_LENGTH}">${step.content}</textarea>
 ${attachmentsField(lang, step.problem !== null)}
 <button type="submit">${t.send}</button>
 </form>`;

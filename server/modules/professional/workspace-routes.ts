@@ -1,27 +1,24 @@
-import { parse as parseCookies, serialize as serializeCookie } from "cookie";
 import express, { type Request, type RequestHandler, type Response, type Router } from "express";
 import { z } from "zod";
-import { isOneOf, LANGUAGES, type Language, THREAD_CATEGORIES } from "#domain/enums";
+import { isOneOf, LANGUAGES, type Language } from "#domain/enums";
 import { isValidIdentityCode } from "#domain/identity-code";
 import { canSendReply } from "#domain/messaging";
-import { AbsenceActionSchema, NewThreadActionSchema, parseInboxCursor, ProfessionalActionSchema } from "#domain/professional-inbox";
-import { PROFESSIONAL_PAGE_KEYS, PROFESSIONAL_PREFIX, professionalHref, professionalPathPattern } from "#domain/routes/professional-route-table";
+import { AbsenceActionSchema, NewThreadActionSchema, ProfessionalActionSchema } from "#domain/professional-inbox";
+import { isWorkspaceAppPath, PROFESSIONAL_PAGE_KEYS, PROFESSIONAL_PREFIX, professionalHref, professionalPathPattern } from "#domain/routes/professional-route-table";
 import { contextOf } from "#server/http/request-context";
 import { isForeignOrigin, isLocalHost } from "#server/http/session";
 import type { IdentityIntegration } from "#server/integrations/identity";
 import { recordAudit } from "#server/modules/audit/audit-service";
 import type { Services } from "#server/services";
-import { durationToMs } from "#domain/session-state";
 import { formatTime } from "#domain/date-display";
 import { SESSION_EXTEND_PATH, WORKSPACE_SCRIPT, WORKSPACE_SCRIPT_PATH, WORKSPACE_STYLESHEET, WORKSPACE_STYLESHEET_PATH } from "./html";
 import { WORKSPACE_TEXTS } from "./texts";
-import { listInbox, professionalActor } from "./inbox-service";
+import { professionalActor } from "./inbox-service";
 import {
   destroyProfessionalSession,
   establishProfessionalSession,
   findProfessionalByEmail,
   isProfessionalCsrfToken,
-  loadProfessionalSession,
   type ProfessionalSession,
   setProfessionalSignInFlow,
   SIGN_IN_FLOW_MS,
@@ -39,15 +36,14 @@ import {
   type ThreadActionResult,
 } from "./thread-service";
 import { findPatientForNewThread, mayStartThreads, startThreadWithPatient } from "./new-thread-service";
+import { idleSettingsOf, professionalSessionCookie, professionalSessionOfCookie } from "./session-cookie";
 import { closeAfterAnswer, filesOf, multipartForm, wasLeftUnread } from "./uploads";
 import {
   type AbsenceNotice,
   absencesPage,
-  inboxPage,
   newThreadPage,
   type NewThreadStep,
   notFoundPage,
-  signInPage,
   type ThreadNotice,
   threadPage,
   type Viewer,
@@ -60,10 +56,7 @@ import { inviteToQuestionnaire, loadThreadQuestionnaires, type QuestionnaireInvi
 // session cookie, and its pages under /{lang}/{ammattilainen|vardpersonal|professional}/. A patient
 // session opens none of it: only this cookie is read here, and the patient side never reads it.
 
-export const PROFESSIONAL_SESSION_COOKIE = "hoiva_professional_session";
 export const PROFESSIONAL_OAUTH_PATH = "/professional/oauth";
-
-const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
 
 /**
  * A sign-in's flow state, with the language it was started in (a session it waits in may have
@@ -94,13 +87,7 @@ function signInFlowOf(session: ProfessionalSession | null, now: Date): z.output<
 type Valid = Extract<ProfessionalSession, { status: "valid" }>;
 
 function sessionCookie(req: Request, value: string, maxAge?: number): string {
-  return serializeCookie(PROFESSIONAL_SESSION_COOKIE, value, {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: !isLocalHost(req.hostname),
-    path: "/",
-    ...(maxAge === undefined ? {} : { maxAge }),
-  });
+  return professionalSessionCookie({ secure: !isLocalHost(req.hostname), value, ...(maxAge === undefined ? {} : { maxAge }) });
 }
 
 function languageOf(value: unknown): Language {
@@ -117,15 +104,12 @@ export function professionalWorkspaceRouter(services: Services, identity: Identi
   const db = services.database.db;
   const now = () => services.clock.now();
   /** The idle timeout (decision 284), and the warning shown 5 minutes before it (half of a shorter one). */
-  const idleMs = durationToMs(services.config.PROFESSIONAL_IDLE_TIMEOUT);
-  const idleWarnMs = Math.min(5 * 60_000, Math.floor(idleMs / 2));
-  const idleMinutes = Math.max(1, Math.round(idleMs / 60_000));
+  const { idleMs, warnMs: idleWarnMs } = idleSettingsOf(services.config);
 
   const sessions = new WeakMap<Request, ProfessionalSession | null>();
   const loadSession: RequestHandler = async (req, _res, next) => {
     try {
-      const id = req.headers.cookie ? parseCookies(req.headers.cookie)[PROFESSIONAL_SESSION_COOKIE] : undefined;
-      sessions.set(req, id && SESSION_ID.test(id) ? await loadProfessionalSession(db, id, now(), idleMs) : null);
+      sessions.set(req, await professionalSessionOfCookie(db, req.headers.cookie, now(), idleMs));
       next();
     } catch (error) {
       next(error);
@@ -281,11 +265,6 @@ export function professionalWorkspaceRouter(services: Services, identity: Identi
     /** Over the 9 MiB of files 422 (decision 274); past the body cap, with the rest unread, 413. */
     const tooLargeStatus = (req: Request) => (wasLeftUnread(req) ? 413 : 422);
 
-    router.get(signInPath, loadSession, (req, res) => {
-      if (sessionOf(req)?.status === "valid") return void res.redirect(303, professionalHref("inbox", lang));
-      sendHtml(res, 200, signInPage({ lang, failed: req.query.error === "failed", idleMinutes: req.query.expired === "idle" ? idleMinutes : null }));
-    });
-
     router.post(professionalPathPattern("signOut", lang), loadSession, beforeBody, form, async (req, res, next) => {
       try {
         const session = requireWrite(req, res);
@@ -293,18 +272,6 @@ export function professionalWorkspaceRouter(services: Services, identity: Identi
         await destroyProfessionalSession(db, session.id);
         res.append("Set-Cookie", sessionCookie(req, "", 0));
         res.redirect(303, signInPath);
-      } catch (error) {
-        next(error);
-      }
-    });
-
-    router.get(professionalPathPattern("inbox", lang), loadSession, async (req, res, next) => {
-      try {
-        const session = requireProfessional(req, res);
-        if (!session) return;
-        const category = isOneOf(THREAD_CATEGORIES, req.query.category) ? req.query.category : null;
-        const page = await listInbox(db, { professional: session.professional, category, cursor: parseInboxCursor(req.query.after), now: now(), request: requestInfo(res) });
-        sendHtml(res, 200, inboxPage({ lang, viewer: viewerOf(session), page, now: now(), mayStartThreads: mayStartThreads(session.professional) }));
       } catch (error) {
         next(error);
       }
@@ -511,8 +478,10 @@ export function professionalWorkspaceRouter(services: Services, identity: Identi
       }
     });
 
-    // Anything else under the workspace prefix is the workspace's own "not found".
-    router.all(`/${lang}/${PROFESSIONAL_PREFIX[lang]}{/*rest}`, loadSession, (req, res) => {
+    // The app renders the sign-in and the inbox (app/routes/professional); anything else under the
+    // workspace prefix is the workspace's own "not found".
+    const toApp: RequestHandler = (req, _res, next) => ((req.method === "GET" || req.method === "HEAD") && isWorkspaceAppPath(req.path) ? next("router") : next());
+    router.all(`/${lang}/${PROFESSIONAL_PREFIX[lang]}{/*rest}`, toApp, loadSession, (req, res) => {
       const session = sessionOf(req);
       sendHtml(res, 404, notFoundPage({ lang, viewer: session?.status === "valid" ? viewerOf(session) : null }));
     });

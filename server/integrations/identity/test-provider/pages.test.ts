@@ -3,7 +3,7 @@ import axe from "axe-core";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "#domain/enums";
 import { STAFF_PERSONAS } from "#server/db/demo-data/staff";
-import { errorPage, escapeHtml, loginPage, type LoginPageInput, staffLoginPage } from "./pages";
+import { errorPage, loginPage, type LoginPageInput, staffLoginPage } from "./pages";
 import { IDP_TEXTS } from "./texts";
 
 // The test provider's pages as a browser sees them: accessible (axe) in every language.
@@ -80,6 +80,7 @@ describe("test provider pages", () => {
   });
 
   it("escapes what it shows", () => {
-    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;");
+    const page = errorPage({ lang: "en", stylesheet: "/dev/idp/style.css", detail: `<a href="x">'&'</a>` });
+    expect(page).toContain("<code>&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;</code>");
   });
 });

@@ -1,5 +1,6 @@
 import type { Language } from "#domain/enums";
 import { IDP_TEXTS, type IdpTexts } from "./texts";
+import { escapeHtml } from "#server/html-escape";
 
 // HTML of the test provider: plain server-rendered forms, no script and no inline style, so the
 // pages work under a strict Content-Security-Policy and without JavaScript.
@@ -25,12 +26,6 @@ export interface LoginPageInput {
   methodName: string;
   personas: readonly PersonaChoice[];
   form: LoginFormState;
-}
-
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
 }
 
 function layout({ lang, title, stylesheet, body }: { lang: Language; title: string; stylesheet: string; body: string }): string {

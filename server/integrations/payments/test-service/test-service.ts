@@ -7,6 +7,7 @@ import type { Logger } from "#server/logger";
 import { calculateSignature, isSignatureAlgorithm, signatureMatches } from "../paytrail-signature";
 import type { PaymentStatus } from "../payment-provider";
 import { DECLINE_REASONS, type DeclineReason, TEST_SERVICE_TEXTS } from "./texts";
+import { escapeHtml } from "#server/html-escape";
 
 // The built-in Paytrail-protocol test service (a development tool, mounted at /dev/paytrail only
 // with DEV_TOOLS, like the test identity provider). It speaks the Payment API as Paytrail does:
@@ -72,9 +73,6 @@ const CreateSchema = z.object({
   redirectUrls: UrlPair,
   callbackUrls: UrlPair.optional(),
 });
-
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
 
 function svgLogo(name: string, colour: string): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="140" height="60" viewBox="0 0 140 60"><rect width="140" height="60" rx="8" fill="${colour}"/><text x="70" y="36" font-family="sans-serif" font-size="16" fill="#fff" text-anchor="middle">${escapeHtml(name)}</text></svg>`;

@@ -1,0 +1,73 @@
+import type { AppLoadContext } from "react-router";
+import { isOneOf, THREAD_CATEGORIES, type ThreadCategory } from "#domain/enums";
+import { parseInboxCursor } from "#domain/professional-inbox";
+import type { Language } from "#domain/enums";
+import { formatShortDate, formatTime } from "#domain/date-display";
+import { COUNT_CAP } from "#server/modules/professional/inbox-repository";
+import { listInbox } from "#server/modules/professional/inbox-service";
+import { mayStartThreads } from "#server/modules/professional/new-thread-service";
+import { requestInfoOf, requireProfessional } from "./workspace.server";
+
+// The inbox's data: the viewer's categories with their counts, one page of the chosen category,
+// each conversation with its patient, subject, handler, unread state and its newest message (who
+// wrote it, when, its start). Listing names patients: each gets an audit event (listInbox).
+
+export interface InboxConversation {
+  id: number;
+  title: string | null;
+  isActive: boolean;
+  isUnread: boolean;
+  lastActivityAt: string;
+  /** The latest activity as the list shows it ("24.11.2026 10:48", Helsinki time). */
+  lastActivityLabel: string;
+  patientName: string;
+  assigneeName: string | null;
+  latest: { at: string; fromPatient: boolean; preview: string | null } | null;
+}
+
+export interface InboxPageData {
+  categories: readonly ThreadCategory[];
+  category: ThreadCategory;
+  counts: Record<string, number>;
+  /** Counts stop here (shown as "99+"). */
+  countCap: number;
+  conversations: InboxConversation[];
+  nextCursor: string | null;
+  mayStartThreads: boolean;
+  /** The server's now, for the waiting times. */
+  now: string;
+}
+
+export async function loadInboxPage(request: Request, context: AppLoadContext, lang: Language): Promise<InboxPageData> {
+  const session = await requireProfessional(request, context, lang);
+  const search = new URL(request.url).searchParams;
+  const category = search.get("category");
+  const now = context.services.clock.now();
+  const page = await listInbox(context.services.database.db, {
+    professional: session.professional,
+    category: isOneOf(THREAD_CATEGORIES, category) ? category : null,
+    cursor: parseInboxCursor(search.get("after") ?? undefined),
+    now,
+    request: requestInfoOf(context),
+  });
+  return {
+    categories: page.categories,
+    category: page.category,
+    counts: page.counts,
+    countCap: COUNT_CAP,
+    conversations: page.threads.map((thread) => ({
+      id: thread.id,
+      title: thread.title,
+      isActive: thread.isActive,
+      isUnread: thread.isUnread,
+      lastActivityAt: thread.lastActivityAt.toISOString(),
+      lastActivityLabel: `${formatShortDate(thread.lastActivityAt, lang)} ${formatTime(thread.lastActivityAt)}`,
+      patientName: [thread.patientFirstName, thread.patientLastName].filter(Boolean).join(" "),
+      assigneeName: thread.assigneeFirstName ? `${thread.assigneeFirstName} ${thread.assigneeLastName ?? ""}`.trim() : null,
+      latest: thread.latest && { at: thread.latest.at.toISOString(), fromPatient: thread.latest.fromPatient, preview: thread.latest.preview },
+    })),
+    nextCursor: page.nextCursor,
+    mayStartThreads: mayStartThreads(session.professional),
+    now: now.toISOString(),
+  };
+}
