@@ -34,11 +34,12 @@ test.describe("invoices of a logged-in patient", () => {
     await list.pager().getByRole("link", { name: "Edellinen sivu" }).click();
     await expect(list.items()).toHaveCount(10);
 
-    // The overdue invoice has no PDF: its summary.
+    // The overdue invoice has no PDF: its summary, with how to pay it by bank transfer.
     const overdue = list.itemWithStatus("Erääntynyt");
     const overdueNumber = await list.invoiceNumberOf(overdue);
-    await overdue.getByRole("link", { name: "Näytä yhteenveto" }).click();
+    await overdue.getByRole("link", { name: "Näin maksat" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Laskun yhteenveto");
+    for (const label of ["Tilinumero (IBAN)", "Viitenumero", "Virtuaaliviivakoodi"]) await expect(page.getByText(label, { exact: true }).first(), label).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: `Lasku ${overdueNumber} Erääntynyt` })).toBeVisible();
     await expect(page.getByRole("cell", { name: "Lääkärin vastaanotto 30 min" })).toBeVisible();
     await expect(page.getByRole("row", { name: /Yhteensä/ })).toContainText("111,90 €");

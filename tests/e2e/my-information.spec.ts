@@ -15,16 +15,19 @@ test("edit contact details: a validation error first, then saved (fi)", async ({
   await expect(page.getByRole("tab", { name: "Yhteystiedot" })).toHaveAttribute("aria-selected", "true");
   await expectNoAxeViolations(page);
 
-  // An invalid zip code and phone number: the messages, the summary, Save disabled.
+  // An invalid zip code and phone number: the field's message on leaving it; a try to save shows
+  // the summary and sends nothing (decision 326).
   await info.field("Postinumero").fill("123");
   await info.field("Postinumero").blur();
   await expect(page.getByText("Postinumeron pituuden tulee olla 5 ja se voi sisältää vain numeroita")).toBeVisible();
   await info.field("Puhelinnumero").fill("040 765 4321");
   await info.field("Puhelinnumero").blur();
   await expect(info.field("Puhelinnumero")).toHaveValue("+358407654321");
+  await expect(info.summary()).toHaveCount(0);
+  await page.getByRole("button", { name: "Tallenna", exact: true }).click();
   await expect(info.summary()).toContainText("Tarkista seuraavat kentät:");
   await expect(info.summary().getByRole("link", { name: "Postinumero" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Tallenna", exact: true })).toBeDisabled();
+  await expect(info.field("Postinumero")).toHaveValue("123");
   await expectNoAxeViolations(page);
 
   // Corrected: saved, and the page shows the saved values with the toast.

@@ -99,10 +99,13 @@ describe("prescriptions list", () => {
     it("shows how long each is valid, and where its latest renewal request stands", async () => {
       const withRenewals = {
         ...enabled,
-        prescriptions: [
-          prescription({ id: 1, renewal: { status: "requested", date: "2026-11-20" } }),
-          prescription({ id: 2, medicineName: "Salbutamoli", strength: "0,1 mg/annos", renewal: { status: "declined", date: "2026-11-01" } }),
-        ],
+        prescriptions: singlePage(
+          [
+            prescription({ id: 1, renewal: { status: "requested", date: "2026-11-20" } }),
+            prescription({ id: 2, medicineName: "Salbutamoli", strength: "0,1 mg/annos", renewal: { status: "declined", date: "2026-11-01" } }),
+          ],
+          20,
+        ),
       };
       renderRoute(PrescriptionsPage, { page: "prescriptions", loaderData: withRenewals });
       const levo = (await screen.findByText("Renewal requested 20.11.2026")).closest("li") as HTMLElement;
