@@ -20,7 +20,7 @@ test.describe("Aino's care team", () => {
     await workspace.gotoSignIn("en");
     await workspace.signInAs("Laura Salminen");
     await doctor.getByRole("navigation", { name: "Message categories" }).getByRole("link", { name: /^Others/ }).click();
-    const row = doctor.getByRole("row").filter({ hasText: "Reseptin uusimispyyntö" });
+    const row = doctor.getByRole("listitem").filter({ hasText: "Reseptin uusimispyyntö" });
     await expect(row).toContainText("Aino Virtanen");
     await expect(row).toContainText("Elina Saarinen");
     await row.getByRole("link", { name: "Reseptin uusimispyyntö" }).click();
@@ -69,7 +69,7 @@ test.describe("Aino's care team", () => {
       await hanna.gotoSignIn("fi");
       await hanna.signInAs("Hanna Peltonen");
       await substitute.getByRole("navigation", { name: "Viestiluokat" }).getByRole("link", { name: /^Sijaistukset/ }).click();
-      const row = substitute.getByRole("row").filter({ hasText: "Kysymys kolesterolituloksesta" });
+      const row = substitute.getByRole("listitem").filter({ hasText: "Kysymys kolesterolituloksesta" });
       await expect(row).toContainText("Aino Virtanen");
       await expect(row).toContainText("Laura Salminen");
       await expectNoAxeViolations(substitute);

@@ -43,7 +43,7 @@ test.describe("a patient's question answered in the professional workspace", () 
     await expect(nurse.getByRole("heading", { level: 1 })).toHaveText("Viestit");
     await expect(nurse.getByText("Kirjautuneena: Kaisa Ojala")).toBeVisible();
     await nurse.getByRole("navigation", { name: "Viestiluokat" }).getByRole("link", { name: /^Osoittamattomat/ }).click();
-    const row = nurse.getByRole("row").filter({ hasText: SUBJECT });
+    const row = nurse.getByRole("listitem").filter({ hasText: SUBJECT });
     await expect(row).toContainText("Jari Laine");
     await expect(row).toContainText("Lukematon");
     await expectNoAxeViolations(nurse);
@@ -111,13 +111,13 @@ test.describe("an HR user", () => {
     await workspace.signInAs("Heidi Virta");
     const categories = page.getByRole("navigation", { name: "Viestiluokat" });
     await expect(categories.getByRole("link")).toHaveText([/^Avoimet/, /^Sijaistukset/, /^Suljetut/]);
-    const row = page.getByRole("row").filter({ hasText: "Työhön paluun suunnitelma" });
+    const row = page.getByRole("listitem").filter({ hasText: "Työhön paluun suunnitelma" });
     await expect(row).toContainText("Jari Laine");
     await expect(row).toContainText("Lukematon");
     await expect(page.getByRole("link", { name: "Aloita uusi keskustelu" })).toHaveCount(0);
     await expectNoAxeViolations(page);
     await categories.getByRole("link", { name: /^Suljetut/ }).click();
-    await expect(page.getByRole("row").filter({ hasText: "Työterveyskäynnit työaikana" })).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: "Työterveyskäynnit työaikana" })).toBeVisible();
     await expect(page.getByText("Selkävaivat ja työergonomia")).toHaveCount(0);
   });
 });

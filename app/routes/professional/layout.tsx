@@ -59,8 +59,9 @@ export default function WorkspaceLayout({ loaderData }: Route.ComponentProps) {
             </form>
           </>
         ) : null}
+        {/* Inside the banner landmark: the session's end belongs to the workspace's header. */}
+        {viewer ? <IdleTimeout viewer={viewer} /> : null}
       </header>
-      {viewer ? <IdleTimeout viewer={viewer} /> : null}
       <main id="main" tabIndex={-1} className="workspace-main">
         <Outlet />
       </main>
