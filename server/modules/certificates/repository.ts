@@ -14,20 +14,28 @@ function listedSince(): Date {
   return new Date(new TZDate(year, month - 1, day, HELSINKI_TIME_ZONE).getTime());
 }
 
+/** What the list and the document both show of a certificate. */
+const LISTED_COLUMNS = {
+  id: sickLeaveCertificates.id,
+  type: sickLeaveCertificates.type,
+  createdAt: sickLeaveCertificates.createdAt,
+  startDate: sickLeaveCertificates.startDate,
+  endDate: sickLeaveCertificates.endDate,
+  practitionerName: practitioners.name,
+};
+
+/** The acting patient's certificates that are listed: created since 1.1.2022. */
+function listedOf(actingPatientId: number) {
+  return and(eq(sickLeaveCertificates.patientId, actingPatientId), gte(sickLeaveCertificates.createdAt, listedSince()));
+}
+
 /** The patient's certificates created since 1.1.2022, newest first. */
 export async function findCertificates(db: DatabaseOrTransaction, actingPatientId: number) {
   return db
-    .select({
-      id: sickLeaveCertificates.id,
-      type: sickLeaveCertificates.type,
-      createdAt: sickLeaveCertificates.createdAt,
-      startDate: sickLeaveCertificates.startDate,
-      endDate: sickLeaveCertificates.endDate,
-      practitionerName: practitioners.name,
-    })
+    .select(LISTED_COLUMNS)
     .from(sickLeaveCertificates)
     .leftJoin(practitioners, eq(practitioners.id, sickLeaveCertificates.practitionerId))
-    .where(and(eq(sickLeaveCertificates.patientId, actingPatientId), gte(sickLeaveCertificates.createdAt, listedSince())))
+    .where(listedOf(actingPatientId))
     .orderBy(desc(sickLeaveCertificates.createdAt), desc(sickLeaveCertificates.id));
 }
 
@@ -35,12 +43,7 @@ export async function findCertificates(db: DatabaseOrTransaction, actingPatientI
 export async function findCertificateDocument(db: DatabaseOrTransaction, actingPatientId: number, certificateId: number) {
   const [row] = await db
     .select({
-      id: sickLeaveCertificates.id,
-      type: sickLeaveCertificates.type,
-      createdAt: sickLeaveCertificates.createdAt,
-      startDate: sickLeaveCertificates.startDate,
-      endDate: sickLeaveCertificates.endDate,
-      practitionerName: practitioners.name,
+      ...LISTED_COLUMNS,
       practitionerTitle: practitioners.title,
       patientFirstName: patients.firstName,
       patientLastName: patients.lastName,
@@ -49,12 +52,6 @@ export async function findCertificateDocument(db: DatabaseOrTransaction, actingP
     .from(sickLeaveCertificates)
     .innerJoin(patients, eq(patients.id, sickLeaveCertificates.patientId))
     .leftJoin(practitioners, eq(practitioners.id, sickLeaveCertificates.practitionerId))
-    .where(
-      and(
-        eq(sickLeaveCertificates.id, certificateId),
-        eq(sickLeaveCertificates.patientId, actingPatientId),
-        gte(sickLeaveCertificates.createdAt, listedSince()),
-      ),
-    );
+    .where(and(eq(sickLeaveCertificates.id, certificateId), listedOf(actingPatientId)));
   return row ?? null;
 }
