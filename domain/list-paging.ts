@@ -12,6 +12,8 @@ export { pageCountOf };
 export const VISIT_PAGE_SIZE = 20;
 export const LAB_RESULT_DAY_PAGE_SIZE = 20;
 export const PRESCRIPTION_PAGE_SIZE = 20;
+/** A laboratory test's history table (decision 328); its chart draws every result. */
+export const LAB_HISTORY_PAGE_SIZE = 20;
 
 /** At most this many pages in one view: "Show more" past it drops the earliest page. */
 export const MAX_PAGES_PER_VIEW = 10;

@@ -2,7 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { helsinkiCalendarDate } from "#domain/helsinki-time";
 import type { PersonaKey } from "#server/db/demo-data/personas";
-import { auditEvents, imagingResults, laboratoryTests, prescriptions, referrals, visits, visitTexts } from "#server/db/schema";
+import { auditEvents, imagingResults, laboratoryResultGroups, laboratoryTests, prescriptions, referrals, visits, visitTexts } from "#server/db/schema";
 import { setActingPatient } from "#server/modules/account/session-service";
 import { TEST_NOW } from "#tests/clock";
 import { patientIdOf as personaPatientId } from "#tests/db/personas";
@@ -96,6 +96,34 @@ describe("laboratory and imaging pages", () => {
       expect(page.html, path).not.toContain("Kreatinin");
       expect(page.html, path).not.toContain("Right ankle");
     }
+  });
+
+  it("page a long history's table 20 results at a time, while the chart draws every result (decision 328)", async () => {
+    const aino = await patientIdOf("aino");
+    const groups = await server.database.db
+      .insert(laboratoryResultGroups)
+      .values(Array.from({ length: 45 }, (_, index) => ({ patientId: aino, date: daysAgo(500 + index * 30) })))
+      .returning({ id: laboratoryResultGroups.id });
+    await server.database.db.insert(laboratoryTests).values(
+      groups.map((group, index) => ({
+        groupId: group.id, patientId: aino, position: 0, code: "1234 P -Test", displayName: "Testiarvo", status: "ready" as const,
+        isReady: true, unit: "g/l", referenceMin: 10, referenceMax: 20, resultNumber: 11 + (index % 7), isWithinReferenceRange: true,
+      })),
+    );
+    const { cookie } = await logIn("aino");
+    const rowsOf = (html: string) => html.match(/<tr[^>]*>\s*<th scope="row">/g)?.length ?? 0;
+    const first = await get("/en/laboratory/history/1234%20P%20-Test", cookie);
+    expect(first.status).toBe(200);
+    expect(rowsOf(first.html)).toBe(20);
+    expect(first.html).toContain("Testiarvo, every result, page 1 of 3");
+    expect(first.html).toContain("Showing 20 of 45");
+    expect(first.html).toContain(`href="/en/laboratory/history/1234%20P%20-Test?from=1&amp;page=2#list-page-2"`);
+    // The chart's one line goes through all 45 results.
+    const line = /<polyline[^>]*points="([^"]+)"/.exec(first.html)?.[1] ?? "";
+    expect(line.split(" ")).toHaveLength(45);
+    const last = await get("/en/laboratory/history/1234%20P%20-Test?page=3", cookie);
+    expect(rowsOf(last.html)).toBe(5);
+    expect(last.html).toContain(`<time dateTime="${daysAgo(500 + 44 * 30)}">`);
   });
 
   it("never send a record restricted to professionals: not in the lists, the days, the history or the front page", async () => {

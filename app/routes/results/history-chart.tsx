@@ -1,101 +1,69 @@
 import { formatShortDate } from "#domain/date-display";
-import type { LabTestHistory } from "#domain/health-records";
-import { parseCalendarDate } from "#domain/helsinki-time";
+import { referenceRangeText } from "#domain/health-records";
+import { CHART_HEIGHT, CHART_PADDING, CHART_WIDTH, type LabHistoryChart } from "#domain/lab-history-chart";
 import { useT } from "#app/i18n/use-t";
 import { useLanguage } from "#app/ui/use-language";
 import { useFormatLabNumber } from "./lab-value";
 
-// A small line chart of one test's results over time, drawn as inline SVG (decision 192): the
-// reference range as a band, a point per result (out-of-range points in the warning colour), the
-// value scale and the first and last date. It is one image with a text alternative; the table
-// next to it gives every value to screen readers and keyboard users.
+// A small line chart of one test's results over time, drawn as inline SVG from the geometry the
+// loader computed (decisions 192 and 328): the reference range as a band named in the legend below,
+// the line through every result with out-of-range results marked in the warning colour, the value
+// scale and dates (or years) along the time axis. It is one image with a text alternative; the
+// table next to it gives every value to screen readers and keyboard users.
 
-const WIDTH = 600;
-const HEIGHT = 240;
-const PAD = { left: 56, right: 16, top: 16, bottom: 36 };
-
-function dayNumber(date: string): number {
-  const parsed = parseCalendarDate(date);
-  return parsed ? Date.UTC(parsed.year, parsed.month - 1, parsed.day) / 86_400_000 : 0;
-}
-
-export interface ChartGeometry {
-  points: { x: number; y: number; out: boolean }[];
-  band: { y: number; height: number } | null;
-  yMin: number;
-  yMax: number;
-}
-
-/** Positions in the SVG's coordinate space; x proportional to time, y to the value. */
-export function chartGeometry(history: LabTestHistory): ChartGeometry {
-  const values = history.points.map((point) => point.resultNumber);
-  const latestRange = history.points.at(-1)?.referenceRange ?? null;
-  const ends = [...values, ...(latestRange?.min != null ? [latestRange.min] : []), ...(latestRange?.max != null ? [latestRange.max] : [])];
-  let yMin = Math.min(...ends);
-  let yMax = Math.max(...ends);
-  const margin = yMax === yMin ? Math.max(1, Math.abs(yMax) * 0.1) : (yMax - yMin) * 0.1;
-  yMin = Math.max(0, yMin - margin);
-  yMax += margin;
-  const days = history.points.map((point) => dayNumber(point.date));
-  const first = days[0] ?? 0;
-  const span = Math.max(1, (days.at(-1) ?? 0) - first);
-  const plotWidth = WIDTH - PAD.left - PAD.right;
-  const plotHeight = HEIGHT - PAD.top - PAD.bottom;
-  const yOf = (value: number) => PAD.top + plotHeight - ((value - yMin) / (yMax - yMin)) * plotHeight;
-  const points = history.points.map((point, index) => ({
-    x: history.points.length === 1 ? PAD.left + plotWidth / 2 : PAD.left + (((days[index] ?? first) - first) / span) * plotWidth,
-    y: yOf(point.resultNumber),
-    out: point.isWithinReferenceRange === false,
-  }));
-  let band: ChartGeometry["band"] = null;
-  if (latestRange && (latestRange.min !== null || latestRange.max !== null)) {
-    const top = yOf(latestRange.max ?? yMax);
-    const bottom = yOf(latestRange.min ?? yMin);
-    band = { y: top, height: Math.max(0, bottom - top) };
-  }
-  return { points, band, yMin, yMax };
-}
-
-export function HistoryChart({ history }: { history: LabTestHistory }) {
+export function HistoryChart({ chart, name, unit }: { chart: LabHistoryChart; name: string; unit: string | null }) {
   const t = useT();
   const lang = useLanguage();
   const format = useFormatLabNumber();
-  const { points, band, yMin, yMax } = chartGeometry(history);
-  const from = history.points[0]?.date;
-  const to = history.points.at(-1)?.date;
-  if (!from || !to) return null;
-  const values = { name: history.displayName, unit: history.unit ?? "", from: formatShortDate(from, lang), to: formatShortDate(to, lang) };
-  const label = t(history.unit ? "results.history.chartLabel" : "results.history.chartLabelNoUnit", values);
-  const plotBottom = HEIGHT - PAD.bottom;
+  const values = { name, unit: unit ?? "", from: formatShortDate(chart.from, lang), to: formatShortDate(chart.to, lang) };
+  const label = t(unit ? "results.history.chartLabel" : "results.history.chartLabelNoUnit", values);
+  const plotBottom = CHART_HEIGHT - CHART_PADDING.bottom;
+  const plotRight = CHART_WIDTH - CHART_PADDING.right;
+  const range = chart.band ? referenceRangeText(chart.band, format) : null;
   return (
-    <svg className="lab-history-chart" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={label} data-private="">
-      {band ? <rect className="lab-history-chart__band" x={PAD.left} y={band.y} width={WIDTH - PAD.left - PAD.right} height={band.height} /> : null}
-      <line className="lab-history-chart__axis" x1={PAD.left} y1={PAD.top} x2={PAD.left} y2={plotBottom} />
-      <line className="lab-history-chart__axis" x1={PAD.left} y1={plotBottom} x2={WIDTH - PAD.right} y2={plotBottom} />
-      <text className="lab-history-chart__label" x={PAD.left - 6} y={PAD.top + 4} textAnchor="end">
-        {format(Number(yMax.toPrecision(3)))}
-      </text>
-      <text className="lab-history-chart__label" x={PAD.left - 6} y={plotBottom} textAnchor="end">
-        {format(Number(yMin.toPrecision(3)))}
-      </text>
-      <text className="lab-history-chart__label" x={PAD.left} y={HEIGHT - 12} textAnchor="start">
-        {values.from}
-      </text>
-      {points.length > 1 ? (
-        <text className="lab-history-chart__label" x={WIDTH - PAD.right} y={HEIGHT - 12} textAnchor="end">
-          {values.to}
-        </text>
-      ) : null}
-      {points.length > 1 ? <polyline className="lab-history-chart__line" points={points.map((point) => `${point.x},${point.y}`).join(" ")} /> : null}
-      {points.map((point, index) => (
-        <circle
-          key={index}
-          className={point.out ? "lab-history-chart__point lab-history-chart__point--out" : "lab-history-chart__point"}
-          cx={point.x}
-          cy={point.y}
-          r={point.out ? 6 : 5}
-        />
-      ))}
-    </svg>
+    <figure className="lab-history-figure">
+      <svg className="lab-history-chart" viewBox={`0 0 ${CHART_WIDTH} ${CHART_HEIGHT}`} role="img" aria-label={label} data-private="">
+        {chart.band ? <rect className="lab-history-chart__band" x={CHART_PADDING.left} y={chart.band.y} width={plotRight - CHART_PADDING.left} height={chart.band.height} /> : null}
+        <line className="lab-history-chart__axis" x1={CHART_PADDING.left} y1={CHART_PADDING.top} x2={CHART_PADDING.left} y2={plotBottom} />
+        <line className="lab-history-chart__axis" x1={CHART_PADDING.left} y1={plotBottom} x2={plotRight} y2={plotBottom} />
+        {chart.valueTicks.map((tick) => (
+          <text key={tick.y} className="lab-history-chart__label" x={CHART_PADDING.left - 6} y={tick.y} dominantBaseline="middle" textAnchor="end">
+            {format(tick.value)}
+          </text>
+        ))}
+        {chart.timeTicks.map((tick) => (
+          <g key={tick.x}>
+            <line className="lab-history-chart__tick" x1={tick.x} y1={plotBottom} x2={tick.x} y2={plotBottom + 5} />
+            <text className="lab-history-chart__label" x={tick.x} y={CHART_HEIGHT - 8} textAnchor={tick.anchor}>
+              {tick.kind === "year" ? tick.year : formatShortDate(tick.date, lang)}
+            </text>
+          </g>
+        ))}
+        {chart.line ? <polyline className="lab-history-chart__line" points={chart.line} /> : null}
+        {chart.markers.map((marker) => (
+          <circle
+            key={`${marker.x},${marker.y}`}
+            className={marker.isOutOfRange ? "lab-history-chart__point lab-history-chart__point--out" : "lab-history-chart__point"}
+            cx={marker.x}
+            cy={marker.y}
+            r={marker.isOutOfRange ? 5 : 4}
+          />
+        ))}
+      </svg>
+      <figcaption className="lab-history-legend">
+        {range ? (
+          <span className="lab-history-legend__item">
+            <span className="lab-history-legend__band" aria-hidden="true" />
+            {t("results.history.bandLegend", { range, unit: unit ?? "" })}
+          </span>
+        ) : null}
+        {chart.markers.some((marker) => marker.isOutOfRange) ? (
+          <span className="lab-history-legend__item">
+            <span className="lab-history-legend__out" aria-hidden="true" />
+            {t("results.history.outLegend")}
+          </span>
+        ) : null}
+      </figcaption>
+    </figure>
   );
 }

@@ -65,8 +65,8 @@ function TestRow({ test, item = false }: { test: LabTest; item?: boolean }) {
           t("results.result.pendingValue")
         )}
       </td>
-      <td>{test.unit ?? ""}</td>
-      <td className="number">
+      <td className="lab-tests__unit">{test.unit ?? ""}</td>
+      <td className="number lab-tests__range" data-label={t("results.result.referenceRange")}>
         <ReferenceRange range={test.referenceRange} />
       </td>
     </tr>
