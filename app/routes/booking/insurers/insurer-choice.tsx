@@ -103,7 +103,7 @@ function rememberPermitState(state: string): void {
 
 /** True when `returned` is the state this tab kept; the kept state is used up either way. */
 function takePermitState(returned: string | null): boolean {
-  let kept: string | null = null;
+  let kept: string | null;
   try {
     kept = window.sessionStorage.getItem(PERMIT_STATE_KEY);
     window.sessionStorage.removeItem(PERMIT_STATE_KEY);
