@@ -7,7 +7,8 @@ import valueImportZones from "./tools/eslint/value-import-zones.js";
 
 // Import boundaries of DESIGN.md, as zones over resolved paths, so relative and "#alias" imports
 // are checked alike: domain → nothing of ours; server never → app; app → server only from
-// *.server.ts files or for types; no route area imports another (what two share lives in app/ui).
+// *.server.ts files or for types; no route area imports another (what two share lives in app/ui);
+// a server module reaches another module through its services, never its repositories.
 const ROOT = import.meta.dirname;
 /** The import aliases of tsconfig.json "paths" ("#app/*" → "./app/*" as "#app/" → "app/"). */
 const ALIASES = Object.fromEntries(
@@ -19,12 +20,17 @@ const ALIASES = Object.fromEntries(
 const ROUTE_AREAS = readdirSync(`${ROOT}/app/routes`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+/** Server modules: the folders of server/modules. */
+const SERVER_MODULES = readdirSync(`${ROOT}/server/modules`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 const BOUNDARY = {
   domain: "domain/ is pure: it imports nothing of ours.",
   server: "server/ never imports from app/.",
   app: "app/ reaches server/ only through *.server.ts modules, or with `import type`.",
   routeArea: "Route areas do not import each other: move what two areas share to app/ui/.",
+  moduleRepository: "A server module reaches another module through its service, never its repository (*repository.ts).",
 };
 
 const ZONES = [
@@ -34,6 +40,12 @@ const ZONES = [
     target: `app/routes/${area}/**`,
     from: ROUTE_AREAS.filter((other) => other !== area).map((other) => `app/routes/${other}`),
     message: BOUNDARY.routeArea,
+  })),
+  // Repositories are repository.ts and *-repository.ts, at any depth of their module's folder.
+  ...SERVER_MODULES.map((module) => ({
+    target: `server/modules/${module}/**`,
+    from: SERVER_MODULES.filter((other) => other !== module).map((other) => `server/modules/${other}/**/*repository.ts`),
+    message: BOUNDARY.moduleRepository,
   })),
 ];
 

@@ -162,7 +162,7 @@ export function canVerifyPohjola(status: PohjolaStatus): boolean {
 export interface InsurerChoiceValue {
   insurer: PickableInsurer | null;
   reimbursementOption: ReimbursementOption | null;
-  /** The patient concept to post before reserving; derived with conceptCodeOf(). */
+  /** The insurer's billing concept, which the reservation adds to the customer's record in its own transaction; derived with conceptCodeOf(). */
   conceptCode: string | null;
   /**
    * If with USE_REIMBURSEMENT: the direct-compensation consent. LahiTapiola: the consent to ask

@@ -16,6 +16,7 @@ export const PRODUCTION_ENV = {
   OIDC_ISSUER: "https://broker.example/oidc",
   OIDC_CLIENT_KEYS_FILE: "/run/secrets/oidc-client-keys.json",
   AUDIT_HASH_KEY: "a-production-secret-of-32-characters-or-more",
+  S3_BUCKET: "hoiva-portal-files",
 } as const;
 
 export interface TestServicesOptions {

@@ -40,6 +40,7 @@ describe("configuration", () => {
       OIDC_CLIENT_KEYS_FILE: "/run/secrets/oidc-keys.json",
       DATABASE_URL: "postgres://portal@db.example/portal",
       AUDIT_HASH_KEY: "a-production-secret-of-32-characters-or-more",
+      S3_BUCKET: "hoiva-portal-files",
     });
     expect(config.PUBLIC_URL).toBe("https://portal.example");
     expect(config.OIDC_ISSUER).toBe("https://broker.example/oidc");
@@ -51,6 +52,22 @@ describe("configuration", () => {
     expect(() => loadConfig({ HOIVA_STAGE: "production" })).toThrow(
       /PUBLIC_URL: required in production[\s\S]*DATABASE_URL: required in production[\s\S]*OIDC_ISSUER: required in production[\s\S]*OIDC_CLIENT_KEYS_FILE: required in production[\s\S]*AUDIT_HASH_KEY: required in production/,
     );
+  });
+
+  it("refuses the local file folder in production: every instance must read what any instance stored", () => {
+    const { S3_BUCKET: _bucket, ...withoutBucket } = PRODUCTION_ENV;
+    expect(() => loadConfig(withoutBucket)).toThrow(/S3_BUCKET: required in production: every instance must read the files any instance stored/);
+    expect(loadConfig(PRODUCTION_ENV).FILE_STORAGE).toMatchObject({ kind: "s3", bucket: "hoiva-portal-files" });
+    expect(loadConfig({}).FILE_STORAGE).toEqual({ kind: "local-folder" });
+  });
+
+  it("believes forwarded addresses from this machine only, unless told which load balancers to trust", () => {
+    expect(loadConfig({}).TRUST_PROXY).toEqual(["loopback"]);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 192.0.2.7, fd00::/8, uniquelocal" }).TRUST_PROXY).toEqual(["10.0.0.0/8", "192.0.2.7", "fd00::/8", "uniquelocal"]);
+    expect(() => loadConfig({ TRUST_PROXY: "everyone, 10.0.0.0/33, 1" })).toThrow(
+      /TRUST_PROXY: "everyone" is not an address[\s\S]*TRUST_PROXY: "10.0.0.0\/33" is not an address[\s\S]*TRUST_PROXY: "1" is not an address/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: "0.0.0.0/0" })).toThrow(/TRUST_PROXY: "0.0.0.0\/0" trusts every address/);
   });
 
   it("refuses a public URL with a path and a scope without openid", () => {

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 import { BRAND_IDS, type BrandId, STAGES, TIME_UNITS, type Duration } from "#domain/session-state";
 
@@ -34,6 +35,26 @@ const originSchema = z
   .refine((text) => ["", "/"].includes(new URL(text).pathname) && !new URL(text).search, "must be an origin, without a path")
   .transform((text) => new URL(text).origin);
 
+/** Express's names for address ranges ("trust proxy"), beside single addresses and CIDR ranges. */
+const PROXY_RANGE_NAMES = ["loopback", "linklocal", "uniquelocal"];
+
+/** A comma-separated list of the load balancers' addresses: names, addresses or CIDR ranges. */
+const trustedProxiesSchema = z.string().transform((text, ctx) => {
+  const entries = text.split(",").map((entry) => entry.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const [address = "", prefix, ...rest] = entry.split("/");
+    const bits = isIP(address) === 4 ? 32 : isIP(address) === 6 ? 128 : 0;
+    const validPrefix = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= bits);
+    if (prefix !== undefined && Number(prefix) === 0) {
+      ctx.addIssue({ code: "custom", message: `"${entry}" trusts every address: any browser could then choose the address it is seen from` });
+      continue;
+    }
+    if (PROXY_RANGE_NAMES.includes(entry) || (bits > 0 && validPrefix && rest.length === 0)) continue;
+    ctx.addIssue({ code: "custom", message: `"${entry}" is not an address, a CIDR range or one of ${PROXY_RANGE_NAMES.join(", ")}` });
+  }
+  return entries;
+});
+
 /** Settings without which a production server does not start (each is named when missing). */
 const PRODUCTION_REQUIRED = ["PUBLIC_URL", "DATABASE_URL", "OIDC_ISSUER", "OIDC_CLIENT_KEYS_FILE", "AUDIT_HASH_KEY"] as const;
 
@@ -50,6 +71,12 @@ const configSchema = z.object({
   DATA_DIR: z.string().default("data"),
   /** Server processes behind the port (Node's cluster), with DATABASE_URL only: PGlite is single-process. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /**
+   * The load balancers (reverse proxies) whose X-Forwarded-For and X-Forwarded-Proto the server
+   * believes, so that audit events and per-address rate limits see the browser's address
+   * (decision 362). Default: this machine only.
+   */
+  TRUST_PROXY: trustedProxiesSchema.default(["loopback"]),
   BRAND_HOSTS: brandHostsSchema.default(new Map([["localhost", "adult"], ["kids.localhost", "kids"]])),
   DEFAULT_BRAND: z.enum(BRAND_IDS).default("adult"),
   AUTH_TOKEN_TIMEOUT: durationSchema.default({ amount: 60, unit: "minutes" }),
@@ -147,6 +174,10 @@ const configSchema = z.object({
     for (const name of PRODUCTION_REQUIRED) {
       if (config[name] === undefined) ctx.addIssue({ code: "custom", path: [name], message: "required in production" });
     }
+  }
+  if (config.HOIVA_STAGE === "production" && !config.S3_BUCKET) {
+    // Files on one instance's disk are missing on every other (decision 361).
+    ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "required in production: every instance must read the files any instance stored" });
   }
   if (config.DEV_TOOLS === "true" && config.HOIVA_STAGE === "production") {
     ctx.addIssue({ code: "custom", path: ["DEV_TOOLS"], message: "not allowed in production" });

@@ -27,7 +27,8 @@ export function createHttpApp(services: Services, pages: PageRenderer): Express 
   // Payment providers' pages and logos are on their own (https) sites; the test service on ours.
   const paytrail = services.config.PAYTRAIL;
   const paymentOrigins = paytrail ? ["https:", ...(paytrail.testService ? [new URL(paytrail.apiUrl).origin] : [])] : [];
-  app.set("trust proxy", "loopback");
+  // The load balancers' forwarded headers name the browser's address (decision 362).
+  app.set("trust proxy", services.config.TRUST_PROXY);
 
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });

@@ -15,6 +15,19 @@ export interface Answer {
   location: string | null;
   setCookies: string[];
   body: string;
+  /** The body as received (an image's bytes). */
+  bytes: Buffer;
+  headers: http.IncomingHttpHeaders;
+}
+
+export interface BrowserRequest {
+  method?: string;
+  /** A form post (urlencoded). */
+  form?: Record<string, string>;
+  /** A JSON body, as the browser's API client sends it. */
+  json?: unknown;
+  /** Headers on top of Host, Cookie and the body's Content-Type. */
+  headers?: Record<string, string>;
 }
 
 /** A minimal browser: sends every request to this server with the URL's Host, keeps cookies. */
@@ -36,13 +49,13 @@ export class HttpBrowser {
     this.jar.set(host, cookies);
   }
 
-  async request(url: string, { method = "GET", form }: { method?: string; form?: Record<string, string> } = {}): Promise<Answer> {
+  async request(url: string, { method = "GET", form, json, headers: extraHeaders = {} }: BrowserRequest = {}): Promise<Answer> {
     const target = new URL(url);
-    const body = form ? new URLSearchParams(form).toString() : undefined;
+    const body = form ? new URLSearchParams(form).toString() : json !== undefined ? JSON.stringify(json) : undefined;
     const cookies = (this.jar.get(target.hostname) ?? []).filter((cookie) => target.pathname.startsWith(cookie.path));
-    const headers: Record<string, string> = { host: target.host };
+    const headers: Record<string, string> = { ...extraHeaders, host: target.host };
     if (cookies.length > 0) headers.cookie = cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join("; ");
-    if (body !== undefined) headers["content-type"] = "application/x-www-form-urlencoded";
+    if (body !== undefined) headers["content-type"] = form ? "application/x-www-form-urlencoded" : "application/json";
     if (this.forwardedFor) headers["x-forwarded-for"] = this.forwardedFor;
     const answer = await new Promise<Answer>((resolve, reject) => {
       const request = http.request(
@@ -50,14 +63,17 @@ export class HttpBrowser {
         (incoming) => {
           const chunks: Buffer[] = [];
           incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
-          incoming.on("end", () =>
+          incoming.on("end", () => {
+            const bytes = Buffer.concat(chunks);
             resolve({
               status: incoming.statusCode ?? 0,
               location: incoming.headers.location ? new URL(incoming.headers.location, target).href : null,
               setCookies: incoming.headers["set-cookie"] ?? [],
-              body: Buffer.concat(chunks).toString("utf8"),
-            }),
-          );
+              body: bytes.toString("utf8"),
+              bytes,
+              headers: incoming.headers,
+            });
+          });
         },
       );
       request.on("error", reject);

@@ -63,6 +63,19 @@ describe("import boundaries", { timeout: 60_000 }, () => {
     ]);
   });
 
+  it("let a server module reach another module through its service only, never its repository", async () => {
+    const aliased = 'import { findContractsInForce } from "#server/modules/occupational/contracts-repository";\nexport const f = findContractsInForce;\n';
+    expect(await boundaryErrors("server/modules/booking/planted.ts", aliased)).toEqual([expect.stringMatching(/through its service, never its repository/)]);
+    const relative = 'import { findThreadsByIds } from "../messaging/thread-repository";\nexport const f = findThreadsByIds;\n';
+    expect(await boundaryErrors("server/modules/professional/planted.ts", relative)).toEqual([expect.stringMatching(/through its service, never its repository/)]);
+    // A repository named repository.ts is its module's own too, and so are its types.
+    const typeOnly = 'import type { countVisits } from "#server/modules/visits/repository";\nexport type C = typeof countVisits;\n';
+    expect(await boundaryErrors("server/modules/account/planted.ts", typeOnly)).toEqual([expect.stringMatching(/through its service, never its repository/)]);
+    // Its own repositories, and another module's service, are fine.
+    expect(await boundaryErrors("server/modules/occupational/planted.ts", 'import { findContractsInForce } from "./contracts-repository";\nexport const f = findContractsInForce;\n')).toEqual([]);
+    expect(await boundaryErrors("server/modules/booking/planted.ts", 'import { listContractsInForce } from "#server/modules/occupational/contracts-service";\nexport const f = listContractsInForce;\n')).toEqual([]);
+  });
+
   it("allow domain from app, server types in app, and the route table from server", async () => {
     expect(await lint("app/routes/booking/planted.tsx", 'import { href } from "#domain/routes/href";\nexport const h = href;\n')).toEqual([]);
     expect(

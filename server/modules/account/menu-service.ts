@@ -2,9 +2,9 @@ import { eq, sql } from "drizzle-orm";
 import type { CalendarDate } from "#domain/helsinki-time";
 import type { DatabaseOrTransaction } from "#server/db/client";
 import { patients } from "#server/db/schema";
-import { openInvoiceCountSql } from "#server/modules/invoices/open-invoices-repository";
-import { hasMessagingUserSql, unreadThreadCountSql } from "#server/modules/messaging/summary-repository";
-import { occupationalCareSql, sicknessFundMembershipSql } from "#server/modules/occupational/contracts-repository";
+import { openInvoiceCountExpression } from "#server/modules/invoices/open-invoices-service";
+import { hasMessagingUserCondition, unreadConversationCountExpression } from "#server/modules/messaging/summary-service";
+import { occupationalCareCondition, sicknessFundMembershipCondition } from "#server/modules/occupational/contracts-service";
 import { registrationSubjectOf } from "#server/modules/profile/registration-service";
 import type { Session } from "./session-service";
 
@@ -51,11 +51,11 @@ export async function loadSessionPerson(
     .select({
       firstName: patients.firstName,
       lastName: patients.lastName,
-      hasOccupationalCare: sql<boolean>`${occupationalCareSql(patientId, today)}`,
-      unreadThreadCount: sql<number>`${unreadThreadCountSql(patientId)}`,
-      hasMessagingUser: sql<boolean>`${hasMessagingUserSql(patientId)}`,
-      openInvoiceCount: sql<number>`${openInvoiceCountSql(patientId)}`,
-      isSicknessFundMember: sql<boolean>`${sicknessFundMembershipSql(patientId, today)}`,
+      hasOccupationalCare: sql<boolean>`${occupationalCareCondition(patientId, today)}`,
+      unreadThreadCount: sql<number>`${unreadConversationCountExpression(patientId)}`,
+      hasMessagingUser: sql<boolean>`${hasMessagingUserCondition(patientId)}`,
+      openInvoiceCount: sql<number>`${openInvoiceCountExpression(patientId)}`,
+      isSicknessFundMember: sql<boolean>`${sicknessFundMembershipCondition(patientId, today)}`,
     })
     .from(patients)
     .where(eq(patients.id, patientId));

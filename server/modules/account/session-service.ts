@@ -6,7 +6,7 @@ import type { HealthCareType, Language } from "#domain/enums";
 import type { DatabaseOrTransaction } from "#server/db/client";
 import { patients, type ActingRole } from "#server/db/schema";
 import { helsinkiCalendarDate } from "#domain/helsinki-time";
-import { hasOccupationalCare } from "#server/modules/occupational/contracts-repository";
+import { hasOccupationalCare } from "#server/modules/occupational/contracts-service";
 import {
   deleteSessionById,
   deleteSessionsExpiredBefore,

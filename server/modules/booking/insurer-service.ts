@@ -1,15 +1,15 @@
 // ─── Interface note for the reservation (insurance booking) ───────────────────────────────────────
 // Loader: `loadInsurerChoiceContext(db, { patientId, actingRole, features, now })` gives the
 //   InsurerChoice component its `context` prop ({ lahiTapiolaFlow, underageCustomer }).
-// Reservation: before reserving an insurance appointment, call
+// Reservation: the reservation service (reservation-service.ts) calls
 //   `validateInsurerChoice(db, insurers, { patientId, actingRole, features, appointmentDate, choice, now, actor })`
-//   with the `insurerChoice` the page posts (the component's value, as is) and the appointment's
-//   Helsinki calendar day. It answers
+//   itself for an insurance appointment, with the `insurerChoice` the page posts (the component's
+//   value, as is) and the appointment's Helsinki calendar day; no route calls it first. It answers
 //   - { type: "success", insurer, reimbursementOption, conceptCode, dcpContentHash, description }:
 //     the reservation adds `conceptCode` (if not null) to the customer's record in its own
 //     transaction (concept-service addPatientConcept) and keeps `description`;
-//   - { type: "ValidationError", details }: answer 400 with these details (paths are relative to the
-//     choice, e.g. "reimbursementOption"; prefix them with your field name, e.g. "insurerChoice.");
+//   - { type: "ValidationError", details }: the reservation answers 400 with these details (paths
+//     are relative to the choice, e.g. "reimbursementOption", prefixed with the field it came in);
 //   - { type: "error" }: the insurer's service failed (unknownError for the user).
 //   `insurers` is the insurer gateway: `services.integrations.insurers` (the same instance the insurer
 //   API uses, so LähiTapiola applications started there are known).

@@ -1,7 +1,7 @@
 import { helsinkiCalendarDate } from "#domain/helsinki-time";
 import type { DatabaseOrTransaction } from "#server/db/client";
 import { type AuditActor, recordAudit } from "#server/modules/audit/audit-service";
-import { findContractsInForce } from "#server/modules/occupational/contracts-repository";
+import { listContractsInForce } from "#server/modules/occupational/contracts-service";
 
 // Occupational vaccination (spec part 2 §2 "Occupational vaccination", §4, §6, §8): statuses
 // unauthorized (sign-in prompt), no-occupational-healthcare (no contract in force), ok (the
@@ -40,7 +40,7 @@ export async function loadOccupationalVaccinations(
   { patientId, brandHasOccupationalCare, now, actor }: LoadOccupationalVaccinationsInput,
 ): Promise<OccupationalVaccinationState> {
   if (patientId === null || !brandHasOccupationalCare) return { status: "no-occupational-healthcare" };
-  const contracts = await findContractsInForce(db, patientId, helsinkiCalendarDate(now));
+  const contracts = await listContractsInForce(db, patientId, helsinkiCalendarDate(now));
   await recordAudit(db, actor, { action: "read", entity: "occupational-contract", entityId: patientId });
   if (contracts.length === 0) return { status: "no-occupational-healthcare" };
   return {

@@ -18,7 +18,7 @@ import type { InsurerGateway } from "#server/integrations/insurers/insurers";
 import type { AppointmentView } from "#server/modules/appointments/appointment-service";
 import { toCatalogueViews } from "#server/modules/appointments/appointment-view";
 import { type AuditActor, recordAudit, recordRefusedRead } from "#server/modules/audit/audit-service";
-import { findContractsInForce } from "#server/modules/occupational/contracts-repository";
+import { listContractsInForce } from "#server/modules/occupational/contracts-service";
 import { addPatientConcept } from "./concept-service";
 import { validateInsurerChoice } from "./insurer-service";
 import { confirmationEmail, confirmationSmsText } from "./reservation-messages";
@@ -144,7 +144,7 @@ function isInterrupted(patient: ReservationPatientRow, healthCareType: HealthCar
 type OccupationalCheck = "noOccupationalHealthcare" | "webReservationNotAllowed" | "ok";
 
 async function checkOccupational(db: DatabaseOrTransaction, patientId: number, now: Date): Promise<OccupationalCheck> {
-  const agreements = await findContractsInForce(db, patientId, helsinkiCalendarDate(now));
+  const agreements = await listContractsInForce(db, patientId, helsinkiCalendarDate(now));
   if (agreements.length === 0) return "noOccupationalHealthcare";
   return agreements.some((agreement) => agreement.isWebReservationAllowed) ? "ok" : "webReservationNotAllowed";
 }

@@ -7,7 +7,7 @@ import { priceEstimate } from "#domain/price";
 import type { BrandId } from "#domain/session-state";
 import type { DatabaseOrTransaction } from "#server/db/client";
 import type { LocalizedText } from "#server/db/schema";
-import { findContractsInForce } from "#server/modules/occupational/contracts-repository";
+import { listContractsInForce } from "#server/modules/occupational/contracts-service";
 import {
   findAvailableDates,
   findBrandClinics,
@@ -286,7 +286,7 @@ export async function findOccupationalBookingStatus(
   { patientId, today }: { patientId: number | null; today: CalendarDate },
 ): Promise<OccupationalBookingStatus> {
   if (patientId === null) return { status: "noOccupationalHealthcare" };
-  const contracts = await findContractsInForce(db, patientId, today);
+  const contracts = await listContractsInForce(db, patientId, today);
   if (contracts.length === 0) return { status: "noOccupationalHealthcare" };
   const allowed = contracts.filter((contract) => contract.isWebReservationAllowed);
   if (allowed.length > 0) {

@@ -1,6 +1,7 @@
+import type { SQL } from "drizzle-orm";
 import type { CalendarDate } from "#domain/helsinki-time";
 import type { DatabaseOrTransaction } from "#server/db/client";
-import { findOpenInvoicesSummary, type OpenInvoicesSummary } from "./open-invoices-repository";
+import { findOpenInvoicesSummary, openInvoiceCountSql, type OpenInvoicesSummary } from "./open-invoices-repository";
 
 export type { OpenInvoicesSummary };
 
@@ -11,4 +12,9 @@ export type { OpenInvoicesSummary };
  */
 export function summariseOpenInvoices(db: DatabaseOrTransaction, actingPatientId: number, today: CalendarDate): Promise<OpenInvoicesSummary> {
   return findOpenInvoicesSummary(db, actingPatientId, today);
+}
+
+/** How many of the patient's invoices are open or overdue, as an SQL expression (the menu person's one statement, account/menu-service.ts). */
+export function openInvoiceCountExpression(actingPatientId: number): SQL {
+  return openInvoiceCountSql(actingPatientId);
 }

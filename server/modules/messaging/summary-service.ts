@@ -1,5 +1,6 @@
+import type { SQL } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "#server/db/client";
-import { countUnreadThreads, findLatestConversations } from "./summary-repository";
+import { countUnreadThreads, findLatestConversations, hasMessagingUserSql, unreadThreadCountSql } from "./summary-repository";
 
 /** A conversation as a summary list shows it (front page). */
 export interface ConversationSummary {
@@ -57,4 +58,17 @@ export async function listConversationSummaries(
 /** How many of the acting patient's conversations are unread by them (one indexed count). */
 export function countUnreadConversations(db: DatabaseOrTransaction, actingPatientId: number): Promise<number> {
   return countUnreadThreads(db, actingPatientId);
+}
+
+/**
+ * The same count as an SQL expression, and whether the patient has a customer messaging user as
+ * an SQL condition, for a statement that reads several modules' facts at once (the menu person,
+ * account/menu-service.ts).
+ */
+export function unreadConversationCountExpression(actingPatientId: number): SQL {
+  return unreadThreadCountSql(actingPatientId);
+}
+
+export function hasMessagingUserCondition(actingPatientId: number): SQL {
+  return hasMessagingUserSql(actingPatientId);
 }

@@ -9,7 +9,7 @@ import { auditEvents, messageAttachments, messages, messagingThreads, messagingU
 import type { FileStorage } from "#server/integrations/storage/file-storage";
 import { createLocalFolderStorage } from "#server/integrations/storage/local-folder-storage";
 import { attachmentDownloadUrl } from "#server/modules/messaging/attachment-service";
-import { findCustomerUser } from "#server/modules/messaging/thread-repository";
+import { getCustomerUser } from "#server/modules/messaging/thread-service";
 import { TEST_NOW } from "#tests/clock";
 import { patientIdOf } from "#tests/db/personas";
 import { useTestDatabase } from "#tests/db/test-database";
@@ -154,7 +154,7 @@ describe("starting a conversation", () => {
     const [thread] = await db.select().from(messagingThreads).where(eq(messagingThreads.id, result.threadId));
     expect(thread).toMatchObject({ patientId: jari, title: "Ergonomiakartoitus", threadType: "customer", isActive: true, currentAssigneeUserId: ojala.id });
     const participants = await db.select({ userId: threadParticipants.userId }).from(threadParticipants).where(eq(threadParticipants.threadId, result.threadId));
-    const customer = await findCustomerUser(db, jari);
+    const customer = await getCustomerUser(db, jari);
     expect(participants.map((row) => row.userId).sort()).toEqual([customer!.id, ojala.id].sort());
     const [message] = await db.select().from(messages).where(eq(messages.threadId, result.threadId));
     expect(message).toMatchObject({ authorUserId: ojala.id, patientId: jari, content: "Hei Jari, liitteenä ohjeet työpisteen säätöön." });
@@ -171,7 +171,7 @@ describe("starting a conversation", () => {
     const db = database.db;
     const ojala = await staff(db, "kaisa.ojala@hoiva.example.com");
     const eetu = await patientIdOf(db, "eetu");
-    expect(await findCustomerUser(db, eetu)).toBeNull();
+    expect(await getCustomerUser(db, eetu)).toBeNull();
     const patient = await patientOf(db, ojala, codeOf("eetu"));
     const result = await startThreadWithPatient(db, { professional: ojala, now: TEST_NOW, request, patient, title: "", content: "Rokotusaika", files: [], storage, notifier: null });
     expect(result.type).toBe("success");
