@@ -8,6 +8,8 @@ import { readFileSync, writeFileSync } from "node:fs";
 
 const LOCK_PATH = new URL("../package-lock.json", import.meta.url);
 const OS_NAMES = ["android", "darwin", "freebsd", "linux", "openbsd", "netbsd", "sunos", "win32", "openharmony", "aix"];
+/** Words a package name uses for an OS instead of Node's own name for it. */
+const OS_ALIASES = { windows: "win32", macos: "darwin" };
 const CPU_NAMES = ["arm64", "arm", "x64", "ia32", "loong64", "ppc64", "riscv64", "s390x", "mips64el"];
 
 const lock = JSON.parse(readFileSync(LOCK_PATH, "utf8"));
@@ -19,15 +21,18 @@ for (const [path, entry] of Object.entries(lock.packages)) {
     const hoisted = `node_modules/${name}`;
     if (lock.packages[nested] || lock.packages[hoisted]) continue;
     const parts = name.split("/").pop().split("-");
-    const os = OS_NAMES.find((candidate) => parts.includes(candidate));
+    const os = OS_NAMES.find((candidate) => parts.includes(candidate)) ?? OS_ALIASES[parts.find((part) => part in OS_ALIASES)];
     const cpu = CPU_NAMES.find((candidate) => parts.includes(candidate));
-    if (!os || !cpu) continue; // not a platform binary: leave it to npm
+    // Not a platform package: leave it to npm. One named for an OS alone (Vite 8's Windows-only
+    // napi-windows-process-start-time) runs on every CPU of that OS.
+    if (!os) continue;
     lock.packages[hoisted] = {
-      version,
+      // A lock file holds versions, not ranges: the lowest the range allows (platform packages pin theirs).
+      version: version.replace(/^[\^~=]/, ""),
       ...(entry.dev ? { dev: true } : {}),
       optional: true,
       os: [os],
-      cpu: [cpu],
+      ...(cpu ? { cpu: [cpu] } : {}),
     };
     added += 1;
   }
