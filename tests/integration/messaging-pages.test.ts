@@ -220,6 +220,16 @@ describe("a new conversation", () => {
     expect(html).toContain('data-type="info"');
   });
 
+  it("warns Jari before he writes that his team's nurse is away, with her substitute; Aino, without a team, reads no warning", async () => {
+    const jari = await logIn("jari");
+    const text = textOf(await (await server.get("/en/messages/new", { cookie: jari.cookie })).text());
+    expect(text).toContain("Away from your occupational health care team");
+    expect(text).toMatch(/Minna Rantanen \(Occupational health nurse\) is away until \d{1,2}\.\d{1,2}\.\d{4}\. Substitute: Kaisa Ojala \(Occupational health nurse\)\./);
+    expect(text.indexOf("Away from your occupational health care team")).toBeLessThan(text.indexOf("Subject"));
+    const aino = await logIn("aino");
+    expect(textOf(await (await server.get("/en/messages/new", { cookie: aino.cookie })).text())).not.toContain("Away from your occupational health care team");
+  });
+
   it("sends the subject and message and goes to the new conversation", async () => {
     const jari = await logIn("jari");
     const before = (await threadsOf("jari")).length;
