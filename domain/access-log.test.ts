@@ -35,7 +35,9 @@ describe("who has viewed my data: kinds, activities and the date filter", () => 
   });
 
   it("keeps the filter in the pager's links", () => {
-    expect(accessLogQuery({ from: "2026-11-01", to: null }, 2)).toEqual({ from: "2026-11-01", page: 2 });
-    expect(accessLogQuery({ from: null, to: null }, 1)).toEqual({});
+    expect(accessLogQuery({ from: "2026-11-01", to: null }, { page: 2 })).toEqual({ from: "2026-11-01", page: 2 });
+    expect(accessLogQuery({ from: null, to: null }, { page: 1 })).toEqual({});
+    // A phone's longer run names its first page apart from the date filter's "from".
+    expect(accessLogQuery({ from: "2026-11-01", to: null }, { from: 1, page: 3 })).toEqual({ from: "2026-11-01", fromPage: 1, page: 3 });
   });
 });

@@ -129,11 +129,22 @@ export function accessLogFilterOf(params: URLSearchParams): AccessLogFilter {
   return { from, to };
 }
 
-/** The query of a link that keeps the filter (a page's links, the pager): empty limits left out. */
-export function accessLogQuery(filter: AccessLogFilter, page = 1): Record<string, string | number> {
+/**
+ * The run of pages a view starts from (decision 306's `?from=`): `from` is the date filter's here,
+ * so the access log names it `fromPage`.
+ */
+export const ACCESS_LOG_FROM_PAGE_PARAM = "fromPage";
+
+/**
+ * The query of a link that keeps the filter (a page's links, the pager, "Show more"): empty limits
+ * left out. `paging` is the run's search (list-paging's pageRunSearch: `page`, and `from` for a
+ * longer run, written as `fromPage`).
+ */
+export function accessLogQuery(filter: AccessLogFilter, paging: Record<string, number> = {}): Record<string, string | number> {
   const query: Record<string, string | number> = {};
   if (filter.from) query.from = filter.from;
   if (filter.to) query.to = filter.to;
-  if (page > 1) query.page = page;
+  if (paging.from !== undefined) query[ACCESS_LOG_FROM_PAGE_PARAM] = paging.from;
+  if (paging.page !== undefined && paging.page > 1) query.page = paging.page;
   return query;
 }

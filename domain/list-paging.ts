@@ -24,10 +24,14 @@ export interface PageRun {
   last: number;
 }
 
-/** The run a list's address asks for: `?page=` (the last page, default 1) and `?from=` (the first, default the last). */
-export function pageRunOf(params: URLSearchParams): PageRun {
+/**
+ * The run a list's address asks for: `?page=` (the last page, default 1) and `?from=` (the first,
+ * default the last). A list whose `from` means something else (the access log's date filter) names
+ * its first page otherwise.
+ */
+export function pageRunOf(params: URLSearchParams, fromParam = "from"): PageRun {
   const last = listPageOf(params.get("page"));
-  const from = params.get("from");
+  const from = params.get(fromParam);
   const first = from === null ? last : Math.min(listPageOf(from), last);
   return { first: Math.max(first, last - MAX_PAGES_PER_VIEW + 1), last };
 }

@@ -59,14 +59,38 @@ export function clampPage(page: number, total: number, pageSize: number): number
 
 // ---- Occupational health care team ----
 
+/** Who stands in for an absent team member (decision 350). */
+export interface TeamSubstitute {
+  name: string;
+  /** Job title in the page's language; null when not known. */
+  title: string | null;
+  /** The substitute's bookable calendar, for "Book with …"; null when they take no appointments. */
+  practitionerId: number | null;
+}
+
 export interface TeamMember {
+  /** The practitioner id: the calendar "Book an appointment" pre-selects. */
   id: number;
   name: string;
+  /** Job title in the page's language (the catalog keeps it in fi, sv and en). */
+  title: string;
+  /** The practitioner's picture; null shows the initials. */
+  pictureUrl: string | null;
   /** The practitioner's profile page on the brand site; null when they have none. */
   profileUrl: string | null;
   substituteName: string | null;
   /** The substitute's period, both days inclusive; null without a substitute. */
   substitutePeriod: { start: CalendarDate; end: CalendarDate } | null;
+  /** Away today (the care team's absence), with the last day away and the substitutes; else null. */
+  absence: { lastDay: CalendarDate; substitutes: TeamSubstitute[] } | null;
+}
+
+/** An absent team member as a new message warns of it (decision 350). */
+export interface TeamAbsence {
+  name: string;
+  title: string;
+  lastDay: CalendarDate;
+  substitutes: TeamSubstitute[];
 }
 
 export interface OccupationalInfo {

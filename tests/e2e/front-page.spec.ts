@@ -28,6 +28,25 @@ for (const { host, brand, name } of brands) {
   }
 }
 
+test("a visitor's front door: book by service with prices from, log in and why, the clinics and customer service's hours", async ({ page }) => {
+  await page.goto(`http://localhost:${port}/en`);
+  const services = page.getByRole("region", { name: "Book by service" });
+  const gp = services.getByRole("link", { name: /^General practitioner/ });
+  await expect(gp).toContainText(/From €\d+\.\d{2}/);
+  await expect(page.getByRole("region", { name: "Log in to your own information" }).getByRole("link", { name: "Help with logging in" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Our clinics" }).getByRole("link", { name: "Map of Hoiva Kamppi" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Customer service" })).toContainText("Monday to Friday");
+  await gp.click();
+  await expect(page).toHaveURL(/\/en\/booking\/private-customer\?specialtyIds=YL$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+  // The children's brand speaks to parents.
+  await page.goto(`http://kids.localhost:${port}/fi`);
+  await expect(page.getByRole("region", { name: "Varaa aika lapsellesi" }).getByRole("link", { name: /^Lastentaudit/ })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Kirjaudu huoltajana" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Asiakaspalvelu" })).toContainText("Lauantaina ja sunnuntaina");
+});
+
 test("the root path goes to the Finnish front page", async ({ page }) => {
   await page.goto("/");
   await expect(page).toHaveURL(/\/fi$/);

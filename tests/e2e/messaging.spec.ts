@@ -65,6 +65,10 @@ test.describe("messaging of an occupational health customer", () => {
     await expect(messaging.messages().last()).toContainText("Sinä");
     await expect(messaging.messages().last()).toContainText("Kiitos, tiistai sopii hyvin.");
     await expect(page.getByRole("textbox", { name: "Vastauksesi" })).toHaveValue("");
+    // Focus goes to the sent message and the toasts' status region says it was sent.
+    await expect(messaging.messages().last()).toBeFocused();
+    await expect(page.getByRole("status").filter({ hasText: /Viesti lähetetty klo \d{1,2}:\d{2}\./ })).toHaveCount(1);
+    await expect(page).toHaveURL(/\/fi\/viestit\/\d+#message-\d+$/);
 
     await page.getByRole("link", { name: "Takaisin viesteihin" }).click();
     await expect(unread.getByRole("heading", { level: 2 })).toHaveText("Selkävaivat ja työergonomia");

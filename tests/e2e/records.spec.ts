@@ -76,14 +76,24 @@ test.describe("an occupational customer", () => {
     await expect(page.getByText("Kivirinne Rakennus Oy")).toBeVisible();
     const doctors = page.getByRole("list", { name: "Responsible doctors" });
     await expect(doctors.getByRole("listitem")).toHaveCount(2);
-    const profile = doctors.getByRole("link").first();
+    const profile = doctors.getByRole("link", { name: /^Profile of / }).first();
     await expect(profile).toHaveAttribute("href", /^https:\/\/www\.hoiva\.example\/ammattilaiset\/\d+-2$/);
     const nurses = page.getByRole("list", { name: "Responsible nurses" });
-    await expect(nurses).toContainText("Substitute: Kaisa Ojala, 21.11.2026–12.12.2026");
+    // The nurse is away (the care team's absence): until when, and who substitutes (decision 350).
+    await expect(nurses).toContainText("Away until 12.12.2026.");
+    await expect(nurses).toContainText("Substitute: Kaisa Ojala, Occupational health nurse");
     await expectNoAxeViolations(page);
+    // Booking with a member: the occupational booking list with the practitioner chosen.
+    await doctors.getByRole("link", { name: /^Book an appointment with / }).first().click();
+    await expect(page).toHaveURL(/\/en\/booking\/occupational-healthcare\?practitionerIds=\d+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 
     await page.goto("/fi/tyoterveystiimi");
-    await expect(page.getByRole("list", { name: "Vastuulääkärit" }).getByRole("link").first()).toHaveAttribute("href", /\/ammattilaiset\/\d+$/);
+    await expect(page.getByRole("list", { name: "Vastuulääkärit" }).getByRole("link", { name: /^Esittely: / }).first()).toHaveAttribute("href", /\/ammattilaiset\/\d+$/);
+    await page.getByRole("link", { name: "Lähetä viesti tiimille" }).click();
+    await expect(page).toHaveURL(/\/fi\/viestit\/uusi$/);
+    await expect(page.getByRole("region", { name: "Poissa työterveystiimistäsi" })).toContainText("Minna Rantanen (Työterveyshoitaja) on poissa 12.12.2026 asti. Sijainen: Kaisa Ojala (Työterveyshoitaja).");
+    await expectNoAxeViolations(page);
 
     await page.goto("/sv/certifikat");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Intyg");

@@ -55,7 +55,6 @@ const PAGES_WITHOUT_PATIENT_DATA: Partial<Record<PageKey, string>> = {
   registration: "sends a registered customer on; a newcomer's page shows only what the identification gave",
   occupationalLanding: "static content",
   invoiceLanding: "the anonymous landing of an invoice notice: links to log in and pay, nothing is read",
-  newMessage: "an empty form for a new conversation; reads only whether the patient has a messaging account",
 };
 
 /** GET calls that return no patient data, and why. */
@@ -174,6 +173,8 @@ const PAGE_CASES: Partial<Record<PageKey, PageCase>> = {
   vaccinations: {},
   accessLog: {},
   occupationalTeam: { who: "jari" },
+  // Warns of the absences in the patient's occupational health care team (decision 350): a read of the team.
+  newMessage: { who: "jari" },
   prescriptionRenewal: { params: (f) => ({ ids: String(f.ainoRenewablePrescription) }), foreign: (f) => ({ ids: String(f.johanRenewablePrescription) }) },
   questionnaire: { params: (f) => ({ invitationId: String(f.ainoQuestionnaire) }), foreign: (f) => ({ invitationId: String(f.johanQuestionnaire) }) },
 };

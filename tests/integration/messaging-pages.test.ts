@@ -147,7 +147,7 @@ describe("a conversation", () => {
 });
 
 describe("the reply", () => {
-  it("sends with the CSRF field and shows the conversation again with the message", async () => {
+  it("sends with the CSRF field and shows the conversation again at the sent message", async () => {
     const jari = await logIn("jari");
     const id = await threadTitled("jari", "Selkävaivat ja työergonomia");
     const page = `/fi/viestit/${id}`;
@@ -155,8 +155,9 @@ describe("the reply", () => {
     expect(refused.status).toBe(403);
     const sent = await server.request("POST", page, { cookie: jari.cookie, form: { csrfToken: jari.session.csrfToken, intent: "reply", message: "  Kiitos, sopii hyvin.  " } });
     expect(sent.status).toBe(302);
-    expect(sent.headers.get("location")).toBe(page);
-    const [latest] = await server.database.db.select({ content: messages.content }).from(messages).where(eq(messages.threadId, id)).orderBy(desc(messages.id)).limit(1);
+    const [latest] = await server.database.db.select({ id: messages.id, content: messages.content }).from(messages).where(eq(messages.threadId, id)).orderBy(desc(messages.id)).limit(1);
+    // The fragment brings the sent message into view, with or without JavaScript.
+    expect(sent.headers.get("location")).toBe(`${page}#message-${latest?.id}`);
     expect(latest?.content).toBe("Kiitos, sopii hyvin.");
     expect(textOf(await (await server.get(page, { cookie: jari.cookie })).text())).toContain("Kiitos, sopii hyvin.");
   });
@@ -217,6 +218,16 @@ describe("a new conversation", () => {
     expect(html).toContain("Vi svarar på meddelanden på vardagar");
     expect(html).toContain("<strong>1-3 vardagar</strong>");
     expect(html).toContain('data-type="info"');
+  });
+
+  it("warns Jari before he writes that his team's nurse is away, with her substitute; Aino, without a team, reads no warning", async () => {
+    const jari = await logIn("jari");
+    const text = textOf(await (await server.get("/en/messages/new", { cookie: jari.cookie })).text());
+    expect(text).toContain("Away from your occupational health care team");
+    expect(text).toMatch(/Minna Rantanen \(Occupational health nurse\) is away until \d{1,2}\.\d{1,2}\.\d{4}\. Substitute: Kaisa Ojala \(Occupational health nurse\)\./);
+    expect(text.indexOf("Away from your occupational health care team")).toBeLessThan(text.indexOf("Subject"));
+    const aino = await logIn("aino");
+    expect(textOf(await (await server.get("/en/messages/new", { cookie: aino.cookie })).text())).not.toContain("Away from your occupational health care team");
   });
 
   it("sends the subject and message and goes to the new conversation", async () => {

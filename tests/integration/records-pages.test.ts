@@ -26,6 +26,14 @@ async function get(path: string, cookie?: string, host?: string) {
   return { status: response.status, html: await response.text(), location: response.headers.get("location") };
 }
 
+/** The page's words with tags as spaces (React's text separators too), for reading a sentence across elements. */
+const plainText = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ")
+    .replace(/ ,/g, ",");
+
 async function lastAuditId(): Promise<number> {
   const [row] = await server.database.db.select({ id: auditEvents.id }).from(auditEvents).orderBy(desc(auditEvents.id)).limit(1);
   return row?.id ?? 0;
@@ -145,7 +153,7 @@ describe("vaccinations page", () => {
 });
 
 describe("occupational health care team page", () => {
-  it("shows Jari's employer, doctors and nurses with profile links and the substitute", async () => {
+  it("shows Jari's employer, doctors and nurses with titles, booking and profile links, and the absent nurse's substitute", async () => {
     const { cookie } = await logIn("jari");
     const before = await lastAuditId();
     const fi = await get("/fi/tyoterveystiimi", cookie);
@@ -154,16 +162,22 @@ describe("occupational health care team page", () => {
     expect(fi.html).toContain("Vastuulääkärit");
     expect(fi.html).toContain("Vastuuhoitajat");
     expect(fi.html).toMatch(/href="https:\/\/www\.hoiva\.example\/ammattilaiset\/\d+"/);
-    expect(fi.html).toContain("Sijainen: Kaisa Ojala, 21.11.2026–12.12.2026");
+    // The nurse is away (the care team's absence) and the team names the same substitute: said once.
+    expect(plainText(fi.html)).toContain("Minna Rantanen Poissa Työterveyshoitaja Poissa 12.12.2026 asti. Sijainen: Kaisa Ojala, Työterveyshoitaja");
+    expect(fi.html).not.toContain("21.11.2026–12.12.2026");
+    expect(fi.html).toMatch(/href="\/fi\/ajanvaraus\/tyoterveys\?practitionerIds=\d+"/);
+    expect(fi.html).toContain('href="/fi/viestit/uusi"');
     // The physiotherapist is no responsible doctor or nurse.
     const reads = await readsSince(before);
     expect(reads.some((read) => read.entity === "occupational-team" && read.outcome === "allowed")).toBe(true);
 
     const en = await get("/en/occupational-health-care-team", cookie);
     expect(en.html).toMatch(/href="https:\/\/www\.hoiva\.example\/ammattilaiset\/\d+-2"/);
-    expect(en.html).toContain("Substitute: Kaisa Ojala, 21.11.2026–12.12.2026");
+    expect(plainText(en.html)).toContain("Away until 12.12.2026. Substitute: Kaisa Ojala, Occupational health nurse");
+    expect(plainText(en.html)).toContain("Occupational health physician");
     const sv = await get("/sv/foretagshalsovardsteamet", cookie);
     expect(sv.html).toMatch(/href="https:\/\/www\.hoiva\.example\/ammattilaiset\/\d+-3"/);
+    expect(plainText(sv.html)).toContain("Borta till 12.12.2026. Vikarie: Kaisa Ojala, Företagshälsovårdare");
   });
 
   it("tells a patient without occupational care that there is no team", async () => {

@@ -2,6 +2,7 @@ import type { AppLoadContext } from "react-router";
 import { auditActorOf } from "#server/http/audit";
 import { type FrontPageState, loadFrontPage } from "#server/modules/account/front-page-service";
 import { describeSession } from "#server/modules/account/session-state";
+import { type BookableService, type ClinicAddress, listBookableServices, listClinicAddresses } from "#server/modules/booking/search-service";
 import { BRANDS } from "#app/brands";
 import { buildMenu } from "#app/ui/shell/menu";
 import { type QuickAction, quickActionsOf } from "./front-page/quick-actions";
@@ -10,9 +11,23 @@ import { requireValidSession } from "#app/session.server";
 
 export type { FrontPageState, QuickAction };
 
+/** What the front door shows a visitor (decision 353): services to book with prices from, and the clinics. */
+export interface VisitorFrontPage {
+  services: BookableService[];
+  clinics: ClinicAddress[];
+}
+
+export interface HomePageData {
+  frontPage: FrontPageState | null;
+  quickActions: QuickAction[];
+  /** Set for a visitor without a session: the anonymous page's data. */
+  visitor: VisitorFrontPage | null;
+}
+
 /**
  * The front page serves two audiences at one path: a visitor without a session (or with a login
- * still under way) gets the anonymous page (frontPage null); a valid session gets its front page.
+ * still under way) gets the anonymous page (frontPage null, visitor set); a valid session gets its
+ * front page.
  * An expired session or one still waiting for its SMS code is sent where requireValidSession
  * sends it (timed-out page, MFA page, or registration for a child who is not our customer yet),
  * with the front page as the next path.
@@ -20,9 +35,9 @@ export type { FrontPageState, QuickAction };
 export async function loadHomePage(
   request: Request,
   context: AppLoadContext,
-): Promise<{ frontPage: FrontPageState | null; quickActions: QuickAction[] }> {
+): Promise<HomePageData> {
   const session = context.session;
-  if (!session || session.status === "login") return { frontPage: null, quickActions: [] };
+  if (!session || session.status === "login") return { frontPage: null, quickActions: [], visitor: await loadVisitorFrontPage(request, context) };
   const valid = requireValidSession(request, context);
   const lang = langOfPath(new URL(request.url).pathname);
   const { features } = describeSession({ config: context.services.config, brand: context.brand, lang, session: valid });
@@ -42,5 +57,19 @@ export async function loadHomePage(
         unreadThreadCount: person.unreadThreadCount,
       })
     : [];
-  return { frontPage, quickActions };
+  return { frontPage, quickActions, visitor: null };
+}
+
+/**
+ * The anonymous front page's data: the services with free private times at the brand and their
+ * prices from (the booking search's own data), and the brand's clinics. Public catalogue data: no
+ * patient, nothing to audit.
+ */
+async function loadVisitorFrontPage(request: Request, context: AppLoadContext): Promise<VisitorFrontPage> {
+  const db = context.services.database.db;
+  const [services, clinics] = await Promise.all([
+    listBookableServices(db, { brandId: context.brand, lang: langOfPath(new URL(request.url).pathname), now: context.services.clock.now() }),
+    listClinicAddresses(db, context.brand),
+  ]);
+  return { services, clinics };
 }

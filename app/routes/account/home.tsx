@@ -19,7 +19,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return loaderData.frontPage ? <FrontPage state={loaderData.frontPage} quickActions={loaderData.quickActions} /> : <AnonymousFrontPage />;
+  if (loaderData.frontPage) return <FrontPage state={loaderData.frontPage} quickActions={loaderData.quickActions} />;
+  return <AnonymousFrontPage services={loaderData.visitor?.services ?? []} clinics={loaderData.visitor?.clinics ?? []} />;
 }
 
 export function ErrorBoundary() {

@@ -130,7 +130,7 @@ describe("attachments of a reply", () => {
 describe("attachments of a new conversation", () => {
   it("posts the uploaded keys with the subject and the message", async () => {
     const { posted, action } = recordingAction(redirect("/en/messages/41"));
-    renderMessagingPage(NewConversation, "newMessage", { state: "form", subjectMaxLength: 70, announcement: null }, { action });
+    renderMessagingPage(NewConversation, "newMessage", { state: "form", subjectMaxLength: 70, announcement: null, teamAbsences: [] }, { action });
     fireEvent.change(await screen.findByRole("textbox", { name: /Subject/ }), { target: { value: "Lausunto" } });
     fireEvent.change(screen.getByRole("textbox", { name: "Message" }), { target: { value: "Liitteenä lausunto." } });
     await choose(fileOf("lausunto.pdf", 2000));

@@ -90,7 +90,8 @@ export async function submitConversationAction(request: Request, context: AppLoa
     attachments: submission.value.attachments,
   });
   if (result.type === "threadNotFound") conversationNotFound();
-  if (result.type === "success") return redirect(pagePath);
+  // The fragment brings the sent message into view without JavaScript; with it the page moves focus there.
+  if (result.type === "success") return redirect(`${pagePath}#message-${result.messageId}`);
   const answer: ReplyActionData = { intent: "reply", result: submission.reply(), outcome: result.type === "threadClosed" ? "threadClosed" : "sendFailed" };
   return answer;
 }

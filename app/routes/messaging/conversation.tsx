@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef } from "react";
-import { isRouteErrorResponse, type ShouldRevalidateFunction, useFetcher } from "react-router";
+import { isRouteErrorResponse, type ShouldRevalidateFunction, useFetcher, useNavigation } from "react-router";
 import { formatShortDate, formatTime } from "#domain/date-display";
 import { CLOSED_CONVERSATION_TOAST_DELAY_MS, REPLY_BUSINESS_DAYS, SCROLL_TO_LAST_MESSAGE_DELAY_MS } from "#domain/messaging";
 import { helsinkiCalendarDate } from "#domain/helsinki-time";
@@ -60,7 +60,8 @@ export default function Conversation({ loaderData }: Route.ComponentProps) {
   useScrollToLastMessage(conversation.messages.at(-1)?.id ?? null);
   // A new key after each message of one's own: an empty form for the next one. A professional's
   // message arriving with the polling keeps what is being typed.
-  const ownMessages = conversation.messages.filter((message) => message.author.kind === "customer").length;
+  const ownMessages = conversation.messages.filter((message) => message.author.kind === "customer");
+  useFocusOnSentMessage(ownMessages.at(-1) ?? null);
   return (
     <article className="page-section conversation-page">
       <p>
@@ -77,7 +78,7 @@ export default function Conversation({ loaderData }: Route.ComponentProps) {
         <>
           <p className="conversation-page__note">{t("messaging.thread.responseTime", REPLY_BUSINESS_DAYS)}</p>
           <Suspense fallback={null}>
-            <ReplyForm key={ownMessages} threadId={conversation.id} />
+            <ReplyForm key={ownMessages.length} threadId={conversation.id} />
           </Suspense>
         </>
       ) : (
@@ -144,6 +145,33 @@ function useScrollToLastMessage(lastMessageId: number | null) {
 }
 
 const messageElementId = (id: number) => `message-${id}`;
+
+/**
+ * After the patient's reply is sent (the action redirects here and the page loads again), the
+ * keyboard goes to the sent message and the toast region (a polite status region) says it was
+ * sent, with its time, so a screen reader hears the result and continues from the message. A
+ * message of the care team arriving with the polling moves nothing. Without JavaScript the
+ * redirect's fragment brings the sent message into view.
+ */
+function useFocusOnSentMessage(lastOwn: ConversationMessage | null) {
+  const t = useT();
+  const toast = useToast();
+  const navigation = useNavigation();
+  const sentBefore = useRef<number | null | undefined>(undefined);
+  const replying = navigation.state === "submitting" && navigation.formData?.get("intent") === "reply";
+  const lastOwnId = lastOwn?.id ?? null;
+  useEffect(() => {
+    if (replying && sentBefore.current === undefined) sentBefore.current = lastOwnId;
+  }, [replying, lastOwnId]);
+  useEffect(() => {
+    if (navigation.state !== "idle" || sentBefore.current === undefined) return;
+    const before = sentBefore.current;
+    sentBefore.current = undefined;
+    if (!lastOwn || lastOwn.id === before) return;
+    document.getElementById(messageElementId(lastOwn.id))?.focus();
+    toast.show({ id: `message-sent-${lastOwn.id}`, kind: "success", title: t("messaging.reply.sent", { time: formatTime(lastOwn.createdAt) }) });
+  }, [navigation.state, lastOwn, t, toast]);
+}
 
 /** Without JavaScript nothing posts by itself: the page offers the post as a button (decision 285). */
 function MarkReadWithoutScript({ shownAt }: { shownAt: string }) {
@@ -233,7 +261,7 @@ function MessageItem({ message }: { message: ConversationMessage }) {
   const t = useT();
   const own = message.author.kind === "customer";
   return (
-    <li id={messageElementId(message.id)} className={own ? "message message--own" : "message"}>
+    <li id={messageElementId(message.id)} className={own ? "message message--own" : "message"} tabIndex={own ? -1 : undefined}>
       <p className="message__meta">
         <span className="message__author">
           <PersonName person={message.author} />

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "react-router";
+import { clampPageRun, type PagedList, type PageRun, pageCountOf, pageRunOf, rowWindowOf } from "#domain/list-paging";
 import { CONVERSATIONS_PAGE_SIZE } from "#domain/messaging";
 import { auditActorOf } from "#server/http/audit";
 import { type ConversationListItem, listConversationPage } from "#server/modules/messaging/conversation-service";
@@ -10,33 +11,39 @@ export type ConversationsPageData =
   | { state: "blank" }
   | {
       state: "loaded";
-      conversations: ConversationListItem[];
-      /** 1-based page shown and the number of pages (ten conversations a page, part 1 §9). */
-      page: number;
-      pageCount: number;
+      /** The pages shown: ten conversations a page (part 1 §9), a run of them after "Show more" (decision 306). */
+      conversations: PagedList<ConversationListItem>;
     };
 
-/** The requested page: a positive whole number, else the first. */
-export function pageOf(value: string | null): number {
-  const page = Number(value);
-  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
-}
-
-/** Conversations /{lang}/{viestit|meddelanden|messages}?page= : the acting patient's threads. */
+/**
+ * Conversations /{lang}/{viestit|meddelanden|messages}?page=&from= : the acting patient's threads,
+ * the run of pages asked for (the pager's single page, or a phone's longer run); past the end, the
+ * last page.
+ */
 export async function loadConversationsPage(request: Request, context: AppLoadContext): Promise<ConversationsPageData> {
   const session = requireValidSession(request, context);
   const actingPatientId = await messagingPatientOf(context, session);
   if (actingPatientId === null) return { state: "blank" };
-  const requested = pageOf(new URL(request.url).searchParams.get("page"));
+  const requested = pageRunOf(new URL(request.url).searchParams);
   const db = context.services.database.db;
   const actor = auditActorOf(context);
-  let page = requested;
-  let result = await listConversationPage(db, { actingPatientId, actor, limit: CONVERSATIONS_PAGE_SIZE, offset: (page - 1) * CONVERSATIONS_PAGE_SIZE });
-  const pageCount = Math.max(1, Math.ceil(result.totalCount / CONVERSATIONS_PAGE_SIZE));
-  if (page > pageCount) {
+  const read = (run: PageRun) => listConversationPage(db, { actingPatientId, actor, ...rowWindowOf(run, CONVERSATIONS_PAGE_SIZE) });
+  let run = requested;
+  let result = await read(run);
+  const shown = clampPageRun(run, result.totalCount, CONVERSATIONS_PAGE_SIZE);
+  if (shown.first !== run.first || shown.last !== run.last) {
     // Past the end (an old link): the last page instead of an empty one.
-    page = pageCount;
-    result = await listConversationPage(db, { actingPatientId, actor, limit: CONVERSATIONS_PAGE_SIZE, offset: (page - 1) * CONVERSATIONS_PAGE_SIZE });
+    run = shown;
+    result = await read(run);
   }
-  return { state: "loaded", conversations: result.conversations, page, pageCount };
+  return {
+    state: "loaded",
+    conversations: {
+      items: result.conversations,
+      run,
+      pageCount: pageCountOf(result.totalCount, CONVERSATIONS_PAGE_SIZE),
+      pageSize: CONVERSATIONS_PAGE_SIZE,
+      total: result.totalCount,
+    },
+  };
 }

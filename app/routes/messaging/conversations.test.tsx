@@ -3,21 +3,22 @@ import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { axeViolations, useAnalyticsStub } from "#app/ui/test-utils";
 import Conversations, { ErrorBoundary } from "./conversations";
+import type { PagedList } from "#domain/list-paging";
+import type { ConversationListItem } from "#server/modules/messaging/conversation-service";
 import type { ConversationsPageData } from "./conversations.server";
 import { listItem, renderMessagingPage } from "./test-fixtures";
 
 useAnalyticsStub();
 
-const loaded = (overrides: Partial<Extract<ConversationsPageData, { state: "loaded" }>> = {}): ConversationsPageData => ({
+const threeConversations = [
+  listItem({ isUnread: true }),
+  listItem({ id: 42, title: null, latest: { author: { kind: "customer" }, excerpt: "Kiitos tiedosta!" } }),
+  listItem({ id: 43, title: "Poistettu", latest: { author: { kind: "person", name: "Anna Salminen", title: null }, excerpt: null } }),
+];
+
+const loaded = (overrides: Partial<PagedList<ConversationListItem>> = {}): ConversationsPageData => ({
   state: "loaded",
-  conversations: [
-    listItem({ isUnread: true }),
-    listItem({ id: 42, title: null, latest: { author: { kind: "customer" }, excerpt: "Kiitos tiedosta!" } }),
-    listItem({ id: 43, title: "Poistettu", latest: { author: { kind: "person", name: "Anna Salminen", title: null }, excerpt: null } }),
-  ],
-  page: 1,
-  pageCount: 1,
-  ...overrides,
+  conversations: { items: threeConversations, run: { first: 1, last: 1 }, pageCount: 1, pageSize: 10, total: 3, ...overrides },
 });
 
 const itemOf = (name: RegExp) => screen.getByRole("heading", { level: 2, name }).closest("li") as HTMLElement;
@@ -43,15 +44,20 @@ describe("conversations list", () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
-  it("pages ten at a time with links to ?page=", async () => {
-    renderMessagingPage(Conversations, "messages", loaded({ page: 2, pageCount: 3 }), { path: "/en/messages?page=2" });
+  it("pages ten at a time with links to ?page=, and offers a phone 'Show more' of the same run one page longer", async () => {
+    renderMessagingPage(Conversations, "messages", loaded({ run: { first: 2, last: 2 }, pageCount: 3, total: 23 }), { path: "/en/messages?page=2" });
     const pager = await screen.findByRole("navigation", { name: "Pagination" });
     expect(within(pager).getByRole("link", { name: "Page 1" }).getAttribute("href")).toBe("/en/messages");
     expect(within(pager).getByRole("link", { name: "Page 3" }).getAttribute("href")).toBe("/en/messages?page=3");
+    expect(screen.getByRole("link", { name: "Show more" }).getAttribute("href")).toBe("/en/messages?from=2&page=3#list-page-3");
+    expect(screen.getByText("Showing 3 of 23")).toBeTruthy();
+    // Opened at a later page alone: "Show earlier" above the list, and the first row is where it lands.
+    expect(screen.getByRole("link", { name: "Show earlier" }).getAttribute("href")).toBe("/en/messages?from=1&page=2#list-page-1");
+    expect(itemOf(/^Selkävaivat/).id).toBe("list-page-2");
   });
 
   it("says 'No messages' when there are none, in Finnish too", async () => {
-    renderMessagingPage(Conversations, "messages", loaded({ conversations: [] }));
+    renderMessagingPage(Conversations, "messages", loaded({ items: [], total: 0 }));
     expect(await screen.findByText("No messages")).toBeTruthy();
     expect(screen.queryByRole("navigation", { name: "Pagination" })).toBeNull();
   });
@@ -81,7 +87,7 @@ describe("conversations list polling", () => {
     const loader = () => {
       loads += 1;
       if (loads === 2) throw new Error("down");
-      return loads === 1 ? loaded({ conversations: [listItem({ title: "Uusi viesti" })] }) : loaded();
+      return loads === 1 ? loaded({ items: [listItem({ title: "Uusi viesti" })] }) : loaded();
     };
     renderMessagingPage(Conversations, "messages", loaded(), { loader, ErrorBoundary });
     expect(await screen.findByRole("heading", { level: 1, name: "Messages" })).toBeTruthy();

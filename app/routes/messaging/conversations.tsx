@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, useNavigation, useRevalidator } from "react-router";
+import { pageStartAttributes } from "#domain/list-paging";
 import { MESSAGING_POLL_INTERVAL_MS } from "#domain/messaging";
 import { href } from "#domain/routes/href";
 import { pageTitle } from "#app/i18n/meta";
@@ -6,7 +7,7 @@ import { useT } from "#app/i18n/use-t";
 import { useLang } from "#app/root-context";
 import { EmptyState } from "#app/ui/empty-state";
 import { Link } from "#app/ui/link";
-import { Pager } from "#app/ui/pager";
+import { ListPaging, ShowEarlier } from "#app/ui/list-paging";
 import { RelativeTime } from "#app/ui/relative-time";
 import { RootErrorView } from "#app/ui/root-error-view";
 import { usePolling } from "#app/ui/use-polling";
@@ -17,7 +18,8 @@ import messagingStyles from "./messaging.css?url";
 import { stylesheet } from "#app/ui/stylesheet";
 
 // Conversations /{lang}/{viestit|meddelanden|messages} (spec part 2 §2 "Messaging", §8; part 1
-// §9): the acting patient's threads, ten a page with the pager (?page=), the most recent activity
+// §9): the acting patient's threads, ten a page with the pager (?page=) and on a phone "Show more"
+// (?from=&page=, decision 306), the most recent activity
 // first, each with its subject, date and the latest message's start; an unread one is highlighted
 // and says "Unread" in words. Blank without the messaging flag or a messaging user. A load
 // failure is the list error text with Try again. The list is loaded again every 120 s
@@ -57,15 +59,22 @@ export default function Conversations({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function ConversationList({ conversations, page, pageCount }: Extract<ConversationsPageData, { state: "loaded" }>) {
+function ConversationList({ conversations: list }: Extract<ConversationsPageData, { state: "loaded" }>) {
   const t = useT();
   const lang = useLang();
+  const conversations = list.items;
   if (conversations.length === 0) return <EmptyState kind="messages" />;
+  const hrefFor = (search: Record<string, number> | undefined) => href("messages", lang, {}, search);
   return (
     <>
+      <ShowEarlier run={list.run} hrefFor={hrefFor} />
       <ul className="conversation-list" data-private="">
-        {conversations.map((conversation) => (
-          <li key={conversation.id} className={conversation.isUnread ? "conversation-item conversation-item--unread" : "conversation-item"}>
+        {conversations.map((conversation, index) => (
+          <li
+            key={conversation.id}
+            className={conversation.isUnread ? "conversation-item conversation-item--unread" : "conversation-item"}
+            {...pageStartAttributes(list.run, list.pageSize, index)}
+          >
             <h2 className="conversation-item__title">
               <Link page="thread" params={{ threadId: conversation.id }}>
                 {conversation.title ?? t("messaging.untitled")}
@@ -87,7 +96,7 @@ function ConversationList({ conversations, page, pageCount }: Extract<Conversati
           </li>
         ))}
       </ul>
-      <Pager current={page} total={pageCount} hrefFor={(n) => href("messages", lang, {}, n > 1 ? { page: n } : undefined)} />
+      <ListPaging run={list.run} pageCount={list.pageCount} shownCount={conversations.length} total={list.total} hrefFor={hrefFor} />
     </>
   );
 }

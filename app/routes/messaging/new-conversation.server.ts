@@ -2,11 +2,14 @@ import { type AppLoadContext, data, redirect } from "react-router";
 import type { SubmissionResult } from "@conform-to/react";
 import { THREAD_SUBJECT_MAX_LENGTH } from "#domain/messaging";
 import { NewThreadFormSchema } from "#domain/messaging-inputs";
+import { helsinkiCalendarDate } from "#domain/helsinki-time";
+import type { TeamAbsence } from "#domain/records";
 import { href } from "#domain/routes/href";
 import type { ValidationDetail } from "#domain/validation-details";
 import { auditActorOf } from "#server/http/audit";
 import { getActiveAnnouncement, type MessagingAnnouncement } from "#server/modules/messaging/announcement-service";
 import { sendMessageInNewThread } from "#server/modules/messaging/thread-service";
+import { listTeamAbsences } from "#server/modules/occupational/team-service";
 import { parseForm, readForm } from "#app/form.server";
 import { langOfPath } from "#app/root-data.server";
 import { requireValidSession } from "#app/session.server";
@@ -15,7 +18,13 @@ import { conversationNotFound, messagingInMaintenance, messagingPatientOf } from
 export type NewConversationPageData =
   | { state: "blank" }
   | { state: "maintenance" }
-  | { state: "form"; subjectMaxLength: number; announcement: MessagingAnnouncement | null };
+  | {
+      state: "form";
+      subjectMaxLength: number;
+      announcement: MessagingAnnouncement | null;
+      /** Members of the patient's occupational health care team away today, warned of before writing (decision 350). */
+      teamAbsences: TeamAbsence[];
+    };
 
 export interface NewConversationActionData {
   intent: "send";
@@ -26,15 +35,22 @@ export interface NewConversationActionData {
 /**
  * New conversation /{lang}/{viestit/uusi|meddelanden/ny|messages/new} (spec part 2 §2, §5 "New
  * thread"): the maintenance page while messaging is switched off, blank for a patient it is not
- * open to, else the form with the active announcement in the page's language.
+ * open to, else the form with the active announcement in the page's language and the members of
+ * the patient's occupational health care team who are away today.
  */
 export async function loadNewConversationPage(request: Request, context: AppLoadContext): Promise<NewConversationPageData> {
   const session = requireValidSession(request, context);
   if (messagingInMaintenance(context)) return { state: "maintenance" };
   const actingPatientId = await messagingPatientOf(context, session);
   if (actingPatientId === null) return { state: "blank" };
-  const announcement = await getActiveAnnouncement(context.services.database.db, langOfPath(new URL(request.url).pathname));
-  return { state: "form", subjectMaxLength: THREAD_SUBJECT_MAX_LENGTH, announcement };
+  const lang = langOfPath(new URL(request.url).pathname);
+  const db = context.services.database.db;
+  const now = context.services.clock.now();
+  const [announcement, teamAbsences] = await Promise.all([
+    getActiveAnnouncement(db, lang),
+    listTeamAbsences(db, { actingPatientId, lang, now, today: helsinkiCalendarDate(now), actor: auditActorOf(context) }),
+  ]);
+  return { state: "form", subjectMaxLength: THREAD_SUBJECT_MAX_LENGTH, announcement, teamAbsences };
 }
 
 /**

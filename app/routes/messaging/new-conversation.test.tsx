@@ -10,7 +10,7 @@ import { renderMessagingPage } from "./test-fixtures";
 
 useAnalyticsStub();
 
-const form: NewConversationPageData = { state: "form", subjectMaxLength: 70, announcement: null };
+const form: NewConversationPageData = { state: "form", subjectMaxLength: 70, announcement: null, teamAbsences: [] };
 
 const renderNew = (options: Parameters<typeof renderMessagingPage>[3] = {}, data: NewConversationPageData = form) =>
   renderMessagingPage(NewConversation, "newMessage", data, options);
@@ -28,6 +28,26 @@ describe("new conversation page", () => {
     expect(screen.getByRole("textbox", { name: "Message" })).toBeTruthy();
     expect(screen.getByText("Your message goes to your care team.")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Back to messages" }).getAttribute("href")).toBe("/en/messages");
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("warns of an absent occupational health care team member and the substitute before the form, in Finnish too", async () => {
+    const away: NewConversationPageData = {
+      ...form,
+      teamAbsences: [
+        { name: "Minna Rantanen", title: "Occupational health nurse", lastDay: "2026-12-12", substitutes: [{ name: "Kaisa Ojala", title: "Occupational health nurse", practitionerId: 5 }] },
+        { name: "Antti Koskela", title: "Occupational health doctor", lastDay: "2026-12-01", substitutes: [] },
+      ],
+    };
+    const { container } = renderNew({}, away);
+    const notice = await screen.findByRole("region", { name: "Away from your occupational health care team" });
+    expect(notice.textContent).toContain(
+      "Minna Rantanen (Occupational health nurse) is away until 12.12.2026. Substitute: Kaisa Ojala (Occupational health nurse).",
+    );
+    expect(notice.textContent).toContain("Antti Koskela (Occupational health doctor) is away until 1.12.2026. Another team member handles your message.");
+    // Before the patient writes: the warning comes before the subject field.
+    const subject = await screen.findByRole("textbox", { name: "Subject" });
+    expect(notice.compareDocumentPosition(subject) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(await axeViolations(container)).toEqual([]);
   });
 

@@ -1,10 +1,13 @@
 import { Suspense, useId } from "react";
 import { isRouteErrorResponse } from "react-router";
+import { formatShortDate } from "#domain/date-display";
+import type { TeamAbsence } from "#domain/records";
 import type { MessagingAnnouncement } from "#server/modules/messaging/announcement-service";
 import { pageTitle } from "#app/i18n/meta";
 import { useT } from "#app/i18n/use-t";
 import { lazyComponent } from "#app/ui/lazy-module";
 import { Link } from "#app/ui/link";
+import { useLang } from "#app/root-context";
 import { Markdown } from "#app/ui/markdown";
 import { RootErrorView } from "#app/ui/root-error-view";
 import type { Route } from "./+types/new-conversation";
@@ -18,7 +21,8 @@ import { stylesheet } from "#app/ui/stylesheet";
 // still uploading, or while sending, once the page is alive; without
 // JavaScript the action answers the same check. Sent: the new conversation's page. Otherwise the
 // errors next to the fields and in the summary, or "Sending the message failed. Try again.",
-// keeping what was typed. Above the form the active announcement (heading, Markdown description
+// keeping what was typed. Above the form the members of the patient's occupational health care
+// team who are away today, with their substitutes (decision 350), and the active announcement (heading, Markdown description
 // rendered safely, its type's style). Blank without the messaging flag or a messaging user; the
 // maintenance page while messaging is switched off. The form's code (Conform, the schema, the
 // attachment picker) comes after the page's first load (decision 264).
@@ -54,12 +58,40 @@ export default function NewConversation({ loaderData }: Route.ComponentProps) {
       ) : null}
       {loaderData.state === "form" ? (
         <>
+          {loaderData.teamAbsences.length > 0 ? <TeamAbsences absences={loaderData.teamAbsences} /> : null}
           {loaderData.announcement ? <AnnouncementBanner {...loaderData.announcement} /> : null}
           <Suspense fallback={null}>
             <NewConversationForm subjectMaxLength={loaderData.subjectMaxLength} />
           </Suspense>
         </>
       ) : null}
+    </section>
+  );
+}
+
+/** Who of the occupational health care team is away and who substitutes, before the patient writes (decision 350). */
+function TeamAbsences({ absences }: { absences: TeamAbsence[] }) {
+  const t = useT();
+  const lang = useLang();
+  const id = useId();
+  return (
+    <section className="notice notice--warning team-absences" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="notice__title">
+        {t("messaging.new.teamAbsenceHeading")}
+      </h2>
+      <ul>
+        {absences.map((absence) => (
+          <li key={absence.name}>
+            {t("messaging.new.teamAbsence", {
+              name: absence.name,
+              title: absence.title,
+              date: formatShortDate(absence.lastDay, lang),
+              hasSubstitutes: absence.substitutes.length > 0 ? "yes" : "no",
+              substitutes: absence.substitutes.map((substitute) => (substitute.title ? `${substitute.name} (${substitute.title})` : substitute.name)).join(", "),
+            })}
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -25,6 +25,7 @@ export async function loadOccupationalTeamPage(request: Request, context: AppLoa
       brand: context.brand,
       lang: langOfPath(new URL(request.url).pathname),
       today: helsinkiCalendarDate(context.services.clock.now()),
+      now: context.services.clock.now(),
       actor: auditActorOf(context),
     });
     return data<OccupationalTeamPageData>({ team: info ? { status: "ok", info } : { status: "no-team" } });

@@ -6,6 +6,7 @@ import { axeViolations } from "#app/ui/test-utils";
 import { renderPage } from "#app/ui/test-page";
 import AccessLogPage from "./access-log";
 import type { AccessLogPageData } from "./access-log.server";
+import type { PageRun } from "#domain/list-paging";
 
 afterEach(cleanup);
 
@@ -20,8 +21,16 @@ const entry = (id: number, overrides: Partial<AccessLogEntry> = {}): AccessLogEn
   ...overrides,
 });
 
-function render(data: Partial<AccessLogPageData>, lang: "fi" | "sv" | "en" = "en") {
-  const loaderData: AccessLogPageData = { entries: [], filter: { from: null, to: null }, page: 1, pageCount: 1, ...data };
+interface RenderData {
+  entries?: AccessLogEntry[];
+  filter?: AccessLogPageData["filter"];
+  run?: PageRun;
+  pageCount?: number;
+  total?: number;
+}
+
+function render({ entries = [], filter = { from: null, to: null }, run = { first: 1, last: 1 }, pageCount = 1, total = entries.length }: RenderData, lang: "fi" | "sv" | "en" = "en") {
+  const loaderData: AccessLogPageData = { entries: { items: entries, run, pageCount, pageSize: 25, total }, filter };
   return renderPage(AccessLogPage, { page: "accessLog", lang, loaderData });
 }
 
@@ -57,7 +66,7 @@ describe("who has viewed my data page", () => {
   });
 
   it("has a date filter that is a plain GET form keeping the dates, and pager links that keep them", async () => {
-    const { container } = render({ entries: [entry(1)], filter: { from: "2026-11-01", to: "2026-11-24" }, page: 1, pageCount: 2 }, "fi");
+    const { container } = render({ entries: [entry(1)], filter: { from: "2026-11-01", to: "2026-11-24" }, pageCount: 2, total: 26 }, "fi");
     const form = container.querySelector("form")!;
     expect(form.getAttribute("method")).toBe("get");
     expect(form.getAttribute("action")).toBe("/fi/omat-tiedot/tietojeni-katselu");
@@ -69,6 +78,11 @@ describe("who has viewed my data page", () => {
     const pager = screen.getByRole("navigation", { name: "Sivutus" });
     const hrefs = within(pager).getAllByRole("link").map((link) => link.getAttribute("href"));
     expect(hrefs).toContain("/fi/omat-tiedot/tietojeni-katselu?from=2026-11-01&to=2026-11-24&page=2");
+    // A phone's "Show more" keeps the dates and names the run's first page apart from them.
+    expect(screen.getByRole("link", { name: "Näytä lisää" }).getAttribute("href")).toBe(
+      "/fi/omat-tiedot/tietojeni-katselu?from=2026-11-01&to=2026-11-24&fromPage=1&page=2#list-page-2",
+    );
+    expect(screen.getByText("Näytetään 1/26")).toBeDefined();
     expect(await axeViolations(container)).toEqual([]);
   });
 

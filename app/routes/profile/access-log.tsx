@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { accessLogQuery } from "#domain/access-log";
+import { pageStartAttributes } from "#domain/list-paging";
 import { formatShortDate, formatTime } from "#domain/date-display";
 import { href } from "#domain/routes/href";
 import { pageTitle } from "#app/i18n/meta";
@@ -7,7 +8,7 @@ import { useT } from "#app/i18n/use-t";
 import { ErrorView } from "#app/ui/error-view";
 import { TextField } from "#app/ui/form-fields";
 import { Link } from "#app/ui/link";
-import { Pager } from "#app/ui/pager";
+import { ListPaging, ShowEarlier } from "#app/ui/list-paging";
 import { PRIVATE_DATA } from "#app/ui/private-data";
 import { useLanguage } from "#app/ui/use-language";
 import type { Route } from "./+types/access-log";
@@ -18,8 +19,9 @@ import { stylesheet } from "#app/ui/stylesheet";
 
 // Who has viewed my data, under My information (issue 15; Act 703/2023; decisions 240–242): the
 // professionals who viewed or changed the acting patient's data, with title, unit, kind of data
-// and time, newest first, 25 a page. The date filter is a plain GET form and the pager plain
-// links, so the page works the same without JavaScript.
+// and time, newest first, 25 a page (on a phone "Show more" in place of the pager, decision 306).
+// The date filter is a plain GET form and the pager plain links, so the page works the same
+// without JavaScript.
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "accessLog.title");
 
@@ -37,7 +39,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export default function AccessLogPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const lang = useLanguage();
-  const { entries, filter, page, pageCount } = loaderData;
+  const { entries: list, filter } = loaderData;
+  const entries = list.items;
+  const hrefFor = (search: Record<string, number> | undefined) => href("accessLog", lang, {}, accessLogQuery(filter, search));
   const filtered = filter.from !== null || filter.to !== null;
   const notKnown = t("accessLog.notKnown");
   const columns = {
@@ -81,13 +85,18 @@ export default function AccessLogPage({ loaderData }: Route.ComponentProps) {
           </p>
         </fieldset>
       </Form>
+      <ShowEarlier run={list.run} hrefFor={hrefFor} />
       {entries.length === 0 ? (
         <div className="empty-state">
           <p className="empty-state__text">{t(filtered ? "accessLog.emptyFiltered" : "accessLog.empty")}</p>
         </div>
       ) : (
         <table className="record-table">
-          <caption>{t("accessLog.caption", { page, pageCount })}</caption>
+          <caption>
+            {list.run.first === list.run.last
+              ? t("accessLog.caption", { page: list.run.last, pageCount: list.pageCount })
+              : t("accessLog.captionRun", { first: list.run.first, last: list.run.last, pageCount: list.pageCount })}
+          </caption>
           <thead>
             <tr>
               <th scope="col">{columns.time}</th>
@@ -99,10 +108,10 @@ export default function AccessLogPage({ loaderData }: Route.ComponentProps) {
             </tr>
           </thead>
           <tbody>
-            {entries.map((entry) => {
+            {entries.map((entry, index) => {
               const at = new Date(entry.at);
               return (
-                <tr key={entry.id}>
+                <tr key={entry.id} {...pageStartAttributes(list.run, list.pageSize, index)}>
                   <td data-label={columns.time}>
                     <time dateTime={entry.at}>{`${formatShortDate(at, lang)} ${formatTime(at)}`}</time>
                   </td>
@@ -119,7 +128,7 @@ export default function AccessLogPage({ loaderData }: Route.ComponentProps) {
           </tbody>
         </table>
       )}
-      <Pager current={page} total={pageCount} hrefFor={(n) => href("accessLog", lang, {}, accessLogQuery(filter, n))} />
+      <ListPaging run={list.run} pageCount={list.pageCount} shownCount={entries.length} total={list.total} hrefFor={hrefFor} />
     </section>
   );
 }

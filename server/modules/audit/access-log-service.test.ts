@@ -25,7 +25,8 @@ function actorFor(actorPatientId: number, actingForPatientId: number): AuditActo
 async function list(key: PersonaKey, { filter = NO_FILTER, page = 1, actingFor }: { filter?: AccessLogFilter; page?: number; actingFor?: PersonaKey } = {}) {
   const patientId = await patientIdOf(key);
   const actingPatientId = actingFor ? await patientIdOf(actingFor) : patientId;
-  return listProfessionalAccessPage(database.db, { actingPatientId, actor: actorFor(patientId, actingPatientId), filter, page });
+  const result = await listProfessionalAccessPage(database.db, { actingPatientId, actor: actorFor(patientId, actingPatientId), filter, run: { first: page, last: page } });
+  return { ...result, entries: result.items, page: result.run.last };
 }
 
 async function professional(lastName: string) {
@@ -98,6 +99,19 @@ describe("who has viewed my data", () => {
     const second = await list("emily", { page: 2 });
     expect(second.entries.map((entry) => entry.at)).toEqual([5, 4, 3, 2, 1].map((day) => `2026-10-0${day}T09:00:00.000Z`));
     expect((await list("emily", { page: 9 })).page).toBe(2);
+  });
+
+  it("reads a run of pages for a phone's Show more: both pages' entries at once", async () => {
+    const instants = Array.from({ length: 30 }, (_, index) => new Date(Date.UTC(2026, 9, 1 + index, 9, 0)));
+    await professionalAccesses("emily", instants);
+    const emily = await patientIdOf("emily");
+    const both = await listProfessionalAccessPage(database.db, { actingPatientId: emily, actor: actorFor(emily, emily), filter: NO_FILTER, run: { first: 1, last: 2 } });
+    // Other cases of this file may have written Emily's accesses too: at least these 30.
+    expect(both.total).toBeGreaterThanOrEqual(30);
+    expect(both.run).toEqual({ first: 1, last: 2 });
+    expect(both.items).toHaveLength(Math.min(both.total, 50));
+    const second = await list("emily", { page: 2 });
+    expect(both.items.slice(25).map((entry) => entry.id)).toEqual(second.entries.map((entry) => entry.id));
   });
 
   it("filters by whole Helsinki days, both ends included, across the October DST change", async () => {

@@ -1,5 +1,5 @@
 import { ACCESS_LOG_PAGE_SIZE, type AccessLogEntry, type AccessLogFilter, accessActivityOf, accessKindOf } from "#domain/access-log";
-import { clampPage, pageCountOf } from "#domain/records";
+import { clampPageRun, type PagedList, type PageRun, pageCountOf, rowWindowOf } from "#domain/list-paging";
 import type { DatabaseOrTransaction } from "#server/db/client";
 import { type AuditActor, recordAudit } from "./audit-service";
 import { countProfessionalAccesses, findProfessionalAccessPage } from "./access-log-repository";
@@ -9,13 +9,8 @@ import { countProfessionalAccesses, findProfessionalAccessPage } from "./access-
 // Helsinki days. Only professionals' accesses: the patient's own, a guardian's and an agent's are
 // not listed. Reading the list is itself audited ("access-log"), as the patient's own read.
 
-export interface AccessLogPage {
-  entries: AccessLogEntry[];
-  /** 1-based page shown; a page past the end shows the last one. */
-  page: number;
-  pageCount: number;
-  total: number;
-}
+/** The run of pages shown (a page past the end shows the last one), 25 entries a page. */
+export type AccessLogPage = PagedList<AccessLogEntry>;
 
 export async function listProfessionalAccessPage(
   db: DatabaseOrTransaction,
@@ -23,15 +18,15 @@ export async function listProfessionalAccessPage(
     actingPatientId,
     actor,
     filter,
-    page,
+    run: requested,
     pageSize = ACCESS_LOG_PAGE_SIZE,
-  }: { actingPatientId: number; actor: AuditActor; filter: AccessLogFilter; page: number; pageSize?: number },
+  }: { actingPatientId: number; actor: AuditActor; filter: AccessLogFilter; run: PageRun; pageSize?: number },
 ): Promise<AccessLogPage> {
   const total = await countProfessionalAccesses(db, actingPatientId, filter);
-  const current = clampPage(page, total, pageSize);
-  const rows = total === 0 ? [] : await findProfessionalAccessPage(db, actingPatientId, filter, { limit: pageSize, offset: (current - 1) * pageSize });
+  const run = clampPageRun(requested, total, pageSize);
+  const rows = total === 0 ? [] : await findProfessionalAccessPage(db, actingPatientId, filter, rowWindowOf(run, pageSize));
   await recordAudit(db, actor, { action: "read", entity: "access-log" });
-  const entries = rows.map(
+  const items = rows.map(
     (row): AccessLogEntry => ({
       id: row.id,
       at: row.at.toISOString(),
@@ -43,5 +38,5 @@ export async function listProfessionalAccessPage(
       unit: row.unit,
     }),
   );
-  return { entries, page: current, pageCount: pageCountOf(total, pageSize), total };
+  return { items, run, pageCount: pageCountOf(total, pageSize), pageSize, total };
 }

@@ -11,6 +11,7 @@ import {
   clinics,
   practitionerRates,
   practitioners,
+  practitionerSpecialties,
   specialties,
 } from "#server/db/schema";
 
@@ -248,6 +249,51 @@ export async function findOfferedSpecialties(db: DatabaseOrTransaction, criteria
     .where(exists(offeredSlot(db, criteria, sql`${appointmentSlots.specialtyId} = ${specialties.id}`)))
     .orderBy(asc(specialties.id));
   return planEachRun(() => offered.execute());
+}
+
+/**
+ * The specialties with free times of the type at the brand, each with the lowest total (rate and
+ * its fees) among the price lists of the practitioners who have such times in it: the front page's
+ * "from" price (decision 353). One statement; the probe per practitioner and specialty is the
+ * filter panel's EXISTS on appointment_slots.
+ */
+export async function findOfferedSpecialtyPrices(db: DatabaseOrTransaction, criteria: OfferedCriteria) {
+  const totalCents = sql<number>`min(${practitionerRates.rateCents} + coalesce((select sum(f.rate_cents) from practitioner_rate_fees f where f.rate_id = ${practitionerRates.id}), 0))::int`.mapWith(
+    Number,
+  );
+  const offered = db
+    .select({ id: specialties.id, name: specialties.name, isHoisted: specialties.isHoisted, fromCents: totalCents })
+    .from(specialties)
+    .innerJoin(practitionerSpecialties, eq(practitionerSpecialties.specialtyId, specialties.id))
+    .innerJoin(practitionerRates, eq(practitionerRates.practitionerId, practitionerSpecialties.practitionerId))
+    .where(
+      exists(
+        offeredSlot(
+          db,
+          criteria,
+          sql`${appointmentSlots.practitionerId} = ${practitionerSpecialties.practitionerId} and ${appointmentSlots.specialtyId} = ${specialties.id}`,
+        ),
+      ),
+    )
+    .groupBy(specialties.id)
+    .orderBy(asc(specialties.id));
+  return planEachRun(() => offered.execute());
+}
+
+/** The brand's clinics with their street addresses, by city and name (the front page's list). */
+export async function findBrandClinicAddresses(db: DatabaseOrTransaction, brandId: BrandId) {
+  return db
+    .select({
+      id: clinics.id,
+      name: clinics.name,
+      city: clinics.city,
+      streetAddress: clinics.streetAddress,
+      postalCode: clinics.postalCode,
+      postOffice: clinics.postOffice,
+    })
+    .from(clinics)
+    .where(eq(clinics.brandId, brandId))
+    .orderBy(asc(clinics.city), asc(clinics.name));
 }
 
 /** Practitioners with free times of the type at the brand. */

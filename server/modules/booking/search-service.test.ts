@@ -13,6 +13,8 @@ import {
   findOccupationalBookingStatus,
   findSpecialtyContent,
   listAvailableAppointmentDates,
+  listBookableServices,
+  listClinicAddresses,
   loadBookingFilterOptions,
   searchAvailableAppointments,
 } from "./search-service";
@@ -263,6 +265,29 @@ describe("listAvailableAppointmentDates", () => {
     const found = await dates(`startDate=${TODAY}`);
     expect(found.length).toBeGreaterThan(15);
     expect(found.every((date) => date >= TODAY && date <= addCalendarDays(TODAY, 30))).toBe(true);
+  });
+});
+
+describe("the front page's services and clinics (decision 353)", () => {
+  it("lists the specialties the filter offers, hoisted first, each priced from no more than its cheapest free time", async () => {
+    const services = await listBookableServices(database.db, { brandId: "adult", lang: "en", now: NOW });
+    const options = await loadBookingFilterOptions(database.db, { brandId: "adult", healthCareType: "private", lang: "en", now: NOW, practitionerIds: [] });
+    expect(services.map((service) => service.specialtyId).sort()).toEqual([...options.hoistedSpecialties, ...options.specialties].map((option) => option.id).sort());
+    expect(services.slice(0, 2).map((service) => service.specialtyId).sort()).toEqual(["GYN", "YL"]);
+    for (const service of services) {
+      expect(service.fromCents, service.name).toBeGreaterThan(0);
+      const times = await search(queryOf({ specialtyIds: [service.specialtyId], startDate: TODAY }));
+      const cheapest = Math.min(...times.flatMap((time) => (time.price ? [time.price.totalCents] : [])));
+      expect(service.fromCents!, service.name).toBeLessThanOrEqual(cheapest);
+    }
+    const kids = await listBookableServices(database.db, { brandId: "kids", lang: "fi", now: NOW });
+    expect(kids[0]?.name).toBe("Lastentaudit");
+  });
+
+  it("lists the brand's clinics with their addresses by city", async () => {
+    const clinics = await listClinicAddresses(database.db, "kids");
+    expect(clinics.map((clinic) => clinic.city)).toEqual(["Espoo", "Helsinki", "Hämeenlinna", "Jyväskylä"]);
+    expect(clinics[1]).toMatchObject({ name: "Hoiva Junior Itäkeskus", streetAddress: "Itäkatu 5", postalCode: "00930" });
   });
 });
 

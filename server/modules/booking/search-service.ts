@@ -10,10 +10,12 @@ import type { LocalizedText } from "#server/db/schema";
 import { listContractsInForce } from "#server/modules/occupational/contracts-service";
 import {
   findAvailableDates,
+  findBrandClinicAddresses,
   findBrandClinics,
   findFreeSlots,
   findOfferedPractitioners,
   findOfferedSpecialties,
+  findOfferedSpecialtyPrices,
   findPractitionersByIds,
   findSpecialty,
   type AvailableDatesCriteria,
@@ -266,6 +268,51 @@ export async function loadBookingFilterOptions(
     specialties: specialtyOptions.filter((option) => !option.isHoisted).map(({ id, name }) => ({ id, name })),
     practitioners: [...practitionerMap.values()].sort((a, b) => collator.compare(a.name, b.name)),
   };
+}
+
+// ---- The front page's booking and clinics (decision 353) ----
+
+/** A service a visitor can book privately, with its price "from". */
+export interface BookableService {
+  /** The specialty id, which the private booking list takes as its filter. */
+  specialtyId: string;
+  name: string;
+  /** The lowest total of its practitioners' price lists; null when none is priced. */
+  fromCents: number | null;
+}
+
+/**
+ * The specialties with free private times at the brand within the search range, the hoisted ones
+ * first, then by name in the page's language, each with its price from (decision 353).
+ */
+export async function listBookableServices(
+  db: DatabaseOrTransaction,
+  { brandId, lang, now }: { brandId: BrandId; lang: Language; now: Date },
+): Promise<BookableService[]> {
+  const rows = await findOfferedSpecialtyPrices(db, {
+    brandId,
+    healthCareType: "private",
+    now,
+    horizon: new Date(now.getTime() + MAX_SEARCH_RANGE_DAYS * 86_400_000),
+  });
+  const collator = new Intl.Collator(lang);
+  return rows
+    .sort((a, b) => Number(b.isHoisted) - Number(a.isHoisted) || collator.compare(a.name[lang], b.name[lang]))
+    .map((row) => ({ specialtyId: row.id, name: row.name[lang], fromCents: Number.isFinite(row.fromCents) ? row.fromCents : null }));
+}
+
+export interface ClinicAddress {
+  id: string;
+  name: string;
+  city: string;
+  streetAddress: string;
+  postalCode: string;
+  postOffice: string;
+}
+
+/** The brand's clinics with their addresses, by city and name. */
+export async function listClinicAddresses(db: DatabaseOrTransaction, brandId: BrandId): Promise<ClinicAddress[]> {
+  return findBrandClinicAddresses(db, brandId);
 }
 
 // ---- Occupational health care ----

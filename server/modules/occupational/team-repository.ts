@@ -34,6 +34,8 @@ export async function findTeamMembers(db: DatabaseOrTransaction, teamId: number)
       practitionerId: ohcTeamMembers.practitionerId,
       professionalType: ohcTeamMembers.professionalType,
       name: practitioners.name,
+      title: practitioners.title,
+      pictureUrl: practitioners.profileImageUrl,
       brandSiteProfileId: practitioners.brandSiteProfileId,
       substituteName: ohcTeamMembers.substituteName,
       substituteStartDate: ohcTeamMembers.substituteStartDate,
