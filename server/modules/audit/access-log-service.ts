@@ -41,6 +41,7 @@ export async function listProfessionalAccessPage(
       professionalName: row.firstName === null ? "" : `${row.firstName} ${row.lastName ?? ""}`.trim(),
       role: row.role,
       unit: row.unit,
+      reason: row.reason,
     }),
   );
   return { entries, page: current, pageCount: pageCountOf(total, pageSize), total };

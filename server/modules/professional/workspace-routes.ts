@@ -32,6 +32,7 @@ import {
   readThreadAttachment,
   replyToThread,
   setThreadOpen,
+  threadAccessOf,
   type RenewalDecisionResult,
   type ThreadActionResult,
 } from "./thread-service";
@@ -337,6 +338,11 @@ export function professionalWorkspaceRouter(services: Services, identity: Identi
         const session = requireProfessional(req, res);
         if (!session) return;
         const threadId = threadIdOf(req);
+        // Outside the viewer's care relationships: first the reason to open it (decision 330).
+        if (threadId && (await threadAccessOf(db, { professional: session.professional, threadId, now: now() })) === "reasonRequired") {
+          res.setHeader("cache-control", "no-store");
+          return res.redirect(303, professionalHref("threadAccess", lang, { threadId }));
+        }
         const thread = threadId ? await loadProfessionalThread(db, { professional: session.professional, threadId, now: now(), request: requestInfo(res) }) : null;
         if (!thread) return sendHtml(res, 404, notFoundPage({ lang, viewer: viewerOf(session) }));
         const questionnaires = await loadThreadQuestionnaires(db, { professional: session.professional, threadId: thread.id, now: now(), request: requestInfo(res), lang });
@@ -478,10 +484,16 @@ export function professionalWorkspaceRouter(services: Services, identity: Identi
       }
     });
 
-    // The app renders the sign-in and the inbox (app/routes/professional); anything else under the
-    // workspace prefix is the workspace's own "not found".
+    // The app renders the pages of WORKSPACE_PAGES (app/routes/professional); their posts reach it
+    // only from a signed-in professional on a page of this site, checked before the body as the
+    // workspace's own posts are (decision 282). Anything else under the workspace prefix is the
+    // workspace's own "not found".
     const toApp: RequestHandler = (req, _res, next) => ((req.method === "GET" || req.method === "HEAD") && isWorkspaceAppPath(req.path) ? next("router") : next());
-    router.all(`/${lang}/${PROFESSIONAL_PREFIX[lang]}{/*rest}`, toApp, loadSession, (req, res) => {
+    const postToApp: RequestHandler = (req, res, next) => {
+      if (req.method !== "POST" || !isWorkspaceAppPath(req.path)) return next();
+      loadSession(req, res, (error?: unknown) => (error ? next(error) : beforeBody(req, res, () => next("router"))));
+    };
+    router.all(`/${lang}/${PROFESSIONAL_PREFIX[lang]}{/*rest}`, toApp, postToApp, loadSession, (req, res) => {
       const session = sessionOf(req);
       sendHtml(res, 404, notFoundPage({ lang, viewer: session?.status === "valid" ? viewerOf(session) : null }));
     });
