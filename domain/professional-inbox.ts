@@ -56,7 +56,8 @@ export const DELETE_REASON_MAX_LENGTH = 500;
 export const ProfessionalActionSchema = z.discriminatedUnion("intent", [
   // Text or files (at least one: canSendReply), as in the patients' replies.
   z.object({ intent: z.literal("reply"), content: freeText({ max: MESSAGE_CONTENT_MAX_LENGTH }) }),
-  z.object({ intent: z.literal("assign"), assigneeId: z.coerce.number().int().positive() }),
+  // The colleague list starts empty (decision 331): none chosen is "required".
+  z.object({ intent: z.literal("assign"), assigneeId: z.coerce.number({ error: VALIDATION_KEYS.required }).int().positive({ error: VALIDATION_KEYS.required }) }),
   z.object({ intent: z.literal("close") }),
   z.object({ intent: z.literal("reopen") }),
   z.object({

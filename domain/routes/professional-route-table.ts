@@ -33,6 +33,7 @@ export const PROFESSIONAL_PAGE_KEYS = Object.keys(PROFESSIONAL_PAGES) as Profess
 export const WORKSPACE_PAGES = {
   signIn: "routes/professional/sign-in.tsx",
   inbox: "routes/professional/inbox.tsx",
+  thread: "routes/professional/thread.tsx",
   threadAccess: "routes/professional/thread-access.tsx",
 } as const satisfies Partial<Record<ProfessionalPageKey, string>>;
 

@@ -63,7 +63,7 @@ export default function ThreadAccess({ loaderData }: Route.ComponentProps) {
       <h1>{t("workspace.access.heading")}</h1>
       <p>{t("workspace.access.intro")}</p>
       <p>{t("workspace.access.logged", { hours: loaderData.validHours })}</p>
-      {/* A document post: the conversation it leads to is still served by the workspace's router. */}
+      {/* A document post: the conversation then opens as a page of its own, with the reason's grant in force. */}
       <Form method="post" id={form.id} className="workspace-access__form" onSubmit={submit} noValidate aria-busy={sending} reloadDocument>
         {viewer ? <input type="hidden" name="csrfToken" value={viewer.csrfToken} /> : null}
         <input type="hidden" name="intent" value="openWithReason" />

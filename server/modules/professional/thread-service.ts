@@ -67,8 +67,11 @@ export interface ProfessionalThreadView {
   messages: ProfessionalThreadMessage[];
   /** The prescriptions a renewal request delivered in this thread asks for, with their decisions. */
   renewals: RenewalItemView[];
-  /** Colleagues the thread may be assigned to (professionals for care threads, HR users for HR threads). */
-  colleagues: { id: number; name: string; title: string | null }[];
+  /**
+   * Colleagues the thread may be assigned to (professionals for care threads, HR users for HR
+   * threads), the viewer's own team first (`sameTeam`).
+   */
+  colleagues: { id: number; name: string; title: string | null; sameTeam: boolean }[];
 }
 
 export interface RenewalItemView {
@@ -214,11 +217,19 @@ export async function loadProfessionalThread(db: DatabaseOrTransaction, { profes
     const [assignee] = thread.currentAssigneeUserId
       ? await tx.select({ id: messagingUsers.id, firstName: messagingUsers.firstName, lastName: messagingUsers.lastName }).from(messagingUsers).where(eq(messagingUsers.id, thread.currentAssigneeUserId))
       : [];
+    // The viewer's own team first (decision 331): an occupational health team shared with them,
+    // or for HR threads the same employer.
+    const viewerRow = sql`(select v.practitioner_id, v.employer_id from messaging_users v where v.id = ${professional.id})`;
+    const sameTeam =
+      thread.threadType === "hr"
+        ? sql<boolean>`coalesce("messaging_users"."employer_id" = (select employer_id from ${viewerRow} w), false)`
+        : sql<boolean>`exists (select 1 from ohc_team_members a join ohc_team_members b on b.team_id = a.team_id
+            where a.practitioner_id = "messaging_users"."practitioner_id" and b.practitioner_id = (select practitioner_id from ${viewerRow} w))`;
     const colleagues = await tx
-      .select({ id: messagingUsers.id, firstName: messagingUsers.firstName, lastName: messagingUsers.lastName, title: messagingUsers.title })
+      .select({ id: messagingUsers.id, firstName: messagingUsers.firstName, lastName: messagingUsers.lastName, title: messagingUsers.title, sameTeam })
       .from(messagingUsers)
       .where(eq(messagingUsers.userType, thread.threadType === "hr" ? "HrUser" : "ProfessionalUser"))
-      .orderBy(asc(messagingUsers.lastName), asc(messagingUsers.firstName));
+      .orderBy(sql`${sameTeam} desc`, asc(messagingUsers.lastName), asc(messagingUsers.firstName));
 
     const renewals = thread.patientId ? await findRenewalItems(tx, threadId, thread.patientId) : [];
     await tx
@@ -244,7 +255,7 @@ export async function loadProfessionalThread(db: DatabaseOrTransaction, { profes
       patient: patient ? { id: patient.id, name: nameOf(patient), age: ageOn(patient.birthDate, helsinkiCalendarDate(now)) } : null,
       assignee: assignee ? { id: assignee.id, name: nameOf(assignee) } : null,
       renewals: renewals.map(({ requestId: _requestId, ...item }) => item),
-      colleagues: colleagues.map((colleague) => ({ id: colleague.id, name: nameOf(colleague), title: colleague.title })),
+      colleagues: colleagues.map((colleague) => ({ id: colleague.id, name: nameOf(colleague), title: colleague.title, sameTeam: Boolean(colleague.sameTeam) })),
       messages: rows.map((row) => ({
         id: row.id,
         authorName: nameOf(row),
