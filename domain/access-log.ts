@@ -8,10 +8,15 @@ import { type CalendarDate, formatCalendarDate, parseCalendarDate } from "./hels
 export const ACCESS_LOG_PAGE_SIZE = 25;
 
 /** What the professional did, as the patient is told it. */
-export type AccessActivity = "viewed" | "changed";
+export type AccessActivity = "viewed" | "changed" | "openedWithReason";
 
-/** A read is "viewed"; anything else a professional does to the data (create, update, delete) "changed". */
+/**
+ * A read is "viewed"; opening a conversation outside a care relationship with a stated reason
+ * (decision 330) "openedWithReason", shown with the reason; anything else a professional does to
+ * the data (create, update, delete) "changed".
+ */
 export function accessActivityOf(action: string): AccessActivity {
+  if (action === "open-with-reason") return "openedWithReason";
   return action === "read" ? "viewed" : "changed";
 }
 
@@ -100,6 +105,8 @@ export interface AccessLogEntry {
   role: string | null;
   /** The professional's unit (decision 241); null when none is known. */
   unit: string | null;
+  /** The reason the professional stated to open the data without a care relationship (decision 330). */
+  reason: string | null;
 }
 
 /** The page's date filter: whole Helsinki days, both ends included; null is open. */

@@ -56,7 +56,8 @@ export const DELETE_REASON_MAX_LENGTH = 500;
 export const ProfessionalActionSchema = z.discriminatedUnion("intent", [
   // Text or files (at least one: canSendReply), as in the patients' replies.
   z.object({ intent: z.literal("reply"), content: freeText({ max: MESSAGE_CONTENT_MAX_LENGTH }) }),
-  z.object({ intent: z.literal("assign"), assigneeId: z.coerce.number().int().positive() }),
+  // The colleague list starts empty (decision 331): none chosen is "required".
+  z.object({ intent: z.literal("assign"), assigneeId: z.coerce.number({ error: VALIDATION_KEYS.required }).int().positive({ error: VALIDATION_KEYS.required }) }),
   z.object({ intent: z.literal("close") }),
   z.object({ intent: z.literal("reopen") }),
   z.object({
@@ -78,6 +79,22 @@ export const ProfessionalActionSchema = z.discriminatedUnion("intent", [
   }),
 ]);
 export type ProfessionalAction = z.output<typeof ProfessionalActionSchema>;
+
+// Access by care relationship (issue 32, decision 330): who opens a patient's conversation
+// without stating a reason, and the reason's form for anyone else ("break the glass").
+
+/** An appointment with the patient this recent (or upcoming) makes a care relationship. */
+export const CARE_RELATIONSHIP_MONTHS = 18;
+/** A reason stated to open a conversation lets its professional open it for this long. */
+export const ACCESS_REASON_VALID_HOURS = 8;
+export const ACCESS_REASON_MAX_LENGTH = 500;
+
+/** The "state a reason" form: why a professional without a care relationship opens the conversation. */
+export const AccessReasonSchema = z.object({
+  intent: z.literal("openWithReason"),
+  reason: freeText({ max: ACCESS_REASON_MAX_LENGTH, requiredKey: VALIDATION_KEYS.required }),
+});
+export type AccessReason = z.output<typeof AccessReasonSchema>;
 
 export const ABSENCE_MESSAGE_MAX_LENGTH = 500;
 const CalendarDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);

@@ -19,6 +19,8 @@ export const PROFESSIONAL_PAGES = {
     en: "messages/:threadId/attachments/:attachmentId",
   },
   absences: { fi: "poissaolot", sv: "franvaro", en: "absences" },
+  /** A conversation outside the viewer's care relationships: the reason to open it (decision 330). */
+  threadAccess: { fi: "viestit/:threadId/perustelu", sv: "meddelanden/:threadId/motivering", en: "messages/:threadId/reason" },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ProfessionalPageKey = keyof typeof PROFESSIONAL_PAGES;
@@ -31,6 +33,8 @@ export const PROFESSIONAL_PAGE_KEYS = Object.keys(PROFESSIONAL_PAGES) as Profess
 export const WORKSPACE_PAGES = {
   signIn: "routes/professional/sign-in.tsx",
   inbox: "routes/professional/inbox.tsx",
+  thread: "routes/professional/thread.tsx",
+  threadAccess: "routes/professional/thread-access.tsx",
 } as const satisfies Partial<Record<ProfessionalPageKey, string>>;
 
 export type WorkspacePageKey = keyof typeof WORKSPACE_PAGES;
@@ -45,7 +49,14 @@ export function workspaceRouteId(key: WorkspacePageKey, lang: Language): string 
 export function isWorkspaceAppPath(pathname: string): boolean {
   const lang = professionalLangOfPath(pathname);
   const path = pathname.replace(/\.data$/, "").replace(/\/+$/, "");
-  return lang !== null && WORKSPACE_PAGE_KEYS.some((key) => professionalPathPattern(key, lang) === path);
+  return lang !== null && WORKSPACE_PAGE_KEYS.some((key) => patternMatches(professionalPathPattern(key, lang), path));
+}
+
+/** A path pattern's parameters (":threadId") match one segment of digits, as the workspace's ids are. */
+function patternMatches(pattern: string, path: string): boolean {
+  const segments = pattern.split("/");
+  const parts = path.split("/");
+  return segments.length === parts.length && segments.every((segment, index) => (segment.startsWith(":") ? /^\d{1,15}$/.test(parts[index] ?? "") : segment === parts[index]));
 }
 
 export function professionalPathPattern(key: ProfessionalPageKey, lang: Language): string {

@@ -3,6 +3,7 @@ import type { NextFunction, Request, Response } from "express";
 import type { BrandId, Stage } from "#domain/session-state";
 import type { Config } from "#server/config/config";
 import type { Session } from "#server/modules/account/session-service";
+import type { IncomingFile } from "#server/modules/professional/uploads";
 import type { Services } from "#server/services";
 
 /** What every request carries into loaders, actions and API handlers. */
@@ -24,6 +25,11 @@ export type RequestContext = {
   clientAddress: string;
   /** The flash value the previous response left for this page (server/http/flash.ts), if any. */
   flash: string | null;
+  /**
+   * A workspace conversation's post as the workspace's router read it (decisions 274, 282): its
+   * fields, its files (or "tooLarge" over the 9 MiB) and the status of a refusal for size.
+   */
+  workspaceForm?: { fields: Readonly<Record<string, string | string[]>>; files: IncomingFile[] | "tooLarge"; tooLargeStatus: number };
   /** Set when rendering the page failed after its first bytes were sent: the page is incomplete. */
   renderFailed?: boolean;
 };

@@ -29,7 +29,7 @@ test.describe("Aino's care team", () => {
     await expectNoAxeViolations(doctor);
     await request.getByRole("textbox", { name: "Reply to the customer" }).fill("Uusin levotyroksiinireseptin vuodeksi. Kontrolliverikoe TSH ennen seuraavaa uusintaa.");
     await request.getByRole("button", { name: "Renew prescription" }).click();
-    await expect(doctor.getByRole("status")).toHaveText("Prescription renewed.");
+    await expect(doctor.getByRole("status").filter({ hasText: "Prescription renewed." })).toBeVisible();
     await expect(doctor.getByRole("region", { name: "Prescription renewal request" })).toContainText("Renewed");
     await expectNoAxeViolations(doctor);
     await doctorContext.close();
@@ -60,7 +60,7 @@ test.describe("Aino's care team", () => {
     await doctor.getByRole("checkbox", { name: /^Hanna Peltonen/ }).check();
     await doctor.getByRole("textbox", { name: "Viesti kollegoille" }).fill("Koulutuksessa, kiireelliset Hannalle.");
     await doctor.getByRole("button", { name: "Kirjaa poissaolo" }).click();
-    await expect(doctor.getByRole("status")).toHaveText("Poissaolo kirjattu.");
+    await expect(doctor.getByRole("status").filter({ hasText: "Poissaolo kirjattu." })).toBeVisible();
 
     try {
       const substituteContext = await newStaffContext(browser, baseURL);
@@ -82,8 +82,43 @@ test.describe("Aino's care team", () => {
       await expectNoAxeViolations(aino);
     } finally {
       await doctor.getByRole("button", { name: "Poista poissaolo" }).click();
-      await expect(doctor.getByRole("status")).toHaveText("Poissaolo poistettu.");
+      await expect(doctor.getByRole("status").filter({ hasText: "Poissaolo poistettu." })).toBeVisible();
       await doctorContext.close();
     }
+  });
+});
+
+test.describe("a conversation outside the care relationship", () => {
+  test.use({ persona: "aino" });
+
+  test("a doctor outside her care states a reason to open Aino's conversation and Aino sees it on her access log (en)", async ({ page: aino, browser, baseURL }) => {
+    const doctorContext = await newStaffContext(browser, baseURL);
+    const doctor = await doctorContext.newPage();
+    const antti = new ProfessionalWorkspace(doctor);
+    await antti.gotoSignIn("en");
+    await antti.signInAs("Antti Koskela");
+    await doctor.getByRole("navigation", { name: "Message categories" }).getByRole("link", { name: /^Others/ }).click();
+    // Aino's conversations with her own care team: listed, but without subject or preview.
+    const row = doctor.getByRole("listitem").filter({ hasText: "Elina Saarinen" }).filter({ hasText: "Aino Virtanen" }).first();
+    await expect(row).toContainText("Opening it needs a stated reason.");
+    await expect(doctor.getByText("Esitiedot gynekologin käyntiä varten")).toHaveCount(0);
+    await expectNoAxeViolations(doctor);
+    await row.getByRole("link", { name: "Conversation outside your care relationships" }).click();
+    await expect(doctor.getByRole("heading", { level: 1 })).toHaveText("State a reason to open the conversation");
+    await doctor.getByRole("button", { name: "Open conversation" }).click();
+    await expect(doctor.getByRole("textbox", { name: "Reason for opening" })).toHaveAttribute("aria-invalid", "true");
+    await expect(doctor.getByText("This field is required").first()).toBeVisible();
+    await expectNoAxeViolations(doctor);
+    const reason = "Aino called about her conversation; her nurse is away today.";
+    await doctor.getByRole("textbox", { name: "Reason for opening" }).fill(reason);
+    await doctor.getByRole("button", { name: "Open conversation" }).click();
+    await expect(doctor.getByRole("heading", { level: 1 })).not.toHaveText("State a reason to open the conversation");
+    await expect(doctor.getByText("Aino Virtanen", { exact: false }).first()).toBeVisible();
+    await doctorContext.close();
+
+    await aino.goto("/en/my-information/who-has-viewed-my-data");
+    const opened = aino.getByRole("row").filter({ hasText: "Antti Koskela" }).filter({ hasText: "Opened outside a care relationship" });
+    await expect(opened.first()).toContainText(`Reason given: ${reason}`);
+    await expectNoAxeViolations(aino);
   });
 });

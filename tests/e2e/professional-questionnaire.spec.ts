@@ -39,12 +39,15 @@ test.describe("a questionnaire sent from the professional workspace", () => {
     await expect(nurse.getByRole("heading", { level: 1 })).toHaveText("Messages");
     await nurse.goto(`/en/professional/messages/${threadId}`);
     await expect(nurse.getByRole("heading", { level: 1 })).toHaveText(SUBJECT);
-    await expect(nurse.getByRole("heading", { level: 2, name: "Send a questionnaire" })).toBeVisible();
+    // Sending a questionnaire is among the conversation's "More actions".
+    await nurse.getByText("More actions").click();
+    await expect(nurse.getByRole("heading", { level: 3, name: "Send a questionnaire" })).toBeVisible();
     await expectNoAxeViolations(nurse);
     await nurse.getByLabel("Questionnaire", { exact: true }).selectOption({ label: "Work ability questionnaire" });
     await nurse.getByRole("button", { name: "Send questionnaire" }).click();
-    await expect(nurse.getByRole("status")).toHaveText("Questionnaire sent.");
-    const sent = nurse.locator("article.message").filter({ hasText: DEFAULT_TEXT });
+    await expect(nurse.getByRole("status").filter({ hasText: "Questionnaire sent." })).toBeVisible();
+    const timeline = nurse.getByRole("region", { name: "Messages" });
+    const sent = timeline.getByRole("listitem").filter({ hasText: DEFAULT_TEXT });
     await expect(sent.getByRole("heading", { level: 3 })).toHaveText("Work ability questionnaire");
     await expect(sent).toContainText("Not answered");
     await expectNoAxeViolations(nurse);
@@ -66,7 +69,7 @@ test.describe("a questionnaire sent from the professional workspace", () => {
 
     // The nurse sees the answers against the form's questions.
     await nurse.reload();
-    const answered = nurse.locator("article.message").filter({ hasText: DEFAULT_TEXT });
+    const answered = nurse.getByRole("region", { name: "Messages" }).getByRole("listitem").filter({ hasText: DEFAULT_TEXT });
     await expect(answered).toContainText(/Answered 24\.11\.2026 \d{1,2}:\d{2}/);
     await expect(answered.locator("dt")).toHaveText(["Your current work ability (0-10)", "What strains you at work?"]);
     await expect(answered.locator("dd")).toHaveText(["6 (0–10)", STRAIN]);

@@ -90,10 +90,12 @@ describe("a deleted message's questionnaire", () => {
     expect(await answerQuestionnaire(workspace.database.db, { ...scope, invitationId: answered.invitationId, answers: { workAbility: 8 }, now: TEST_NOW })).toEqual({ type: "success" });
     expect(await listed()).toEqual(expect.arrayContaining([unanswered.invitationId, answered.invitationId]));
 
-    const before = (await browser.request(threadUrl)).body;
+    // Each deletion's confirmation (decision 331) warns only where an unanswered questionnaire goes with it.
+    const confirmation = async (messageId: number) => (await browser.request(`${threadUrl}?delete=${messageId}`)).body;
+    const before = await confirmation(unanswered.messageId);
     expect(before).toContain(`aria-describedby="withdraws-${unanswered.messageId}"`);
     expect(before).toContain("unanswered questionnaire is withdrawn with it: the patient no longer sees it.");
-    expect(before).not.toContain(`withdraws-${answered.messageId}`);
+    expect(await confirmation(answered.messageId)).not.toContain(`withdraws-${answered.messageId}`);
 
     await remove(unanswered.messageId);
     await remove(answered.messageId);
@@ -107,6 +109,6 @@ describe("a deleted message's questionnaire", () => {
     expect((await loadQuestionnaire(workspace.database.db, { ...scope, invitationId: answered.invitationId }))?.answers).toEqual({ workAbility: 8 });
 
     const page = (await browser.request(threadUrl)).body;
-    expect(page.match(/Withdrawn: the message was deleted/g)).toHaveLength(1);
+    expect(page.match(/>Withdrawn: the message was deleted</g)).toHaveLength(1);
   });
 });

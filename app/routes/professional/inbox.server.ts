@@ -17,6 +17,8 @@ export interface InboxConversation {
   title: string | null;
   isActive: boolean;
   isUnread: boolean;
+  /** Opening it needs a stated reason when false (decision 330): no subject and no preview then. */
+  mayOpen: boolean;
   lastActivityAt: string;
   /** The latest activity as the list shows it ("24.11.2026 10:48", Helsinki time). */
   lastActivityLabel: string;
@@ -60,6 +62,7 @@ export async function loadInboxPage(request: Request, context: AppLoadContext, l
       title: thread.title,
       isActive: thread.isActive,
       isUnread: thread.isUnread,
+      mayOpen: thread.mayOpen,
       lastActivityAt: thread.lastActivityAt.toISOString(),
       lastActivityLabel: `${formatShortDate(thread.lastActivityAt, lang)} ${formatTime(thread.lastActivityAt)}`,
       patientName: [thread.patientFirstName, thread.patientLastName].filter(Boolean).join(" "),

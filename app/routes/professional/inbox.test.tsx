@@ -20,6 +20,7 @@ const data = (overrides: Partial<InboxPageData> = {}): InboxPageData => ({
       title: "Selkä <b>",
       isActive: true,
       isUnread: true,
+      mayOpen: true,
       lastActivityAt: "2026-11-22T07:00:00.000Z",
       lastActivityLabel: "22.11.2026 9:00",
       patientName: "Jari Laine",
@@ -31,6 +32,7 @@ const data = (overrides: Partial<InboxPageData> = {}): InboxPageData => ({
       title: null,
       isActive: true,
       isUnread: false,
+      mayOpen: true,
       lastActivityAt: "2026-11-24T06:30:00.000Z",
       lastActivityLabel: "22.11.2026 9:00",
       patientName: "Aino Virtanen",
@@ -42,6 +44,7 @@ const data = (overrides: Partial<InboxPageData> = {}): InboxPageData => ({
       title: "Suljettu",
       isActive: false,
       isUnread: false,
+      mayOpen: true,
       lastActivityAt: "2026-11-20T07:00:00.000Z",
       lastActivityLabel: "22.11.2026 9:00",
       patientName: "Jari Laine",
@@ -80,6 +83,28 @@ describe("workspace inbox", () => {
     expect(within(categories).getByRole("link", { current: "page" }).textContent).toBe("Others 99+");
     expect(screen.getByRole("link", { name: "Next page" }).getAttribute("href")).toBe("/en/professional/messages?category=others&after=1700000000000.5");
     expect(screen.getByRole("link", { name: "Start a new conversation" }).getAttribute("href")).toBe("/en/professional/messages/new");
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("lists a conversation outside the viewer's care relationships without subject or preview, linked to the reason to open it", async () => {
+    const restricted = {
+      id: 8,
+      title: null,
+      isActive: true,
+      isUnread: false,
+      mayOpen: false,
+      lastActivityAt: "2026-11-23T07:00:00.000Z",
+      lastActivityLabel: "23.11.2026 9:00",
+      patientName: "Aino Virtanen",
+      assigneeName: "Elina Saarinen",
+      latest: { at: "2026-11-23T07:00:00.000Z", fromPatient: true, preview: null },
+    };
+    const { container } = renderUi(<InboxView data={data({ conversations: [restricted] })} lang="en" />, { path: "/en/professional/messages" });
+    const item = itemOf("Conversation outside your care relationships");
+    expect(within(item).getByRole("link").getAttribute("href")).toBe("/en/professional/messages/8/reason");
+    expect(within(item).getByText("Opening it needs a stated reason.")).toBeTruthy();
+    expect(within(item).getByText("Aino Virtanen")).toBeTruthy();
+    expect(within(item).getByText(/^Customer waiting for/)).toBeTruthy();
     expect(await axeViolations(container)).toEqual([]);
   });
 

@@ -12,8 +12,9 @@ import { waitingDuration } from "./waiting-time";
 // The care team's inbox (issue 15, issue 32): the viewer's categories with counts, and a page of
 // the chosen one, newest activity first. Each conversation shows its subject, patient, the start
 // of the newest message, who waits (the customer for the care team, or the care team for the
-// customer) and for how long, its handler and unread state in words. Plain links: works without
-// JavaScript.
+// customer) and for how long, its handler and unread state in words. A conversation outside the
+// viewer's care relationships shows neither subject nor preview, and links to the reason to open
+// it (decision 330). Plain links: works without JavaScript.
 
 export const meta: Route.MetaFunction = ({ matches }) => workspaceTitle(matches, "workspace.inboxHeading");
 
@@ -74,17 +75,25 @@ function ConversationItem({ conversation, now, lang }: { conversation: InboxConv
   return (
     <li className={conversation.isUnread ? "inbox-item inbox-item--unread" : "inbox-item"}>
       <h3 className="inbox-item__title">
-        <a href={professionalHref("thread", lang, { threadId: conversation.id })}>{conversation.title ?? t("workspace.fallbackTitle")}</a>
+        {conversation.mayOpen ? (
+          <a href={professionalHref("thread", lang, { threadId: conversation.id })}>{conversation.title ?? t("workspace.fallbackTitle")}</a>
+        ) : (
+          <a href={professionalHref("threadAccess", lang, { threadId: conversation.id })}>{t("workspace.inbox.restrictedTitle")}</a>
+        )}
         {conversation.isUnread ? <span className="badge inbox-item__unread">{t("workspace.unread")}</span> : null}
         {conversation.isActive ? null : <span className="badge">{t("workspace.closedStatus")}</span>}
       </h3>
       <p className="inbox-item__patient" data-private="">
         {conversation.patientName}
       </p>
-      <p className="inbox-item__preview" data-private="">
-        <span className="visually-hidden">{t("workspace.inbox.latest")}: </span>
-        {latest === null ? t("workspace.inbox.noMessages") : latest.preview === null ? <em>{t("workspace.inbox.latestDeleted")}</em> : latest.preview}
-      </p>
+      {conversation.mayOpen ? (
+        <p className="inbox-item__preview" data-private="">
+          <span className="visually-hidden">{t("workspace.inbox.latest")}: </span>
+          {latest === null ? t("workspace.inbox.noMessages") : latest.preview === null ? <em>{t("workspace.inbox.latestDeleted")}</em> : latest.preview}
+        </p>
+      ) : (
+        <p className="inbox-item__preview">{t("workspace.inbox.reasonRequired")}</p>
+      )}
       <p className="inbox-item__meta">
         {waiting && latest ? (
           <span className={latest.fromPatient ? "inbox-item__wait inbox-item__wait--patient" : "inbox-item__wait"}>

@@ -18,6 +18,7 @@ const entry = (id: number, overrides: Partial<AccessLogEntry> = {}): AccessLogEn
   professionalName: "Laura Salminen",
   role: "Yleislääketieteen erikoislääkäri",
   unit: "Hoiva Kamppi",
+  reason: null,
   ...overrides,
 });
 
@@ -62,6 +63,16 @@ describe("who has viewed my data page", () => {
       "Laboratory results",
     ]);
     expect(screen.getByRole("link", { name: "Back to My information" }).getAttribute("href")).toBe("/en/my-information");
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("shows the reason a professional gave to open a conversation outside a care relationship (decision 330)", async () => {
+    const reason = "Potilas soitti ja kysyi esitietolomakkeesta.";
+    const { container } = render({ entries: [entry(3, { activity: "openedWithReason", kind: "messages", professionalName: "Antti Koskela", reason })] }, "fi");
+    const [, row] = within(screen.getByRole("table")).getAllByRole("row");
+    const cells = within(row!).getAllByRole("cell").map((cell) => cell.textContent);
+    expect(cells[4]).toBe(`Avasi hoitosuhteen ulkopuoleltaIlmoitettu syy: ${reason}`);
+    expect(cells[5]).toBe("Viestit");
     expect(await axeViolations(container)).toEqual([]);
   });
 

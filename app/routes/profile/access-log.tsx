@@ -120,7 +120,14 @@ export default function AccessLogPage({ loaderData }: Route.ComponentProps) {
                   </td>
                   <td data-label={columns.role}>{entry.role ?? notKnown}</td>
                   <td data-label={columns.unit}>{entry.unit ?? notKnown}</td>
-                  <td data-label={columns.activity}>{t(`accessLog.activity.${entry.activity}`)}</td>
+                  <td data-label={columns.activity}>
+                    {t(`accessLog.activity.${entry.activity}`)}
+                    {entry.reason !== null ? (
+                      <span className="access-log__reason" {...PRIVATE_DATA}>
+                        {t("accessLog.reason", { reason: entry.reason })}
+                      </span>
+                    ) : null}
+                  </td>
                   <td data-label={columns.kind}>{t(`accessLog.kind.${entry.kind}`)}</td>
                 </tr>
               );

@@ -40,6 +40,12 @@ export const auditEvents = pgTable(
      * and was answered as not found. A refusal names the id that was asked for.
      */
     outcome: text("outcome").notNull().default("allowed"),
+    /**
+     * The reason a professional stated to open data outside a care relationship ("break the
+     * glass", action "open-with-reason", decision 330); the patient sees it on "who has viewed my
+     * data". Null for every other event.
+     */
+    reason: text("reason"),
     /** Client IP address as seen by the server. */
     address: text("address"),
     requestId: text("request_id"),
@@ -56,5 +62,6 @@ export const auditEvents = pgTable(
     // "Who saw record X": `shown_ids @> '{"visit": [12]}'`.
     index("audit_events_shown_ids_idx").using("gin", sql`${table.shownIds} jsonb_path_ops`),
     check("audit_events_outcome_check", sql`${table.outcome} in ('allowed', 'refused')`),
+    check("audit_events_reason_check", sql`char_length(${table.reason}) <= 500`),
   ],
 );

@@ -56,6 +56,7 @@ export async function findProfessionalAccessPage(
       at: auditEvents.at,
       action: auditEvents.action,
       entity: auditEvents.entity,
+      reason: auditEvents.reason,
       role: sql<string | null>`coalesce(${auditEvents.actorRole}, ${messagingUsers.title})`,
       firstName: messagingUsers.firstName,
       lastName: messagingUsers.lastName,

@@ -36,6 +36,7 @@ export async function listProfessionalAccessPage(
       professionalName: row.firstName === null ? "" : `${row.firstName} ${row.lastName ?? ""}`.trim(),
       role: row.role,
       unit: row.unit,
+      reason: row.reason,
     }),
   );
   return { items, run, pageCount: pageCountOf(total, pageSize), pageSize, total };

@@ -47,9 +47,9 @@ describe("recordAudit", () => {
     );
     const rows = await eventsOf(requestId);
     expect(rows.map(({ id: _id, ...row }) => row)).toEqual([
-      { at: TEST_NOW, actorPatientId: 7, actingForPatientId: 9, actorProfessionalId: null, actorRole: null, action: "read", entity: "front-page", entityId: null, outcome: "allowed", shownIds: null, address: "192.0.2.1", requestId },
-      { at: TEST_NOW, actorPatientId: 7, actingForPatientId: 9, actorProfessionalId: null, actorRole: null, action: "read", entity: "appointment", entityId: "12", outcome: "allowed", shownIds: null, address: "192.0.2.1", requestId },
-      { at: TEST_NOW, actorPatientId: 7, actingForPatientId: 9, actorProfessionalId: null, actorRole: null, action: "read", entity: "invoice", entityId: "INV-1 'quoted' \"and\" ä", outcome: "refused", shownIds: null, address: "192.0.2.1", requestId },
+      { at: TEST_NOW, actorPatientId: 7, actingForPatientId: 9, actorProfessionalId: null, actorRole: null, action: "read", entity: "front-page", entityId: null, outcome: "allowed", shownIds: null, reason: null, address: "192.0.2.1", requestId },
+      { at: TEST_NOW, actorPatientId: 7, actingForPatientId: 9, actorProfessionalId: null, actorRole: null, action: "read", entity: "appointment", entityId: "12", outcome: "allowed", shownIds: null, reason: null, address: "192.0.2.1", requestId },
+      { at: TEST_NOW, actorPatientId: 7, actingForPatientId: 9, actorProfessionalId: null, actorRole: null, action: "read", entity: "invoice", entityId: "INV-1 'quoted' \"and\" ä", outcome: "refused", shownIds: null, reason: null, address: "192.0.2.1", requestId },
     ]);
   });
 

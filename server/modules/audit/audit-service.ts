@@ -5,7 +5,7 @@ import { type AuditShownIds, auditEvents } from "#server/db/schema";
 // The audit trail Finnish law requires: every read or change of patient data, by whom, for whom,
 // from where. Written in the same transaction as a change, so neither exists without the other.
 
-export type AuditAction = "read" | "create" | "update" | "delete" | "login" | "logout" | "check-in" | "act-for";
+export type AuditAction = "read" | "create" | "update" | "delete" | "login" | "logout" | "check-in" | "act-for" | "open-with-reason";
 
 /** Who is acting, taken from the request (see auditActorOf in server/http). */
 export interface AuditActor {
@@ -37,6 +37,8 @@ export interface AuditEntry {
   outcome?: AuditOutcome;
   /** The records a list view showed, by entity (see listViewEntry). */
   shownIds?: AuditShownIds;
+  /** The reason a professional stated to open data outside a care relationship (decision 330). */
+  reason?: string;
 }
 
 /**
@@ -71,17 +73,18 @@ export async function recordAuditEvents(db: DatabaseOrTransaction, events: reado
     entity_id: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
     outcome: entry.outcome ?? "allowed",
     shown_ids: entry.shownIds ?? null,
+    reason: entry.reason ?? null,
     address: actor.address,
     request_id: actor.requestId,
   }));
   await db.execute(sql`
     insert into ${auditEvents}
-      (at, actor_patient_id, actor_professional_id, actor_role, acting_for_patient_id, action, entity, entity_id, outcome, shown_ids, address, request_id)
+      (at, actor_patient_id, actor_professional_id, actor_role, acting_for_patient_id, action, entity, entity_id, outcome, shown_ids, reason, address, request_id)
     select coalesce(e.at, now()), e.actor_patient_id, e.actor_professional_id, e.actor_role, e.acting_for_patient_id,
-      e.action, e.entity, e.entity_id, e.outcome, e.shown_ids, e.address, e.request_id
+      e.action, e.entity, e.entity_id, e.outcome, e.shown_ids, e.reason, e.address, e.request_id
     from json_to_recordset(${JSON.stringify(rows)}::json) as e(
       at timestamptz, actor_patient_id int8, actor_professional_id int8, actor_role text, acting_for_patient_id int8,
-      action text, entity text, entity_id text, outcome text, shown_ids jsonb, address text, request_id text)`);
+      action text, entity text, entity_id text, outcome text, shown_ids jsonb, reason text, address text, request_id text)`);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { InboxCursor } from "#domain/professional-inbox";
+import { ACCESS_REASON_VALID_HOURS, CARE_RELATIONSHIP_MONTHS, type InboxCursor } from "#domain/professional-inbox";
+import { helsinkiCalendarDate } from "#domain/helsinki-time";
 import type { ThreadCategory } from "#domain/enums";
 import { type DatabaseOrTransaction, queryRows } from "#server/db/client";
 
@@ -12,6 +13,8 @@ export interface InboxViewer {
   userType: "ProfessionalUser" | "HrUser";
   /** The users this viewer substitutes right now (their absence covers now). */
   substituteFor: readonly number[];
+  /** The request's time: care relationships and stated reasons are judged at it. */
+  now: Date;
 }
 
 function idArray(ids: readonly number[]): SQL {
@@ -75,12 +78,68 @@ export function categoryCondition(viewer: InboxViewer, category: ThreadCategory)
   }
 }
 
-/** Whether `viewer` may open thread `t` at all: professionals every care thread, HR users their HR threads. */
+/**
+ * Whether `viewer` may open thread `t` (decision 330). HR users: the HR threads they handle, take
+ * part in or substitute for (decision 244). Professionals: a care thread when they, or someone
+ * they substitute now, handle it, take part in it or are in the patient's care team (the
+ * occupational health team of the patient's employer under a contract valid today, or an
+ * appointment with the patient in the last 18 months or upcoming); when it waits unassigned in
+ * the care team's shared queue; or when they stated a reason to open it in the last 8 hours.
+ */
 export function accessCondition(viewer: InboxViewer): SQL {
   if (viewer.userType === "HrUser") {
     return sql`t.thread_type = 'hr' and (t.current_assignee_user_id = ${viewer.id} or t.current_assignee_user_id = any(${idArray(viewer.substituteFor)}) or ${participates(viewer.id)})`;
   }
-  return sql`t.thread_type <> 'hr'`;
+  return sql`t.thread_type <> 'hr' and (${careRelationCondition(viewer)} or ${sharedQueueCondition()} or ${statedReasonCondition(viewer)})`;
+}
+
+/** Whether `viewer` could open thread `t` by stating a reason: a professional, a care thread. */
+export function openableWithReasonCondition(viewer: InboxViewer): SQL {
+  return viewer.userType === "ProfessionalUser" ? sql`t.thread_type <> 'hr'` : sql`false`;
+}
+
+/** The viewer and everyone they substitute now: a substitute stands in their relationships. */
+function principalsOf(viewer: InboxViewer): SQL {
+  return idArray([viewer.id, ...viewer.substituteFor]);
+}
+
+/** Assigned, participant or the patient's care team, for the viewer or someone they substitute. */
+export function careRelationCondition(viewer: InboxViewer): SQL {
+  const principals = principalsOf(viewer);
+  const now = viewer.now.toISOString();
+  const today = helsinkiCalendarDate(viewer.now);
+  return sql`(t.current_assignee_user_id = any(${principals})
+    or exists (select 1 from thread_participants p where p.thread_id = t.id and p.user_id = any(${principals}))
+    or (t.patient_id is not null and exists (
+      select 1 from messaging_users u
+      where u.id = any(${principals}) and u.practitioner_id is not null and (
+        exists (select 1 from appointment_slots s
+          where s.reserved_by_patient_id = t.patient_id and s.practitioner_id = u.practitioner_id and s.cancelled_at is null
+            and s.starts_at >= ${now}::timestamptz - make_interval(months => ${CARE_RELATIONSHIP_MONTHS}))
+        or exists (select 1 from employments e
+          join occupational_contracts c on c.employer_id = e.employer_id
+          join ohc_teams ot on ot.employer_id = e.employer_id
+          join ohc_team_members m on m.team_id = ot.id
+          where e.patient_id = t.patient_id and m.practitioner_id = u.practitioner_id
+            and e.start_date <= ${today}::date and (e.end_date is null or e.end_date >= ${today}::date)
+            and c.valid_from <= ${today}::date and (c.valid_until is null or c.valid_until >= ${today}::date))))))`;
+}
+
+/**
+ * The care team's shared queue: an open thread nobody handles yet (decisions 185, 244). Threads
+ * carry no unit, so the queue is the organisation's one, and every professional triages it.
+ */
+export function sharedQueueCondition(): SQL {
+  return sql`(t.is_active and t.current_assignee_user_id is null)`;
+}
+
+/** The viewer stated a reason to open thread `t` within ACCESS_REASON_VALID_HOURS before now. */
+export function statedReasonCondition(viewer: InboxViewer): SQL {
+  const now = viewer.now.toISOString();
+  return sql`exists (select 1 from audit_events g
+    where g.entity = 'thread' and g.entity_id = t.id::text and g.action = 'open-with-reason' and g.outcome = 'allowed'
+      and g.actor_professional_id = ${viewer.id}
+      and g.at > ${now}::timestamptz - make_interval(hours => ${ACCESS_REASON_VALID_HOURS}) and g.at <= ${now}::timestamptz)`;
 }
 
 /**
@@ -116,6 +175,11 @@ export interface InboxRow {
   assigneeFirstName: string | null;
   assigneeLastName: string | null;
   isUnread: boolean;
+  /**
+   * Whether the viewer may open it without stating a reason (decision 330). When not, the row
+   * carries no subject and no preview: who the patient is, who handles it and who waits since when.
+   */
+  mayOpen: boolean;
   /** The newest message: who wrote it (the patient side or the care team) and when, and its start. */
   latest: InboxLatestMessage | null;
 }
@@ -126,7 +190,7 @@ export const INBOX_PREVIEW_LENGTH = 160;
 export interface InboxLatestMessage {
   at: Date;
   fromPatient: boolean;
-  /** Its first INBOX_PREVIEW_LENGTH characters; null when it was deleted. */
+  /** Its first INBOX_PREVIEW_LENGTH characters; null when it was deleted or the viewer may not open the thread. */
   preview: string | null;
 }
 
@@ -139,7 +203,7 @@ export async function findInboxPage(
   const after = cursor ? sql`and (t.last_activity_at, t.id) < (${cursor.at.toISOString()}::timestamptz, ${cursor.id})` : sql``;
   const rows = await queryRows<Record<string, unknown>>(
     db,
-    sql`select t.id, t.title, t.is_active, t.last_activity_at, t.patient_id,
+    sql`select t.id, case when acc.may_open then t.title end as title, acc.may_open, t.is_active, t.last_activity_at, t.patient_id,
           pa.first_name as patient_first_name, pa.last_name as patient_last_name,
           au.first_name as assignee_first_name, au.last_name as assignee_last_name,
           (exists (select 1 from messages m where m.thread_id = t.id) and (r.read_at is null or r.read_at < greatest(
@@ -149,18 +213,19 @@ export async function findInboxPage(
           ))) as is_unread,
           lm.created_at as latest_at, lm.from_patient as latest_from_patient, lm.preview as latest_preview
         from (
-          select t.id, t.title, t.is_active, t.last_activity_at, t.patient_id, t.current_assignee_user_id
+          select t.id, t.title, t.thread_type, t.is_active, t.last_activity_at, t.patient_id, t.current_assignee_user_id
           from messaging_threads t
           where ${categoryCondition(viewer, category)} ${after}
           order by t.last_activity_at desc, t.id desc
           limit ${limit}
         ) t
+        cross join lateral (select (${accessCondition(viewer)}) as may_open) acc
         left join patients pa on pa.id = t.patient_id
         left join messaging_users au on au.id = t.current_assignee_user_id
         left join thread_read_statuses r on r.thread_id = t.id and r.read_by_user_id = ${viewer.id}
         left join lateral (
           select m.created_at, mu.user_type = 'CustomerUser' as from_patient,
-            case when m.deleted_at is null then left(m.content, ${INBOX_PREVIEW_LENGTH}) end as preview
+            case when m.deleted_at is null and acc.may_open then left(m.content, ${INBOX_PREVIEW_LENGTH}) end as preview
           from messages m join messaging_users mu on mu.id = m.author_user_id
           where m.thread_id = t.id
           order by m.created_at desc, m.id desc
@@ -179,6 +244,7 @@ export async function findInboxPage(
     assigneeFirstName: row.assignee_first_name as string | null,
     assigneeLastName: row.assignee_last_name as string | null,
     isUnread: Boolean(row.is_unread),
+    mayOpen: Boolean(row.may_open),
     latest:
       row.latest_at === null || row.latest_at === undefined
         ? null

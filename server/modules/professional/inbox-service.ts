@@ -36,7 +36,7 @@ export function professionalActor(
 }
 
 export async function viewerOf(db: DatabaseOrTransaction, professional: Professional, now: Date): Promise<InboxViewer> {
-  return { id: professional.id, userType: professional.userType, substituteFor: await findSubstitutedUsers(db, professional.id, now) };
+  return { id: professional.id, userType: professional.userType, substituteFor: await findSubstitutedUsers(db, professional.id, now), now };
 }
 
 export async function listInbox(

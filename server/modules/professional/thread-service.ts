@@ -19,16 +19,17 @@ import type { MessageNotifier } from "#server/integrations/messaging/message-not
 import type { FileStorage } from "#server/integrations/storage/file-storage";
 import { recordAudit, recordRefusedRead } from "#server/modules/audit/audit-service";
 import { sendProfessionalMessage } from "#server/modules/messaging/thread-service";
-import { accessCondition, type InboxViewer } from "./inbox-repository";
+import { accessCondition, type InboxViewer, openableWithReasonCondition } from "./inbox-repository";
 import { professionalActor, viewerOf } from "./inbox-service";
 import type { Professional } from "./session-service";
 import { attachFiles, fileProblemOf, type FileProblemResult, type IncomingFile } from "./uploads";
 
 // One conversation in the professional workspace (issue 15): the patient's name and age, every
 // message, reply, assignment, close and reopen, deleting a message with a reason. Professionals
-// open every care thread, HR users their HR threads (decision 244); anything else is not found,
-// and the refused attempt is in the audit trail. Every read writes an audit event naming the
-// professional, their role and the patient.
+// open the care threads of their care relationships, or any other care thread after stating a
+// reason (decision 330); HR users their HR threads (decision 244). Every read and write below
+// goes through findAccessibleThread: anything else is not found, and a refused read is in the
+// audit trail. Every read writes an audit event naming the professional, their role and the patient.
 
 export interface RequestInfo {
   address: string;
@@ -66,8 +67,11 @@ export interface ProfessionalThreadView {
   messages: ProfessionalThreadMessage[];
   /** The prescriptions a renewal request delivered in this thread asks for, with their decisions. */
   renewals: RenewalItemView[];
-  /** Colleagues the thread may be assigned to (professionals for care threads, HR users for HR threads). */
-  colleagues: { id: number; name: string; title: string | null }[];
+  /**
+   * Colleagues the thread may be assigned to (professionals for care threads, HR users for HR
+   * threads), the viewer's own team first (`sameTeam`).
+   */
+  colleagues: { id: number; name: string; title: string | null; sameTeam: boolean }[];
 }
 
 export interface RenewalItemView {
@@ -129,6 +133,53 @@ export async function findAccessibleThread(db: DatabaseOrTransaction, viewer: In
   };
 }
 
+/**
+ * How `professional` may open the thread (decision 330): "open" (a care relationship, the shared
+ * queue or a reason stated lately), "reasonRequired" (a care thread they may open by stating a
+ * reason), or "notFound" (no such thread, or one they may not open at all: an HR thread).
+ */
+export type ThreadAccess = "open" | "reasonRequired" | "notFound";
+
+export async function threadAccessOf(db: DatabaseOrTransaction, { professional, threadId, now }: { professional: Professional; threadId: number; now: Date }): Promise<ThreadAccess> {
+  const viewer = await viewerOf(db, professional, now);
+  const [row] = await queryRows<{ may_open: boolean; may_ask: boolean }>(
+    db,
+    sql`select (${accessCondition(viewer)}) as may_open, (${openableWithReasonCondition(viewer)}) as may_ask from messaging_threads t where t.id = ${threadId}`,
+  );
+  if (!row) return "notFound";
+  if (row.may_open) return "open";
+  return row.may_ask ? "reasonRequired" : "notFound";
+}
+
+export type OpenWithReasonResult = { type: "success" } | { type: "threadNotFound" };
+
+/**
+ * A professional without a care relationship states why they open the thread ("break the glass",
+ * decision 330): the reason goes into the audit trail as an "open-with-reason" event of the
+ * thread, which the patient sees with the reason on "who has viewed my data", and which lets the
+ * professional open the thread for ACCESS_REASON_VALID_HOURS.
+ */
+export async function openThreadWithReason(
+  db: DatabaseOrTransaction,
+  { professional, threadId, now, request, reason }: Scope & { reason: string },
+): Promise<OpenWithReasonResult> {
+  return db.transaction(async (tx) => {
+    const viewer = await viewerOf(tx, professional, now);
+    const [thread] = await queryRows<{ patient_id: number | string | null }>(
+      tx,
+      sql`select t.patient_id from messaging_threads t where t.id = ${threadId} and ${openableWithReasonCondition(viewer)}`,
+    );
+    if (!thread) {
+      await recordRefusedRead(tx, professionalActor(professional, request, null), { entity: "thread", entityId: threadId });
+      return { type: "threadNotFound" } as const;
+    }
+    const patientId = thread.patient_id === null ? null : Number(thread.patient_id);
+    // At `now`, the time the grant is judged by (statedReasonCondition).
+    await recordAudit(tx, professionalActor(professional, { ...request, at: now }, patientId), { action: "open-with-reason", entity: "thread", entityId: threadId, reason });
+    return { type: "success" } as const;
+  });
+}
+
 /** The thread as the workspace shows it; opening it marks it read for the professional. */
 export async function loadProfessionalThread(db: DatabaseOrTransaction, { professional, threadId, now, request }: Scope): Promise<ProfessionalThreadView | null> {
   return db.transaction(async (tx) => {
@@ -166,11 +217,19 @@ export async function loadProfessionalThread(db: DatabaseOrTransaction, { profes
     const [assignee] = thread.currentAssigneeUserId
       ? await tx.select({ id: messagingUsers.id, firstName: messagingUsers.firstName, lastName: messagingUsers.lastName }).from(messagingUsers).where(eq(messagingUsers.id, thread.currentAssigneeUserId))
       : [];
+    // The viewer's own team first (decision 331): an occupational health team shared with them,
+    // or for HR threads the same employer.
+    const viewerRow = sql`(select v.practitioner_id, v.employer_id from messaging_users v where v.id = ${professional.id})`;
+    const sameTeam =
+      thread.threadType === "hr"
+        ? sql<boolean>`coalesce("messaging_users"."employer_id" = (select employer_id from ${viewerRow} w), false)`
+        : sql<boolean>`exists (select 1 from ohc_team_members a join ohc_team_members b on b.team_id = a.team_id
+            where a.practitioner_id = "messaging_users"."practitioner_id" and b.practitioner_id = (select practitioner_id from ${viewerRow} w))`;
     const colleagues = await tx
-      .select({ id: messagingUsers.id, firstName: messagingUsers.firstName, lastName: messagingUsers.lastName, title: messagingUsers.title })
+      .select({ id: messagingUsers.id, firstName: messagingUsers.firstName, lastName: messagingUsers.lastName, title: messagingUsers.title, sameTeam })
       .from(messagingUsers)
       .where(eq(messagingUsers.userType, thread.threadType === "hr" ? "HrUser" : "ProfessionalUser"))
-      .orderBy(asc(messagingUsers.lastName), asc(messagingUsers.firstName));
+      .orderBy(sql`${sameTeam} desc`, asc(messagingUsers.lastName), asc(messagingUsers.firstName));
 
     const renewals = thread.patientId ? await findRenewalItems(tx, threadId, thread.patientId) : [];
     await tx
@@ -196,7 +255,7 @@ export async function loadProfessionalThread(db: DatabaseOrTransaction, { profes
       patient: patient ? { id: patient.id, name: nameOf(patient), age: ageOn(patient.birthDate, helsinkiCalendarDate(now)) } : null,
       assignee: assignee ? { id: assignee.id, name: nameOf(assignee) } : null,
       renewals: renewals.map(({ requestId: _requestId, ...item }) => item),
-      colleagues: colleagues.map((colleague) => ({ id: colleague.id, name: nameOf(colleague), title: colleague.title })),
+      colleagues: colleagues.map((colleague) => ({ id: colleague.id, name: nameOf(colleague), title: colleague.title, sameTeam: Boolean(colleague.sameTeam) })),
       messages: rows.map((row) => ({
         id: row.id,
         authorName: nameOf(row),

@@ -2,8 +2,7 @@ import express, { type Request, type RequestHandler, type Response, type Router 
 import { z } from "zod";
 import { isOneOf, LANGUAGES, type Language } from "#domain/enums";
 import { isValidIdentityCode } from "#domain/identity-code";
-import { canSendReply } from "#domain/messaging";
-import { AbsenceActionSchema, NewThreadActionSchema, ProfessionalActionSchema } from "#domain/professional-inbox";
+import { AbsenceActionSchema, NewThreadActionSchema } from "#domain/professional-inbox";
 import { isWorkspaceAppPath, PROFESSIONAL_PAGE_KEYS, PROFESSIONAL_PREFIX, professionalHref, professionalPathPattern } from "#domain/routes/professional-route-table";
 import { contextOf } from "#server/http/request-context";
 import { isForeignOrigin, isLocalHost } from "#server/http/session";
@@ -12,7 +11,6 @@ import { recordAudit } from "#server/modules/audit/audit-service";
 import type { Services } from "#server/services";
 import { formatTime } from "#domain/date-display";
 import { SESSION_EXTEND_PATH, WORKSPACE_SCRIPT, WORKSPACE_SCRIPT_PATH, WORKSPACE_STYLESHEET, WORKSPACE_STYLESHEET_PATH } from "./html";
-import { WORKSPACE_TEXTS } from "./texts";
 import { professionalActor } from "./inbox-service";
 import {
   destroyProfessionalSession,
@@ -24,17 +22,7 @@ import {
   SIGN_IN_FLOW_MS,
   startProfessionalSignIn,
 } from "./session-service";
-import {
-  assignThread,
-  decideRenewal,
-  deleteThreadMessage,
-  loadProfessionalThread,
-  readThreadAttachment,
-  replyToThread,
-  setThreadOpen,
-  type RenewalDecisionResult,
-  type ThreadActionResult,
-} from "./thread-service";
+import { readThreadAttachment } from "./thread-service";
 import { findPatientForNewThread, mayStartThreads, startThreadWithPatient } from "./new-thread-service";
 import { idleSettingsOf, professionalSessionCookie, professionalSessionOfCookie } from "./session-cookie";
 import { closeAfterAnswer, filesOf, multipartForm, wasLeftUnread } from "./uploads";
@@ -44,12 +32,9 @@ import {
   newThreadPage,
   type NewThreadStep,
   notFoundPage,
-  type ThreadNotice,
-  threadPage,
   type Viewer,
 } from "./views";
 import { deleteAbsence, listOwnAbsences, recordAbsence } from "./absence-service";
-import { inviteToQuestionnaire, loadThreadQuestionnaires, type QuestionnaireInvitationResult } from "./questionnaire-invitations";
 
 // The professional workspace over HTTP (issue 15, decision 243): its own sign-in through the staff
 // identity provider (OpenID Connect, the same relying party code as the patients' login), its own
@@ -332,94 +317,18 @@ export function professionalWorkspaceRouter(services: Services, identity: Identi
       }
     });
 
-    router.get(professionalPathPattern("thread", lang), loadSession, async (req, res, next) => {
-      try {
-        const session = requireProfessional(req, res);
-        if (!session) return;
-        const threadId = threadIdOf(req);
-        const thread = threadId ? await loadProfessionalThread(db, { professional: session.professional, threadId, now: now(), request: requestInfo(res) }) : null;
-        if (!thread) return sendHtml(res, 404, notFoundPage({ lang, viewer: viewerOf(session) }));
-        const questionnaires = await loadThreadQuestionnaires(db, { professional: session.professional, threadId: thread.id, now: now(), request: requestInfo(res), lang });
-        sendHtml(res, 200, threadPage({ lang, viewer: viewerOf(session), thread, notice: noticeOf(req.query), questionnaires }));
-      } catch (error) {
-        next(error);
-      }
-    });
-
-    router.post(professionalPathPattern("thread", lang), loadSession, beforeBody, form, multipart, async (req, res, next) => {
-      try {
-        const threadId = threadIdOf(req);
-        const files = filesOf(req);
-        const session = requireWrite(req, res);
-        if (!session) return;
-        if (!threadId) return sendHtml(res, 404, notFoundPage({ lang, viewer: viewerOf(session) }));
-        const back = (search: Record<string, string>) => res.redirect(303, professionalHref("thread", lang, { threadId }, search));
-        const parsed = ProfessionalActionSchema.safeParse(req.body);
-        if (!parsed.success) return back({ problem: "invalid" });
-        const input = parsed.data;
-        const scope = { professional: session.professional, threadId, now: now(), request: requestInfo(res) };
-        /** A refused reply shows the thread again with the text typed, so nothing is lost. */
-        const refuseReply = async (problem: ThreadNotice["key"] & keyof (typeof WORKSPACE_TEXTS)["en"]["problems"], content: string, status = 422) => {
-          const thread = await loadProfessionalThread(db, scope);
-          if (!thread) return sendHtml(res, 404, notFoundPage({ lang, viewer: viewerOf(session) }));
-          const questionnaires = await loadThreadQuestionnaires(db, { ...scope, threadId: thread.id, lang });
-          sendHtml(res, status, threadPage({ lang, viewer: viewerOf(session), thread, notice: { kind: "problem", key: problem }, draft: content, questionnaires }));
-        };
-        // Over the 9 MiB the files were dropped as they came; only a reply carries files.
-        if (files === "tooLarge") return input.intent === "reply" ? await refuseReply("attachmentsTooLarge", input.content, tooLargeStatus(req)) : back({ problem: "attachmentsTooLarge" });
-        let result: ThreadActionResult | RenewalDecisionResult | QuestionnaireInvitationResult;
-        let done: string;
-        switch (input.intent) {
-          case "reply": {
-            if (!canSendReply(input.content, files.length)) return await refuseReply("emptyReply", input.content);
-            const replied = await replyToThread(db, {
-              ...scope,
-              content: input.content,
-              files,
-              storage: services.integrations.fileStorage,
-              notifier: services.integrations.messageNotifier,
-            });
-            if (replied.type === "tooManyAttachments" || replied.type === "attachmentsTooLarge" || replied.type === "attachmentNameNotAllowed" || replied.type === "attachmentTypeNotAllowed") {
-              return await refuseReply(replied.type, input.content);
-            }
-            result = replied;
-            done = "replied";
-            break;
-          }
-          case "assign":
-            result = await assignThread(db, { ...scope, assigneeId: input.assigneeId });
-            done = "assigned";
-            break;
-          case "close":
-          case "reopen":
-            result = await setThreadOpen(db, { ...scope, open: input.intent === "reopen" });
-            done = input.intent === "close" ? "closed" : "reopened";
-            break;
-          case "renewal":
-            result = await decideRenewal(db, {
-              ...scope,
-              prescriptionId: input.prescriptionId,
-              decision: input.decision,
-              reply: input.reply,
-              notifier: services.integrations.messageNotifier,
-            });
-            done = input.decision;
-            break;
-          case "deleteMessage":
-            result = await deleteThreadMessage(db, { ...scope, messageId: input.messageId, reason: input.reason });
-            done = "deleted";
-            break;
-          case "inviteQuestionnaire":
-            result = await inviteToQuestionnaire(db, { ...scope, formId: input.formId, content: input.content, notifier: services.integrations.messageNotifier });
-            done = "invited";
-            break;
-        }
-        if (result.type === "threadNotFound") return sendHtml(res, 404, notFoundPage({ lang, viewer: viewerOf(session) }));
-        back(result.type === "success" ? { done } : { problem: result.type });
-      } catch (error) {
-        next(error);
-      }
-    });
+    // A conversation's posts: the page is the app's (app/routes/professional/thread.tsx), whose
+    // action gets the form as read here, as it streams (decisions 274, 282): the session before
+    // the body, the token before the files, files over the 9 MiB dropped with the text kept, the
+    // body capped. The action checks the token again and parses the fields with the page's schema.
+    const toThreadAction: RequestHandler = (req, res, next) => {
+      const session = requireWrite(req, res);
+      if (!session) return;
+      contextOf(res).workspaceForm = { fields: (req.body ?? {}) as Record<string, string | string[]>, files: filesOf(req), tooLargeStatus: tooLargeStatus(req) };
+      next("router");
+    };
+    const threadPrefix = professionalPathPattern("thread", lang).replace(":threadId", "");
+    const isThreadPost = (req: Request) => req.method === "POST" && req.path.startsWith(threadPrefix) && /^\d{1,15}(\.data)?$/.test(req.path.slice(threadPrefix.length));
 
     router.get(professionalPathPattern("attachment", lang), loadSession, async (req, res, next) => {
       try {
@@ -478,10 +387,23 @@ export function professionalWorkspaceRouter(services: Services, identity: Identi
       }
     });
 
-    // The app renders the sign-in and the inbox (app/routes/professional); anything else under the
-    // workspace prefix is the workspace's own "not found".
+    // The app renders the pages of WORKSPACE_PAGES (app/routes/professional); their posts reach it
+    // only from a signed-in professional on a page of this site, checked before the body as the
+    // workspace's own posts are (decision 282). Anything else under the workspace prefix is the
+    // workspace's own "not found".
     const toApp: RequestHandler = (req, _res, next) => ((req.method === "GET" || req.method === "HEAD") && isWorkspaceAppPath(req.path) ? next("router") : next());
-    router.all(`/${lang}/${PROFESSIONAL_PREFIX[lang]}{/*rest}`, toApp, loadSession, (req, res) => {
+    const postToApp: RequestHandler = (req, res, next) => {
+      if (req.method !== "POST" || !isWorkspaceAppPath(req.path)) return next();
+      const chain: RequestHandler[] = isThreadPost(req) ? [loadSession, beforeBody, form, multipart, toThreadAction] : [loadSession, beforeBody, (_req, _res, done) => done("router")];
+      const run = (index: number, error?: unknown): void => {
+        if (error !== undefined) return next(error);
+        const handler = chain[index];
+        if (!handler) return next();
+        void handler(req, res, (value?: unknown) => (value === "router" ? next("router") : run(index + 1, value)));
+      };
+      run(0);
+    };
+    router.all(`/${lang}/${PROFESSIONAL_PREFIX[lang]}{/*rest}`, toApp, postToApp, loadSession, (req, res) => {
       const session = sessionOf(req);
       sendHtml(res, 404, notFoundPage({ lang, viewer: session?.status === "valid" ? viewerOf(session) : null }));
     });
@@ -489,19 +411,9 @@ export function professionalWorkspaceRouter(services: Services, identity: Identi
   return router;
 }
 
-const NoticeSchema = z.union([
-  z.object({ done: z.enum(["started", "replied", "assigned", "closed", "reopened", "deleted", "renewed", "declined", "invited"]) }).transform((value): ThreadNotice => ({ kind: "done", key: value.done })),
-  z.object({ problem: z.enum(["invalid", "threadClosed", "assigneeNotFound", "messageNotFound", "renewalNotFound", "replyRequired", "attachmentsTooLarge", "formNotFound"]) }).transform((value): ThreadNotice => ({ kind: "problem", key: value.problem })),
-]);
-
 const AbsenceNoticeSchema = z.union([
   z.object({ done: z.enum(["recorded", "deleted"]) }).transform((value): AbsenceNotice => ({ kind: "done", key: value.done })),
   z.object({ problem: z.enum(["invalid", "invalidPeriod", "substituteNotFound", "absenceNotFound"]) }).transform((value): AbsenceNotice => ({ kind: "problem", key: value.problem })),
 ]);
-
-function noticeOf(query: unknown): ThreadNotice | null {
-  const parsed = NoticeSchema.safeParse(query);
-  return parsed.success ? parsed.data : null;
-}
 
 export { PROFESSIONAL_PAGE_KEYS };
