@@ -16,6 +16,7 @@ export const FLASH_TOASTS = {
   appointmentCancelled: { kind: "success", title: "flash.appointmentCancelled", durationMs: TOAST_DURATION_MS.appointmentCancelled },
   consentSaved: { kind: "success", title: "flash.consentSaved" },
   contactInfoSaved: { kind: "success", title: "flash.contactInfoSaved" },
+  reminderPreferencesSaved: { kind: "success", title: "flash.reminderPreferencesSaved" },
   mfaTooManyAttempts: { kind: "error", title: "flash.mfaTooManyAttempts.title", message: "flash.mfaTooManyAttempts.message" },
   smsLoginEnabled: { kind: "success", title: "flash.smsLoginEnabled" },
   smsLoginDisabled: { kind: "success", title: "flash.smsLoginDisabled" },

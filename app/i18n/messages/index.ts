@@ -24,6 +24,7 @@ import myInformation from "./my-information";
 import kelaCard from "./kela-card";
 import records from "./records";
 import accessLog from "./access-log";
+import reminders from "./reminders";
 import workspace from "./workspace";
 
 // Every area's catalog. Add an area's file here when it is created. A page carries the core areas
@@ -53,6 +54,7 @@ const AREAS = {
   kelaCard,
   records,
   accessLog,
+  reminders,
   workspace,
 } as const;
 
