@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { ReminderPreferencesSchema } from "#domain/reminder-preferences";
+import { ReminderPreferencesSchema } from "#domain/reminder-preferences-inputs";
 import { redirectWithToast } from "#app/flash.server";
 import { parseForm } from "#app/form.server";
 import { requireValidSession } from "#app/session.server";

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { ReminderPreferences, ReminderPreferencesInput } from "#domain/reminder-preferences";
+import type { ReminderPreferences } from "#domain/reminder-preferences";
+import type { ReminderPreferencesInput } from "#domain/reminder-preferences-inputs";
 import type { DatabaseOrTransaction } from "#server/db/client";
 import { patients } from "#server/db/schema";
 import { type AuditActor, recordAudit } from "#server/modules/audit/audit-service";
