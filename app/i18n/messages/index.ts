@@ -25,6 +25,7 @@ import kelaCard from "./kela-card";
 import records from "./records";
 import accessLog from "./access-log";
 import reminders from "./reminders";
+import waitlist from "./waitlist";
 import workspace from "./workspace";
 
 // Every area's catalog. Add an area's file here when it is created. A page carries the core areas
@@ -55,6 +56,7 @@ const AREAS = {
   records,
   accessLog,
   reminders,
+  waitlist,
   workspace,
 } as const;
 
