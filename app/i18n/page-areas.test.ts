@@ -59,7 +59,7 @@ describe("message areas of pages", () => {
   });
 
   it("finds the areas by path, ignoring a data request's suffix, and only the core elsewhere", () => {
-    expect(messageAreasOfPath("/fi/ajat")).toEqual([...CORE_AREAS, "appointments", "frontPage"]);
+    expect(messageAreasOfPath("/fi/ajat")).toEqual([...CORE_AREAS, "appointments", "frontPage", "waitlist"]);
     expect(messageAreasOfPath("/sv/tider.data")).toEqual(messageAreasOfPath("/sv/tider"));
     expect(messageAreasOfPath("/en/no-such-page")).toEqual([...CORE_AREAS]);
   });

@@ -14,7 +14,7 @@ export const CORE_AREAS = ["common", "shell", "validation", "ui", "login", "mfa"
 const AREAS_BY_MODULE: readonly (readonly [string, readonly AreaName[]])[] = [
   ["routes/content/", ["content"]],
   ["routes/account/", ["frontPage"]],
-  ["routes/appointments/", ["appointments", "frontPage"]],
+  ["routes/appointments/", ["appointments", "frontPage", "waitlist"]],
   ["routes/invoices/", ["invoices"]],
   ["routes/results/", ["results"]],
   ["routes/visits/", ["visits"]],
@@ -23,7 +23,7 @@ const AREAS_BY_MODULE: readonly (readonly [string, readonly AreaName[]])[] = [
   ["routes/payments/", ["payments"]],
   ["routes/messaging/", ["messaging"]],
   ["routes/profile/access-log.tsx", ["accessLog"]],
-  ["routes/profile/", ["myInformation", "registration", "kelaCard"]],
+  ["routes/profile/", ["myInformation", "registration", "kelaCard", "reminders"]],
   ["routes/certificates/", ["records"]],
   ["routes/vaccinations/", ["records"]],
   ["routes/occupational/", ["records"]],

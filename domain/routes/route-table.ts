@@ -71,6 +71,10 @@ export const PAGES = {
   expiredSession: page("katkennut-istunto", "utgatt-session", "expired-session", { ...anonymous, module: "routes/account/expired-session.tsx" }),
   appointments: page("ajat", "tider", "appointments", { module: "routes/appointments/appointments.tsx" }),
   appointment: page("ajat/:ids", "tider/:ids", "appointments/:ids", { module: "routes/appointments/appointment.tsx" }),
+  /** An earlier time offered from the waitlist, held for the patient: accept or decline (decision 342). */
+  waitlistOffer: page("ajat/aikatarjous/:offerId", "tider/tidserbjudande/:offerId", "appointments/time-offer/:offerId", {
+    module: "routes/appointments/waitlist-offer.tsx",
+  }),
   anonymousAppointment: page("varaus/:token", "bokning/:token", "appointment/:token", {
     ...anonymous,
     module: "routes/appointments/anonymous-appointment.tsx",

@@ -85,6 +85,8 @@ const configSchema = z.object({
   CANCELLATION_DEADLINE_HOURS: z.coerce.number().int().min(0).default(24),
   /** Appointment reminders are sent this many hours before the start (decision 312). */
   APPOINTMENT_REMINDER_HOURS: z.coerce.number().int().min(1).max(168).default(24),
+  /** A freed time offered from the earlier-time waitlist is held this many minutes (decision 342). */
+  WAITLIST_HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(10),
   /**
    * The secret key of the keyed hashes (HMAC-SHA256) the audit trail keeps instead of what must not
    * be stored in clear, e.g. an identity code a professional tried (decision 283). Required in

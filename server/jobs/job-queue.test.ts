@@ -59,6 +59,7 @@ describe("the job queue", () => {
       "upload-cleanup": async () => {},
       "session-cleanup": async () => {},
       "appointment-reminders": async () => {},
+      "waitlist-offers": async () => {},
     });
     const [message] = await listNewestOutboxMessages(database.db, { channel: "email", limit: 1 });
     await expect.poll(() => ran, { timeout: 20_000, interval: 200 }).toContain(message!.id);

@@ -42,6 +42,8 @@ export const QUEUES = {
   "session-cleanup": { cron: "45 * * * *", options: { policy: "exclusive", expireInSeconds: 900, ...RETRIES } },
   /** Writes the reminders of appointments that come due (server/modules/appointments/reminder-service.ts). */
   "appointment-reminders": { cron: "*/5 * * * *", options: { policy: "exclusive", expireInSeconds: 300, ...RETRIES, retryLimit: 2 } },
+  /** Ends lapsed waitlist offers and offers free times to the first in line (server/modules/appointments/waitlist-service.ts). */
+  "waitlist-offers": { cron: "* * * * *", options: { policy: "exclusive", expireInSeconds: 300, ...RETRIES, retryLimit: 1 } },
 } as const satisfies Record<string, QueueDefinition>;
 
 export type QueueName = keyof typeof QUEUES;
@@ -54,6 +56,7 @@ export interface JobData {
   "upload-cleanup": object;
   "session-cleanup": object;
   "appointment-reminders": object;
+  "waitlist-offers": object;
 }
 
 /** The work of each queue; a thrown error fails the attempt, which is retried with backoff. */

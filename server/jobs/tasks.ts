@@ -2,10 +2,12 @@ import { listUndeliveredMessageIds } from "#server/integrations/outbox/outbox-re
 import { MAX_DELIVERY_ATTEMPTS } from "#server/integrations/outbox/outbox-delivery";
 import { purgeOldSessions } from "#server/modules/account/session-service";
 import { dropStaleReminders, sendDueReminders } from "#server/modules/appointments/reminder-service";
+import { runWaitlistOffers } from "#server/modules/appointments/waitlist-service";
 import { brandOrigin } from "#server/modules/booking/reservation-service";
 import { deleteUnsentUploads } from "#server/modules/messaging/attachment-service";
 import { reconcilePayments } from "#server/modules/payments/payment-service";
 import { purgeProfessionalSessions } from "#server/modules/professional/session-service";
+import type { BrandId } from "#domain/session-state";
 import type { Services } from "#server/services";
 import type { JobQueue, TaskHandlers } from "./job-queue";
 
@@ -51,10 +53,24 @@ export function taskHandlers(services: Services, jobs: Pick<JobQueue, "send">): 
         originOf: (brand) => brandOrigin(services.config, brand),
       });
     },
+    async "waitlist-offers"() {
+      await runWaitlistOffers(db, waitlistContext(services));
+    },
     async "session-cleanup"() {
       const now = clock.now();
       await purgeOldSessions(db, now);
       await purgeProfessionalSessions(db, now);
     },
+  };
+}
+
+/** What the waitlist's offers need from the services: the clock, the rules' numbers, the senders, the links. */
+export function waitlistContext(services: Services) {
+  return {
+    now: services.clock.now(),
+    holdMinutes: services.config.WAITLIST_HOLD_MINUTES,
+    deadlineHours: services.config.CANCELLATION_DEADLINE_HOURS,
+    senders: { sms: services.integrations.sms, email: services.integrations.email },
+    originOf: (brand: BrandId) => brandOrigin(services.config, brand),
   };
 }

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gt, isNotNull } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { HealthCareType } from "#domain/enums";
 import type { PersonaKey } from "#server/db/demo-data/personas";
-import { auditEvents, imagingResults, invoices, kelaCardImages, messageAttachments, messages, messagingThreads, prescriptions, questionnaireInvitations, referrals } from "#server/db/schema";
+import { auditEvents, imagingResults, invoices, kelaCardImages, messageAttachments, messages, messagingThreads, prescriptions, questionnaireInvitations, referrals, waitlistEntries, waitlistOffers } from "#server/db/schema";
 import { createPaytrailClient } from "#server/integrations/payments/paytrail-client";
 import { attachmentDownloadUrl } from "#server/modules/messaging/attachment-service";
 import { kelaImageLink } from "#server/modules/profile/kela-card-service";
@@ -109,6 +109,9 @@ interface Fixture {
   /** Johan has no certificates: Jari's is the other patient's. */
   ainoCertificate: number;
   jariCertificate: number;
+  /** Earlier-time offers for Aino's and Johan's appointments. */
+  ainoOffer: number;
+  johanOffer: number;
 }
 
 interface PageCase {
@@ -177,6 +180,7 @@ const PAGE_CASES: Partial<Record<PageKey, PageCase>> = {
   newMessage: { who: "jari" },
   prescriptionRenewal: { params: (f) => ({ ids: String(f.ainoRenewablePrescription) }), foreign: (f) => ({ ids: String(f.johanRenewablePrescription) }) },
   questionnaire: { params: (f) => ({ invitationId: String(f.ainoQuestionnaire) }), foreign: (f) => ({ invitationId: String(f.johanQuestionnaire) }) },
+  waitlistOffer: { params: (f) => ({ offerId: String(f.ainoOffer) }), foreign: (f) => ({ offerId: String(f.johanOffer) }) },
 };
 
 /** A stored Kela card front image of the patient (a JPEG start is enough for the walk). */
@@ -305,6 +309,8 @@ async function fixtureOf(): Promise<Fixture> {
     johanQuestionnaire: othersQuestionnaire.id,
     ainoCertificate: first(await findCertificates(db, aino), "a certificate of Aino's").id,
     jariCertificate: first(await findCertificates(db, jari), "a certificate of Jari's").id,
+    ainoOffer: await offerOf(aino, ainos.id),
+    johanOffer: await offerOf(johan, johans.id),
     ainoAppointment: ainos.id,
     ainoToken: ainos.token,
     johanAppointment: johans.id,
@@ -315,6 +321,21 @@ async function fixtureOf(): Promise<Fixture> {
       createFreeSlot(db, hoursAfter(TEST_NOW, 6 * 24), { healthCareType: type }, { reservedByPatientId: johan, reservedAt: TEST_NOW }),
     ),
   };
+}
+
+/** An open earlier-time offer of a free time for the patient's appointment. */
+async function offerOf(patientId: number, appointmentId: number): Promise<number> {
+  const db = server.database.db;
+  const slotId = await createFreeSlot(db, hoursAfter(TEST_NOW, 2 * 24), { healthCareType: "private" });
+  const [entry] = await db
+    .insert(waitlistEntries)
+    .values({ patientId, joinedByPatientId: patientId, appointmentId, match: "practitioner", notBefore: "2026-11-24", createdAt: TEST_NOW })
+    .returning({ id: waitlistEntries.id });
+  const [offer] = await db
+    .insert(waitlistOffers)
+    .values({ entryId: entry!.id, slotId, offeredAt: TEST_NOW, expiresAt: hoursAfter(TEST_NOW, 1) })
+    .returning({ id: waitlistOffers.id });
+  return offer!.id;
 }
 
 async function slotsByType(create: (type: HealthCareType) => Promise<number>): Promise<Record<HealthCareType, number>> {

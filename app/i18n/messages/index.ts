@@ -24,6 +24,8 @@ import myInformation from "./my-information";
 import kelaCard from "./kela-card";
 import records from "./records";
 import accessLog from "./access-log";
+import reminders from "./reminders";
+import waitlist from "./waitlist";
 import workspace from "./workspace";
 
 // Every area's catalog. Add an area's file here when it is created. A page carries the core areas
@@ -53,6 +55,8 @@ const AREAS = {
   kelaCard,
   records,
   accessLog,
+  reminders,
+  waitlist,
   workspace,
 } as const;
 

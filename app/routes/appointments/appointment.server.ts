@@ -11,9 +11,13 @@ import type { AppointmentActionData } from "#app/ui/appointments/appointment-act
 import { parseForm, readForm } from "#app/form.server";
 import { langOfPath } from "#app/root-data.server";
 import { requireValidSession } from "#app/session.server";
+import { isWaitlistIntent, loadWaitlistSection, submitWaitlistAction } from "./waitlist-section.server";
+import type { WaitlistActionData, WaitlistPageData } from "./waitlist-section";
 
 export interface AppointmentPageData extends AppointmentPageState {
   deadlineHours: number;
+  /** The earlier-time waitlist of the page's appointments (decision 341); null on the not-found page. */
+  waitlist: WaitlistPageData | null;
 }
 
 /**
@@ -26,7 +30,7 @@ export async function loadAppointmentPageData(request: Request, context: AppLoad
   const lang = langOfPath(new URL(request.url).pathname);
   const deadlineHours = context.services.config.CANCELLATION_DEADLINE_HOURS;
   const ids = parseAppointmentIds(idsParam);
-  const notFound: AppointmentPageData = { appointments: [], checkInConsent: null, deadlineHours };
+  const notFound: AppointmentPageData = { appointments: [], checkInConsent: null, deadlineHours, waitlist: null };
   if (!ids || session.actingPatientId === null) return data(notFound, { status: 404 });
   const state = await loadAppointmentPage(context.services.database.db, {
     actingPatientId: session.actingPatientId,
@@ -36,7 +40,9 @@ export async function loadAppointmentPageData(request: Request, context: AppLoad
     deadlineHours,
     actor: auditActorOf(context),
   });
-  const page: AppointmentPageData = { ...state, deadlineHours };
+  const waitlist =
+    state.appointments.length > 0 ? await loadWaitlistSection(context, session.actingPatientId, state.appointments.map((appointment) => appointment.id)) : null;
+  const page: AppointmentPageData = { ...state, deadlineHours, waitlist };
   return data(page, { status: state.appointments.length > 0 ? 200 : 404 });
 }
 
@@ -46,9 +52,10 @@ export async function loadAppointmentPageData(request: Request, context: AppLoad
  * result, which the form shows as 'Preliminary information saved successfully'). A form post with
  * the session's CSRF token; the service checks that the appointment is the acting patient's.
  */
-export async function submitAppointmentAction(request: Request, context: AppLoadContext): Promise<AppointmentActionData | Response> {
+export async function submitAppointmentAction(request: Request, context: AppLoadContext): Promise<AppointmentActionData | WaitlistActionData | Response> {
   const session = requireValidSession(request, context);
   const form = await readForm(request, session);
+  if (isWaitlistIntent(form.get("intent"))) return submitWaitlistAction(request, context, form);
   const submission = parseForm(form, AppointmentActionSchema);
   if (submission.status !== "success") {
     const id = Number(form.get("appointmentId"));

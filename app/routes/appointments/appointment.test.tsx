@@ -17,7 +17,7 @@ afterEach(() => {
 });
 
 function pageData(overrides: Partial<AppointmentPageData> = {}): AppointmentPageData {
-  return { appointments: [appointmentFixture()], checkInConsent: null, deadlineHours: 24, ...overrides };
+  return { appointments: [appointmentFixture()], checkInConsent: null, deadlineHours: 24, waitlist: null, ...overrides };
 }
 
 describe("appointment page", () => {

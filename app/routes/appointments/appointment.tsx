@@ -12,17 +12,20 @@ import { AddToCalendar } from "#app/ui/appointments/add-to-calendar";
 import { BookAgainLink } from "#app/ui/appointments/book-again-link";
 import { CancelPanel } from "#app/ui/appointments/cancel-panel";
 import { CheckInPanel } from "./check-in-panel";
+import { WaitlistSection, type WaitlistPageData } from "./waitlist-section";
 import appointmentStyles from "#app/ui/appointments/appointments.css?url";
+import waitlistStyles from "./waitlist.css?url";
 import { stylesheet } from "#app/ui/stylesheet";
 
 // Appointment page /{lang}/{ajat|tider|appointments}/{ids} (spec part 1 §2, §4): the appointment's
 // facts, check-in, arrival reason, cancel, and a link to all appointments; the not-found state;
 // once cancelled, the cancellation first with "Book a new time", and no actions (decision 321). The three writes are form posts
-// to this page's action (intents cancel, checkIn, arrivalReason), with or without JavaScript.
+// to this page's action (intents cancel, checkIn, arrivalReason), with or without JavaScript; so
+// are the earlier-time waitlist's (joinWaitlist, leaveWaitlist; waitlist-section.tsx).
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "appointments.page.title");
 
-export const links: Route.LinksFunction = () => [stylesheet(appointmentStyles)];
+export const links: Route.LinksFunction = () => [stylesheet(appointmentStyles), stylesheet(waitlistStyles)];
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
@@ -36,7 +39,7 @@ export function action({ request, context }: Route.ActionArgs) {
 
 export default function Appointment({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { appointments, checkInConsent, deadlineHours } = loaderData;
+  const { appointments, checkInConsent, deadlineHours, waitlist } = loaderData;
   const [first] = appointments;
   if (!first) return <AppointmentNotFound />;
   return (
@@ -44,7 +47,7 @@ export default function Appointment({ loaderData }: Route.ComponentProps) {
       <section className="page-section">
         <h1>{t(appointmentTitleKey(first.locationType))}</h1>
         {appointments.map((appointment) => (
-          <AppointmentCard key={appointment.id} appointment={appointment} consentMissing={checkInConsent !== null} deadlineHours={deadlineHours} />
+          <AppointmentCard key={appointment.id} appointment={appointment} consentMissing={checkInConsent !== null} deadlineHours={deadlineHours} waitlist={waitlist} />
         ))}
         <p>
           <Link page="appointments">{t("appointments.allAppointments")}</Link>
@@ -54,7 +57,17 @@ export default function Appointment({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function AppointmentCard({ appointment, consentMissing, deadlineHours }: { appointment: OwnAppointmentView; consentMissing: boolean; deadlineHours: number }) {
+function AppointmentCard({
+  appointment,
+  consentMissing,
+  deadlineHours,
+  waitlist,
+}: {
+  appointment: OwnAppointmentView;
+  consentMissing: boolean;
+  deadlineHours: number;
+  waitlist: WaitlistPageData | null;
+}) {
   const t = useT();
   const { sessionState } = useRootData();
   const analytics = {
@@ -97,6 +110,20 @@ function AppointmentCard({ appointment, consentMissing, deadlineHours }: { appoi
             deadlineHours={deadlineHours}
             analytics={analytics}
           />
+          {waitlist ? (
+            <WaitlistSection
+              appointment={{
+                id: appointment.id,
+                clinicId: appointment.clinicId,
+                clinicName: appointment.clinic.name,
+                practitionerName: appointment.practitioner.name,
+                startDate: appointment.startDate,
+                mayCancel: appointment.mayCancel && appointment.selfCheckInStatus !== "checkedIn",
+                healthCareType: appointment.healthCareType,
+              }}
+              waitlist={waitlist}
+            />
+          ) : null}
           <AddToCalendar appointmentId={appointment.id} />
         </div>
       )}

@@ -18,6 +18,9 @@ import { ADD_GUARDIAN_INTENT, CONTACT_INTENT, REMOVE_GUARDIAN_INTENT } from "./c
 import { loadKelaCardSection } from "./kela-card-section.server";
 import type { KelaCardSectionData } from "./kela-card-section";
 import { loadSmsLoginSetting } from "./sms-login-setting.server";
+import { loadReminderPreferences, submitReminderPreferences } from "./reminder-preferences.server";
+import type { ReminderPreferencesActionData, ReminderPreferencesData } from "./reminder-preferences";
+import { REMINDERS_INTENT } from "#domain/reminder-preferences";
 import type { SmsLoginSettingData } from "./sms-login-setting";
 
 // My information /{lang}/{omat-tiedot|mina-uppgifter|my-information}?tab=&saveAction=... (spec part
@@ -34,6 +37,7 @@ export interface MyInformationPageData {
   saveAction: SaveAction | null;
   smsLoginSetting: SmsLoginSettingData | null;
   kelaCardSection: KelaCardSectionData | null;
+  reminderPreferences: ReminderPreferencesData | null;
 }
 
 export function tabOf(params: URLSearchParams): MyInformationTab {
@@ -45,15 +49,16 @@ export async function loadMyInformationPage(request: Request, context: AppLoadCo
   const { services } = context;
   const db = services.database.db;
   const actor = auditActorOf(context);
-  const [information, consent, smsLoginSetting, kelaCardSection] = await Promise.all([
+  const [information, consent, smsLoginSetting, kelaCardSection, reminderPreferences] = await Promise.all([
     loadMyInformation(db, { patientId: actingPatientId, now: services.clock.now(), actor }),
     loadConsentForm(db, { patientId: actingPatientId, brand: consentBrandOf(context), actor }),
     loadSmsLoginSetting(request, context),
     loadKelaCardSection(request, context),
+    loadReminderPreferences(request, context),
   ]);
   if (!information || !consent) throw data(null, { status: 404 });
   const params = new URL(request.url).searchParams;
-  return { tab: tabOf(params), information, consent, saveAction: parseSaveAction(params), smsLoginSetting, kelaCardSection };
+  return { tab: tabOf(params), information, consent, saveAction: parseSaveAction(params), smsLoginSetting, kelaCardSection, reminderPreferences };
 }
 
 /** The contact form's answer when the user stays on the page: what was typed, with the problems. */
@@ -79,11 +84,12 @@ function editedGuardians(intent: string, values: ContactFormValues): ContactForm
  * as the browser and POST /api/user, then the same service; saved, the save action's page with
  * 'Your information has been saved'.
  */
-export async function submitMyInformation(request: Request, context: AppLoadContext): Promise<ContactInfoActionData | ConsentActionData | Response> {
+export async function submitMyInformation(request: Request, context: AppLoadContext): Promise<ContactInfoActionData | ConsentActionData | ReminderPreferencesActionData | Response> {
   const session = requireActingPatient(request, context);
   const form = await readForm(request, session);
   const intent = form.get("intent");
   if (intent === "saveConsent") return submitConsent(request, context, form, session.actingPatientId);
+  if (intent === REMINDERS_INTENT) return submitReminderPreferences(request, context, form);
   const url = new URL(request.url);
   const { values, language } = contactFormValuesOf(form);
   const edited = typeof intent === "string" ? editedGuardians(intent, values) : null;

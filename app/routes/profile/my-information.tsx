@@ -10,6 +10,7 @@ import { Tabs, useTabQuery, type TabItem } from "#app/ui/tabs";
 import type { Route } from "./+types/my-information";
 import { ContactInfoForm } from "./contact-info-form";
 import { loadMyInformationPage, submitMyInformation } from "./my-information.server";
+import { ReminderPreferencesSection } from "./reminder-preferences";
 import myInformationStyles from "./my-information.css?url";
 import profileFormStyles from "#app/ui/profile/profile-form.css?url";
 import { stylesheet } from "#app/ui/stylesheet";
@@ -55,6 +56,7 @@ export default function MyInformation({ loaderData }: Route.ComponentProps) {
         <>
           {/* Saved values are the form's starting point: a save that changed them starts it afresh. */}
           <ContactInfoForm key={JSON.stringify(information)} information={information} saveAction={saveAction} />
+          <ReminderPreferencesSection preferences={loaderData.reminderPreferences} />
           <Suspense fallback={null}>
             <SmsLoginSetting setting={loaderData.smsLoginSetting} />
             <KelaCardSection section={loaderData.kelaCardSection} />

@@ -1,8 +1,9 @@
 import { relations, sql } from "drizzle-orm";
 import { bigint, boolean, check, index, integer, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { APPOINTMENT_PAYER_TYPES, LOCATION_TYPES } from "#domain/enums";
+import { WAITLIST_END_REASONS, WAITLIST_MATCHES, WAITLIST_OFFER_STATUSES } from "#domain/waitlist";
 import { appointmentKinds, clinics, practitionerRates, practitioners, specialties } from "./booking";
-import { healthCareTypeEnum, idReference, timestamptz } from "./common";
+import { calendarDate, healthCareTypeEnum, idReference, timestamptz } from "./common";
 import { patients } from "./profile";
 
 // Appointments area: one row per bookable time. A free slot has reserved_by_patient_id null; a
@@ -78,10 +79,23 @@ export const appointmentSlots = pgTable(
     anonymousLinkSecret: text("anonymous_link_secret")
       .notNull()
       .default(sql`replace(gen_random_uuid()::text, '-', '')`),
+    /**
+     * A free time offered to a patient on the earlier-time waitlist is held for them until then
+     * (decision 342): no one else may reserve it, and searches do not list it, before that instant.
+     */
+    heldUntil: timestamptz("held_until"),
+    /**
+     * When the time became free after the calendar was laid out: a cancellation released it, or
+     * the clinic added it. Null for a time free from the start. Only a time freed after a patient
+     * joined the earlier-time waitlist is offered to them (decision 341).
+     */
+    freedAt: timestamptz("freed_at"),
   },
   (table) => [
     // Search scans only free times; the partial index stays small however many bookings exist.
     index("appointment_slots_free_starts_at_idx").on(table.startsAt).where(sql`${table.reservedByPatientId} is null`),
+    // The waitlist's task looks only at times freed since the calendar was laid out: a handful.
+    index("appointment_slots_freed_starts_at_idx").on(table.startsAt).where(sql`${table.freedAt} is not null and ${table.reservedByPatientId} is null`),
     index("appointment_slots_clinic_id_starts_at_idx").on(table.clinicId, table.startsAt),
     index("appointment_slots_practitioner_id_starts_at_idx").on(table.practitionerId, table.startsAt),
     index("appointment_slots_specialty_id_starts_at_idx").on(table.specialtyId, table.startsAt),
@@ -115,6 +129,79 @@ export const appointmentReminders = pgTable(
     createdAt: timestamptz("created_at").notNull().defaultNow(),
   },
   (table) => [uniqueIndex("appointment_reminders_slot_id_starts_at_key").on(table.slotId, table.startsAt)],
+);
+
+export const waitlistMatchEnum = pgEnum("waitlist_match", WAITLIST_MATCHES);
+
+/**
+ * The earlier-time waitlist (issue 35 §3, decision 341): a patient's wish to be offered an earlier
+ * time for one upcoming appointment. The line's order is created_at, then id. One waiting entry
+ * per appointment; an entry that ended (left, or the appointment moved) stays as history.
+ */
+export const waitlistEntries = pgTable(
+  "waitlist_entries",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    /** The patient whose appointment it is. */
+    patientId: idReference("patient_id")
+      .notNull()
+      .references(() => patients.id),
+    /** Who joined the line (the patient, or the guardian or agent acting for them): offers go to them. */
+    joinedByPatientId: idReference("joined_by_patient_id")
+      .notNull()
+      .references(() => patients.id),
+    appointmentId: bigint("appointment_id", { mode: "number" })
+      .notNull()
+      .references(() => appointmentSlots.id),
+    match: waitlistMatchEnum("match").notNull(),
+    /** For a service match, the clinic the patient picked; null: any clinic of the brand. */
+    clinicId: text("clinic_id").references(() => clinics.id),
+    /** No time on an earlier Helsinki day than this is offered. */
+    notBefore: calendarDate("not_before").notNull(),
+    createdAt: timestamptz("created_at").notNull(),
+    endedAt: timestamptz("ended_at"),
+    endReason: text("end_reason"),
+  },
+  (table) => [
+    uniqueIndex("waitlist_entries_waiting_appointment_key").on(table.appointmentId).where(sql`${table.endedAt} is null`),
+    index("waitlist_entries_waiting_order_idx").on(table.createdAt, table.id).where(sql`${table.endedAt} is null`),
+    index("waitlist_entries_patient_id_idx").on(table.patientId),
+    index("waitlist_entries_joined_by_patient_id_idx").on(table.joinedByPatientId),
+    index("waitlist_entries_clinic_id_idx").on(table.clinicId),
+    check("waitlist_entries_end_check", sql`(${table.endedAt} is null) = (${table.endReason} is null)`),
+    check("waitlist_entries_end_reason_check", sql`${table.endReason} in (${sql.raw(WAITLIST_END_REASONS.map((reason) => `'${reason}'`).join(", "))})`),
+  ],
+);
+
+/**
+ * A freed time offered to one waiting entry (decision 342). While open it holds the time (the
+ * slot's held_until). The partial unique keys are what keep "two offers never hold the same time"
+ * and "one offer at a time per entry", whatever runs at once; an entry is never offered the same
+ * time twice.
+ */
+export const waitlistOffers = pgTable(
+  "waitlist_offers",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    entryId: bigint("entry_id", { mode: "number" })
+      .notNull()
+      .references(() => waitlistEntries.id),
+    slotId: bigint("slot_id", { mode: "number" })
+      .notNull()
+      .references(() => appointmentSlots.id),
+    status: text("status").notNull().default("open"),
+    offeredAt: timestamptz("offered_at").notNull(),
+    expiresAt: timestamptz("expires_at").notNull(),
+    answeredAt: timestamptz("answered_at"),
+  },
+  (table) => [
+    uniqueIndex("waitlist_offers_open_slot_key").on(table.slotId).where(sql`${table.status} = 'open'`),
+    uniqueIndex("waitlist_offers_open_entry_key").on(table.entryId).where(sql`${table.status} = 'open'`),
+    uniqueIndex("waitlist_offers_entry_slot_key").on(table.entryId, table.slotId),
+    index("waitlist_offers_open_expires_at_idx").on(table.expiresAt).where(sql`${table.status} = 'open'`),
+    index("waitlist_offers_slot_id_idx").on(table.slotId),
+    check("waitlist_offers_status_check", sql`${table.status} in (${sql.raw(WAITLIST_OFFER_STATUSES.map((status) => `'${status}'`).join(", "))})`),
+  ],
 );
 
 export const appointmentSlotsRelations = relations(appointmentSlots, ({ one }) => ({

@@ -223,20 +223,21 @@ export async function markAppointmentCancelled(
 
 /**
  * Releases a cancelled appointment's time for booking: a new free slot with the same practitioner,
- * clinic, kind, time, price and rules. The cancelled row stays as the customer's record.
+ * clinic, kind, time, price and rules, freed now (the earlier-time waitlist offers it). The
+ * cancelled row stays as the customer's record.
  */
-export async function insertFreedSlot(tx: DatabaseOrTransaction, actingPatientId: number, cancelledId: number): Promise<number> {
+export async function insertFreedSlot(tx: DatabaseOrTransaction, actingPatientId: number, cancelledId: number, now: Date): Promise<number> {
   const [row] = await queryRows<{ id: number | string }>(
     tx,
     sql`
       insert into appointment_slots (
         kind_id, clinic_id, practitioner_id, specialty_id, practitioner_rate_id, starts_at, duration_minutes,
         is_specific_time, location_type, is_remote, requires_auth_to_reserve, health_care_types,
-        self_check_in_allowed, room_location
+        self_check_in_allowed, room_location, freed_at
       )
       select kind_id, clinic_id, practitioner_id, specialty_id, practitioner_rate_id, starts_at, duration_minutes,
         is_specific_time, location_type, is_remote, requires_auth_to_reserve, health_care_types,
-        self_check_in_allowed, room_location
+        self_check_in_allowed, room_location, ${now}
       from appointment_slots
       where id = ${cancelledId} and reserved_by_patient_id = ${actingPatientId} and cancelled_at is not null
       returning id`,

@@ -48,7 +48,7 @@ export async function cancelAppointment(
     if (check.type !== "allowed") return { type: "deadlineExceeded" as const };
 
     if (!(await markAppointmentCancelled(tx, actingPatientId, appointmentId, now))) return { type: "appointmentNotFound" as const };
-    const freedSlotId = await insertFreedSlot(tx, actingPatientId, appointmentId);
+    const freedSlotId = await insertFreedSlot(tx, actingPatientId, appointmentId, now);
     // A reminder already written for it and not yet sent is dropped with the cancellation.
     await dropStaleReminders(tx, { slotId: appointmentId });
     await sendConfirmation(tx, actingPatientId, appointmentId, senders);

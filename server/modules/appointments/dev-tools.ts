@@ -97,3 +97,33 @@ export async function createDevAppointment(
   );
   return row ? toLink(row, input.now) : null;
 }
+
+/**
+ * "A time frees" for the earlier-time waitlist (decision 341), as a cancellation or the clinic
+ * would free one: a free time like the acting patient's appointment (practitioner, clinic, kind,
+ * rules), a day before it or, if that is too soon, three hours from now, freed now. Null when the
+ * appointment is not theirs or no earlier time fits.
+ */
+export async function createFreedTime(
+  db: DatabaseOrTransaction,
+  input: { patientId: number; appointmentId: number; now: Date },
+): Promise<{ id: number; startsAt: Date } | null> {
+  const [row] = await queryRows<{ id: number | string; starts_at: Date | string }>(
+    db,
+    sql`
+      insert into appointment_slots (
+        kind_id, clinic_id, practitioner_id, specialty_id, practitioner_rate_id, starts_at, duration_minutes,
+        is_specific_time, location_type, is_remote, requires_auth_to_reserve, health_care_types,
+        self_check_in_allowed, room_location, freed_at
+      )
+      select kind_id, clinic_id, practitioner_id, specialty_id, practitioner_rate_id,
+        greatest(starts_at - interval '1 day', date_trunc('hour', ${input.now.toISOString()}::timestamptz) + interval '3 hours'),
+        duration_minutes, is_specific_time, location_type, is_remote, requires_auth_to_reserve, health_care_types,
+        self_check_in_allowed, room_location, ${input.now.toISOString()}::timestamptz
+      from appointment_slots
+      where id = ${input.appointmentId} and reserved_by_patient_id = ${input.patientId} and cancelled_at is null
+        and starts_at > ${input.now.toISOString()}::timestamptz + interval '4 hours'
+      returning id, starts_at`,
+  );
+  return row ? { id: Number(row.id), startsAt: new Date(row.starts_at) } : null;
+}

@@ -15,7 +15,7 @@ import { bookTestAppointment, patientIdOf } from "./test-appointments";
 
 // Appointment reminders, written by the job queue's "appointment-reminders" task at the pinned
 // clock: 24 hours before by default, in the recipient's language and the appointment's brand, to
-// whoever booked (a guardian for their child), once however often the task runs, never for a
+// whoever booked and a child's legal guardians, by each one's choices, once however often the task runs, never for a
 // cancelled or moved appointment, and a reminder already queued is dropped when that happens.
 
 const database = useTestDatabase({ demoDataNow: TEST_NOW });
@@ -105,6 +105,37 @@ describe("the reminder task", () => {
     expect(sent.map((message) => message.recipient).sort()).toEqual(["+358401234002", "mikko@example.com"]);
     expect(sent.find((message) => message.channel === "email")?.subject).toMatch(/^Hoiva Junior: påminnelse om din tid /);
     await database.db.update(patients).set({ language: "fi" }).where(eq(patients.id, mikko));
+  });
+
+  it("reminds a child's legal guardian of an appointment the clinic booked, by the guardian's own choices, once per address", async () => {
+    const eetu = await patientIdOf(database.db, "eetu");
+    const mikko = await patientIdOf(database.db, "mikko");
+    await database.db.update(patients).set({ remindersBySms: false, language: "en" }).where(eq(patients.id, mikko));
+    const kids = await clinicOf("kids");
+    const appointment = await bookTestAppointment(database.db, eetu, at(22), { clinicId: kids.id, contactEmail: null, contactPhone: null });
+
+    await tasks()["appointment-reminders"]({});
+
+    const sent = await messagesOf([appointment.id]);
+    // Eetu (8) has no choices of his own; Mikko turned SMS off and reads English.
+    expect(sent.map((message) => [message.channel, message.recipient])).toEqual([["email", "mikko.nieminen@example.com"]]);
+    expect(sent[0]?.subject).toMatch(/^Hoiva Junior: reminder of your appointment on /);
+    expect(sent[0]?.body).toContain("/en/");
+    await database.db.update(patients).set({ remindersBySms: true, language: "fi" }).where(eq(patients.id, mikko));
+  });
+
+  it("follows the recipient's choices: e-mail off sends the SMS only, both off sends nothing", async () => {
+    const timo = await patientIdOf(database.db, "timo");
+    await database.db.update(patients).set({ remindersByEmail: false }).where(eq(patients.id, timo));
+    const smsOnly = await bookTestAppointment(database.db, timo, at(21.5));
+    await tasks()["appointment-reminders"]({});
+    expect((await messagesOf([smsOnly.id])).map((message) => message.channel)).toEqual(["sms"]);
+
+    await database.db.update(patients).set({ remindersBySms: false }).where(eq(patients.id, timo));
+    const none = await bookTestAppointment(database.db, timo, at(21.6));
+    await tasks()["appointment-reminders"]({});
+    expect(await messagesOf([none.id])).toEqual([]);
+    await database.db.update(patients).set({ remindersBySms: true, remindersByEmail: true }).where(eq(patients.id, timo));
   });
 
   it("sends nothing for a cancelled appointment, nor for one booked inside the reminder time", async () => {

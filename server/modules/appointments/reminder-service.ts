@@ -38,6 +38,11 @@ interface DueReminder extends Record<string, unknown> {
   clinic_name: string;
   clinic_address: string;
   brand: BrandId;
+}
+
+/** One person a reminder goes to, with their language, addresses and reminder choices. */
+interface ReminderRecipient extends Record<string, unknown> {
+  recipient_id: number;
   lang: Language;
   email: string | null;
   phone: string | null;
@@ -47,8 +52,9 @@ interface DueReminder extends Record<string, unknown> {
 
 /**
  * Writes the reminders that are due; answers how many appointments were reminded of. The
- * recipient is whoever booked: the patient, or the guardian or agent who booked for them (their
- * contact details are the booking's), in their language and with their reminder choices.
+ * recipients (decision 340): whoever booked (the patient, or the guardian or agent who booked for
+ * them) at the booking's contact details, and for a patient under 18 each legal guardian at their
+ * own; each in their language and with their own reminder choices.
  */
 export async function sendDueReminders(db: DatabaseOrTransaction, options: ReminderOptions): Promise<number> {
   const { now, leadHours } = options;
@@ -57,12 +63,9 @@ export async function sendDueReminders(db: DatabaseOrTransaction, options: Remin
     db,
     sql`select s.id::int as slot_id, s.starts_at, s.location_type, s.anonymous_link_secret as link_secret,
           s.reserved_by_patient_id::int as patient_id,
-          c.name as clinic_name, c.street_address || ', ' || c.postal_code || ' ' || c.city as clinic_address, c.brand_id as brand,
-          r.language as lang, coalesce(s.contact_email, r.email) as email, coalesce(s.contact_phone, r.phone) as phone,
-          r.reminders_by_sms as by_sms, r.reminders_by_email as by_email
+          c.name as clinic_name, c.street_address || ', ' || c.postal_code || ' ' || c.city as clinic_address, c.brand_id as brand
         from appointment_slots s
         join clinics c on c.id = s.clinic_id
-        join patients r on r.id = coalesce(s.booked_by_patient_id, s.reserved_by_patient_id)
         where s.reserved_by_patient_id is not null and s.cancelled_at is null
           and s.starts_at > ${now} and s.starts_at <= ${horizon}
           and s.reserved_at <= s.starts_at - make_interval(hours => ${leadHours})
@@ -95,20 +98,63 @@ async function writeReminder(db: DatabaseOrTransaction, due: DueReminder, { send
       .returning({ id: appointmentReminders.id });
     if (!row) return false;
     const token = encodeAppointmentLink(due.slot_id, due.link_secret);
-    const facts: ReminderFacts = {
-      lang: due.lang,
+    const facts: Omit<ReminderFacts, "lang" | "link"> = {
       brand: due.brand,
       startsAt,
       locationType: due.location_type,
       clinicName: due.clinic_name,
       clinicAddress: due.clinic_address,
-      link: originOf(due.brand) + href("anonymousAppointment", due.lang, { token }),
     };
     const common = { patientId: due.patient_id, appointmentReminderId: row.id };
-    if (due.by_sms && due.phone) await senders.sms.send(tx, { to: due.phone, body: reminderSmsText(facts), ...common });
-    if (due.by_email && due.email) await senders.email.send(tx, { to: due.email, ...reminderEmail(facts), ...common });
+    // One message per channel and address: a guardian who booked is not reminded twice.
+    const written = new Set<string>();
+    for (const recipient of await findRecipients(tx, due.slot_id)) {
+      const link = originOf(due.brand) + href("anonymousAppointment", recipient.lang, { token });
+      const inLanguage = { ...facts, lang: recipient.lang, link };
+      const phone = recipient.phone?.trim();
+      if (recipient.by_sms && phone && !written.has(`sms:${phone}`)) {
+        written.add(`sms:${phone}`);
+        await senders.sms.send(tx, { to: phone, body: reminderSmsText(inLanguage), ...common });
+      }
+      const email = recipient.email?.trim();
+      if (recipient.by_email && email && !written.has(`email:${email.toLowerCase()}`)) {
+        written.add(`email:${email.toLowerCase()}`);
+        await senders.email.send(tx, { to: email, ...reminderEmail(inLanguage), ...common });
+      }
+    }
     return true;
   });
+}
+
+/**
+ * Who is reminded of an appointment: whoever booked it, at the booking's contact details (else
+ * their own), first; then, while the patient is under 18 on the appointment's day, each legal
+ * guardian (a guardian who booked is listed once). A child under 12 whom no one booked for (the
+ * clinic did) is reminded through their guardians only.
+ */
+async function findRecipients(tx: DatabaseOrTransaction, slotId: number): Promise<ReminderRecipient[]> {
+  return queryRows<ReminderRecipient>(
+    tx,
+    sql`select 0 as rank, r.id::int as recipient_id, r.language as lang, coalesce(s.contact_email, r.email) as email,
+          coalesce(s.contact_phone, r.phone) as phone, r.reminders_by_sms as by_sms, r.reminders_by_email as by_email
+        from appointment_slots s
+        join patients r on r.id = coalesce(s.booked_by_patient_id, s.reserved_by_patient_id)
+        where s.id = ${slotId}
+          -- A child under 12 does not log in, so has no choices of their own: their guardians decide.
+          and not (s.booked_by_patient_id is null
+            and r.birth_date > (s.starts_at at time zone 'Europe/Helsinki')::date - interval '12 years'
+            and exists (select 1 from guardianships gs where gs.child_patient_id = r.id))
+      union all
+      select 1, g.id::int, g.language, g.email, g.phone, g.reminders_by_sms, g.reminders_by_email
+        from appointment_slots s
+        join patients child on child.id = s.reserved_by_patient_id
+        join guardianships gs on gs.child_patient_id = child.id
+        join patients g on g.id = gs.guardian_patient_id
+        where s.id = ${slotId}
+          and g.id is distinct from s.booked_by_patient_id
+          and child.birth_date > (s.starts_at at time zone 'Europe/Helsinki')::date - interval '18 years'
+        order by rank, recipient_id`,
+  );
 }
 
 const DROPPED = "dropped: the appointment was cancelled or moved";

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
 import type { AppointmentPayerType, HealthCareType } from "#domain/enums";
 import type { DatabaseOrTransaction } from "#server/db/client";
 import {
@@ -137,12 +137,18 @@ export interface SlotReservation {
   contactEmail: string;
   contactPhone: string;
   now: Date;
+  /**
+   * The earlier-time waitlist's holder takes the time it holds (decision 342); every other
+   * reservation waits until a hold has lapsed.
+   */
+  heldForWaitlist?: boolean;
 }
 
 /**
- * Reserves the slot if, and only if, it is still free, not cancelled and in the future. One
- * statement: PostgreSQL re-checks the conditions on the newest row version after waiting for a
- * concurrent update, so a slot can never be reserved twice. Null for the loser.
+ * Reserves the slot if, and only if, it is still free, not cancelled, in the future and not held
+ * for someone on the waitlist. One statement: PostgreSQL re-checks the conditions on the newest
+ * row version after waiting for a concurrent update, so a slot can never be reserved twice. Null
+ * for the loser.
  */
 export async function reserveSlot(
   tx: DatabaseOrTransaction,
@@ -160,6 +166,7 @@ export async function reserveSlot(
       reservationDescription: reservation.description,
       contactEmail: reservation.contactEmail,
       contactPhone: reservation.contactPhone,
+      heldUntil: null,
     })
     .where(
       and(
@@ -167,6 +174,7 @@ export async function reserveSlot(
         isNull(appointmentSlots.reservedByPatientId),
         isNull(appointmentSlots.cancelledAt),
         gt(appointmentSlots.startsAt, reservation.now),
+        reservation.heldForWaitlist ? undefined : or(isNull(appointmentSlots.heldUntil), lte(appointmentSlots.heldUntil, reservation.now)),
       ),
     )
     .returning({ id: appointmentSlots.id, startsAt: appointmentSlots.startsAt, linkSecret: appointmentSlots.anonymousLinkSecret });

@@ -604,6 +604,83 @@ async function commitReservation(db: DatabaseOrTransaction, input: CommitInput):
   });
 }
 
+// ---- Moving a booking onto a held time (the earlier-time waitlist) ----
+
+/** The booking being moved: what it was booked under and with, kept on the new time. */
+export interface HeldTimeBooking {
+  patientId: number;
+  bookedByPatientId: number | null;
+  healthCareType: HealthCareType;
+  payerType: AppointmentPayerType;
+  conceptCode: string | null;
+  description: string | null;
+  contactEmail: string;
+  contactPhone: string;
+}
+
+export interface ReserveHeldTimeInput {
+  /** The free time the waitlist holds for this patient (the caller holds the open offer's lock). */
+  slotId: number;
+  booking: HeldTimeBooking;
+  brand: BrandId;
+  features: readonly FeatureFlag[];
+  now: Date;
+  /** The customer acknowledged that a time inside the binding window is binding. */
+  bindingAcknowledged: boolean;
+  actor: AuditActor;
+  origin: string;
+  senders: Senders;
+}
+
+export type ReserveHeldTimeResult =
+  | { type: "success"; appointmentId: number; startsAt: Date }
+  | { type: "bindingNotAcknowledged" }
+  | { type: ReservationErrorType };
+
+/**
+ * Reserves a held time for a booking moved from the waitlist (decision 343), in the caller's
+ * transaction, under the rules a reservation of its type has here: the time offered under the
+ * booking's health care type in the brand, the customer's consent, an occupational agreement in
+ * force that allows web reservations, creditworthiness for what the customer pays, the binding
+ * acknowledgement inside the binding window. The booking's billing (type, payer, concept) and
+ * contact details move with it; the confirmations of the new time are written as for any booking.
+ * The held time is taken with the same conditional update as any reservation.
+ */
+export async function reserveHeldTime(tx: DatabaseOrTransaction, input: ReserveHeldTimeInput): Promise<ReserveHeldTimeResult> {
+  const { booking, brand, now } = input;
+  const slot = await findSlot(tx, input.slotId);
+  if (!slot || slotAvailability(slot, { brand, healthCareType: booking.healthCareType, features: input.features, now }) !== "available") {
+    return { type: "appointmentNotAvailable" };
+  }
+  const patient = await findPatient(tx, booking.patientId);
+  if (!patient) return { type: "noPatient" };
+  if (!hasConsent(patient)) return { type: "patientDataConsentRequired" };
+  if (booking.healthCareType === "occupational") {
+    const occupational = await checkOccupational(tx, patient.id, now);
+    if (occupational !== "ok") return { type: occupational };
+  }
+  if (isInterrupted(patient, booking.healthCareType)) return { type: "notCreditworthy" };
+  const binding = isWithinBindingWindow(slot.startsAt, now, BINDING_RESERVATION_HOURS[brand]);
+  if (binding && !input.bindingAcknowledged) return { type: "bindingNotAcknowledged" };
+  const reserved = await reserveSlot(tx, { ...booking, slotId: slot.id, heldForWaitlist: true, now });
+  if (!reserved) return { type: "appointmentNotAvailable" };
+  const token = encodeAppointmentLink(reserved.id, reserved.linkSecret);
+  const facts = {
+    lang: patient.language,
+    brand,
+    startsAt: reserved.startsAt,
+    clinicName: slot.clinicName,
+    link: input.origin + href("anonymousAppointment", patient.language, { token }),
+    calendarLink: input.origin + linkedCalendarFilePath(token, patient.language),
+    freeCancellationHours: BINDING_RESERVATION_HOURS[brand],
+    binding,
+  };
+  await input.senders.email.send(tx, { to: booking.contactEmail, ...confirmationEmail(facts), patientId: patient.id });
+  await input.senders.sms.send(tx, { to: booking.contactPhone, body: confirmationSmsText(facts), patientId: patient.id });
+  await recordAudit(tx, input.actor, { action: "create", entity: "appointment-reservation", entityId: reserved.id });
+  return { type: "success", appointmentId: reserved.id, startsAt: reserved.startsAt };
+}
+
 /**
  * The origin of the brand's site for links in messages: PUBLIC_URL when its host belongs to the
  * brand, otherwise the brand's first host in BRAND_HOSTS with PUBLIC_URL's scheme and port.

@@ -55,6 +55,8 @@ function filterConditions(filter: SlotFilter): SQL[] {
   const conditions: SQL[] = [
     isNull(appointmentSlots.reservedByPatientId),
     isNull(appointmentSlots.cancelledAt),
+    // Held for a patient on the earlier-time waitlist (decision 342): listed again once the hold ends.
+    isNull(appointmentSlots.heldUntil),
     sql`${appointmentSlots.healthCareTypes} @> array[${filter.healthCareType}]::health_care_type[]`,
     brandCondition(filter.brandId),
   ];
@@ -224,6 +226,7 @@ function offeredSlot(db: DatabaseOrTransaction, criteria: OfferedCriteria, corre
         correlation,
         isNull(appointmentSlots.reservedByPatientId),
         isNull(appointmentSlots.cancelledAt),
+        isNull(appointmentSlots.heldUntil),
         gt(appointmentSlots.startsAt, criteria.now),
         lt(appointmentSlots.startsAt, criteria.horizon),
         sql`${appointmentSlots.healthCareTypes} @> array[${criteria.healthCareType}]::health_care_type[]`,
