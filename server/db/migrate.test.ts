@@ -30,7 +30,8 @@ describe("migrations", () => {
     } finally {
       await database.close();
     }
-  });
+    // Every migration twice on a fresh in-memory database: seconds alone, more on a busy machine.
+  }, 90_000);
 });
 
 describe("migrated schema", () => {

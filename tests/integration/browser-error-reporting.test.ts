@@ -16,7 +16,8 @@ const quiet = useTestServer({ demoDataNow: TEST_NOW });
 const reporting = useTestServer({ demoDataNow: TEST_NOW, env: { SENTRY_PUBLIC_DSN: PUBLIC_DSN } });
 
 const STATIC_IMPORT = /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.js)["']/g;
-const DYNAMIC_IMPORT = /\bimport\(\s*["']([^"']+\.js)["']\s*\)/g;
+// Vite 8's bundler writes a dynamic import's address as a template literal.
+const DYNAMIC_IMPORT = /\bimport\(\s*["'`]([^"'`]+\.js)["'`]\s*\)/g;
 
 async function scriptOf(path: string): Promise<string> {
   const response = await quiet.get(path);
