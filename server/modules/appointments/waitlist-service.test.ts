@@ -2,6 +2,8 @@ import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { WaitlistJoinSchema } from "#domain/waitlist-inputs";
 import { appointmentKinds, appointmentSlots, auditEvents, clinics, outboxMessages, practitioners, waitlistEntries, waitlistOffers } from "#server/db/schema";
+// The held time must refuse the very statement every reservation takes it with, not only the pages.
+// eslint-disable-next-line import-x/no-restricted-paths -- a test observes booking's conditional update directly
 import { reserveSlot } from "#server/modules/booking/reservation-repository";
 import type { AuditActor } from "#server/modules/audit/audit-service";
 import { TEST_NOW } from "#tests/clock";

@@ -210,9 +210,9 @@ describe("without a care relationship", () => {
       actingPatientId: aino,
       actor: { actorPatientId: aino, actingForPatientId: aino, address: "192.0.2.1", requestId: "access-log" },
       filter: { from: null, to: null },
-      page: 1,
+      run: { first: 1, last: 1 },
     });
-    expect(log.entries.find((entry) => entry.activity === "openedWithReason")).toMatchObject({ professionalName: "Antti Koskela", kind: "messages", reason });
+    expect(log.items.find((entry) => entry.activity === "openedWithReason")).toMatchObject({ professionalName: "Antti Koskela", kind: "messages", reason });
   });
 
   it("lists such a thread in the inbox without its subject or a preview", async () => {
