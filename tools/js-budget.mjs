@@ -14,12 +14,15 @@ const BUDGET_KIB = Number(process.env.JS_BUDGET_KIB ?? 150);
  * that must go over for a while is listed here with its ceiling, and taken off once it is back
  * within (the check says so). The three below went 0.1-0.6 KiB over when every date came to go
  * through the one date display module (decision 300) and forms gained the shared error summary
- * hook (decision 326): shared chunks all three load.
+ * hook (decision 326): shared chunks all three load. The prescription renewal page stood 4 bytes
+ * under the budget when the offline page (decision 371) took its line in the route table, which
+ * every page carries (17 bytes); the service worker and the manifest add nothing (decision 370).
  */
 const OVER_BUDGET = Object.fromEntries([
   ["questionnaire", 151],
   ["invoicePayment", 151],
   ["registration", 151],
+  ["prescriptionRenewal", 151],
 ]);
 const clientDir = path.resolve(process.argv[2] ?? "build/client");
 const assetsDir = path.join(clientDir, "assets");
