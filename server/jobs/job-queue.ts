@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { type DrizzleTransactionLike, fromDrizzle, fromPglite, type Job, PgBoss, type Queue } from "pg-boss";
 import type { DatabaseOrTransaction, QueueConnection } from "#server/db/client";
+import type { PushDelivery } from "#server/integrations/push/push-notices";
 import type { Logger } from "#server/logger";
 
 // Background work on pg-boss, a job queue kept in PostgreSQL itself (decision 310): the same
@@ -42,6 +43,13 @@ export const QUEUES = {
   "session-cleanup": { cron: "45 * * * *", options: { policy: "exclusive", expireInSeconds: 900, ...RETRIES } },
   /** Writes the reminders of appointments that come due (server/modules/appointments/reminder-service.ts). */
   "appointment-reminders": { cron: "*/5 * * * *", options: { policy: "exclusive", expireInSeconds: 300, ...RETRIES, retryLimit: 2 } },
+  /**
+   * One web push notification to one device (decision 373), queued in the transaction of the news
+   * (a message, results, a waitlist offer, a reminder). Retried when the push service fails.
+   * `exclusive` with the device and the kind of news as singleton key: while one "new message"
+   * waits for a device, a second one is the same notification.
+   */
+  "push-delivery": { cron: null, options: { policy: "exclusive", expireInSeconds: 60, ...RETRIES } },
 } as const satisfies Record<string, QueueDefinition>;
 
 export type QueueName = keyof typeof QUEUES;
@@ -54,6 +62,7 @@ export interface JobData {
   "upload-cleanup": object;
   "session-cleanup": object;
   "appointment-reminders": object;
+  "push-delivery": PushDelivery;
 }
 
 /** The work of each queue; a thrown error fails the attempt, which is retried with backoff. */

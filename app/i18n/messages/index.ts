@@ -25,6 +25,7 @@ import kelaCard from "./kela-card";
 import records from "./records";
 import accessLog from "./access-log";
 import workspace from "./workspace";
+import pushNotifications from "./push-notifications";
 
 // Every area's catalog. Add an area's file here when it is created. A page carries the core areas
 // and those its module needs (app/i18n/page-areas.ts), not the whole catalog.
@@ -54,6 +55,7 @@ const AREAS = {
   records,
   accessLog,
   workspace,
+  pushNotifications,
 } as const;
 
 export type AreaName = keyof typeof AREAS;

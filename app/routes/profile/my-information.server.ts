@@ -18,6 +18,9 @@ import { ADD_GUARDIAN_INTENT, CONTACT_INTENT, REMOVE_GUARDIAN_INTENT } from "./c
 import { loadKelaCardSection } from "./kela-card-section.server";
 import type { KelaCardSectionData } from "./kela-card-section";
 import { loadSmsLoginSetting } from "./sms-login-setting.server";
+import { REMOVE_PUSH_DEVICE_INTENT } from "#domain/push-inputs";
+import { loadPushSection, submitRemovePushDevice } from "./push-notifications-section.server";
+import type { PushSectionData } from "./push-notifications-section";
 import type { SmsLoginSettingData } from "./sms-login-setting";
 
 // My information /{lang}/{omat-tiedot|mina-uppgifter|my-information}?tab=&saveAction=... (spec part
@@ -34,6 +37,8 @@ export interface MyInformationPageData {
   saveAction: SaveAction | null;
   smsLoginSetting: SmsLoginSettingData | null;
   kelaCardSection: KelaCardSectionData | null;
+  /** Notifications on the user's devices and offline reading (decisions 371, 372). */
+  pushSection: PushSectionData | null;
 }
 
 export function tabOf(params: URLSearchParams): MyInformationTab {
@@ -45,15 +50,16 @@ export async function loadMyInformationPage(request: Request, context: AppLoadCo
   const { services } = context;
   const db = services.database.db;
   const actor = auditActorOf(context);
-  const [information, consent, smsLoginSetting, kelaCardSection] = await Promise.all([
+  const [information, consent, smsLoginSetting, kelaCardSection, pushSection] = await Promise.all([
     loadMyInformation(db, { patientId: actingPatientId, now: services.clock.now(), actor }),
     loadConsentForm(db, { patientId: actingPatientId, brand: consentBrandOf(context), actor }),
     loadSmsLoginSetting(request, context),
     loadKelaCardSection(request, context),
+    loadPushSection(request, context),
   ]);
   if (!information || !consent) throw data(null, { status: 404 });
   const params = new URL(request.url).searchParams;
-  return { tab: tabOf(params), information, consent, saveAction: parseSaveAction(params), smsLoginSetting, kelaCardSection };
+  return { tab: tabOf(params), information, consent, saveAction: parseSaveAction(params), smsLoginSetting, kelaCardSection, pushSection };
 }
 
 /** The contact form's answer when the user stays on the page: what was typed, with the problems. */
@@ -84,6 +90,7 @@ export async function submitMyInformation(request: Request, context: AppLoadCont
   const form = await readForm(request, session);
   const intent = form.get("intent");
   if (intent === "saveConsent") return submitConsent(request, context, form, session.actingPatientId);
+  if (intent === REMOVE_PUSH_DEVICE_INTENT) return submitRemovePushDevice(request, context, form);
   const url = new URL(request.url);
   const { values, language } = contactFormValuesOf(form);
   const edited = typeof intent === "string" ? editedGuardians(intent, values) : null;

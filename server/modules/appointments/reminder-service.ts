@@ -7,6 +7,7 @@ import { type DatabaseOrTransaction, queryRows } from "#server/db/client";
 import { appointmentReminders, appointmentSlots, outboxMessages } from "#server/db/schema";
 import type { EmailSender } from "#server/integrations/email/email-sender";
 import { MAX_DELIVERY_ATTEMPTS } from "#server/integrations/outbox/outbox-delivery";
+import type { PushNotices } from "#server/integrations/push/push-notices";
 import type { SmsSender } from "#server/integrations/sms/sms-sender";
 import { type ReminderFacts, reminderEmail, reminderSmsText } from "./reminder-messages";
 
@@ -27,6 +28,8 @@ export interface ReminderOptions {
   senders: { sms: SmsSender; email: EmailSender };
   /** The origin of the brand's site, for the booking link. */
   originOf: (brand: BrandId) => string;
+  /** A push to the recipient's devices too (decision 373), when the server has a job queue. */
+  pushNotices?: PushNotices | null;
 }
 
 interface DueReminder extends Record<string, unknown> {
@@ -35,6 +38,7 @@ interface DueReminder extends Record<string, unknown> {
   location_type: LocationType;
   link_secret: string;
   patient_id: number;
+  recipient_id: number;
   clinic_name: string;
   clinic_address: string;
   brand: BrandId;
@@ -56,7 +60,7 @@ export async function sendDueReminders(db: DatabaseOrTransaction, options: Remin
   const due = await queryRows<DueReminder>(
     db,
     sql`select s.id::int as slot_id, s.starts_at, s.location_type, s.anonymous_link_secret as link_secret,
-          s.reserved_by_patient_id::int as patient_id,
+          s.reserved_by_patient_id::int as patient_id, r.id::int as recipient_id,
           c.name as clinic_name, c.street_address || ', ' || c.postal_code || ' ' || c.city as clinic_address, c.brand_id as brand,
           r.language as lang, coalesce(s.contact_email, r.email) as email, coalesce(s.contact_phone, r.phone) as phone,
           r.reminders_by_sms as by_sms, r.reminders_by_email as by_email
@@ -78,7 +82,7 @@ export async function sendDueReminders(db: DatabaseOrTransaction, options: Remin
 }
 
 /** One appointment's reminder, all or nothing; false when another run wrote it or it changed. */
-async function writeReminder(db: DatabaseOrTransaction, due: DueReminder, { senders, originOf }: ReminderOptions): Promise<boolean> {
+async function writeReminder(db: DatabaseOrTransaction, due: DueReminder, { senders, originOf, pushNotices }: ReminderOptions): Promise<boolean> {
   const startsAt = new Date(due.starts_at);
   return db.transaction(async (tx) => {
     // The appointment's row lock orders this against a cancellation of it (which takes the same lock).
@@ -107,6 +111,8 @@ async function writeReminder(db: DatabaseOrTransaction, due: DueReminder, { send
     const common = { patientId: due.patient_id, appointmentReminderId: row.id };
     if (due.by_sms && due.phone) await senders.sms.send(tx, { to: due.phone, body: reminderSmsText(facts), ...common });
     if (due.by_email && due.email) await senders.email.send(tx, { to: due.email, ...reminderEmail(facts), ...common });
+    // The devices of whoever booked (the guardian's for a child they booked for): the time only.
+    await pushNotices?.queue(tx, { kind: "appointmentReminder", patientId: due.recipient_id, startsAt: startsAt.toISOString() });
     return true;
   });
 }
