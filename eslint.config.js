@@ -57,6 +57,14 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    // The service worker: plain JavaScript in the worker's scope (decision 371).
+    files: ["public/sw.js"],
+    languageOptions: {
+      sourceType: "script",
+      globals: Object.fromEntries(["self", "caches", "fetch", "URL", "Response"].map((name) => [name, "readonly"])),
+    },
+  },
+  {
     // Plain Node scripts (tooling), outside the TypeScript app.
     files: ["tools/**/*.mjs"],
     languageOptions: { globals: { URL: "readonly", console: "readonly", process: "readonly" } },

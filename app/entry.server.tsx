@@ -4,11 +4,13 @@ import { renderToPipeableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, type HandleErrorFunction, ServerRouter, isRouteErrorResponse } from "react-router";
 import { redactedUrl } from "#domain/redaction";
 import { scriptsAfterPaintStream } from "./scripts-after-paint.server";
+import { webAppHead } from "./web-app.server";
 
 export const streamTimeout = 5_000;
 
 // React Router's default server entry, plus the request's CSP nonce on React's own scripts and the
-// page's scripts loaded after its first paint (decision 266).
+// page's scripts loaded after its first paint (decision 266), with the installable app's manifest
+// and service worker (decisions 370, 371).
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -30,7 +32,7 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyEvent]() {
           shellRendered = true;
-          const body = scriptsAfterPaintStream();
+          const body = scriptsAfterPaintStream(webAppHead(new URL(request.url), loadContext.brand, routerContext));
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);

@@ -28,6 +28,8 @@ export const FLASH_TOASTS = {
   smsLoginFailed: { kind: "error", title: "flash.smsLoginFailed.title", message: "flash.smsLoginFailed.message" },
   smsLoginExpired: { kind: "error", title: "flash.smsLoginExpired" },
   smsLoginUnavailable: { kind: "error", title: "flash.smsLoginUnavailable" },
+  pushDeviceRemoved: { kind: "success", title: "flash.pushDeviceRemoved" },
+  pushDeviceNotFound: { kind: "error", title: "flash.pushDeviceNotFound" },
 } as const satisfies Record<string, FlashToast>;
 
 export type FlashToastId = keyof typeof FLASH_TOASTS;

@@ -77,6 +77,28 @@ describe("scriptsAfterPaint (decision 266)", () => {
     expect(counts).toEqual([0, 4, 8, 11]);
   });
 
+  it("adds the web app's manifest, icon and colour, registers the service worker and clears an offline copy without a session (decisions 370, 371)", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "requestAnimationFrame"] });
+    const register = vi.fn(() => Promise.resolve());
+    const deleted: string[] = [];
+    Object.defineProperty(navigator, "serviceWorker", { value: { register }, configurable: true });
+    Object.defineProperty(window, "caches", { value: { delete: (name: string) => Promise.resolve(deleted.push(name) > 0) }, configurable: true });
+    const app = { manifest: "/manifest.webmanifest?lang=fi", appleTouchIcon: "/icons/adult-180.png", themeColour: "#0079ad", serviceWorker: "/sw.js?settings=x", personalCache: "hoiva-personal" };
+    const html = scriptsAfterPaint(DOCUMENT.replace("</main>", '</main><script id="session-state" type="application/json">{"isSessionValid":false}</script>'), app);
+    document.body.innerHTML = '<script id="session-state" type="application/json">{"isSessionValid":false}</script>';
+    window.eval(inlineScripts(html).at(-1)!);
+    expect(register).not.toHaveBeenCalled();
+    vi.advanceTimersToNextFrame();
+    vi.runAllTimers();
+    expect(document.head.querySelector('link[rel="manifest"]')?.getAttribute("href")).toBe(app.manifest);
+    expect(document.head.querySelector('link[rel="apple-touch-icon"]')?.getAttribute("href")).toBe(app.appleTouchIcon);
+    expect(document.head.querySelector('meta[name="theme-color"]')?.getAttribute("content")).toBe(app.themeColour);
+    expect(register).toHaveBeenCalledWith(app.serviceWorker);
+    expect(deleted).toEqual(["hoiva-personal"]);
+    Reflect.deleteProperty(navigator, "serviceWorker");
+    Reflect.deleteProperty(window, "caches");
+  });
+
   it("keeps a closing script tag in the code from ending the inline script", () => {
     const code = 'window.x = "</script><script>alert(1)</script>";';
     const html = scriptsAfterPaint(DOCUMENT.replace(MODULE_CODE, code.replace("</script>", "<\\/script>")));

@@ -17,7 +17,7 @@ const MODULE_SCRIPT = /<script((?: nonce="[^"]*")?) type="module" async="">([\s\
  * page (a background tab) paints nothing and gets no animation frames until shown, so it loads at
  * once.
  */
-const LOADER = `(function (hrefs, code) {
+const LOADER = `(function (hrefs, code, app) {
   var nonce = document.currentScript ? document.currentScript.nonce : "";
   var perTask = 4;
   function preload(from) {
@@ -36,6 +36,24 @@ const LOADER = `(function (hrefs, code) {
     script.textContent = code;
     document.body.appendChild(script);
     setTimeout(preload, 0, 0);
+    if (app) setTimeout(installable, 0);
+  }
+  function installable() {
+    [["manifest", app.manifest], ["apple-touch-icon", app.appleTouchIcon]].forEach(function (pair) {
+      var link = document.createElement("link");
+      link.rel = pair[0];
+      link.href = pair[1];
+      document.head.appendChild(link);
+    });
+    var meta = document.createElement("meta");
+    meta.name = "theme-color";
+    meta.content = app.themeColour;
+    document.head.appendChild(meta);
+    var state = document.getElementById("session-state");
+    try {
+      if (state && window.caches && !JSON.parse(state.textContent).isSessionValid) caches.delete(app.personalCache);
+    } catch (error) {}
+    if ("serviceWorker" in navigator) navigator.serviceWorker.register(app.serviceWorker).catch(function () {});
   }
   if (document.visibilityState === "hidden") load();
   else requestAnimationFrame(function () { setTimeout(load, 0); });
@@ -47,10 +65,24 @@ function scriptJson(value: unknown): string {
 }
 
 /**
+ * What makes the portal an installable app (decisions 370, 371), added by the same inline script
+ * after the first paint, so none of it weighs on a page's first-load JavaScript: the manifest and
+ * icon links, the theme colour, the service worker's registration, and the clearing of the
+ * offline copy of appointments on a page without a valid session (after logout or expiry).
+ */
+export interface WebAppHead {
+  manifest: string;
+  appleTouchIcon: string;
+  themeColour: string;
+  serviceWorker: string;
+  personalCache: string;
+}
+
+/**
  * The document with its module preloads and module script loaded after the first paint; a document
  * without React Router's module script (none is rendered) is returned as it is.
  */
-export function scriptsAfterPaint(html: string): string {
+export function scriptsAfterPaint(html: string, app: WebAppHead | null = null): string {
   const script = MODULE_SCRIPT.exec(html);
   if (!script) return html;
   const [moduleScript, nonceAttribute, code] = script;
@@ -59,12 +91,12 @@ export function scriptsAfterPaint(html: string): string {
     hrefs.push(href);
     return "";
   });
-  const loader = `<script${nonceAttribute}>${LOADER}(${scriptJson(hrefs)}, ${scriptJson(code)});</script>`;
+  const loader = `<script${nonceAttribute}>${LOADER}(${scriptJson(hrefs)}, ${scriptJson(code)}, ${scriptJson(app)});</script>`;
   return withoutPreloads.replace(moduleScript, () => loader);
 }
 
 /** A stream that gathers the rendered document and passes it on rewritten by `scriptsAfterPaint`. */
-export function scriptsAfterPaintStream(): Transform {
+export function scriptsAfterPaintStream(app: WebAppHead | null = null): Transform {
   const chunks: Buffer[] = [];
   return new Transform({
     transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
@@ -72,7 +104,7 @@ export function scriptsAfterPaintStream(): Transform {
       callback();
     },
     flush(callback: TransformCallback) {
-      callback(null, scriptsAfterPaint(Buffer.concat(chunks).toString("utf8")));
+      callback(null, scriptsAfterPaint(Buffer.concat(chunks).toString("utf8"), app));
     },
   });
 }

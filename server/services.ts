@@ -27,6 +27,8 @@ import type { FileStorage } from "#server/integrations/storage/file-storage";
 import { createLocalFolderStorage } from "#server/integrations/storage/local-folder-storage";
 import { createS3Storage } from "#server/integrations/storage/s3-storage";
 import type { Logger } from "#server/logger";
+import { createPushNotices, type PushNotices } from "#server/integrations/push/push-notices";
+import { createWebPushSender, type PushSender } from "#server/integrations/push/push-sender";
 import { createSentryErrorReporter, type ErrorReporter, noErrorReporter } from "#server/integrations/error-reporting/error-reporter";
 
 // The services container: built once at start from the parsed config, and the one place that
@@ -67,6 +69,13 @@ export interface Integrations {
   messageNotifier: MessageNotifier | null;
   /** Errors to an error-reporting service (Sentry's protocol) with SENTRY_DSN; otherwise nothing is sent. */
   errorReporter: ErrorReporter;
+  /** Web push to the patients' browsers (VAPID; decision 372). */
+  pushSender: PushSender;
+  /**
+   * Push notices to a patient's devices, queued in the caller's transaction as delivery jobs
+   * (decision 373); null in a process without a job queue, which sends none.
+   */
+  pushNotices: PushNotices | null;
 }
 
 /** The long-lived dependencies a request may use; created once per process. */
@@ -107,6 +116,7 @@ export function createServices(config: Config, { database, logger, clock, jobs }
     jobs && outboxDelivery?.channels.includes(channel)
       ? (tx, messageId) => jobs.sendInTransaction(tx, "outbox-delivery", { messageId }, { singletonKey: String(messageId) })
       : undefined;
+  const pushNotices = jobs ? createPushNotices((tx, delivery, singletonKey) => jobs.sendInTransaction(tx, "push-delivery", delivery, { singletonKey })) : null;
   const sms = createOutboxSmsSender(queuedFor("sms"));
   const email = createOutboxEmailSender(queuedFor("email"));
   const integrations: Integrations = {
@@ -127,12 +137,28 @@ export function createServices(config: Config, { database, logger, clock, jobs }
       config.PAYTRAIL?.testService && development
         ? createPaytrailTestService({ merchantId: config.PAYTRAIL.merchantId, secret: config.PAYTRAIL.secret, now: () => clock.now(), logger })
         : null,
-    messageNotifier: createOutboxMessageNotifier({
-      email,
-      sms,
-      messagesLink: (lang) => new URL(href("messages", lang), config.PUBLIC_URL).toString(),
-    }),
+    messageNotifier: withPushNotice(
+      createOutboxMessageNotifier({
+        email,
+        sms,
+        messagesLink: (lang) => new URL(href("messages", lang), config.PUBLIC_URL).toString(),
+      }),
+      pushNotices,
+    ),
+    pushSender: createWebPushSender(config.WEB_PUSH),
+    pushNotices,
     errorReporter: config.SENTRY_DSN ? createSentryErrorReporter({ dsn: config.SENTRY_DSN, environment: config.HOIVA_STAGE }) : noErrorReporter,
   };
   return { config, clock, database, logger, integrations };
+}
+
+/** The new-message notice by e-mail or SMS, and a push to the patient's devices (decision 373). */
+function withPushNotice(notifier: MessageNotifier, pushNotices: PushNotices | null): MessageNotifier {
+  if (!pushNotices) return notifier;
+  return {
+    async notifyNewMessage(tx, notice) {
+      await notifier.notifyNewMessage(tx, notice);
+      await pushNotices.queue(tx, { kind: "newMessage", patientId: notice.patientId });
+    },
+  };
 }

@@ -17,6 +17,10 @@ export const PRODUCTION_ENV = {
   OIDC_CLIENT_KEYS_FILE: "/run/secrets/oidc-client-keys.json",
   AUDIT_HASH_KEY: "a-production-secret-of-32-characters-or-more",
   S3_BUCKET: "hoiva-portal-files",
+  // A pair made for these tests only (npx web-push generate-vapid-keys).
+  VAPID_PUBLIC_KEY: "BPTBiJ6m9RbUkiWimCsylhOae0e6mCX5A1eLh4rwmRsLTl-qr2onGUqHCxRY6p5-CBsZLX0ZknctRbyzgyIh6zs",
+  VAPID_PRIVATE_KEY: "1I3_jDd1zFMPhJNdAdAQDQ8bym6-l64UIh9NLLkbbiM",
+  VAPID_SUBJECT: "mailto:push@portal.example",
 } as const;
 
 export interface TestServicesOptions {

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { BRAND_THEME_COLOURS } from "#domain/web-app";
 
 // Brand colours (spec part 1 §9) as the style sheet sets them, and the contrast each use needs
 // (WCAG 2.2 AA: 4.5:1 for text, 3:1 for icons and the marks of a state). Decision 304.
@@ -30,6 +31,10 @@ describe("brand colours", () => {
   it("give the children's brand the spec's turquoise #3fb6b6 as its primary colour", () => {
     expect(kids["--color-primary"]).toBe("#3fb6b6");
     expect(adult["--color-primary"]).toBe("#0079ad");
+  });
+
+  it("are the installed app's theme colours and icon fills (decision 370)", () => {
+    expect(BRAND_THEME_COLOURS).toEqual({ adult: adult["--color-primary"], kids: kids["--color-primary"] });
   });
 
   it("keep text on a primary fill and primary text on white readable in both brands", () => {

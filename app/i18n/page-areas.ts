@@ -23,7 +23,7 @@ const AREAS_BY_MODULE: readonly (readonly [string, readonly AreaName[]])[] = [
   ["routes/payments/", ["payments"]],
   ["routes/messaging/", ["messaging"]],
   ["routes/profile/access-log.tsx", ["accessLog"]],
-  ["routes/profile/", ["myInformation", "registration", "kelaCard", "reminders"]],
+  ["routes/profile/", ["myInformation", "registration", "kelaCard", "reminders", "pushNotifications"]],
   ["routes/certificates/", ["records"]],
   ["routes/vaccinations/", ["records"]],
   ["routes/occupational/", ["records"]],

@@ -99,6 +99,11 @@ export const PAGES = {
   sicknessFund: page("sairauskassa", "sairauskassa", "sairauskassa", {
     module: "routes/content/sickness-fund.tsx",
   }),
+  /**
+   * What the service worker shows when a page cannot be reached (decision 371): public, the same
+   * for everyone, fetched without cookies when the worker installs.
+   */
+  offline: page("ei-yhteytta", "ingen-anslutning", "offline", { ...anonymous, chrome: "bare", module: "routes/content/offline.tsx" }),
   /** Public: it explains how to log in, so it must open before logging in (decision 302). */
   help: page("ohjeita", "ohjeita", "ohjeita", { ...anonymous, module: "routes/content/help.tsx" }),
   childrensChatNotice: page("pikkutsatti", "pikkutsatti", "pikkutsatti", {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PRODUCTION_ENV } from "#tests/services";
-import { loadConfig } from "./config";
+import { DEVELOPMENT_VAPID_KEYS, loadConfig } from "./config";
 import { environmentFeatures } from "./environments";
 
 describe("configuration", () => {
@@ -41,6 +41,9 @@ describe("configuration", () => {
       DATABASE_URL: "postgres://portal@db.example/portal",
       AUDIT_HASH_KEY: "a-production-secret-of-32-characters-or-more",
       S3_BUCKET: "hoiva-portal-files",
+      VAPID_PUBLIC_KEY: PRODUCTION_ENV.VAPID_PUBLIC_KEY,
+      VAPID_PRIVATE_KEY: PRODUCTION_ENV.VAPID_PRIVATE_KEY,
+      VAPID_SUBJECT: PRODUCTION_ENV.VAPID_SUBJECT,
     });
     expect(config.PUBLIC_URL).toBe("https://portal.example");
     expect(config.OIDC_ISSUER).toBe("https://broker.example/oidc");
@@ -50,7 +53,7 @@ describe("configuration", () => {
 
   it("refuses to start in production without its secrets and addresses, naming each", () => {
     expect(() => loadConfig({ HOIVA_STAGE: "production" })).toThrow(
-      /PUBLIC_URL: required in production[\s\S]*DATABASE_URL: required in production[\s\S]*OIDC_ISSUER: required in production[\s\S]*OIDC_CLIENT_KEYS_FILE: required in production[\s\S]*AUDIT_HASH_KEY: required in production/,
+      /PUBLIC_URL: required in production[\s\S]*DATABASE_URL: required in production[\s\S]*OIDC_ISSUER: required in production[\s\S]*OIDC_CLIENT_KEYS_FILE: required in production[\s\S]*AUDIT_HASH_KEY: required in production[\s\S]*VAPID_PUBLIC_KEY: required in production[\s\S]*VAPID_PRIVATE_KEY: required in production[\s\S]*VAPID_SUBJECT: required in production/,
     );
   });
 
@@ -75,6 +78,18 @@ describe("configuration", () => {
       /PUBLIC_URL[\s\S]*OIDC_SCOPE/,
     );
     expect(() => loadConfig({ OIDC_ISSUER: "ftp://broker.example" })).toThrow(/OIDC_ISSUER/);
+  });
+
+  it("signs web push with the configured VAPID pair, the development pair outside production only (decision 372)", () => {
+    expect(loadConfig({}).WEB_PUSH).toMatchObject({ publicKey: DEVELOPMENT_VAPID_KEYS.publicKey, loopbackEndpoints: true });
+    expect(loadConfig(PRODUCTION_ENV).WEB_PUSH).toMatchObject({ publicKey: PRODUCTION_ENV.VAPID_PUBLIC_KEY, loopbackEndpoints: false });
+    expect(() => loadConfig({ ...PRODUCTION_ENV, VAPID_PUBLIC_KEY: DEVELOPMENT_VAPID_KEYS.publicKey, VAPID_PRIVATE_KEY: DEVELOPMENT_VAPID_KEYS.privateKey })).toThrow(
+      /VAPID_PRIVATE_KEY: the development key, known to all, not allowed in production/,
+    );
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: PRODUCTION_ENV.VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: DEVELOPMENT_VAPID_KEYS.privateKey })).toThrow(
+      /VAPID_PUBLIC_KEY: is not the public key of VAPID_PRIVATE_KEY/,
+    );
+    expect(() => loadConfig({ VAPID_PRIVATE_KEY: "short" })).toThrow(/VAPID_PRIVATE_KEY: a P-256 key of 32 bytes[\s\S]*VAPID_PUBLIC_KEY: required with the other VAPID key/);
   });
 
   it("pins the clock to CLOCK_START outside production only", () => {

@@ -1,4 +1,5 @@
 import { isIP } from "node:net";
+import { createECDH } from "node:crypto";
 import { z } from "zod";
 import { BRAND_IDS, type BrandId, STAGES, TIME_UNITS, type Duration } from "#domain/session-state";
 
@@ -56,7 +57,45 @@ const trustedProxiesSchema = z.string().transform((text, ctx) => {
 });
 
 /** Settings without which a production server does not start (each is named when missing). */
-const PRODUCTION_REQUIRED = ["PUBLIC_URL", "DATABASE_URL", "OIDC_ISSUER", "OIDC_CLIENT_KEYS_FILE", "AUDIT_HASH_KEY"] as const;
+const PRODUCTION_REQUIRED = [
+  "PUBLIC_URL",
+  "DATABASE_URL",
+  "OIDC_ISSUER",
+  "OIDC_CLIENT_KEYS_FILE",
+  "AUDIT_HASH_KEY",
+  "VAPID_PUBLIC_KEY",
+  "VAPID_PRIVATE_KEY",
+  "VAPID_SUBJECT",
+] as const;
+
+/**
+ * The web push key pair (VAPID, RFC 8292) outside production: made once for development with
+ * `npx web-push generate-vapid-keys` and known to all, so every development process and restart
+ * signs with the same key and the browsers' subscriptions stay valid (decision 372). Production
+ * refuses it and requires its own.
+ */
+export const DEVELOPMENT_VAPID_KEYS = {
+  publicKey: "BDqymx8T3ayJfW7KlGDMKXzwbmNpafIdH5_NhFwmiRKHDfsez0SRAWZRb76PnYeO1iUF7U0P7Tt4F8wMaEPeBFs",
+  privateKey: "HR61Lojvv-EDbm0MlYK0H7s9AStr0-qIV2dm75Ue654",
+} as const;
+
+/** A P-256 key in base64url: the public key uncompressed (65 bytes), the private one 32 bytes. */
+const vapidKeySchema = (bytes: number) =>
+  z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/, "base64url without padding")
+    .refine((text) => Buffer.from(text, "base64url").length === bytes, `a P-256 key of ${bytes} bytes in base64url`);
+
+/** The public key of a P-256 private key (base64url), or null when it is none. */
+function vapidPublicKeyOf(privateKey: string): string | null {
+  try {
+    const ecdh = createECDH("prime256v1");
+    ecdh.setPrivateKey(Buffer.from(privateKey, "base64url"));
+    return ecdh.getPublicKey().toString("base64url");
+  } catch {
+    return null;
+  }
+}
 
 /** The key of the audit trail's hashes outside production (a development machine's, known to all). */
 export const DEVELOPMENT_AUDIT_HASH_KEY = "hoiva-development-audit-hash-key-not-for-production";
@@ -163,6 +202,14 @@ const configSchema = z.object({
   /** Static credentials (both or neither); without them the AWS SDK's default chain (environment, instance role). */
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Web push (VAPID, RFC 8292): the application server's P-256 key pair, base64url. Required in production. */
+  VAPID_PUBLIC_KEY: vapidKeySchema(65).optional(),
+  VAPID_PRIVATE_KEY: vapidKeySchema(32).optional(),
+  /** Who push services may contact about our pushes: a mailto: or https: address. Required in production. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, "a mailto: or https: address")
+    .optional(),
   CLOCK_START: z.iso
     .datetime({ offset: true, error: "an ISO 8601 instant, e.g. 2026-11-24T08:00:00Z" })
     .transform((text) => new Date(text))
@@ -206,6 +253,15 @@ const configSchema = z.object({
   if ((config.S3_ACCESS_KEY_ID === undefined) !== (config.S3_SECRET_ACCESS_KEY === undefined)) {
     const missing = config.S3_ACCESS_KEY_ID === undefined ? "S3_ACCESS_KEY_ID" : "S3_SECRET_ACCESS_KEY";
     ctx.addIssue({ code: "custom", path: [missing], message: "required with the other S3 key setting" });
+  }
+  if ((config.VAPID_PUBLIC_KEY === undefined) !== (config.VAPID_PRIVATE_KEY === undefined)) {
+    const missing = config.VAPID_PUBLIC_KEY === undefined ? "VAPID_PUBLIC_KEY" : "VAPID_PRIVATE_KEY";
+    ctx.addIssue({ code: "custom", path: [missing], message: "required with the other VAPID key" });
+  } else if (config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY && vapidPublicKeyOf(config.VAPID_PRIVATE_KEY) !== config.VAPID_PUBLIC_KEY) {
+    ctx.addIssue({ code: "custom", path: ["VAPID_PUBLIC_KEY"], message: "is not the public key of VAPID_PRIVATE_KEY" });
+  }
+  if (config.HOIVA_STAGE === "production" && config.VAPID_PRIVATE_KEY === DEVELOPMENT_VAPID_KEYS.privateKey) {
+    ctx.addIssue({ code: "custom", path: ["VAPID_PRIVATE_KEY"], message: "the development key, known to all, not allowed in production" });
   }
   if (config.SMTP_URL && !config.EMAIL_FROM) ctx.addIssue({ code: "custom", path: ["EMAIL_FROM"], message: "required with SMTP_URL" });
 });
@@ -252,6 +308,14 @@ function withDerivedDefaults(parsed: z.output<typeof configSchema>) {
         : devTools
           ? { apiUrl: `${publicUrl}${PAYTRAIL_TEST_SERVICE_PATH}`, merchantId: PAYTRAIL_TEST_MERCHANT.merchantId, secret: PAYTRAIL_TEST_MERCHANT.secret, testService: true }
           : null,
+    // Web push: the configured key pair (production requires one), else the development pair.
+    // Push endpoints on this machine (the test suite's push service) only with the development tools.
+    WEB_PUSH: {
+      publicKey: parsed.VAPID_PUBLIC_KEY ?? DEVELOPMENT_VAPID_KEYS.publicKey,
+      privateKey: parsed.VAPID_PRIVATE_KEY ?? DEVELOPMENT_VAPID_KEYS.privateKey,
+      subject: parsed.VAPID_SUBJECT ?? "mailto:push@hoiva.example",
+      loopbackEndpoints: devTools,
+    },
     // Uploaded files: S3-compatible object storage when S3_BUCKET is set, else the local folder.
     FILE_STORAGE: parsed.S3_BUCKET
       ? {

@@ -7,6 +7,7 @@ import { reservationApi } from "#server/modules/booking/reservation-api";
 import { bookingSearchApi } from "#server/modules/booking/search-api";
 import { profileApi } from "#server/modules/profile/api";
 import { kelaCardApi } from "#server/modules/profile/kela-card-api";
+import { pushApi } from "#server/modules/profile/push-api";
 import { insurerApi } from "#server/modules/booking/insurer-api";
 import { conceptApi } from "#server/modules/booking/concept-api";
 import { invoicesApi } from "#server/modules/invoices/api";
@@ -32,6 +33,7 @@ export function apiRouter(services: Services): Router {
   router.use(reservationApi(services));
   router.use(profileApi(services));
   router.use(kelaCardApi(services));
+  router.use(pushApi(services));
   router.use(insurerApi(services));
   router.use(conceptApi(services));
   router.use(invoicesApi(services));

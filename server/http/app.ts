@@ -19,6 +19,8 @@ import { oauthRouter } from "#server/modules/account/oauth-routes";
 import { professionalWorkspaceRouter } from "#server/modules/professional/workspace-routes";
 import type { PageRenderer } from "./pages";
 import { sharedPagePaths } from "#domain/routes/route-table";
+import { WEB_APP_MANIFEST_PATH } from "#domain/web-app";
+import { webAppManifestHandler } from "./web-app-manifest";
 
 export function createHttpApp(services: Services, pages: PageRenderer): Express {
   const { identity } = services.integrations;
@@ -88,6 +90,8 @@ export function createHttpApp(services: Services, pages: PageRenderer): Express 
 
   // Static assets come first and without a session lookup; everything dynamic loads the session.
   pages.mountAssets(app);
+  // The brand's web app manifest (decision 370): no session, nothing personal.
+  app.get(WEB_APP_MANIFEST_PATH, webAppManifestHandler);
   const withSession = sessionMiddleware(services);
   app.use("/api", withSession, refuseEndedActing(), apiRouter(services));
   app.use("/oauth", withSession, oauthRouter(services, identity));

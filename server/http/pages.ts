@@ -38,9 +38,18 @@ export async function buildRenderer(buildDir = "build"): Promise<PageRenderer> {
       // File names under assets/ carry a content hash, so they may be cached for good.
       app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
       // The few files of public/ (icons) by name: a page request costs no file system lookup.
-      const serveFile = express.static(clientDir, { maxAge: "1h", index: false });
+      // The service worker (public/sw.js) is asked anew on every check for an update (decision 371).
+      const serveFile = express.static(clientDir, {
+        maxAge: "1h",
+        index: false,
+        setHeaders: (res, file) => {
+          if (path.basename(file) === "sw.js") res.setHeader("Cache-Control", "no-cache");
+        },
+      });
       const files = new Set(readdirSync(clientDir, { withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => `/${entry.name}`));
       app.use((req, res, next) => (files.has(req.path) ? serveFile(req, res, next) : next()));
+      // The home-screen icons of the web app manifest (public/icons/, decision 370).
+      app.use("/icons", express.static(path.join(clientDir, "icons"), { maxAge: "1d", index: false }));
       // The demo practitioners' generated portraits (public/demo/, decision 174).
       app.use("/demo", express.static(path.join(clientDir, "demo"), { maxAge: "1h", index: false }));
     },

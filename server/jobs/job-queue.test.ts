@@ -58,6 +58,7 @@ describe("the job queue", () => {
       "payment-reconciliation": async () => {},
       "upload-cleanup": async () => {},
       "session-cleanup": async () => {},
+      "push-delivery": async () => {},
       "appointment-reminders": async () => {},
       "waitlist-offers": async () => {},
     });

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { type DrizzleTransactionLike, fromDrizzle, fromPglite, type Job, PgBoss, type Queue } from "pg-boss";
 import type { DatabaseOrTransaction, QueueConnection } from "#server/db/client";
+import type { PushDelivery } from "#server/integrations/push/push-notices";
 import type { Logger } from "#server/logger";
 
 // Background work on pg-boss, a job queue kept in PostgreSQL itself (decision 310): the same
@@ -44,6 +45,13 @@ export const QUEUES = {
   "appointment-reminders": { cron: "*/5 * * * *", options: { policy: "exclusive", expireInSeconds: 300, ...RETRIES, retryLimit: 2 } },
   /** Ends lapsed waitlist offers and offers free times to the first in line (server/modules/appointments/waitlist-service.ts). */
   "waitlist-offers": { cron: "* * * * *", options: { policy: "exclusive", expireInSeconds: 300, ...RETRIES, retryLimit: 1 } },
+  /**
+   * One web push notification to one device (decision 373), queued in the transaction of the news
+   * (a message, results, a waitlist offer, a reminder). Retried when the push service fails.
+   * `exclusive` with the device and the kind of news as singleton key: while one "new message"
+   * waits for a device, a second one is the same notification.
+   */
+  "push-delivery": { cron: null, options: { policy: "exclusive", expireInSeconds: 60, ...RETRIES } },
 } as const satisfies Record<string, QueueDefinition>;
 
 export type QueueName = keyof typeof QUEUES;
@@ -57,6 +65,7 @@ export interface JobData {
   "session-cleanup": object;
   "appointment-reminders": object;
   "waitlist-offers": object;
+  "push-delivery": PushDelivery;
 }
 
 /** The work of each queue; a thrown error fails the attempt, which is retried with backoff. */

@@ -1,4 +1,5 @@
 import { listUndeliveredMessageIds } from "#server/integrations/outbox/outbox-repository";
+import { deliverPushNotice } from "#server/integrations/push/push-notices";
 import { MAX_DELIVERY_ATTEMPTS } from "#server/integrations/outbox/outbox-delivery";
 import { purgeOldSessions } from "#server/modules/account/session-service";
 import { dropStaleReminders, sendDueReminders } from "#server/modules/appointments/reminder-service";
@@ -51,10 +52,14 @@ export function taskHandlers(services: Services, jobs: Pick<JobQueue, "send">): 
         leadHours: services.config.APPOINTMENT_REMINDER_HOURS,
         senders: { sms: integrations.sms, email: integrations.email },
         originOf: (brand) => brandOrigin(services.config, brand),
+        pushNotices: integrations.pushNotices,
       });
     },
     async "waitlist-offers"() {
       await runWaitlistOffers(db, waitlistContext(services));
+    },
+    async "push-delivery"(delivery) {
+      await deliverPushNotice(db, delivery, { sender: integrations.pushSender, now: clock.now(), originOf: (brand) => brandOrigin(services.config, brand) });
     },
     async "session-cleanup"() {
       const now = clock.now();
@@ -72,5 +77,6 @@ export function waitlistContext(services: Services) {
     deadlineHours: services.config.CANCELLATION_DEADLINE_HOURS,
     senders: { sms: services.integrations.sms, email: services.integrations.email },
     originOf: (brand: BrandId) => brandOrigin(services.config, brand),
+    pushNotices: services.integrations.pushNotices,
   };
 }

@@ -46,6 +46,7 @@ const PAGES_WITHOUT_PATIENT_DATA: Partial<Record<PageKey, string>> = {
   childrensChatNotice: "static content",
   anonymousChildrensChat: "static content",
   termsOfUse: "static content",
+  offline: "the service worker's offline page, the same for everyone (decision 371)",
   bookingLanding: "choice of booking type",
   bookingPrivate: "free times, the same for everyone",
   bookingInsurance: "free times, the same for everyone",

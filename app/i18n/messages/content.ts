@@ -7,6 +7,15 @@ import { defineCatalog } from "../catalog";
 // catalogs stay identical and the page can be translated by switching one condition.
 export default defineCatalog({
   en: {
+    // Offline page (decision 371)
+    "content.offline.title": "No internet connection",
+    "content.offline.intro": "{brand} needs an internet connection. Check your connection and try again.",
+    "content.offline.tryAgain": "Try again",
+    "content.offline.appointmentsHeading": "Upcoming appointments",
+    "content.offline.appointmentsText":
+      "If you have turned on offline reading of upcoming appointments on this device, you can read them without a connection until you log out or your session ends.",
+    "content.offline.appointmentsLink": "Upcoming appointments",
+    "content.offline.emergency": "In an emergency, call 112.",
     "content.callCharge": "Calls to 010 business numbers cost the normal mobile or local network charge.",
 
     // Sickness fund
@@ -198,6 +207,15 @@ export default defineCatalog({
     "content.childrensChat.googlePlay": "Get it on Google Play",
   },
   fi: {
+    // Offline page (decision 371)
+    "content.offline.title": "Ei verkkoyhteyttä",
+    "content.offline.intro": "{brand} tarvitsee verkkoyhteyden. Tarkista yhteys ja yritä uudelleen.",
+    "content.offline.tryAgain": "Yritä uudelleen",
+    "content.offline.appointmentsHeading": "Tulevat ajat",
+    "content.offline.appointmentsText":
+      "Jos olet ottanut tulevien aikojen lukemisen ilman verkkoyhteyttä käyttöön tällä laitteella, voit lukea ne ilman yhteyttä, kunnes kirjaudut ulos tai istuntosi päättyy.",
+    "content.offline.appointmentsLink": "Tulevat ajat",
+    "content.offline.emergency": "Hätätilanteessa soita 112.",
     "content.callCharge": "Puhelut 010-alkuisiin yritysnumeroihin maksavat normaalin matkapuhelin- tai paikallisverkkomaksun.",
 
     "content.sicknessFund.title": "Sairauskassa",
@@ -385,6 +403,15 @@ export default defineCatalog({
     "content.childrensChat.googlePlay": "Lataa Google Playsta",
   },
   sv: {
+    // Offline page (decision 371)
+    "content.offline.title": "Ingen internetanslutning",
+    "content.offline.intro": "{brand} behöver en internetanslutning. Kontrollera anslutningen och försök igen.",
+    "content.offline.tryAgain": "Försök igen",
+    "content.offline.appointmentsHeading": "Kommande tider",
+    "content.offline.appointmentsText":
+      "Om du har slagit på läsning av kommande tider utan anslutning på den här enheten kan du läsa dem utan anslutning tills du loggar ut eller sessionen tar slut.",
+    "content.offline.appointmentsLink": "Kommande tider",
+    "content.offline.emergency": "I nödsituationer, ring 112.",
     "content.callCharge": "Samtal till företagsnummer som börjar med 010 kostar normal mobil- eller lokalnätsavgift.",
 
     "content.sicknessFund.title": "Sjukkassa",

@@ -27,6 +27,7 @@ import accessLog from "./access-log";
 import reminders from "./reminders";
 import waitlist from "./waitlist";
 import workspace from "./workspace";
+import pushNotifications from "./push-notifications";
 
 // Every area's catalog. Add an area's file here when it is created. A page carries the core areas
 // and those its module needs (app/i18n/page-areas.ts), not the whole catalog.
@@ -58,6 +59,7 @@ const AREAS = {
   reminders,
   waitlist,
   workspace,
+  pushNotifications,
 } as const;
 
 export type AreaName = keyof typeof AREAS;

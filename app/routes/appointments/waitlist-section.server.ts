@@ -25,6 +25,7 @@ export function waitlistContextOf(context: AppLoadContext): OfferContext {
     deadlineHours: services.config.CANCELLATION_DEADLINE_HOURS,
     senders: services.integrations,
     originOf: (brand) => brandOrigin(services.config, brand),
+    pushNotices: services.integrations.pushNotices,
   };
 }
 

@@ -21,6 +21,9 @@ import { loadSmsLoginSetting } from "./sms-login-setting.server";
 import { loadReminderPreferences, submitReminderPreferences } from "./reminder-preferences.server";
 import type { ReminderPreferencesActionData, ReminderPreferencesData } from "./reminder-preferences";
 import { REMINDERS_INTENT } from "#domain/reminder-preferences";
+import { REMOVE_PUSH_DEVICE_INTENT } from "#domain/push-inputs";
+import { loadPushSection, submitRemovePushDevice } from "./push-notifications-section.server";
+import type { PushSectionData } from "./push-notifications-section";
 import type { SmsLoginSettingData } from "./sms-login-setting";
 
 // My information /{lang}/{omat-tiedot|mina-uppgifter|my-information}?tab=&saveAction=... (spec part
@@ -38,6 +41,8 @@ export interface MyInformationPageData {
   smsLoginSetting: SmsLoginSettingData | null;
   kelaCardSection: KelaCardSectionData | null;
   reminderPreferences: ReminderPreferencesData | null;
+  /** Notifications on the user's devices and offline reading (decisions 371, 372). */
+  pushSection: PushSectionData | null;
 }
 
 export function tabOf(params: URLSearchParams): MyInformationTab {
@@ -49,16 +54,17 @@ export async function loadMyInformationPage(request: Request, context: AppLoadCo
   const { services } = context;
   const db = services.database.db;
   const actor = auditActorOf(context);
-  const [information, consent, smsLoginSetting, kelaCardSection, reminderPreferences] = await Promise.all([
+  const [information, consent, smsLoginSetting, kelaCardSection, reminderPreferences, pushSection] = await Promise.all([
     loadMyInformation(db, { patientId: actingPatientId, now: services.clock.now(), actor }),
     loadConsentForm(db, { patientId: actingPatientId, brand: consentBrandOf(context), actor }),
     loadSmsLoginSetting(request, context),
     loadKelaCardSection(request, context),
     loadReminderPreferences(request, context),
+    loadPushSection(request, context),
   ]);
   if (!information || !consent) throw data(null, { status: 404 });
   const params = new URL(request.url).searchParams;
-  return { tab: tabOf(params), information, consent, saveAction: parseSaveAction(params), smsLoginSetting, kelaCardSection, reminderPreferences };
+  return { tab: tabOf(params), information, consent, saveAction: parseSaveAction(params), smsLoginSetting, kelaCardSection, reminderPreferences, pushSection };
 }
 
 /** The contact form's answer when the user stays on the page: what was typed, with the problems. */
@@ -90,6 +96,7 @@ export async function submitMyInformation(request: Request, context: AppLoadCont
   const intent = form.get("intent");
   if (intent === "saveConsent") return submitConsent(request, context, form, session.actingPatientId);
   if (intent === REMINDERS_INTENT) return submitReminderPreferences(request, context, form);
+  if (intent === REMOVE_PUSH_DEVICE_INTENT) return submitRemovePushDevice(request, context, form);
   const url = new URL(request.url);
   const { values, language } = contactFormValuesOf(form);
   const edited = typeof intent === "string" ? editedGuardians(intent, values) : null;

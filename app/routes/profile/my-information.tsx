@@ -18,13 +18,15 @@ import { stylesheet } from "#app/ui/stylesheet";
 // My information /{lang}/{omat-tiedot|mina-uppgifter|my-information} (spec part 1 §2): two tabs,
 // contact information and permissions and agreements, the open one in ?tab= so a link can open
 // either (a go-to-view-appointment-page save action with tab consent opens the consent tab). The
-// contact tab carries the contact form, then the SMS login setting and the Kela card section.
+// contact tab carries the contact form, then the SMS login setting, the Kela card section and the
+// notifications on the user's devices (decision 372).
 // Below the tabs, the link to who has viewed these data.
 
 // What most visits do not use comes after the page's first load (decision 264): the server renders
 // it into the page, the browser makes it work once its code is there.
 const SmsLoginSetting = lazyComponent(() => import("./sms-login-setting").then((module) => module.SmsLoginSetting));
 const KelaCardSection = lazyComponent(() => import("./kela-card-section").then((module) => module.KelaCardSection));
+const PushNotificationsSection = lazyComponent(() => import("./push-notifications-section").then((module) => module.PushNotificationsSection));
 const ConsentForm = lazyComponent(() => import("#app/ui/profile/consent-form").then((module) => module.ConsentForm));
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "myInformation.title");
@@ -60,6 +62,7 @@ export default function MyInformation({ loaderData }: Route.ComponentProps) {
           <Suspense fallback={null}>
             <SmsLoginSetting setting={loaderData.smsLoginSetting} />
             <KelaCardSection section={loaderData.kelaCardSection} />
+            <PushNotificationsSection section={loaderData.pushSection} />
           </Suspense>
         </>
       ),

@@ -216,3 +216,34 @@ export const mandatesRelations = relations(mandates, ({ one }) => ({
 export const kelaCardImagesRelations = relations(kelaCardImages, ({ one }) => ({
   patient: one(patients, { fields: [kelaCardImages.patientId], references: [patients.id] }),
 }));
+
+/**
+ * The browsers a patient turned web push notifications on in (decision 372): one row per device
+ * (the push service's endpoint is the device's), owned by the logged-in user who subscribed, in
+ * the brand whose site subscribed it. Listed and removable on My information; a push service's
+ * "gone" answer deletes the row.
+ */
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: generatedId(),
+    patientId: idReference("patient_id")
+      .notNull()
+      .references(() => patients.id, { onDelete: "cascade" }),
+    brandId: text("brand_id").notNull(),
+    /** The push service's address for this browser (https, a known push service; decision 372). */
+    endpoint: text("endpoint").notNull(),
+    /** The browser's P-256 public key and authentication secret (RFC 8291), base64url. */
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    /** "Chrome, Android" and the like, from the User-Agent when subscribed: for the list only. */
+    deviceLabel: text("device_label").notNull(),
+    createdAt: createdAt(),
+    lastSentAt: timestamptz("last_sent_at"),
+  },
+  (table) => [
+    uniqueIndex("push_subscriptions_endpoint_key").on(table.endpoint),
+    index("push_subscriptions_patient_id_idx").on(table.patientId),
+    check("push_subscriptions_brand_check", sql`${table.brandId} in ('adult', 'kids')`),
+  ],
+);

@@ -7,6 +7,7 @@ import { type DatabaseOrTransaction, queryRows } from "#server/db/client";
 import { appointmentReminders, appointmentSlots, outboxMessages } from "#server/db/schema";
 import type { EmailSender } from "#server/integrations/email/email-sender";
 import { MAX_DELIVERY_ATTEMPTS } from "#server/integrations/outbox/outbox-delivery";
+import type { PushNotices } from "#server/integrations/push/push-notices";
 import type { SmsSender } from "#server/integrations/sms/sms-sender";
 import { type ReminderFacts, reminderEmail, reminderSmsText } from "./reminder-messages";
 
@@ -27,6 +28,8 @@ export interface ReminderOptions {
   senders: { sms: SmsSender; email: EmailSender };
   /** The origin of the brand's site, for the booking link. */
   originOf: (brand: BrandId) => string;
+  /** A push to the recipient's devices too (decision 373), when the server has a job queue. */
+  pushNotices?: PushNotices | null;
 }
 
 interface DueReminder extends Record<string, unknown> {
@@ -81,7 +84,7 @@ export async function sendDueReminders(db: DatabaseOrTransaction, options: Remin
 }
 
 /** One appointment's reminder, all or nothing; false when another run wrote it or it changed. */
-async function writeReminder(db: DatabaseOrTransaction, due: DueReminder, { senders, originOf }: ReminderOptions): Promise<boolean> {
+async function writeReminder(db: DatabaseOrTransaction, due: DueReminder, { senders, originOf, pushNotices }: ReminderOptions): Promise<boolean> {
   const startsAt = new Date(due.starts_at);
   return db.transaction(async (tx) => {
     // The appointment's row lock orders this against a cancellation of it (which takes the same lock).
@@ -122,6 +125,8 @@ async function writeReminder(db: DatabaseOrTransaction, due: DueReminder, { send
         await senders.email.send(tx, { to: email, ...reminderEmail(inLanguage), ...common });
       }
     }
+    // The devices of the patient and the patient's guardians (push notices find them): the time only.
+    await pushNotices?.queue(tx, { kind: "appointmentReminder", patientId: due.patient_id, startsAt: startsAt.toISOString() });
     return true;
   });
 }

@@ -5,6 +5,7 @@ import { appointmentKinds, appointmentSlots, auditEvents, clinics, outboxMessage
 // The held time must refuse the very statement every reservation takes it with, not only the pages.
 // eslint-disable-next-line import-x/no-restricted-paths -- a test observes booking's conditional update directly
 import { reserveSlot } from "#server/modules/booking/reservation-repository";
+import type { PushNotice } from "#server/integrations/push/push-notices";
 import type { AuditActor } from "#server/modules/audit/audit-service";
 import { TEST_NOW } from "#tests/clock";
 import { useTestDatabase } from "#tests/db/test-database";
@@ -22,9 +23,18 @@ const database = useTestDatabase({ demoDataNow: TEST_NOW });
 const HOUR = 3_600_000;
 const at = (hours: number, from = TEST_NOW) => new Date(from.getTime() + hours * HOUR);
 
+/** The push notices the offers queued (decision 373), in order. */
+const pushed: PushNotice[] = [];
+
 function context(now = TEST_NOW): OfferContext {
   const services = createTestServices(database.handle);
-  return { now, holdMinutes: 10, deadlineHours: 24, senders: services.integrations, originOf: () => "https://portal.example" };
+  const pushNotices = {
+    async queue(_tx: unknown, notice: PushNotice) {
+      pushed.push(notice);
+      return 1;
+    },
+  };
+  return { now, holdMinutes: 10, deadlineHours: 24, senders: services.integrations, originOf: () => "https://portal.example", pushNotices };
 }
 
 function actorOf(patientId: number): AuditActor {
@@ -152,6 +162,7 @@ describe("offers", () => {
     const later = await freeTimeLike(first, at(24 * 22));
     const tooSoon = await freeTimeLike(first, at(1));
     const free = await freeTimeLike(first, at(24 * 6));
+    pushed.length = 0;
     await runWaitlistOffers(database.db, context());
     await runWaitlistOffers(database.db, context());
 
@@ -175,6 +186,8 @@ describe("offers", () => {
     const messages = await database.db.select().from(outboxMessages).where(and(eq(outboxMessages.patientId, emily), inArray(outboxMessages.channel, ["sms", "email"])));
     const sms = messages.filter((message) => message.body.includes(`/appointments/time-offer/${offers[0]!.id}`) || message.body.includes(`/ajat/aikatarjous/${offers[0]!.id}`));
     expect(sms.map((message) => message.channel).sort()).toEqual(["email", "sms"]);
+    // And to Emily's devices: the offer's page and how long it holds, nothing more.
+    expect(pushed).toEqual([{ kind: "waitlistOffer", patientId: emily, page: { key: "waitlistOffer", params: { offerId: String(offers[0]!.id) } }, holdSeconds: 600 }]);
     // The time and place only: no practitioner, no kind of visit.
     expect(sms.every((message) => !message.body.includes("Testi Lääkäri") && !message.body.includes("Test"))).toBe(true);
   });

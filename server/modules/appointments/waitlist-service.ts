@@ -9,6 +9,7 @@ import type { WaitlistJoinInput } from "#domain/waitlist-inputs";
 import type { DatabaseOrTransaction } from "#server/db/client";
 import { waitlistEntries } from "#server/db/schema";
 import type { EmailSender } from "#server/integrations/email/email-sender";
+import type { PushNotices } from "#server/integrations/push/push-notices";
 import type { SmsSender } from "#server/integrations/sms/sms-sender";
 import { type AuditActor, recordAudit } from "#server/modules/audit/audit-service";
 import { reserveHeldTime } from "#server/modules/booking/reservation-service";
@@ -59,6 +60,8 @@ export interface OfferContext {
   deadlineHours: number;
   senders: WaitlistSenders;
   originOf: (brand: BrandId) => string;
+  /** A push to the recipient's devices too (decision 373), when the server has a job queue. */
+  pushNotices?: Pick<PushNotices, "queue"> | null;
 }
 
 /** Health care types whose bookings the waitlist moves (decision 343: not insurance). */
@@ -295,6 +298,12 @@ export async function offerTime(tx: DatabaseOrTransaction, slotId: number, conte
       const email = recipient.email?.trim();
       if (phone) await context.senders.sms.send(tx, { to: phone, body: offerSmsText(facts), patientId: recipient.patient_id });
       if (email) await context.senders.email.send(tx, { to: email, ...offerEmail(facts), patientId: recipient.patient_id });
+      await context.pushNotices?.queue(tx, {
+        kind: "waitlistOffer",
+        patientId: recipient.patient_id,
+        page: { key: "waitlistOffer", params: { offerId: String(offerId) } },
+        holdSeconds: context.holdMinutes * 60,
+      });
     }
     await recordAudit(tx, systemActor(recipient?.patient_id ?? 0, now), { action: "create", entity: "waitlist-offer", entityId: offerId });
     return offerId;
