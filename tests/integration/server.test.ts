@@ -63,7 +63,7 @@ describe("server", () => {
       expect(html, path).not.toContain('type="module"');
       // The loader carries the nonce of the page's CSP and names the entry and the page's module.
       const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")![1]!;
-      const loaders = [...html.matchAll(/<script nonce="([^"]*)">(\(function \(hrefs, code\)[\s\S]*?)<\/script>/g)];
+      const loaders = [...html.matchAll(/<script nonce="([^"]*)">(\(function \(hrefs, code(?:, app)?\)[\s\S]*?)<\/script>/g)];
       expect(loaders.map((match) => match[1]), path).toEqual([nonce]);
       const loader = loaders[0]![2]!;
       expect(loader, path).toContain("requestAnimationFrame");
