@@ -30,6 +30,7 @@ import {
   lockPatient,
   type ReservationPatientRow,
   reserveSlot,
+  type SlotReservation,
   type SlotRow,
 } from "./reservation-repository";
 
@@ -607,16 +608,7 @@ async function commitReservation(db: DatabaseOrTransaction, input: CommitInput):
 // ---- Moving a booking onto a held time (the earlier-time waitlist) ----
 
 /** The booking being moved: what it was booked under and with, kept on the new time. */
-export interface HeldTimeBooking {
-  patientId: number;
-  bookedByPatientId: number | null;
-  healthCareType: HealthCareType;
-  payerType: AppointmentPayerType;
-  conceptCode: string | null;
-  description: string | null;
-  contactEmail: string;
-  contactPhone: string;
-}
+export type HeldTimeBooking = Omit<SlotReservation, "slotId" | "now" | "heldForWaitlist">;
 
 export interface ReserveHeldTimeInput {
   /** The free time the waitlist holds for this patient (the caller holds the open offer's lock). */
