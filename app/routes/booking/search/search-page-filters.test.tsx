@@ -16,7 +16,8 @@ async function sheetButton(name: string): Promise<HTMLElement> {
     const button = screen.getByRole("button", { name });
     expect(button.getAttribute("aria-disabled")).toBeNull();
     return button;
-  });
+    // The sheet's module arrives by a dynamic import, slow on a loaded machine.
+  }, { timeout: 10_000 });
 }
 import type { BookingPageState } from "./search-page.server";
 

@@ -130,11 +130,6 @@ function SearchView({ state }: { state: BookingPageState }) {
 
   return (
     <>
-      <InfoBox
-        text={state.infoText}
-        specialtyId={query.specialtyIds.length === 1 ? (query.specialtyIds[0] ?? null) : null}
-        healthCareType={state.healthCareType}
-      />
       <div className="booking-search__layout">
         <div className="booking-search__filters">
           <FilterSheet activeCount={activeFilterCount(query)}>
@@ -188,6 +183,13 @@ function SearchView({ state }: { state: BookingPageState }) {
             <Results state={state} search={search} isLoggedIn={isLoggedIn} range={range} />
           </TimeOfDayTabs>
         </section>
+        {/* After the list in the page's order (decision 364): what the server streams first is
+            painted first, so nothing above the list moves when the list arrives. */}
+        <InfoBox
+          text={state.infoText}
+          specialtyId={query.specialtyIds.length === 1 ? (query.specialtyIds[0] ?? null) : null}
+          healthCareType={state.healthCareType}
+        />
       </div>
     </>
   );
