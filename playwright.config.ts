@@ -20,6 +20,10 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     // The axe checks inject their script into pages served with a strict Content-Security-Policy.
     bypassCSP: true,
+    // The service worker (the installable app) is the push and offline journeys' to test
+    // (push-notifications.spec.ts allows it); elsewhere a worker claiming the page halfway through
+    // a journey would put its navigations and downloads behind it at a random moment.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],

@@ -20,6 +20,9 @@ import { expect, test } from "./fixtures";
 // Then the offline side (decision 371): the offline page when the connection is lost, and the
 // appointments kept for reading offline only until logout.
 
+// The suite blocks service workers elsewhere (playwright.config.ts); here they are the subject.
+test.use({ serviceWorkers: "allow" });
+
 let pushService: TestPushService;
 test.beforeAll(async () => {
   pushService = await startTestPushService();

@@ -29,7 +29,9 @@ async function laterAppointmentPath(request: APIRequestContext, identityCode: st
   return later.links.fi;
 }
 
-const screenshotOptions = { fullPage: true, animations: "disabled", caret: "hide", maxDiffPixelRatio: 0.01 } as const;
+// A full page of the booking list is 3,600 px tall: taking it twice to see it settle can take
+// longer than the expectations' usual 10 s on a loaded two-core machine.
+const screenshotOptions = { fullPage: true, animations: "disabled", caret: "hide", maxDiffPixelRatio: 0.01, timeout: 30_000 } as const;
 
 for (const [brand, { origin, identityCode }] of Object.entries(BRANDS)) {
   for (const [size, viewport] of Object.entries(SIZES)) {
@@ -43,6 +45,7 @@ for (const [brand, { origin, identityCode }] of Object.entries(BRANDS)) {
       });
 
       test("private booking list", async ({ page }) => {
+        test.slow();
         await page.goto(`${origin}/fi/ajanvaraus/yksityisasiakas`);
         await expect(page.locator(".result__link").first()).toBeVisible();
         await expect(page).toHaveScreenshot(`${brand}-${size}-booking-list.png`, screenshotOptions);
