@@ -85,6 +85,8 @@ export async function loadRootData(request: Request, context: AppLoadContext) {
     flash: flashOf(context),
     /** The browser's error reporting (SENTRY_PUBLIC_DSN, a public DSN); null: the browser loads none. */
     errorReporting: errorReportingOf(context.services.config),
+    /** The server's clock as the page was made: the session's end is counted from it (a device's clock may be off). */
+    serverNow: context.services.clock.now().toISOString(),
   };
 }
 

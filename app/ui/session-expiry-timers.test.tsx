@@ -24,21 +24,26 @@ function renderWatch({
   lang = "en",
   path = "/en/invoices?page=2",
   brand = "adult",
+  deviceAheadSeconds = 0,
 }: {
   secondsLeft: number;
+  /** How far the device's clock runs ahead of the server's. */
+  deviceAheadSeconds?: number;
   isSessionValid?: boolean;
   lang?: Lang;
   path?: string;
   brand?: "adult" | "kids";
 }) {
   const base = rootDataFor(lang, brand);
+  const serverNow = START.getTime() - deviceAheadSeconds * 1000;
   const data = {
     ...base,
+    serverNow: new Date(serverNow).toISOString(),
     sessionState: {
       ...base.sessionState,
       csrfToken: "token",
       isSessionValid,
-      sessionExpires: new Date(START.getTime() + secondsLeft * 1000).toISOString(),
+      sessionExpires: new Date(serverNow + secondsLeft * 1000).toISOString(),
     },
   };
   const onExpire = vi.fn();
@@ -128,6 +133,20 @@ describe("SessionExpiryWatch", () => {
   ] as const)("names the way to log in again in %s", (lang, name) => {
     renderWatch({ secondsLeft: 30, lang, path: `/${lang}` });
     expect(screen.getByRole("link", { name })).toBeTruthy();
+  });
+
+  it("counts the session's end from the server's clock when the device's runs days ahead or behind", () => {
+    for (const deviceAheadSeconds of [3 * 86_400, -3 * 86_400]) {
+      const { onExpire } = renderWatch({ secondsLeft: 5 * 60, deviceAheadSeconds });
+      advance(5 * 60 - 91);
+      expect(onExpire).not.toHaveBeenCalled();
+      expect(politeText()).toBe("");
+      advance(1);
+      expect(politeText()).toContain("Your session will expire in 90 seconds.");
+      advance(90);
+      expect(onExpire).toHaveBeenCalledTimes(1);
+      cleanup();
+    }
   });
 
   it("does nothing without a valid session", () => {

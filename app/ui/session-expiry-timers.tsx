@@ -28,7 +28,7 @@ export interface SessionExpiryTimersProps {
  * the session ends. Renders nothing; SessionExpiryWatch (session-expiry-watch.tsx) mounts it.
  */
 export default function SessionExpiryTimers({ onExpire = loadDocument }: SessionExpiryTimersProps) {
-  const { sessionState, lang, brandId } = useRootData();
+  const { sessionState, lang, brandId, serverNow } = useRootData();
   const { isSessionValid, sessionExpires } = sessionState;
   const toast = useToast();
   const t = useT();
@@ -43,7 +43,11 @@ export default function SessionExpiryTimers({ onExpire = loadDocument }: Session
 
   useEffect(() => {
     if (!isSessionValid || !sessionExpires) return;
-    const expiresAt = Date.parse(sessionExpires);
+    // sessionExpires is on the server's clock. A device's clock may be minutes or days off: the
+    // end is moved onto the device's clock by the difference at the page's making, or a clock
+    // running ahead would open the timed-out page at once, and the page again, in a loop.
+    const clockOffset = Date.now() - Date.parse(serverNow);
+    const expiresAt = Date.parse(sessionExpires) + (Number.isNaN(clockOffset) ? 0 : clockOffset);
     if (Number.isNaN(expiresAt)) return;
     const timers = new Set<ReturnType<typeof setTimeout>>();
 
@@ -100,7 +104,7 @@ export default function SessionExpiryTimers({ onExpire = loadDocument }: Session
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
     };
-  }, [isSessionValid, sessionExpires, lang, brandId, toast]);
+  }, [isSessionValid, sessionExpires, serverNow, lang, brandId, toast]);
 
   return null;
 }

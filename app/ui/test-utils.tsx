@@ -47,6 +47,7 @@ export function rootDataFor(lang: Lang, brandId: BrandId): RootData {
     switchActor: null,
     flash: null,
     errorReporting: null,
+    serverNow: new Date().toISOString(),
   };
 }
 
