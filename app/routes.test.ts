@@ -10,6 +10,9 @@ describe("generated routes", () => {
     for (const key of PAGE_KEYS) for (const lang of LANGUAGES) expect(ids).toContain(routeId(key, lang));
     expect(routes).toHaveLength(PAGE_KEYS.length * LANGUAGES.length + 3);
     const workspace = routes.find((route) => route.id === "workspace");
-    expect(workspace?.children?.map((route) => route.id)).toEqual(LANGUAGES.flatMap((lang) => WORKSPACE_PAGE_KEYS.map((key) => workspaceRouteId(key, lang))));
+    expect(workspace?.children?.map((route) => route.id)).toEqual([
+      ...LANGUAGES.flatMap((lang) => WORKSPACE_PAGE_KEYS.map((key) => workspaceRouteId(key, lang))),
+      ...LANGUAGES.map((lang) => workspaceRouteId("notFound", lang)),
+    ]);
   });
 });

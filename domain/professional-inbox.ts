@@ -97,26 +97,40 @@ export const AccessReasonSchema = z.object({
 export type AccessReason = z.output<typeof AccessReasonSchema>;
 
 export const ABSENCE_MESSAGE_MAX_LENGTH = 500;
-const CalendarDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** Substitutes one absence may name. */
+export const ABSENCE_SUBSTITUTES_MAX = 20;
+/** A day as a date field sends it (YYYY-MM-DD): required, then a calendar date. */
+const CalendarDaySchema = z
+  .string({ error: VALIDATION_KEYS.required })
+  .trim()
+  .min(1, { error: VALIDATION_KEYS.required, abort: true })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: VALIDATION_KEYS.dateInvalid });
 
-/** An absence as the form sends it: first and last day (Helsinki, inclusive), substitutes, a note for colleagues. */
+/**
+ * An absence as the form sends it: first and last day (Helsinki, inclusive), substitutes, a note
+ * for colleagues. Whether the days make a period that has not ended is the service's check.
+ */
 export const AbsenceActionSchema = z.discriminatedUnion("intent", [
-  z
-    .object({
-      intent: z.literal("create"),
-      firstDay: CalendarDaySchema,
-      lastDay: CalendarDaySchema,
-      substituteIds: z.preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(z.coerce.number().int().positive()).min(1).max(20)),
-      internalMessage: freeText({ max: ABSENCE_MESSAGE_MAX_LENGTH }),
-    })
-    .refine((value) => value.firstDay <= value.lastDay, { path: ["lastDay"] }),
+  z.object({
+    intent: z.literal("create"),
+    firstDay: CalendarDaySchema,
+    lastDay: CalendarDaySchema,
+    substituteIds: z.preprocess(
+      (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
+      z
+        .array(z.coerce.number().int().positive())
+        .min(1, { error: VALIDATION_KEYS.required })
+        .max(ABSENCE_SUBSTITUTES_MAX, { error: VALIDATION_KEYS.invalidValue }),
+    ),
+    internalMessage: freeText({ max: ABSENCE_MESSAGE_MAX_LENGTH }),
+  }),
   z.object({ intent: z.literal("delete"), absenceId: z.coerce.number().int().positive() }),
 ]);
 export type AbsenceAction = z.output<typeof AbsenceActionSchema>;
 
 /**
  * Starting a conversation: first "find" the patient by identity code (the page then shows who it
- * is), then "send" the subject and first message; the server looks the patient up again.
+ * is), then "send" the subject and first message (required); the server looks the patient up again.
  */
 export const NewThreadActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("find"), identityCode: optionalText({ max: 20 }) }),
@@ -124,7 +138,7 @@ export const NewThreadActionSchema = z.discriminatedUnion("intent", [
     intent: z.literal("send"),
     identityCode: optionalText({ max: 20 }),
     title: optionalText({ max: THREAD_SUBJECT_MAX_LENGTH }),
-    content: freeText({ max: MESSAGE_CONTENT_MAX_LENGTH }),
+    content: freeText({ max: MESSAGE_CONTENT_MAX_LENGTH, requiredKey: VALIDATION_KEYS.threadMessageRequired }),
   }),
 ]);
 export type NewThreadAction = z.output<typeof NewThreadActionSchema>;

@@ -22,6 +22,8 @@ export interface RenderOptions {
   brandId?: BrandId;
   /** Initial URL; defaults to the language root. */
   path?: string;
+  /** What useActionData answers, as after a post the action answered (a refused form). */
+  actionData?: unknown;
 }
 
 export function rootDataFor(lang: Lang, brandId: BrandId): RootData {
@@ -61,7 +63,7 @@ export function IntlWrapper({ lang = "en", children }: { lang?: Lang; children: 
 }
 
 /** Renders `ui` inside the root route (loader data, router) and the language's IntlProvider. */
-export function renderUi(ui: ReactNode, { lang = "en", brandId = "adult", path = `/${lang}` }: RenderOptions = {}) {
+export function renderUi(ui: ReactNode, { lang = "en", brandId = "adult", path = `/${lang}`, actionData }: RenderOptions = {}) {
   const data = rootDataFor(lang, brandId);
   const router = createMemoryRouter(
     [
@@ -72,7 +74,7 @@ export function renderUi(ui: ReactNode, { lang = "en", brandId = "adult", path =
         element: <IntlWrapper lang={lang}>{ui}</IntlWrapper>,
       },
     ],
-    { initialEntries: [path], hydrationData: { loaderData: { root: data } } },
+    { initialEntries: [path], hydrationData: { loaderData: { root: data }, ...(actionData === undefined ? {} : { actionData: { root: actionData } }) } },
   );
   return { ...render(<RouterProvider router={router} />), router };
 }

@@ -1,6 +1,7 @@
 // The professional workspace's localised paths (decision 243): one prefix per language, below it
-// the workspace's own pages. Served by the server's workspace router, not by the patient app, so
-// they are a table of their own next to the patient pages' table; a test keeps the two apart.
+// the workspace's own pages. Rendered by the app in a layout of their own (no patient shell), with
+// the sign-in's protocol, the sign-out and the attachments' downloads in the server's workspace
+// router: a table of their own next to the patient pages' table; a test keeps the two apart.
 
 import { isOneOf, LANGUAGES, type Language } from "../enums";
 import { toQueryString, type PathParams, type SearchParams } from "./href";
@@ -28,28 +29,43 @@ export const PROFESSIONAL_PAGE_KEYS = Object.keys(PROFESSIONAL_PAGES) as Profess
 
 /**
  * The workspace pages rendered by the app (React Router, in a layout of their own), with their
- * route modules relative to app/; the others are still served by the server's workspace router.
+ * route modules relative to app/; the sign-out (a post) and the attachments (files) are the
+ * server's workspace router's. Anything else under the prefix is the workspace's "not found"
+ * (WORKSPACE_NOT_FOUND_MODULE).
  */
 export const WORKSPACE_PAGES = {
   signIn: "routes/professional/sign-in.tsx",
   inbox: "routes/professional/inbox.tsx",
+  newThread: "routes/professional/new-thread.tsx",
   thread: "routes/professional/thread.tsx",
   threadAccess: "routes/professional/thread-access.tsx",
+  absences: "routes/professional/absences.tsx",
 } as const satisfies Partial<Record<ProfessionalPageKey, string>>;
+
+/** The workspace's own "not found", for every other path under its prefix (in its layout, with its session). */
+export const WORKSPACE_NOT_FOUND_MODULE = "routes/professional/not-found.tsx";
+
+/** Where the idle warning's "Stay signed in" extends the session (decision 284; a post, JSON answer). */
+export const PROFESSIONAL_SESSION_EXTEND_PATH = "/professional/session/extend";
 
 export type WorkspacePageKey = keyof typeof WORKSPACE_PAGES;
 export const WORKSPACE_PAGE_KEYS = Object.keys(WORKSPACE_PAGES) as WorkspacePageKey[];
 
-/** Route id of a workspace page in one language ("workspace-inbox.sv"): no patient page's id. */
-export function workspaceRouteId(key: WorkspacePageKey, lang: Language): string {
+/** Route id of a workspace page in one language ("workspace-inbox.sv", "workspace-notFound.fi"): no patient page's id. */
+export function workspaceRouteId(key: WorkspacePageKey | "notFound", lang: Language): string {
   return `workspace-${key}.${lang}`;
 }
 
-/** Whether the app renders this path (a page of WORKSPACE_PAGES, or its data request "….data"). */
-export function isWorkspaceAppPath(pathname: string): boolean {
+/** The pattern of everything else under the workspace's prefix in this language: its "not found". */
+export function workspaceNotFoundPattern(lang: Language): string {
+  return `/${lang}/${PROFESSIONAL_PREFIX[lang]}/*`;
+}
+
+/** Whether this path (or its data request "….data") is one of the workspace's pages of this key, in its language. */
+export function isProfessionalPath(key: ProfessionalPageKey, pathname: string): boolean {
   const lang = professionalLangOfPath(pathname);
   const path = pathname.replace(/\.data$/, "").replace(/\/+$/, "");
-  return lang !== null && WORKSPACE_PAGE_KEYS.some((key) => patternMatches(professionalPathPattern(key, lang), path));
+  return lang !== null && patternMatches(professionalPathPattern(key, lang), path);
 }
 
 /** A path pattern's parameters (":threadId") match one segment of digits, as the workspace's ids are. */

@@ -30,6 +30,11 @@ export type RequestContext = {
    * fields, its files (or "tooLarge" over the 9 MiB) and the status of a refusal for size.
    */
   workspaceForm?: { fields: Readonly<Record<string, string | string[]>>; files: IncomingFile[] | "tooLarge"; tooLargeStatus: number };
+  /**
+   * Set when the workspace's router refused a post (no professional session, another site, a wrong
+   * token: decision 282): the app renders the workspace's "not found" with 403 instead of the page.
+   */
+  workspaceRefused?: boolean;
   /** Set when rendering the page failed after its first bytes were sent: the page is incomplete. */
   renderFailed?: boolean;
 };

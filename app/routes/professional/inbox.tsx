@@ -1,12 +1,12 @@
 import { professionalHref } from "#domain/routes/professional-route-table";
 import type { Language } from "#domain/enums";
 import { useT } from "#app/i18n/use-t";
-import { ErrorView } from "#app/ui/error-view";
 import { useWorkspaceLang } from "./use-workspace-lang";
 import { langOfPath } from "#app/root-data.server";
 import type { Route } from "./+types/inbox";
 import { type InboxConversation, type InboxPageData, loadInboxPage } from "./inbox.server";
 import { workspaceTitle } from "./meta";
+import { WorkspaceErrorBoundary } from "./workspace-error";
 import { waitingDuration } from "./waiting-time";
 
 // The care team's inbox (issue 15, issue 32): the viewer's categories with counts, and a page of
@@ -109,7 +109,7 @@ function ConversationItem({ conversation, now, lang }: { conversation: InboxConv
   );
 }
 
-/** A failed page: the app's error view inside the workspace's frame. */
+/** A failed page inside the workspace's frame: "not found" for 404 and 403, else the app's error view. */
 export function ErrorBoundary() {
-  return <ErrorView headingLevel={1} />;
+  return <WorkspaceErrorBoundary />;
 }

@@ -1,8 +1,7 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { Outlet } from "react-router";
-import { professionalHref } from "#domain/routes/professional-route-table";
+import { PROFESSIONAL_SESSION_EXTEND_PATH, professionalHref } from "#domain/routes/professional-route-table";
 import { useT } from "#app/i18n/use-t";
-import { ErrorView } from "#app/ui/error-view";
 import { useWorkspaceLang } from "./use-workspace-lang";
 import { stylesheet } from "#app/ui/stylesheet";
 import type { Route } from "./+types/layout";
@@ -10,13 +9,11 @@ import type { Language } from "#domain/enums";
 import { langOfPath } from "#app/root-data.server";
 import { professionalSessionOf, viewerOf, type WorkspaceViewer } from "./workspace.server";
 import workspaceStyles from "./workspace.css?url";
+import { WorkspaceErrorBoundary } from "./workspace-error";
 
 // The care team's workspace frame (issue 32): its own header (workspace name, navigation, who is
 // signed in, the idle timeout, sign out) and no patient shell. Its pages read the professional
 // session only; the sign-in page renders here too, without the header's signed-in part.
-
-/** Where the idle warning's "stay signed in" extends the session (the workspace router, JSON answer). */
-const SESSION_EXTEND_PATH = "/professional/session/extend";
 
 export const links: Route.LinksFunction = () => [stylesheet(workspaceStyles)];
 
@@ -88,7 +85,7 @@ function withTime(text: string, time: ReactNode): ReactNode {
  * JavaScript), and the warning shown before it, whose button extends the session without a page
  * load; at the sign-out the page loads again onto the sign-in.
  */
-function IdleTimeout({ viewer }: { viewer: WorkspaceViewer }) {
+export function IdleTimeout({ viewer }: { viewer: WorkspaceViewer }) {
   const t = useT();
   const [end, setEnd] = useState({ signedOutAt: viewer.idle.signedOutAt, time: viewer.idle.time });
   const [warning, setWarning] = useState(false);
@@ -138,7 +135,7 @@ function IdleTimeout({ viewer }: { viewer: WorkspaceViewer }) {
       </p>
       <div className="workspace-idle-warning notice notice--warning" id="idle-warning" role="alert" hidden={!warning}>
         <p>{withTime(t("workspace.idle.warning", { time: TIME_MARK }), time)}</p>
-        <form method="post" action={SESSION_EXTEND_PATH} onSubmit={extend}>
+        <form method="post" action={PROFESSIONAL_SESSION_EXTEND_PATH} onSubmit={extend}>
           <input type="hidden" name="csrfToken" value={viewer.csrfToken} />
           <button type="submit" className="button button--primary button--small">
             {t("workspace.idle.staySignedIn")}
@@ -149,11 +146,14 @@ function IdleTimeout({ viewer }: { viewer: WorkspaceViewer }) {
   );
 }
 
-/** The workspace's frame itself failed (its session could not be read): the app's error view alone. */
+/**
+ * The workspace's frame itself failed (its session could not be read), or the workspace refused a
+ * post (403): the answer alone, without the header.
+ */
 export function ErrorBoundary() {
   return (
     <main id="main" className="workspace-main">
-      <ErrorView headingLevel={1} />
+      <WorkspaceErrorBoundary />
     </main>
   );
 }

@@ -2,7 +2,6 @@ import { type FormEvent, useEffect, useRef } from "react";
 import { Form, useActionData, useNavigation, useRouteLoaderData } from "react-router";
 import { professionalHref } from "#domain/routes/professional-route-table";
 import { useT } from "#app/i18n/use-t";
-import { ErrorView } from "#app/ui/error-view";
 import { useErrorText } from "#app/ui/field-errors";
 import { lazyModule, useLazyModule } from "#app/ui/lazy-module";
 import { useSchemaForm } from "#app/ui/form/use-schema-form";
@@ -12,6 +11,7 @@ import type { Route } from "./+types/thread-access";
 import { loadThreadAccessPage, submitThreadAccessAction, type ThreadAccessActionData } from "./thread-access.server";
 import type { WorkspaceViewer } from "./workspace.server";
 import { workspaceTitle } from "./meta";
+import { WorkspaceErrorBoundary } from "./workspace-error";
 
 const inputs = lazyModule(() => import("#domain/professional-inbox"));
 
@@ -102,7 +102,7 @@ export default function ThreadAccess({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** A failed page: the app's error view inside the workspace's frame. */
+/** A failed page inside the workspace's frame: "not found" for 404 and 403, else the app's error view. */
 export function ErrorBoundary() {
-  return <ErrorView headingLevel={1} />;
+  return <WorkspaceErrorBoundary />;
 }

@@ -22,7 +22,7 @@ import {
   threadAccessOf,
 } from "#server/modules/professional/thread-service";
 import { CSRF_FIELD, parseForm } from "#app/form.server";
-import { requestInfoOf, requireProfessional } from "./workspace.server";
+import { formDataOf, requestInfoOf, requireProfessional } from "./workspace.server";
 
 // A conversation in the workspace (issue 32, decisions 330 and 331): the thread with its messages
 // as a timeline, the patient beside it, and its writes (reply with files, assign, questionnaire,
@@ -233,13 +233,6 @@ export async function loadThreadPage(request: Request, context: AppLoadContext, 
     limits: { content: MESSAGE_CONTENT_MAX_LENGTH, deleteReason: DELETE_REASON_MAX_LENGTH },
     accept: ATTACHMENT_EXTENSIONS.map((extension) => `.${extension}`).join(","),
   };
-}
-
-/** The form's fields as FormData, for the schema (conform's parse). */
-function formDataOf(fields: Readonly<Record<string, string | string[]>>): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) for (const item of Array.isArray(value) ? value : [value]) form.append(name, item);
-  return form;
 }
 
 export async function submitThreadAction(request: Request, context: AppLoadContext, lang: Language, threadIdParam: string | undefined) {

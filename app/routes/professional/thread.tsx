@@ -4,7 +4,6 @@ import type { Language } from "#domain/enums";
 import type { ValidationDetail } from "#domain/validation-details";
 import { professionalHref } from "#domain/routes/professional-route-table";
 import { useT } from "#app/i18n/use-t";
-import { ErrorView } from "#app/ui/error-view";
 import { useErrorText } from "#app/ui/field-errors";
 import { langOfPath } from "#app/root-data.server";
 import { useWorkspaceLang } from "./use-workspace-lang";
@@ -12,6 +11,8 @@ import type { Route } from "./+types/thread";
 import { loadThreadPage, submitThreadAction, type ThreadActionData, type ThreadMessageData, type ThreadPageData } from "./thread.server";
 import type { WorkspaceViewer } from "./workspace.server";
 import { workspaceTitle } from "./meta";
+import { WorkspaceErrorBoundary } from "./workspace-error";
+import { AttachmentsField, IntentFields } from "./form-parts";
 
 /** A field of a refused post as the action's conform reply has it: what was typed, and the first error. */
 function fieldOf(answer: ThreadActionData | undefined, name: string): { typed: string; error: ValidationDetail | undefined } {
@@ -42,15 +43,6 @@ export default function Thread({ loaderData }: Route.ComponentProps) {
   return <ThreadView data={loaderData} lang={useWorkspaceLang()} csrfToken={viewer?.csrfToken ?? ""} />;
 }
 
-function Hidden({ csrfToken, intent }: { csrfToken: string; intent: string }) {
-  return (
-    <>
-      <input type="hidden" name="csrfToken" value={csrfToken} />
-      <input type="hidden" name="intent" value={intent} />
-    </>
-  );
-}
-
 export function ThreadView({ data: loaded, lang, csrfToken }: { data: ThreadPageData; lang: Language; csrfToken: string }) {
   const t = useT();
   const answer = useActionData<ThreadActionData>();
@@ -78,7 +70,7 @@ export function ThreadView({ data: loaded, lang, csrfToken }: { data: ThreadPage
         </dl>
         {data.assignee?.id === data.viewerId ? null : (
           <Form method="post" action={action} className="ws-inline-form">
-            <Hidden csrfToken={csrfToken} intent="assign" />
+            <IntentFields csrfToken={csrfToken} intent="assign" />
             <input type="hidden" name="assigneeId" value={data.viewerId} />
             <button type="submit" className="button button--primary">
               {t("workspace.assignToMe")}
@@ -116,7 +108,7 @@ export function ThreadView({ data: loaded, lang, csrfToken }: { data: ThreadPage
             <AssignForm data={data} action={action} csrfToken={csrfToken} />
             {data.isActive && data.forms.length ? <QuestionnaireForm data={data} action={action} csrfToken={csrfToken} /> : null}
             <Form method="post" action={action} className="ws-more__close">
-              <Hidden csrfToken={csrfToken} intent={data.isActive ? "close" : "reopen"} />
+              <IntentFields csrfToken={csrfToken} intent={data.isActive ? "close" : "reopen"} />
               <button type="submit" className="button button--secondary">
                 {data.isActive ? t("workspace.closeButton") : t("workspace.reopenButton")}
               </button>
@@ -223,7 +215,7 @@ function DeleteConfirmation({ message, data, lang, action, csrfToken }: { messag
       </h3>
       <p>{t("workspace.thread.deleteText")}</p>
       <Form method="post" action={action} noValidate>
-        <Hidden csrfToken={csrfToken} intent="deleteMessage" />
+        <IntentFields csrfToken={csrfToken} intent="deleteMessage" />
         <input type="hidden" name="messageId" value={message.id} />
         <div className="form-field">
           <label htmlFor={inputId} className="form-field__label">
@@ -281,7 +273,7 @@ function ReplyForm({ data, action, csrfToken }: { data: ThreadPageData; action: 
   }
   return (
     <Form method="post" action={action} encType="multipart/form-data" onSubmit={submit} noValidate aria-busy={sending}>
-      <Hidden csrfToken={csrfToken} intent="reply" />
+      <IntentFields csrfToken={csrfToken} intent="reply" />
       <div className="form-field">
         <label htmlFor="content" className="form-field__label">
           {t("workspace.replyLabel")}
@@ -304,16 +296,7 @@ function ReplyForm({ data, action, csrfToken }: { data: ThreadPageData; action: 
           </p>
         ) : null}
       </div>
-      <div className="form-field">
-        <label htmlFor="attachments" className="form-field__label">
-          {t("workspace.attachmentsLabel")}
-        </label>
-        <p className="form-field__hint" id="attachments-hint">
-          {t("workspace.attachmentsHint")}
-          {mine ? ` ${t("workspace.chooseFilesAgain")}` : ""}
-        </p>
-        <input type="file" id="attachments" name="attachments" multiple accept={data.accept} aria-describedby="attachments-hint" />
-      </div>
+      <AttachmentsField accept={data.accept} chooseAgain={mine !== undefined} />
       <button type="submit" className="button button--primary">
         {t("workspace.replyButton")}
       </button>
@@ -335,7 +318,7 @@ function AssignForm({ data, action, csrfToken }: { data: ThreadPageData; action:
   );
   return (
     <Form method="post" action={action} className="ws-more__group" noValidate>
-      <Hidden csrfToken={csrfToken} intent="assign" />
+      <IntentFields csrfToken={csrfToken} intent="assign" />
       <div className="form-field">
         <label htmlFor="assigneeId" className="form-field__label">
           {t("workspace.assignLabel")}
@@ -370,7 +353,7 @@ function QuestionnaireForm({ data, action, csrfToken }: { data: ThreadPageData; 
   const t = useT();
   return (
     <Form method="post" action={action} className="ws-more__group">
-      <Hidden csrfToken={csrfToken} intent="inviteQuestionnaire" />
+      <IntentFields csrfToken={csrfToken} intent="inviteQuestionnaire" />
       <h3>{t("workspace.questionnaires.heading")}</h3>
       <div className="form-field">
         <label htmlFor="formId" className="form-field__label">
@@ -419,7 +402,7 @@ function Renewals({ data, action, csrfToken }: { data: ThreadPageData; action: s
               <p className="badge">{item.decision === "renewed" ? t("workspace.renewals.renewed") : t("workspace.renewals.declined")}</p>
             ) : (
               <Form method="post" action={action}>
-                <Hidden csrfToken={csrfToken} intent="renewal" />
+                <IntentFields csrfToken={csrfToken} intent="renewal" />
                 <input type="hidden" name="prescriptionId" value={item.prescriptionId} />
                 <div className="form-field">
                   <label htmlFor={`renewal-reply-${item.prescriptionId}`} className="form-field__label">
@@ -509,7 +492,7 @@ function PatientPanel({ data }: { data: ThreadPageData }) {
   );
 }
 
-/** A failed page: the app's error view inside the workspace's frame. */
+/** A failed page inside the workspace's frame: "not found" for 404 and 403, else the app's error view. */
 export function ErrorBoundary() {
-  return <ErrorView headingLevel={1} />;
+  return <WorkspaceErrorBoundary />;
 }

@@ -1,4 +1,4 @@
-import { type AppLoadContext, redirect } from "react-router";
+import { type AppLoadContext, data, redirect } from "react-router";
 import type { Language } from "#domain/enums";
 import { formatTime } from "#domain/date-display";
 import { professionalHref } from "#domain/routes/professional-route-table";
@@ -16,6 +16,8 @@ export type SignedIn = Extract<ProfessionalSession, { status: "valid" }>;
 const sessionOfRequest = new WeakMap<AppLoadContext, Promise<ProfessionalSession | null>>();
 
 export function professionalSessionOf(request: Request, context: AppLoadContext): Promise<ProfessionalSession | null> {
+  // A post the workspace's router refused before or after its body (decision 282): no page, 403.
+  if (context.workspaceRefused) throw data({ type: "forbidden" }, { status: 403, headers: { "Cache-Control": "no-store" } });
   let session = sessionOfRequest.get(context);
   if (!session) {
     const { idleMs } = idleSettingsOf(context.services.config);
@@ -56,6 +58,13 @@ export function viewerOf(session: SignedIn, context: AppLoadContext): WorkspaceV
       warnMs,
     },
   };
+}
+
+/** A form the workspace's router read (its fields) as FormData, for the schema (conform's parse). */
+export function formDataOf(fields: Readonly<Record<string, string | string[]>>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) for (const item of Array.isArray(value) ? value : [value]) form.append(name, item);
+  return form;
 }
 
 /** The audit's view of this request (address, request id, time). */

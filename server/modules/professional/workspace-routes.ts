@@ -1,16 +1,20 @@
-import express, { type Request, type RequestHandler, type Response, type Router } from "express";
+import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from "express";
 import { z } from "zod";
 import { isOneOf, LANGUAGES, type Language } from "#domain/enums";
-import { isValidIdentityCode } from "#domain/identity-code";
-import { AbsenceActionSchema, NewThreadActionSchema } from "#domain/professional-inbox";
-import { isWorkspaceAppPath, PROFESSIONAL_PAGE_KEYS, PROFESSIONAL_PREFIX, professionalHref, professionalPathPattern } from "#domain/routes/professional-route-table";
+import {
+  isProfessionalPath,
+  PROFESSIONAL_PAGE_KEYS,
+  PROFESSIONAL_PREFIX,
+  PROFESSIONAL_SESSION_EXTEND_PATH,
+  professionalHref,
+  professionalPathPattern,
+} from "#domain/routes/professional-route-table";
 import { contextOf } from "#server/http/request-context";
 import { isForeignOrigin, isLocalHost } from "#server/http/session";
 import type { IdentityIntegration } from "#server/integrations/identity";
 import { recordAudit } from "#server/modules/audit/audit-service";
 import type { Services } from "#server/services";
 import { formatTime } from "#domain/date-display";
-import { SESSION_EXTEND_PATH, WORKSPACE_SCRIPT, WORKSPACE_SCRIPT_PATH, WORKSPACE_STYLESHEET, WORKSPACE_STYLESHEET_PATH } from "./html";
 import { professionalActor } from "./inbox-service";
 import {
   destroyProfessionalSession,
@@ -23,23 +27,15 @@ import {
   startProfessionalSignIn,
 } from "./session-service";
 import { readThreadAttachment } from "./thread-service";
-import { findPatientForNewThread, mayStartThreads, startThreadWithPatient } from "./new-thread-service";
 import { idleSettingsOf, professionalSessionCookie, professionalSessionOfCookie } from "./session-cookie";
 import { closeAfterAnswer, filesOf, multipartForm, wasLeftUnread } from "./uploads";
-import {
-  type AbsenceNotice,
-  absencesPage,
-  newThreadPage,
-  type NewThreadStep,
-  notFoundPage,
-  type Viewer,
-} from "./views";
-import { deleteAbsence, listOwnAbsences, recordAbsence } from "./absence-service";
 
 // The professional workspace over HTTP (issue 15, decision 243): its own sign-in through the staff
 // identity provider (OpenID Connect, the same relying party code as the patients' login), its own
-// session cookie, and its pages under /{lang}/{ammattilainen|vardpersonal|professional}/. A patient
-// session opens none of it: only this cookie is read here, and the patient side never reads it.
+// session cookie, the sign-out, the attachments' downloads and the guard of its posts (decision
+// 282). Its pages under /{lang}/{ammattilainen|vardpersonal|professional}/ are the app's
+// (app/routes/professional). A patient session opens none of it: only this cookie is read here,
+// and the patient side never reads it.
 
 export const PROFESSIONAL_OAUTH_PATH = "/professional/oauth";
 
@@ -79,17 +75,14 @@ function languageOf(value: unknown): Language {
   return isOneOf(LANGUAGES, value) ? value : "fi";
 }
 
-function sendHtml(res: Response, status: number, body: string): void {
-  res.status(status).type("html").setHeader("cache-control", "no-store");
-  res.send(body);
-}
+const IdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 export function professionalWorkspaceRouter(services: Services, identity: IdentityIntegration): Router {
   const router = express.Router();
   const db = services.database.db;
   const now = () => services.clock.now();
-  /** The idle timeout (decision 284), and the warning shown 5 minutes before it (half of a shorter one). */
-  const { idleMs, warnMs: idleWarnMs } = idleSettingsOf(services.config);
+  /** The idle timeout (decision 284). */
+  const { idleMs } = idleSettingsOf(services.config);
 
   const sessions = new WeakMap<Request, ProfessionalSession | null>();
   const loadSession: RequestHandler = async (req, _res, next) => {
@@ -102,12 +95,6 @@ export function professionalWorkspaceRouter(services: Services, identity: Identi
   };
   const sessionOf = (req: Request) => sessions.get(req) ?? null;
   const requestInfo = (res: Response) => ({ address: contextOf(res).clientAddress, requestId: contextOf(res).requestId, at: services.clock.now() });
-  const viewerOf = (session: Valid): Viewer => ({
-    id: session.professional.id,
-    name: `${session.professional.firstName} ${session.professional.lastName}`,
-    csrfToken: session.csrfToken,
-    idle: { signedOutAt: session.expiresAt, remainingMs: Math.max(0, session.expiresAt.getTime() - now().getTime()), warnMs: idleWarnMs },
-  });
   /** A session the idle timeout ended goes to the sign-in, which says why (decision 284). */
   const toSignInAfterIdle = (req: Request, res: Response, lang: Language) => {
     res.append("Set-Cookie", sessionCookie(req, "", 0));
@@ -115,18 +102,9 @@ export function professionalWorkspaceRouter(services: Services, identity: Identi
     res.redirect(303, professionalHref("signIn", lang, {}, { expired: "idle" }));
   };
 
-  router.get(WORKSPACE_STYLESHEET_PATH, (_req, res) => {
-    res.type("text/css").setHeader("cache-control", "public, max-age=300");
-    res.send(WORKSPACE_STYLESHEET);
-  });
-  router.get(WORKSPACE_SCRIPT_PATH, (_req, res) => {
-    res.type("text/javascript").setHeader("cache-control", "public, max-age=300");
-    res.send(WORKSPACE_SCRIPT);
-  });
-
   // The idle warning's "stay signed in" (decision 284): loading the session has already moved the
   // idle end on; the answer says where to, for the page's script.
-  router.post(SESSION_EXTEND_PATH, loadSession, express.urlencoded({ extended: false, limit: "1kb" }), (req, res) => {
+  router.post(PROFESSIONAL_SESSION_EXTEND_PATH, loadSession, express.urlencoded({ extended: false, limit: "1kb" }), (req, res) => {
     const session = sessionOf(req);
     res.setHeader("cache-control", "no-store");
     const token = (req.body as Record<string, unknown> | undefined)?.csrfToken;
@@ -209,29 +187,23 @@ export function professionalWorkspaceRouter(services: Services, identity: Identi
     }
   });
 
+  /**
+   * A post the workspace refuses (decision 282): the app answers it as the workspace's "not found"
+   * with 403, rendered as a page load (the body, if any, is not the app's to read).
+   */
+  const refuse = (req: Request, res: Response, next: NextFunction) => {
+    contextOf(res).workspaceRefused = true;
+    req.method = "GET";
+    next("router");
+  };
+
   for (const lang of LANGUAGES) {
     const signInPath = professionalHref("signIn", lang);
-    /** A workspace page needs a valid professional session; anyone else goes to the sign-in. */
-    const requireProfessional = (req: Request, res: Response): Valid | null => {
-      const session = sessionOf(req);
-      if (session?.status === "valid") return session;
-      if (session?.status === "idleExpired") {
-        toSignInAfterIdle(req, res, lang);
-        return null;
-      }
-      res.setHeader("cache-control", "no-store");
-      res.redirect(303, signInPath);
-      return null;
-    };
     /** A write needs the session's token from a page of this site. */
-    const requireWrite = (req: Request, res: Response): Valid | null => {
+    const checkWrite = (req: Request): Valid | null => {
       const session = sessionOf(req);
       const token = (req.body as Record<string, unknown> | undefined)?.csrfToken;
-      if (session?.status !== "valid" || isForeignOrigin(req) || !isProfessionalCsrfToken(session, token)) {
-        sendHtml(res, 403, notFoundPage({ lang, viewer: null }));
-        return null;
-      }
-      return session;
+      return session?.status !== "valid" || isForeignOrigin(req) || !isProfessionalCsrfToken(session, token) ? null : session;
     };
     const form = express.urlencoded({ extended: false, limit: "64kb" });
     /**
@@ -243,7 +215,7 @@ export function professionalWorkspaceRouter(services: Services, identity: Identi
       if (session?.status === "valid" && !isForeignOrigin(req)) return next();
       closeAfterAnswer(req, res);
       if (session?.status === "idleExpired" && !isForeignOrigin(req)) return toSignInAfterIdle(req, res, lang);
-      sendHtml(res, 403, notFoundPage({ lang, viewer: null }));
+      refuse(req, res, next);
     };
     /** A multipart form's token must come before its files; reading stops at the first file otherwise. */
     const multipart = multipartForm((req, fields) => isProfessionalCsrfToken(sessionOf(req), fields.csrfToken));
@@ -252,8 +224,8 @@ export function professionalWorkspaceRouter(services: Services, identity: Identi
 
     router.post(professionalPathPattern("signOut", lang), loadSession, beforeBody, form, async (req, res, next) => {
       try {
-        const session = requireWrite(req, res);
-        if (!session) return;
+        const session = checkWrite(req);
+        if (!session) return refuse(req, res, next);
         await destroyProfessionalSession(db, session.id);
         res.append("Set-Cookie", sessionCookie(req, "", 0));
         res.redirect(303, signInPath);
@@ -262,91 +234,28 @@ export function professionalWorkspaceRouter(services: Services, identity: Identi
       }
     });
 
-    const threadIdOf = (req: Request) => {
-      const parsed = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).safeParse(req.params.threadId);
-      return parsed.success ? parsed.data : null;
-    };
-
-    // Starting a conversation (decision 248): registered before the thread's own path.
-    router.get(professionalPathPattern("newThread", lang), loadSession, (req, res) => {
-      const session = requireProfessional(req, res);
-      if (!session) return;
-      if (!mayStartThreads(session.professional)) return sendHtml(res, 404, notFoundPage({ lang, viewer: viewerOf(session) }));
-      sendHtml(res, 200, newThreadPage({ lang, viewer: viewerOf(session), step: { kind: "find", identityCode: "", problem: null } }));
-    });
-
-    router.post(professionalPathPattern("newThread", lang), loadSession, beforeBody, form, multipart, async (req, res, next) => {
-      try {
-        const files = filesOf(req);
-        const session = requireWrite(req, res);
-        if (!session) return;
-        const viewer = viewerOf(session);
-        if (!mayStartThreads(session.professional)) return sendHtml(res, 404, notFoundPage({ lang, viewer }));
-        const show = (status: number, step: NewThreadStep) => sendHtml(res, status, newThreadPage({ lang, viewer, step }));
-        const body = req.body as Record<string, unknown>;
-        const text = (name: string) => (typeof body[name] === "string" ? body[name].trim() : "");
-        const identityCode = text("identityCode");
-        if (!isValidIdentityCode(identityCode)) return show(422, { kind: "find", identityCode, problem: "invalidIdentityCode" });
-        const scope = { professional: session.professional, now: now(), request: requestInfo(res) };
-        const lookup = await findPatientForNewThread(db, { ...scope, identityCode, auditHashKey: services.config.AUDIT_HASH_KEY });
-        if (lookup.type === "tooManyLookups") return show(429, { kind: "tooManyLookups", identityCode, retryAt: lookup.retryAt });
-        if (lookup.type === "patientNotFound") return show(422, { kind: "find", identityCode, problem: "patientNotFound" });
-        const patient = lookup.patient;
-        const compose = (status: number, problem: Extract<NewThreadStep, { kind: "compose" }>["problem"]) =>
-          show(status, { kind: "compose", patient, title: text("title"), content: text("content"), problem });
-        const parsed = NewThreadActionSchema.safeParse(body);
-        if (!parsed.success) return compose(422, "invalid");
-        if (parsed.data.intent === "find") return compose(200, null);
-        // Over the 9 MiB the files were dropped as they came: the form comes back with its text.
-        if (files === "tooLarge") return compose(tooLargeStatus(req), "attachmentsTooLarge");
-        if (!parsed.data.content) return compose(422, "contentRequired");
-        const result = await startThreadWithPatient(db, {
-          ...scope,
-          patient,
-          title: parsed.data.title,
-          content: parsed.data.content,
-          files,
-          storage: services.integrations.fileStorage,
-          notifier: services.integrations.messageNotifier,
-        });
-        if (result.type === "success") return void res.redirect(303, professionalHref("thread", lang, { threadId: result.threadId }, { done: "started" }));
-        if (result.type === "patientNotFound") return show(422, { kind: "find", identityCode, problem: "patientNotFound" });
-        compose(422, result.type);
-      } catch (error) {
-        next(error);
-      }
-    });
-
-    // A conversation's posts: the page is the app's (app/routes/professional/thread.tsx), whose
-    // action gets the form as read here, as it streams (decisions 274, 282): the session before
-    // the body, the token before the files, files over the 9 MiB dropped with the text kept, the
-    // body capped. The action checks the token again and parses the fields with the page's schema.
-    const toThreadAction: RequestHandler = (req, res, next) => {
-      const session = requireWrite(req, res);
-      if (!session) return;
-      contextOf(res).workspaceForm = { fields: (req.body ?? {}) as Record<string, string | string[]>, files: filesOf(req), tooLargeStatus: tooLargeStatus(req) };
-      next("router");
-    };
-    const threadPrefix = professionalPathPattern("thread", lang).replace(":threadId", "");
-    const isThreadPost = (req: Request) => req.method === "POST" && req.path.startsWith(threadPrefix) && /^\d{1,15}(\.data)?$/.test(req.path.slice(threadPrefix.length));
-
     router.get(professionalPathPattern("attachment", lang), loadSession, async (req, res, next) => {
       try {
-        const session = requireProfessional(req, res);
-        if (!session) return;
-        const threadId = threadIdOf(req);
-        const attachmentId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).safeParse(req.params.attachmentId);
+        const session = sessionOf(req);
+        if (session?.status === "idleExpired") return toSignInAfterIdle(req, res, lang);
+        if (session?.status !== "valid") {
+          res.setHeader("cache-control", "no-store");
+          return res.redirect(303, signInPath);
+        }
+        const threadId = IdSchema.safeParse(req.params.threadId);
+        const attachmentId = IdSchema.safeParse(req.params.attachmentId);
         const file =
-          threadId && attachmentId.success
+          threadId.success && attachmentId.success
             ? await readThreadAttachment(db, services.integrations.fileStorage, {
                 professional: session.professional,
-                threadId,
+                threadId: threadId.data,
                 attachmentId: attachmentId.data,
                 now: now(),
                 request: requestInfo(res),
               })
             : null;
-        if (!file) return sendHtml(res, 404, notFoundPage({ lang, viewer: viewerOf(session) }));
+        // None, or not the professional's to read: the app's workspace "not found" (404).
+        if (!file) return next("router");
         res.setHeader("Content-Type", file.contentType);
         res.setHeader("Content-Disposition", `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`);
         res.setHeader("Cache-Control", "no-store");
@@ -357,44 +266,22 @@ export function professionalWorkspaceRouter(services: Services, identity: Identi
       }
     });
 
-    router.get(professionalPathPattern("absences", lang), loadSession, async (req, res, next) => {
-      try {
-        const session = requireProfessional(req, res);
-        if (!session) return;
-        const { absences, colleagues } = await listOwnAbsences(db, session.professional, now());
-        const notice = AbsenceNoticeSchema.safeParse(req.query);
-        sendHtml(res, 200, absencesPage({ lang, viewer: viewerOf(session), absences, colleagues, notice: notice.success ? notice.data : null }));
-      } catch (error) {
-        next(error);
-      }
-    });
-
-    router.post(professionalPathPattern("absences", lang), loadSession, beforeBody, form, async (req, res, next) => {
-      try {
-        const session = requireWrite(req, res);
-        if (!session) return;
-        const back = (search: Record<string, string>) => res.redirect(303, professionalHref("absences", lang, {}, search));
-        const parsed = AbsenceActionSchema.safeParse(req.body);
-        if (!parsed.success) return back({ problem: "invalid" });
-        const input = parsed.data;
-        const result =
-          input.intent === "create"
-            ? await recordAbsence(db, { professional: session.professional, now: now(), firstDay: input.firstDay, lastDay: input.lastDay, substituteIds: input.substituteIds, internalMessage: input.internalMessage })
-            : await deleteAbsence(db, { professional: session.professional, absenceId: input.absenceId });
-        back(result.type === "success" ? { done: input.intent === "create" ? "recorded" : "deleted" } : { problem: result.type });
-      } catch (error) {
-        next(error);
-      }
-    });
-
-    // The app renders the pages of WORKSPACE_PAGES (app/routes/professional); their posts reach it
-    // only from a signed-in professional on a page of this site, checked before the body as the
-    // workspace's own posts are (decision 282). Anything else under the workspace prefix is the
-    // workspace's own "not found".
-    const toApp: RequestHandler = (req, _res, next) => ((req.method === "GET" || req.method === "HEAD") && isWorkspaceAppPath(req.path) ? next("router") : next());
-    const postToApp: RequestHandler = (req, res, next) => {
-      if (req.method !== "POST" || !isWorkspaceAppPath(req.path)) return next();
-      const chain: RequestHandler[] = isThreadPost(req) ? [loadSession, beforeBody, form, multipart, toThreadAction] : [loadSession, beforeBody, (_req, _res, done) => done("router")];
+    // Every other path under the workspace's prefix is the app's (app/routes/professional: its
+    // pages and its "not found"); a post reaches it only from a signed-in professional on a page
+    // of this site, checked before the body (decision 282). The forms with files (a conversation's
+    // reply, a new conversation) are read here as they stream (decisions 274, 282): the token
+    // before the files, files over the 9 MiB dropped with the text kept, the body capped; the
+    // page's action gets the fields, files and size status in the request's context, checks the
+    // token again and parses the fields with the page's schema.
+    const toPageAction: RequestHandler = (req, res, next) => {
+      if (!checkWrite(req)) return refuse(req, res, next);
+      contextOf(res).workspaceForm = { fields: (req.body ?? {}) as Record<string, string | string[]>, files: filesOf(req), tooLargeStatus: tooLargeStatus(req) };
+      next("router");
+    };
+    const readsFiles = (req: Request) => isProfessionalPath("thread", req.path) || isProfessionalPath("newThread", req.path);
+    router.post(`/${lang}/${PROFESSIONAL_PREFIX[lang]}{/*rest}`, loadSession, beforeBody, (req, res, next) => {
+      if (!readsFiles(req)) return next("router");
+      const chain: RequestHandler[] = [form, multipart, toPageAction];
       const run = (index: number, error?: unknown): void => {
         if (error !== undefined) return next(error);
         const handler = chain[index];
@@ -402,18 +289,9 @@ export function professionalWorkspaceRouter(services: Services, identity: Identi
         void handler(req, res, (value?: unknown) => (value === "router" ? next("router") : run(index + 1, value)));
       };
       run(0);
-    };
-    router.all(`/${lang}/${PROFESSIONAL_PREFIX[lang]}{/*rest}`, toApp, postToApp, loadSession, (req, res) => {
-      const session = sessionOf(req);
-      sendHtml(res, 404, notFoundPage({ lang, viewer: session?.status === "valid" ? viewerOf(session) : null }));
     });
   }
   return router;
 }
-
-const AbsenceNoticeSchema = z.union([
-  z.object({ done: z.enum(["recorded", "deleted"]) }).transform((value): AbsenceNotice => ({ kind: "done", key: value.done })),
-  z.object({ problem: z.enum(["invalid", "invalidPeriod", "substituteNotFound", "absenceNotFound"]) }).transform((value): AbsenceNotice => ({ kind: "problem", key: value.problem })),
-]);
 
 export { PROFESSIONAL_PAGE_KEYS };
