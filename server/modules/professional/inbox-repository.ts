@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { ACCESS_REASON_VALID_HOURS, CARE_RELATIONSHIP_MONTHS, type InboxCursor } from "#domain/professional-inbox";
+import { ACCESS_REASON_VALID_HOURS, CARE_RELATIONSHIP_MONTHS, type InboxCursor, type InboxSearch, type InboxSort } from "#domain/professional-inbox";
 import { helsinkiCalendarDate } from "#domain/helsinki-time";
 import type { ThreadCategory } from "#domain/enums";
 import { type DatabaseOrTransaction, queryRows } from "#server/db/client";
@@ -77,6 +77,41 @@ export function categoryCondition(viewer: InboxViewer, category: ThreadCategory)
       return sql`false`;
   }
 }
+
+/** Every thread of the viewer's categories: what a search looks through. */
+function searchScopeCondition(viewer: InboxViewer): SQL {
+  const me = viewer.id;
+  if (viewer.userType === "HrUser") {
+    return sql`t.thread_type = 'hr' and (${involved(me)} or (t.is_active and t.current_assignee_user_id = any(${idArray(viewer.substituteFor)})))`;
+  }
+  return sql`t.thread_type <> 'hr' and (t.is_active or ${involved(me)})`;
+}
+
+/** The words as a prefix query of the 'simple' text search configuration (letters and digits only: nothing to escape). */
+function prefixQuery(words: readonly string[]): SQL {
+  return sql`to_tsquery('simple', ${words.map((word) => `${word}:*`).join(" & ")})`;
+}
+
+/**
+ * The threads a search finds among the viewer's (decision 380): a whole identity code, that
+ * patient's; words, the threads whose patient's name has each word as the start of one of its
+ * words, or whose subject has them, the subject counting only where the viewer may open the
+ * thread (a subject is not shown otherwise, so it does not find it either). Both through their
+ * indexes: the identity code's unique one, and the text search indexes of names and subjects.
+ */
+export function searchCondition(viewer: InboxViewer, search: InboxSearch): SQL {
+  const scope = searchScopeCondition(viewer);
+  if (search.kind === "identityCode") {
+    return sql`${scope} and t.patient_id = (select pa.id from patients pa where pa.identity_code = ${search.code})`;
+  }
+  const query = prefixQuery(search.words);
+  return sql`${scope} and (
+    t.patient_id in (select pa.id from patients pa where to_tsvector('simple', pa.first_name || ' ' || pa.last_name) @@ ${query})
+    or (to_tsvector('simple', coalesce(t.title, '')) @@ ${query} and ${accessCondition(viewer)}))`;
+}
+
+/** Which threads a list shows: one category, or what a search finds in all of them. */
+export type InboxListing = { category: ThreadCategory } | { search: InboxSearch };
 
 /**
  * Whether `viewer` may open thread `t` (decision 330). HR users: the HR threads they handle, take
@@ -194,13 +229,20 @@ export interface InboxLatestMessage {
   preview: string | null;
 }
 
-/** One page of a category, newest activity first, after `cursor` (one more row than asked tells there is a next page). */
+/**
+ * One page of a listing after `cursor` (one more row than asked tells there is a next page):
+ * newest activity first, or the longest waiting first (the same index walked the other way).
+ */
 export async function findInboxPage(
   db: DatabaseOrTransaction,
   viewer: InboxViewer,
-  { category, cursor, limit }: { category: ThreadCategory; cursor: InboxCursor | null; limit: number },
+  { listing, sort = "newest", cursor, limit }: { listing: InboxListing; sort?: InboxSort; cursor: InboxCursor | null; limit: number },
 ): Promise<InboxRow[]> {
-  const after = cursor ? sql`and (t.last_activity_at, t.id) < (${cursor.at.toISOString()}::timestamptz, ${cursor.id})` : sql``;
+  const waiting = sort === "waiting";
+  const position = cursor ? sql`(${cursor.at.toISOString()}::timestamptz, ${cursor.id})` : null;
+  const after = position ? (waiting ? sql`and (t.last_activity_at, t.id) > ${position}` : sql`and (t.last_activity_at, t.id) < ${position}`) : sql``;
+  const order = waiting ? sql`t.last_activity_at asc, t.id asc` : sql`t.last_activity_at desc, t.id desc`;
+  const condition = "category" in listing ? categoryCondition(viewer, listing.category) : searchCondition(viewer, listing.search);
   const rows = await queryRows<Record<string, unknown>>(
     db,
     sql`select t.id, case when acc.may_open then t.title end as title, acc.may_open, t.is_active, t.last_activity_at, t.patient_id,
@@ -215,8 +257,8 @@ export async function findInboxPage(
         from (
           select t.id, t.title, t.thread_type, t.is_active, t.last_activity_at, t.patient_id, t.current_assignee_user_id
           from messaging_threads t
-          where ${categoryCondition(viewer, category)} ${after}
-          order by t.last_activity_at desc, t.id desc
+          where ${condition} ${after}
+          order by ${order}
           limit ${limit}
         ) t
         cross join lateral (select (${accessCondition(viewer)}) as may_open) acc
@@ -231,7 +273,7 @@ export async function findInboxPage(
           order by m.created_at desc, m.id desc
           limit 1
         ) lm on true
-        order by t.last_activity_at desc, t.id desc`,
+        order by ${order}`,
   );
   return rows.map((row) => ({
     id: Number(row.id),
