@@ -92,22 +92,41 @@ function prefixQuery(words: readonly string[]): SQL {
   return sql`to_tsquery('simple', ${words.map((word) => `${word}:*`).join(" & ")})`;
 }
 
+/** The thread columns a list page reads. */
+const LIST_COLUMNS = sql.raw("id, title, thread_type, is_active, last_activity_at, patient_id, current_assignee_user_id");
+
 /**
- * The threads a search finds among the viewer's (decision 380): a whole identity code, that
- * patient's; words, the threads whose patient's name has each word as the start of one of its
- * words, or whose subject has them, the subject counting only where the viewer may open the
- * thread (a subject is not shown otherwise, so it does not find it either). Both through their
- * indexes: the identity code's unique one, and the text search indexes of names and subjects.
+ * The threads a search finds among the viewer's (decision 380), in the list's order, at most
+ * `limit`: a whole identity code, that patient's; words, the threads whose patient's name has
+ * each word as the start of one of its words, or whose subject has them, the subject counting
+ * only where the viewer may open the thread (a subject is not shown otherwise, so it does not
+ * find it either). The candidates come from the indexes (the identity code's unique one, the
+ * text search indexes of names and subjects); the access of a subject's find is then checked in
+ * the list's order only until the page is full (`offset 0` keeps the check above the order), so
+ * a word every subject has costs a sort of the candidates, not an access check of each.
  */
-export function searchCondition(viewer: InboxViewer, search: InboxSearch): SQL {
+function searchSource(viewer: InboxViewer, search: InboxSearch, { after, order, limit }: { after: SQL; order: SQL; limit: number }): SQL {
   const scope = searchScopeCondition(viewer);
   if (search.kind === "identityCode") {
-    return sql`${scope} and t.patient_id = (select pa.id from patients pa where pa.identity_code = ${search.code})`;
+    return sql`select ${LIST_COLUMNS} from messaging_threads t
+      where t.patient_id = (select pa.id from patients pa where pa.identity_code = ${search.code}) and ${scope} ${after}
+      order by ${order} limit ${limit}`;
   }
   const query = prefixQuery(search.words);
-  return sql`${scope} and (
-    t.patient_id in (select pa.id from patients pa where to_tsvector('simple', pa.first_name || ' ' || pa.last_name) @@ ${query})
-    or (to_tsvector('simple', coalesce(t.title, '')) @@ ${query} and ${accessCondition(viewer)}))`;
+  const named = sql`(select pa.id from patients pa where to_tsvector('simple', pa.first_name || ' ' || pa.last_name) @@ ${query})`;
+  return sql`select t.* from (
+      select ${LIST_COLUMNS} from (
+        select ${LIST_COLUMNS} from messaging_threads x where x.patient_id in ${named}
+        union
+        select ${LIST_COLUMNS} from messaging_threads x where to_tsvector('simple', coalesce(x.title, '')) @@ ${query}
+      ) t
+      where ${scope} ${after}
+      order by ${order}
+      offset 0
+    ) t
+    where t.patient_id in ${named} or ${accessCondition(viewer)}
+    order by ${order}
+    limit ${limit}`;
 }
 
 /** Which threads a list shows: one category, or what a search finds in all of them. */
@@ -242,7 +261,10 @@ export async function findInboxPage(
   const position = cursor ? sql`(${cursor.at.toISOString()}::timestamptz, ${cursor.id})` : null;
   const after = position ? (waiting ? sql`and (t.last_activity_at, t.id) > ${position}` : sql`and (t.last_activity_at, t.id) < ${position}`) : sql``;
   const order = waiting ? sql`t.last_activity_at asc, t.id asc` : sql`t.last_activity_at desc, t.id desc`;
-  const condition = "category" in listing ? categoryCondition(viewer, listing.category) : searchCondition(viewer, listing.search);
+  const source =
+    "category" in listing
+      ? sql`select ${LIST_COLUMNS} from messaging_threads t where ${categoryCondition(viewer, listing.category)} ${after} order by ${order} limit ${limit}`
+      : searchSource(viewer, listing.search, { after, order, limit });
   const rows = await queryRows<Record<string, unknown>>(
     db,
     sql`select t.id, case when acc.may_open then t.title end as title, acc.may_open, t.is_active, t.last_activity_at, t.patient_id,
@@ -254,13 +276,7 @@ export async function findInboxPage(
               then (select ca.assigned_at from thread_assignments ca where ca.thread_id = t.id and ca.ended_at is null) end
           ))) as is_unread,
           lm.created_at as latest_at, lm.from_patient as latest_from_patient, lm.preview as latest_preview
-        from (
-          select t.id, t.title, t.thread_type, t.is_active, t.last_activity_at, t.patient_id, t.current_assignee_user_id
-          from messaging_threads t
-          where ${condition} ${after}
-          order by ${order}
-          limit ${limit}
-        ) t
+        from (${source}) t
         cross join lateral (select (${accessCondition(viewer)}) as may_open) acc
         left join patients pa on pa.id = t.patient_id
         left join messaging_users au on au.id = t.current_assignee_user_id
