@@ -49,6 +49,8 @@ test.describe("Aino's care team", () => {
   });
 
   test("a doctor's absence sends her conversations to the substitute and Aino sees the notice (fi)", async ({ page: aino, browser, baseURL }) => {
+    // Two staff sign-ins, the substitute's opening of the conversation and three axe checks.
+    test.slow();
     const doctorContext = await newStaffContext(browser, baseURL);
     const doctor = await doctorContext.newPage();
     const laura = new ProfessionalWorkspace(doctor);
