@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import pg from "pg";
 import type { ThreadCategory } from "#domain/enums";
-import { parseInboxCursor, PROFESSIONAL_CATEGORIES } from "#domain/professional-inbox";
+import { type InboxSearch, type InboxSort, parseInboxCursor, parseInboxSearch, PROFESSIONAL_CATEGORIES } from "#domain/professional-inbox";
 import { openDatabase } from "#server/db/client";
 import { migrateDatabase } from "#server/db/migrate";
 import { listInbox } from "#server/modules/professional/inbox-service";
@@ -13,7 +13,9 @@ import { findProfessionalByEmail, type Professional } from "#server/modules/prof
 // messages each, participants, read statuses and a current absence with a substitute; then
 // listInbox (category counts, one page, the page's audit events) for a mix of viewers, every
 // category, first and second pages, from one client and from concurrent clients. Prints p50/p95
-// per category and overall.
+// per category and overall. Then the search (decision 380): by a patient's name, a whole identity
+// code and words of the subject (rare and common), newest first and longest waiting first, and
+// prints its p50/p95 and its p95 as a ratio of the category lists' p95 in the same run.
 //
 //   npm run bench:professional-inbox
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres BENCH_THREADS=100000 \
@@ -131,35 +133,59 @@ async function main() {
     const counts = await listInbox(db, { professional: viewers[0]!, category: "others", cursor: null, now: NOW, request });
     log(`viewer 2 sees: ${Object.entries(counts.counts).map(([category, count]) => `${category} ${count}`).join(", ")}`);
 
-    const run = async (clients: number, seconds: number) => {
-      const durations = new Map<ThreadCategory, number[]>();
+    type Scenario = { key: string; professional: Professional; category: ThreadCategory | null; search: InboxSearch | null; sort: InboxSort; after: string | null };
+    const run = async (list: readonly Scenario[], clients: number, seconds: number) => {
+      const durations = new Map<string, number[]>();
       const end = performance.now() + seconds * 1000;
       let counter = 0;
       await Promise.all(
         Array.from({ length: clients }, async () => {
           while (performance.now() < end) {
-            const scenario = scenarios[counter++ % scenarios.length]!;
+            const scenario = list[counter++ % list.length]!;
             const t0 = performance.now();
-            await listInbox(db, { professional: scenario.professional, category: scenario.category, cursor: parseInboxCursor(scenario.after), now: NOW, request });
-            const list = durations.get(scenario.category) ?? [];
-            list.push(performance.now() - t0);
-            durations.set(scenario.category, list);
+            await listInbox(db, { ...scenario, cursor: parseInboxCursor(scenario.after), now: NOW, request });
+            const measured = durations.get(scenario.key) ?? [];
+            measured.push(performance.now() - t0);
+            durations.set(scenario.key, measured);
           }
         }),
       );
       return durations;
     };
-    for (const clients of [1, CLIENTS]) {
-      const durations = await run(clients, SECONDS);
-      log(`\nlistInbox (counts of 6 categories + a page of 25 + its audit events), ${clients} client${clients === 1 ? "" : "s"}:`);
+    /** Prints each key's p50/p95 and all of them together; answers the overall p95. */
+    const report = (durations: Map<string, number[]>): number => {
       const all: number[] = [];
-      for (const [category, list] of durations) {
+      for (const [key, list] of durations) {
         const sorted = [...list].sort((a, b) => a - b);
         all.push(...list);
-        log(`  ${category.padEnd(14)} p50 ${ms(percentile(sorted, 50))}   p95 ${ms(percentile(sorted, 95))}   ${sorted.length} calls`);
+        log(`  ${key.padEnd(16)} p50 ${ms(percentile(sorted, 50))}   p95 ${ms(percentile(sorted, 95))}   ${sorted.length} calls`);
       }
       const sorted = all.sort((a, b) => a - b);
-      log(`  ${"all".padEnd(14)} p50 ${ms(percentile(sorted, 50))}   p95 ${ms(percentile(sorted, 95))}   ${sorted.length} calls, ${(sorted.length / SECONDS).toFixed(0)}/s`);
+      log(`  ${"all".padEnd(16)} p50 ${ms(percentile(sorted, 50))}   p95 ${ms(percentile(sorted, 95))}   ${sorted.length} calls, ${(sorted.length / SECONDS).toFixed(0)}/s`);
+      return percentile(sorted, 95);
+    };
+    const categoryScenarios: Scenario[] = scenarios.map((scenario) => ({ ...scenario, key: scenario.category, search: null, sort: "newest" }));
+    // The search: names (one patient's, and a first name's prefix shared by a hundred and more),
+    // a whole identity code (the bench's codes are no valid ones, so the search is given as parsed),
+    // a rare subject and one every thread has; newest first and longest waiting first.
+    const searches: { key: string; search: InboxSearch }[] = [
+      { key: "search name", search: parseInboxSearch("Asiakas4242 Sukunimi")! },
+      { key: "search prefix", search: parseInboxSearch("asiakas12")! },
+      { key: "search code", search: { kind: "identityCode", code: `B${"4242".padStart(10, "0")}` } },
+      { key: "search subject", search: parseInboxSearch("kysymys 4242")! },
+      { key: "search common", search: parseInboxSearch("kysymys")! },
+    ];
+    const searchScenarios: Scenario[] = viewers.flatMap((professional) =>
+      searches.flatMap(({ key, search }) => (["newest", "waiting"] as const).map((sort) => ({ key, professional, category: null, search, sort, after: null }))),
+    );
+    const found = await listInbox(db, { professional: viewers[0]!, category: null, search: searches[0]!.search, cursor: null, now: NOW, request });
+    log(`viewer 2 finds ${found.threads.length} threads of "Asiakas4242 Sukunimi"`);
+    for (const clients of [1, CLIENTS]) {
+      log(`\nlistInbox (counts of 6 categories + a page of 25 + its audit events), ${clients} client${clients === 1 ? "" : "s"}:`);
+      const listP95 = report(await run(categoryScenarios, clients, SECONDS));
+      log(`\nlistInbox with a search (counts + what it finds, 25 a page + audit events), ${clients} client${clients === 1 ? "" : "s"}:`);
+      const searchP95 = report(await run(searchScenarios, clients, SECONDS));
+      log(`  search p95 / category list p95: ${(searchP95 / listP95).toFixed(2)}×`);
     }
     log(`\ntotal ${((performance.now() - started) / 1000).toFixed(0)} s`);
   } finally {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ageOn, categoriesOf, formatInboxCursor, parseInboxCursor, ProfessionalActionSchema } from "./professional-inbox";
+import { ageOn, categoriesOf, formatInboxCursor, parseInboxCursor, parseInboxSearch, parseInboxSort, ProfessionalActionSchema } from "./professional-inbox";
 
 describe("professional inbox rules", () => {
   it("gives professionals the care categories and HR users the hr ones", () => {
@@ -11,6 +11,20 @@ describe("professional inbox rules", () => {
     const cursor = { at: new Date("2026-11-24T08:00:00.123Z"), id: 42 };
     expect(parseInboxCursor(formatInboxCursor(cursor))).toEqual(cursor);
     for (const value of ["", "x", "1.2.3", "-1.2", "1e3.2", undefined, ["1.2"]]) expect(parseInboxCursor(value)).toBeNull();
+  });
+
+  it("reads a search as a whole identity code or as words, and the order", () => {
+    expect(parseInboxSearch(" 140386-246k ")).toEqual({ kind: "identityCode", code: "140386-246K" });
+    // Part of a code, or a code with a wrong check character, is words: never a code's prefix.
+    expect(parseInboxSearch("140386")).toEqual({ kind: "words", words: ["140386"] });
+    expect(parseInboxSearch("140386-246L")).toEqual({ kind: "words", words: ["140386", "246l"] });
+    expect(parseInboxSearch("Aino  VIRT")).toEqual({ kind: "words", words: ["aino", "virt"] });
+    expect(parseInboxSearch("Anna-Liisa Öhman's (kolesteroli)")).toEqual({ kind: "words", words: ["anna", "liisa", "öhman", "s", "kolesteroli"] });
+    for (const value of ["", "  ", "&|!:*()", undefined, ["aino"]]) expect(parseInboxSearch(value)).toBeNull();
+    expect((parseInboxSearch("a ".repeat(60)) as { words: string[] }).words).toHaveLength(8);
+    expect(parseInboxSort("waiting")).toBe("waiting");
+    expect(parseInboxSort("oldest")).toBe("newest");
+    expect(parseInboxSort(undefined)).toBe("newest");
   });
 
   it("counts age in whole years on the Helsinki day", () => {

@@ -7,7 +7,7 @@ import { newStaffContext, ProfessionalWorkspace } from "./pages/professional";
 // levothyroxine of Aino's renewal request (the demo's request, handled by nurse Elina Saarinen) and
 // Aino finds the answer in the conversation and the prescription issued today in her list; Laura
 // records an absence with nurse Hanna Peltonen as her substitute, Hanna finds Laura's conversation
-// with Aino under substitutions, Aino reads the absence notice in it; the absence is then removed.
+// with Aino under substitutions and opens it without stating a reason, Aino reads the absence notice in it; the absence is then removed.
 // The server's day is Tuesday 24.11.2026 (TEST_NOW).
 
 test.describe("Aino's care team", () => {
@@ -49,6 +49,8 @@ test.describe("Aino's care team", () => {
   });
 
   test("a doctor's absence sends her conversations to the substitute and Aino sees the notice (fi)", async ({ page: aino, browser, baseURL }) => {
+    // Two staff sign-ins, the substitute's opening of the conversation and three axe checks.
+    test.slow();
     const doctorContext = await newStaffContext(browser, baseURL);
     const doctor = await doctorContext.newPage();
     const laura = new ProfessionalWorkspace(doctor);
@@ -72,6 +74,12 @@ test.describe("Aino's care team", () => {
       const row = substitute.getByRole("listitem").filter({ hasText: "Kysymys kolesterolituloksesta" });
       await expect(row).toContainText("Aino Virtanen");
       await expect(row).toContainText("Laura Salminen");
+      await expectNoAxeViolations(substitute);
+      // The substitute stands in Laura's care relationship: the conversation opens without a reason.
+      await row.getByRole("link", { name: "Kysymys kolesterolituloksesta" }).click();
+      await expect(substitute.getByRole("heading", { level: 1 })).toHaveText("Kysymys kolesterolituloksesta");
+      await expect(substitute.getByRole("complementary", { name: "Asiakas" })).toContainText("Aino Virtanen");
+      await expect(substitute.getByRole("navigation", { name: "Sijaistukset" }).locator('a[aria-current="page"]')).toHaveText("Kysymys kolesterolituloksesta");
       await expectNoAxeViolations(substitute);
       await substituteContext.close();
 

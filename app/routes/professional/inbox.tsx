@@ -1,20 +1,24 @@
+import { useCallback } from "react";
 import { professionalHref } from "#domain/routes/professional-route-table";
 import type { Language } from "#domain/enums";
+import { INBOX_SORTS } from "#domain/professional-inbox";
 import { useT } from "#app/i18n/use-t";
 import { useWorkspaceLang } from "./use-workspace-lang";
 import { langOfPath } from "#app/root-data.server";
 import type { Route } from "./+types/inbox";
-import { type InboxConversation, type InboxPageData, loadInboxPage } from "./inbox.server";
+import { type InboxPageData, loadInboxPage } from "./inbox.server";
+import { ConversationList, listSearchOf, ShortcutsHint, useConversationShortcuts } from "./conversation-list";
 import { workspaceTitle } from "./meta";
 import { WorkspaceErrorBoundary } from "./workspace-error";
-import { waitingDuration } from "./waiting-time";
 
-// The care team's inbox (issue 15, issue 32): the viewer's categories with counts, and a page of
-// the chosen one, newest activity first. Each conversation shows its subject, patient, the start
-// of the newest message, who waits (the customer for the care team, or the care team for the
-// customer) and for how long, its handler and unread state in words. A conversation outside the
-// viewer's care relationships shows neither subject nor preview, and links to the reason to open
-// it (decision 330). Plain links: works without JavaScript.
+// The care team's inbox (issue 15, issue 32, decision 380): the viewer's categories with counts,
+// a search (a GET form: name, whole identity code or subject, in all categories) and the order
+// (latest activity or longest waiting first), and a page of the chosen list. Each conversation
+// shows its subject, patient, the start of the newest message, who waits (the customer for the
+// care team, or the care team for the customer) and for how long, its handler and unread state in
+// words. A conversation outside the viewer's care relationships shows neither subject nor
+// preview, and links to the reason to open it (decision 330). Alt+ArrowDown/Up move between the
+// conversations. Plain links and forms: works without JavaScript.
 
 export const meta: Route.MetaFunction = ({ matches }) => workspaceTitle(matches, "workspace.inboxHeading");
 
@@ -26,9 +30,22 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
   return <InboxView data={loaderData} lang={useWorkspaceLang()} />;
 }
 
+/** The conversation links of the list, in order. */
+function conversationLinks(): HTMLAnchorElement[] {
+  return [...document.querySelectorAll<HTMLAnchorElement>(".workspace-inbox__list .inbox-item__link")];
+}
+
 export function InboxView({ data, lang }: { data: InboxPageData; lang: Language }) {
   const t = useT();
   const countLabel = (count: number) => (count >= data.countCap ? `${data.countCap - 1}+` : String(count));
+  // On the list itself the keys move the focus from conversation to conversation; Enter opens it.
+  const move = useCallback((step: 1 | -1) => {
+    const links = conversationLinks();
+    const at = links.findIndex((link) => link === document.activeElement);
+    const next = at === -1 ? (step === 1 ? 0 : links.length - 1) : Math.min(links.length - 1, Math.max(0, at + step));
+    links[next]?.focus();
+  }, []);
+  useConversationShortcuts(move);
   return (
     <section className="workspace-inbox">
       <div className="workspace-inbox__head">
@@ -39,73 +56,81 @@ export function InboxView({ data, lang }: { data: InboxPageData; lang: Language 
           </a>
         ) : null}
       </div>
+      <InboxSearch data={data} lang={lang} />
       <nav aria-label={t("workspace.categoriesLabel")} className="workspace-categories">
         <ul>
           {data.categories.map((category) => (
             <li key={category}>
-              <a href={professionalHref("inbox", lang, {}, { category })} aria-current={category === data.category ? "page" : undefined}>
+              <a
+                href={professionalHref("inbox", lang, {}, listSearchOf({ category, q: "", sort: data.query.sort }))}
+                aria-current={category === data.category && !data.searching ? "page" : undefined}
+              >
                 {t(`workspace.categories.${category}`)} <span className="badge">{countLabel(data.counts[category] ?? 0)}</span>
               </a>
             </li>
           ))}
         </ul>
       </nav>
-      <h2 className="visually-hidden">{t(`workspace.categories.${data.category}`)}</h2>
-      {data.conversations.length ? (
-        <ul className="workspace-inbox__list">
-          {data.conversations.map((conversation) => (
-            <ConversationItem key={conversation.id} conversation={conversation} now={new Date(data.now)} lang={lang} />
-          ))}
-        </ul>
+      {data.searching ? (
+        <div className="workspace-inbox__results">
+          <h2>{t("workspace.inbox.searchResults", { q: data.query.q })}</h2>
+          <a href={professionalHref("inbox", lang, {}, listSearchOf({ ...data.query, q: "" }))}>{t("workspace.inbox.clearSearch")}</a>
+        </div>
       ) : (
-        <p>{t("workspace.noThreads")}</p>
+        <h2 className="visually-hidden">{t(`workspace.categories.${data.category}`)}</h2>
       )}
+      <ConversationList data={data} lang={lang} />
       <p className="workspace-inbox__paging">
-        {data.nextCursor ? <a href={professionalHref("inbox", lang, {}, { category: data.category, after: data.nextCursor })}>{t("workspace.nextPage")}</a> : null}
-        <a href={professionalHref("inbox", lang, {}, { category: data.category })}>{t("workspace.firstPage")}</a>
+        {data.nextCursor ? <a href={professionalHref("inbox", lang, {}, listSearchOf(data.query, data.nextCursor))}>{t("workspace.nextPage")}</a> : null}
+        <a href={professionalHref("inbox", lang, {}, listSearchOf(data.query))}>{t("workspace.firstPage")}</a>
       </p>
+      <ShortcutsHint />
     </section>
   );
 }
 
-function ConversationItem({ conversation, now, lang }: { conversation: InboxConversation; now: Date; lang: Language }) {
+/** The search and the order: a GET form to this page, kept in the address (and in every link of the list). */
+export function InboxSearch({ data, lang }: { data: InboxPageData; lang: Language }) {
   const t = useT();
-  const { latest } = conversation;
-  const waiting = conversation.isActive && latest ? waitingDuration(new Date(latest.at), now) : null;
   return (
-    <li className={conversation.isUnread ? "inbox-item inbox-item--unread" : "inbox-item"}>
-      <h3 className="inbox-item__title">
-        {conversation.mayOpen ? (
-          <a href={professionalHref("thread", lang, { threadId: conversation.id })}>{conversation.title ?? t("workspace.fallbackTitle")}</a>
-        ) : (
-          <a href={professionalHref("threadAccess", lang, { threadId: conversation.id })}>{t("workspace.inbox.restrictedTitle")}</a>
-        )}
-        {conversation.isUnread ? <span className="badge inbox-item__unread">{t("workspace.unread")}</span> : null}
-        {conversation.isActive ? null : <span className="badge">{t("workspace.closedStatus")}</span>}
-      </h3>
-      <p className="inbox-item__patient" data-private="">
-        {conversation.patientName}
-      </p>
-      {conversation.mayOpen ? (
-        <p className="inbox-item__preview" data-private="">
-          <span className="visually-hidden">{t("workspace.inbox.latest")}: </span>
-          {latest === null ? t("workspace.inbox.noMessages") : latest.preview === null ? <em>{t("workspace.inbox.latestDeleted")}</em> : latest.preview}
+    <form method="get" action={professionalHref("inbox", lang)} role="search" aria-label={t("workspace.inbox.searchRegion")} className="ws-search">
+      <input type="hidden" name="category" value={data.category} />
+      <div className="form-field ws-search__query">
+        <label htmlFor="inbox-q" className="form-field__label">
+          {t("workspace.inbox.searchLabel")}
+        </label>
+        <p className="form-field__hint" id="inbox-q-hint">
+          {t("workspace.inbox.searchHint")}
         </p>
-      ) : (
-        <p className="inbox-item__preview">{t("workspace.inbox.reasonRequired")}</p>
-      )}
-      <p className="inbox-item__meta">
-        {waiting && latest ? (
-          <span className={latest.fromPatient ? "inbox-item__wait inbox-item__wait--patient" : "inbox-item__wait"}>
-            {t(latest.fromPatient ? "workspace.inbox.patientWaits" : "workspace.inbox.careTeamWaits", { duration: t(waiting.key, { count: waiting.count }) })}
-          </span>
-        ) : null}
-        <span>
-          {t("workspace.inbox.assigneeLabel")}: {conversation.assigneeName ?? t("workspace.unassigned")}
-        </span>
-        <time dateTime={conversation.lastActivityAt}>{conversation.lastActivityLabel}</time>
-      </p>
-    </li>
+        <input
+          id="inbox-q"
+          name="q"
+          type="search"
+          defaultValue={data.query.q}
+          maxLength={data.searchMaxLength}
+          autoComplete="off"
+          spellCheck={false}
+          aria-describedby="inbox-q-hint"
+          className="form-field__input"
+          data-private=""
+        />
+      </div>
+      <div className="form-field ws-search__sort">
+        <label htmlFor="inbox-sort" className="form-field__label">
+          {t("workspace.inbox.sortLabel")}
+        </label>
+        <select id="inbox-sort" name="sort" defaultValue={data.query.sort} className="form-field__input">
+          {INBOX_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`workspace.inbox.sort.${sort}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="button button--secondary ws-search__button">
+        {t("workspace.inbox.searchButton")}
+      </button>
+    </form>
   );
 }
 

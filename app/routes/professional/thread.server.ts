@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { Language } from "#domain/enums";
 import { formatDateTime, formatShortDate } from "#domain/date-display";
 import { ATTACHMENT_EXTENSIONS, canSendReply, MESSAGE_CONTENT_MAX_LENGTH } from "#domain/messaging";
-import { DELETE_REASON_MAX_LENGTH, ProfessionalActionSchema } from "#domain/professional-inbox";
+import { DELETE_REASON_MAX_LENGTH, type InboxCursor, parseInboxCursor, ProfessionalActionSchema } from "#domain/professional-inbox";
 import { professionalHref } from "#domain/routes/professional-route-table";
 import type { AnswerValue, Question } from "#domain/questionnaire";
 import type { ValidationDetail } from "#domain/validation-details";
@@ -22,6 +22,7 @@ import {
   threadAccessOf,
 } from "#server/modules/professional/thread-service";
 import { CSRF_FIELD, parseForm } from "#app/form.server";
+import { type InboxPageData, loadInboxList } from "./inbox.server";
 import { formDataOf, requestInfoOf, requireProfessional } from "./workspace.server";
 
 // A conversation in the workspace (issue 32, decisions 330 and 331): the thread with its messages
@@ -99,6 +100,15 @@ export interface ThreadPageData {
   limits: { content: number; deleteReason: number };
   /** The file input's accept list, from the domain's allowed extensions. */
   accept: string;
+  /**
+   * The list the conversation was opened from (decision 380: beside it on a wide screen), and
+   * the conversations before and after this one in it (by its place when it was opened, `at`).
+   */
+  list: InboxPageData;
+  /** The address's list part (`category`, `q`, `sort`, `after`, `at`): kept by the page's links and forms. */
+  listSearch: string;
+  previousId: number | null;
+  nextId: number | null;
 }
 
 /** What a refused post answers: the form's reply (what was typed, the errors) and why. */
@@ -112,6 +122,38 @@ export interface ThreadActionData {
 
 const IdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const NoticeSchema = z.union([z.object({ done: z.enum(THREAD_DONE) }), z.object({ problem: z.enum(THREAD_PROBLEMS) })]);
+
+/** The parameters of the address that say which list a conversation was opened from, and where in it. */
+const LIST_PARAMS = ["category", "q", "sort", "after", "at"] as const;
+
+/** The address's list part as a query string ("" or "?category=…&at=…"), for the page's links, forms and redirects. */
+export function listSearchOf(url: URL): string {
+  const kept = new URLSearchParams();
+  for (const name of LIST_PARAMS) {
+    const value = url.searchParams.get(name);
+    if (value) kept.set(name, value.slice(0, 200));
+  }
+  const text = kept.toString();
+  return text ? `?${text}` : "";
+}
+
+/**
+ * The conversations before and after a place in a list: the list is in (latest activity, id)
+ * order, descending or (longest waiting first) ascending, so the neighbours are found by
+ * comparing places, whether or not the conversation is still on the list (assigning or closing
+ * it may have moved it out of its category).
+ */
+export function neighboursIn(list: InboxPageData, place: InboxCursor): { previousId: number | null; nextId: number | null } {
+  const ascending = list.query.sort === "waiting";
+  const compare = (row: InboxPageData["conversations"][number]) => {
+    const at = Date.parse(row.lastActivityAt);
+    const order = at === place.at.getTime() ? row.id - place.id : at - place.at.getTime();
+    return ascending ? order : -order;
+  };
+  const before = list.conversations.filter((row) => compare(row) < 0);
+  const after = list.conversations.filter((row) => compare(row) > 0);
+  return { previousId: before.at(-1)?.id ?? null, nextId: after[0]?.id ?? null };
+}
 
 function notFound(): never {
   throw data({ type: "notFound" }, { status: 404, headers: { "Cache-Control": "no-store" } });
@@ -152,8 +194,13 @@ export async function loadThreadPage(request: Request, context: AppLoadContext, 
   const patientContext = thread.patient
     ? await loadPatientContext(db, { patientId: thread.patient.id, now, lang, actor: professionalActor(professional, requestInfo, thread.patient.id) })
     : null;
-  const search = new URL(request.url).searchParams;
+  const url = new URL(request.url);
+  const search = url.searchParams;
   const notice = NoticeSchema.safeParse(Object.fromEntries(search));
+  const list = await loadInboxList(request, context, lang, professional);
+  // Opened from elsewhere (a link in a notice, the address typed): its place is its latest message.
+  const latestAt = Math.max(0, ...thread.messages.map((message) => message.createdAt.getTime()));
+  const place = parseInboxCursor(search.get("at")) ?? { at: new Date(latestAt || now.getTime()), id: thread.id };
   const unanswered = new Set(questionnaires.invitations.filter((invitation) => !invitation.answeredAt).map((invitation) => invitation.messageId));
   const deletable = (message: (typeof thread.messages)[number]) => message.content !== null && !message.fromPatient;
   const deleteId = IdSchema.safeParse(search.get("delete"));
@@ -232,6 +279,9 @@ export async function loadThreadPage(request: Request, context: AppLoadContext, 
     confirmDelete: deleteId.success && thread.messages.some((message) => message.id === deleteId.data && deletable(message)) ? deleteId.data : null,
     limits: { content: MESSAGE_CONTENT_MAX_LENGTH, deleteReason: DELETE_REASON_MAX_LENGTH },
     accept: ATTACHMENT_EXTENSIONS.map((extension) => `.${extension}`).join(","),
+    list,
+    listSearch: listSearchOf(url),
+    ...neighboursIn(list, place),
   };
 }
 
@@ -246,8 +296,10 @@ export async function submitThreadAction(request: Request, context: AppLoadConte
   if (!isProfessionalCsrfToken(session, posted.fields[CSRF_FIELD])) throw data({ type: "csrfTokenInvalid" }, { status: 403 });
   const db = context.services.database.db;
   const scope = { professional: session.professional, threadId, now: context.services.clock.now(), request: requestInfoOf(context) };
-  const done = (key: ThreadDone) => redirect(professionalHref("thread", lang, { threadId }, { done: key }), { status: 303, headers: { "Cache-Control": "no-store" } });
-  const back = (key: ThreadProblem) => redirect(professionalHref("thread", lang, { threadId }, { problem: key }), { status: 303, headers: { "Cache-Control": "no-store" } });
+  // Back to the conversation as it was opened: in its list, at its place (decision 380).
+  const kept = Object.fromEntries(new URLSearchParams(listSearchOf(new URL(request.url))));
+  const done = (key: ThreadDone) => redirect(professionalHref("thread", lang, { threadId }, { ...kept, done: key }), { status: 303, headers: { "Cache-Control": "no-store" } });
+  const back = (key: ThreadProblem) => redirect(professionalHref("thread", lang, { threadId }, { ...kept, problem: key }), { status: 303, headers: { "Cache-Control": "no-store" } });
   const submission = parseForm(formDataOf(posted.fields), ProfessionalActionSchema);
   const intent = typeof posted.fields.intent === "string" ? posted.fields.intent : "";
   const messageId = Number(posted.fields.messageId) || undefined;

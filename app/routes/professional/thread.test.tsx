@@ -2,7 +2,8 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { axeViolations, renderUi, useAnalyticsStub } from "#app/ui/test-utils";
-import type { ThreadPageData } from "./thread.server";
+import type { InboxPageData } from "./inbox.server";
+import { neighboursIn, type ThreadPageData } from "./thread.server";
 import { ThreadView } from "./thread";
 
 useAnalyticsStub();
@@ -10,6 +11,34 @@ useAnalyticsStub();
 // The conversation page (issue 32, decision 331): the timeline, the patient beside it, the
 // grouped actions, the assign list starting empty with the viewer's team first, the deletion's
 // confirmation with its reason, and the domain's limits on the fields.
+
+const row = (id: number, at: string, title: string): InboxPageData["conversations"][number] => ({
+  id,
+  title,
+  isActive: true,
+  isUnread: false,
+  mayOpen: true,
+  lastActivityAt: at,
+  lastActivityLabel: "22.11.2026 9:00",
+  patientName: "Jari Laine",
+  assigneeName: null,
+  latest: { at, fromPatient: true, preview: "Hei" },
+});
+
+const list: InboxPageData = {
+  categories: ["assignedToMe", "unassigned", "substitutions", "participant", "others", "closed"],
+  category: "unassigned",
+  query: { category: "unassigned", q: "", sort: "waiting" },
+  searching: false,
+  searchMaxLength: 100,
+  after: null,
+  counts: {},
+  countCap: 100,
+  conversations: [row(11, "2026-11-20T07:00:00.000Z", "Vanhin"), row(12, "2026-11-22T07:00:00.000Z", "Selkävaivat <b>"), row(13, "2026-11-23T07:00:00.000Z", "Uusin")],
+  nextCursor: null,
+  mayStartThreads: true,
+  now: "2026-11-24T08:00:00.000Z",
+};
 
 const data = (overrides: Partial<ThreadPageData> = {}): ThreadPageData => ({
   threadId: 12,
@@ -52,6 +81,10 @@ const data = (overrides: Partial<ThreadPageData> = {}): ThreadPageData => ({
   confirmDelete: null,
   limits: { content: 10000, deleteReason: 500 },
   accept: ".pdf,.jpg",
+  list,
+  listSearch: "",
+  previousId: 11,
+  nextId: 13,
   ...overrides,
 });
 
@@ -141,5 +174,34 @@ describe("questionnaires in the conversation", () => {
     ]);
     expect([...box.querySelectorAll("h4")].map((heading) => heading.textContent)).toEqual(["Background", "Symptoms"]);
     expect(within(second!.parentElement!).getByText("Withdrawn: the message was deleted")).toBeTruthy();
+  });
+});
+
+describe("the list beside the conversation", () => {
+  it("shows the list it was opened from with this one current, and steps to the previous and next with their shortcuts", async () => {
+    const { container } = renderUi(<ThreadView data={data({ listSearch: "?category=unassigned&sort=waiting" })} lang="en" csrfToken="token" />, {
+      path: "/en/professional/messages/12?category=unassigned&sort=waiting",
+    });
+    const side = await screen.findByRole("navigation", { name: "Unassigned" });
+    expect(within(side).getByRole("link", { current: "page" }).textContent).toBe("Selkävaivat <b>");
+    const previous = screen.getByRole("link", { name: "Previous conversation" });
+    const next = screen.getByRole("link", { name: "Next conversation" });
+    expect(previous.getAttribute("aria-keyshortcuts")).toBe("Alt+ArrowUp");
+    expect(next.getAttribute("aria-keyshortcuts")).toBe("Alt+ArrowDown");
+    expect(next.getAttribute("href")).toBe(`/en/professional/messages/13?category=unassigned&sort=waiting&at=${Date.parse("2026-11-23T07:00:00.000Z")}.13`);
+    expect(screen.getByRole("link", { name: "Back to messages" }).getAttribute("href")).toBe("/en/professional/messages?category=unassigned&sort=waiting");
+    // The page's forms and the deletion's link keep the list.
+    expect(screen.getByRole("button", { name: "Assign to me" }).closest("form")!.getAttribute("action")).toBe("/en/professional/messages/12?category=unassigned&sort=waiting");
+    expect(screen.getAllByRole("link", { name: "Delete message…" })[0]!.getAttribute("href")).toBe("/en/professional/messages/12?category=unassigned&sort=waiting&delete=2#delete-2");
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("finds the neighbours by the place the conversation had, also when it has left the list", () => {
+    const place = (at: string, id: number) => ({ at: new Date(at), id });
+    expect(neighboursIn(list, place("2026-11-22T07:00:00.000Z", 12))).toEqual({ previousId: 11, nextId: 13 });
+    expect(neighboursIn({ ...list, conversations: list.conversations.filter((item) => item.id !== 12) }, place("2026-11-22T07:00:00.000Z", 12))).toEqual({ previousId: 11, nextId: 13 });
+    expect(neighboursIn(list, place("2026-11-20T07:00:00.000Z", 11))).toEqual({ previousId: null, nextId: 12 });
+    const newest = { ...list, query: { ...list.query, sort: "newest" as const }, conversations: [...list.conversations].reverse() };
+    expect(neighboursIn(newest, place("2026-11-22T07:00:00.000Z", 12))).toEqual({ previousId: 13, nextId: 11 });
   });
 });

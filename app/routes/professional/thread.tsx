@@ -1,5 +1,5 @@
-import { type FormEvent, useEffect, useRef } from "react";
-import { Form, useActionData, useNavigation, useRouteLoaderData } from "react-router";
+import { type FormEvent, useCallback, useEffect, useRef } from "react";
+import { Form, useActionData, useNavigate, useNavigation, useRouteLoaderData } from "react-router";
 import type { Language } from "#domain/enums";
 import type { ValidationDetail } from "#domain/validation-details";
 import { professionalHref } from "#domain/routes/professional-route-table";
@@ -13,6 +13,7 @@ import type { WorkspaceViewer } from "./workspace.server";
 import { workspaceTitle } from "./meta";
 import { WorkspaceErrorBoundary } from "./workspace-error";
 import { AttachmentsField, IntentFields } from "./form-parts";
+import { ConversationList, conversationHref, listSearchOf, NEXT_SHORTCUT, PREVIOUS_SHORTCUT, SHORTCUTS_HINT_ID, ShortcutsHint, useConversationShortcuts } from "./conversation-list";
 
 /** A field of a refused post as the action's conform reply has it: what was typed, and the first error. */
 function fieldOf(answer: ThreadActionData | undefined, name: string): { typed: string; error: ValidationDetail | undefined } {
@@ -25,7 +26,9 @@ function fieldOf(answer: ThreadActionData | undefined, name: string): { typed: s
 // on a wide screen (above the actions on a phone), and the actions grouped: the reply with files
 // first, then "More actions" (assign, send a questionnaire, close or reopen). Deleting a care
 // team message asks for a confirmation with its reason (`?delete=id`). Every form is a plain post
-// to this page's action with an intent: the page works without JavaScript.
+// to this page's action with an intent: the page works without JavaScript. From 1100 px the list
+// the conversation was opened from stands beside it (decision 380); "Previous conversation" and
+// "Next conversation" step along that list, also with Alt+ArrowUp and Alt+ArrowDown.
 
 export const meta: Route.MetaFunction = ({ matches, data }) =>
   workspaceTitle(matches, data?.title ? "workspace.thread.title" : "workspace.fallbackTitle", data?.title ? { title: data.title } : undefined);
@@ -43,21 +46,70 @@ export default function Thread({ loaderData }: Route.ComponentProps) {
   return <ThreadView data={loaderData} lang={useWorkspaceLang()} csrfToken={viewer?.csrfToken ?? ""} />;
 }
 
+/** A path with the list's query string and more parameters. */
+function withSearch(path: string, search: string, more: Record<string, string>): string {
+  const params = new URLSearchParams(search);
+  for (const [name, value] of Object.entries(more)) params.set(name, value);
+  return `${path}?${params.toString()}`;
+}
+
 export function ThreadView({ data: loaded, lang, csrfToken }: { data: ThreadPageData; lang: Language; csrfToken: string }) {
   const t = useT();
   const answer = useActionData<ThreadActionData>();
   // A refused deletion keeps its confirmation open, with the reason as typed and why.
   const data = answer?.intent === "deleteMessage" && answer.messageId ? { ...loaded, confirmDelete: answer.messageId } : loaded;
-  const action = professionalHref("thread", lang, { threadId: data.threadId });
+  const action = professionalHref("thread", lang, { threadId: data.threadId }) + data.listSearch;
   const problem = answer?.problem ?? (data.notice?.kind === "problem" ? data.notice.key : null);
   const moreOpen = answer !== undefined && ["assign", "inviteQuestionnaire"].includes(answer.intent);
+  const stepHref = (threadId: number | null) => {
+    const row = threadId === null ? undefined : data.list.conversations.find((conversation) => conversation.id === threadId);
+    return row ? conversationHref(lang, row, data.list.query, data.list.after) : null;
+  };
+  const previous = stepHref(data.previousId);
+  const next = stepHref(data.nextId);
+  const navigate = useNavigate();
+  const move = useCallback(
+    (step: 1 | -1) => {
+      const target = step === 1 ? next : previous;
+      if (target) void navigate(target);
+    },
+    [navigate, next, previous],
+  );
+  useConversationShortcuts(move);
+  // Stepped to another conversation: its heading takes the focus, as a page load would start there.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shown = useRef(data.threadId);
+  useEffect(() => {
+    if (shown.current !== data.threadId) headingRef.current?.focus();
+    shown.current = data.threadId;
+  }, [data.threadId]);
   return (
+    <div className="ws-split">
+      <nav className="ws-split__list" aria-labelledby="list-heading">
+        <h2 id="list-heading">
+          {data.list.searching ? t("workspace.inbox.searchResults", { q: data.list.query.q }) : t(`workspace.categories.${data.list.category}`)}
+        </h2>
+        <ConversationList data={data.list} lang={lang} currentId={data.threadId} />
+      </nav>
     <article className="ws-thread" aria-labelledby="thread-heading">
-      <p className="ws-thread__back">
-        <a href={professionalHref("inbox", lang)}>{t("workspace.backToInbox")}</a>
+      <p className="ws-step">
+        <a href={professionalHref("inbox", lang, {}, listSearchOf(data.list.query, data.list.after))}>{t("workspace.backToInbox")}</a>
+        {previous ? (
+          <a href={previous} rel="prev" aria-keyshortcuts={PREVIOUS_SHORTCUT} aria-describedby={SHORTCUTS_HINT_ID}>
+            {t("workspace.thread.previous")}
+          </a>
+        ) : null}
+        {next ? (
+          <a href={next} rel="next" aria-keyshortcuts={NEXT_SHORTCUT} aria-describedby={SHORTCUTS_HINT_ID}>
+            {t("workspace.thread.next")}
+          </a>
+        ) : null}
       </p>
+      <ShortcutsHint />
       <header className="ws-thread__head">
-        <h1 id="thread-heading">{data.title ?? t("workspace.fallbackTitle")}</h1>
+        <h1 id="thread-heading" tabIndex={-1} ref={headingRef}>
+          {data.title ?? t("workspace.fallbackTitle")}
+        </h1>
         <dl className="ws-facts">
           <div>
             <dt>{t("workspace.status")}</dt>
@@ -118,6 +170,7 @@ export function ThreadView({ data: loaded, lang, csrfToken }: { data: ThreadPage
         <PatientPanel data={data} />
       </div>
     </article>
+    </div>
   );
 }
 
@@ -187,7 +240,7 @@ function MessageItem({ message, data, lang, action, csrfToken }: { message: Thre
         <DeleteConfirmation message={message} data={data} lang={lang} action={action} csrfToken={csrfToken} />
       ) : deletable ? (
         <p className="ws-bubble__actions">
-          <a href={`${professionalHref("thread", lang, { threadId: data.threadId }, { delete: message.id })}#delete-${message.id}`} aria-describedby={`message-${message.id}-author`}>
+          <a href={`${withSearch(professionalHref("thread", lang, { threadId: data.threadId }), data.listSearch, { delete: String(message.id) })}#delete-${message.id}`} aria-describedby={`message-${message.id}-author`}>
             {t("workspace.thread.deleteLink")}
           </a>
         </p>
@@ -248,7 +301,7 @@ function DeleteConfirmation({ message, data, lang, action, csrfToken }: { messag
           <button type="submit" className="button button--danger">
             {t("workspace.deleteButton")}
           </button>
-          <a href={professionalHref("thread", lang, { threadId: data.threadId })}>{t("workspace.thread.cancel")}</a>
+          <a href={professionalHref("thread", lang, { threadId: data.threadId }) + data.listSearch}>{t("workspace.thread.cancel")}</a>
         </p>
       </Form>
     </section>

@@ -116,6 +116,8 @@ export const messagingThreads = pgTable(
       .on(table.lastActivityAt.desc(), table.id.desc())
       .where(sql`${table.isActive} and ${table.currentAssigneeUserId} is null`),
     index("messaging_threads_activity_idx").on(table.isActive, table.lastActivityAt.desc(), table.id.desc()),
+    // The workspace's inbox search by subject (decision 380).
+    index("messaging_threads_title_search_idx").using("gin", sql`to_tsvector('simple', coalesce(${table.title}, ''))`),
     check("messaging_threads_title_check", sql`char_length(${table.title}) <= 70`),
   ],
 );

@@ -47,6 +47,8 @@ export const patients = pgTable(
   },
   (table) => [
     uniqueIndex("patients_identity_code_key").on(table.identityCode),
+    // The workspace's inbox search by name (decision 380): each word a prefix of a name's word.
+    index("patients_name_search_idx").using("gin", sql`to_tsvector('simple', ${table.firstName} || ' ' || ${table.lastName})`),
     check(
       "patients_identity_code_check",
       sql`char_length(${table.identityCode}) = 11 and ${table.identityCode} = upper(${table.identityCode})`,

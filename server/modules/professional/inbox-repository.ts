@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { ACCESS_REASON_VALID_HOURS, CARE_RELATIONSHIP_MONTHS, type InboxCursor } from "#domain/professional-inbox";
+import { ACCESS_REASON_VALID_HOURS, CARE_RELATIONSHIP_MONTHS, type InboxCursor, type InboxSearch, type InboxSort } from "#domain/professional-inbox";
 import { helsinkiCalendarDate } from "#domain/helsinki-time";
 import type { ThreadCategory } from "#domain/enums";
 import { type DatabaseOrTransaction, queryRows } from "#server/db/client";
@@ -77,6 +77,60 @@ export function categoryCondition(viewer: InboxViewer, category: ThreadCategory)
       return sql`false`;
   }
 }
+
+/** Every thread of the viewer's categories: what a search looks through. */
+function searchScopeCondition(viewer: InboxViewer): SQL {
+  const me = viewer.id;
+  if (viewer.userType === "HrUser") {
+    return sql`t.thread_type = 'hr' and (${involved(me)} or (t.is_active and t.current_assignee_user_id = any(${idArray(viewer.substituteFor)})))`;
+  }
+  return sql`t.thread_type <> 'hr' and (t.is_active or ${involved(me)})`;
+}
+
+/** The words as a prefix query of the 'simple' text search configuration (letters and digits only: nothing to escape). */
+function prefixQuery(words: readonly string[]): SQL {
+  return sql`to_tsquery('simple', ${words.map((word) => `${word}:*`).join(" & ")})`;
+}
+
+/** The thread columns a list page reads. */
+const LIST_COLUMNS = sql.raw("id, title, thread_type, is_active, last_activity_at, patient_id, current_assignee_user_id");
+
+/**
+ * The threads a search finds among the viewer's (decision 380), in the list's order, at most
+ * `limit`: a whole identity code, that patient's; words, the threads whose patient's name has
+ * each word as the start of one of its words, or whose subject has them, the subject counting
+ * only where the viewer may open the thread (a subject is not shown otherwise, so it does not
+ * find it either). The candidates come from the indexes (the identity code's unique one, the
+ * text search indexes of names and subjects); the access of a subject's find is then checked in
+ * the list's order only until the page is full (`offset 0` keeps the check above the order), so
+ * a word every subject has costs a sort of the candidates, not an access check of each.
+ */
+function searchSource(viewer: InboxViewer, search: InboxSearch, { after, order, limit }: { after: SQL; order: SQL; limit: number }): SQL {
+  const scope = searchScopeCondition(viewer);
+  if (search.kind === "identityCode") {
+    return sql`select ${LIST_COLUMNS} from messaging_threads t
+      where t.patient_id = (select pa.id from patients pa where pa.identity_code = ${search.code}) and ${scope} ${after}
+      order by ${order} limit ${limit}`;
+  }
+  const query = prefixQuery(search.words);
+  const named = sql`(select pa.id from patients pa where to_tsvector('simple', pa.first_name || ' ' || pa.last_name) @@ ${query})`;
+  return sql`select t.* from (
+      select ${LIST_COLUMNS} from (
+        select ${LIST_COLUMNS} from messaging_threads x where x.patient_id in ${named}
+        union
+        select ${LIST_COLUMNS} from messaging_threads x where to_tsvector('simple', coalesce(x.title, '')) @@ ${query}
+      ) t
+      where ${scope} ${after}
+      order by ${order}
+      offset 0
+    ) t
+    where t.patient_id in ${named} or ${accessCondition(viewer)}
+    order by ${order}
+    limit ${limit}`;
+}
+
+/** Which threads a list shows: one category, or what a search finds in all of them. */
+export type InboxListing = { category: ThreadCategory } | { search: InboxSearch };
 
 /**
  * Whether `viewer` may open thread `t` (decision 330). HR users: the HR threads they handle, take
@@ -194,13 +248,23 @@ export interface InboxLatestMessage {
   preview: string | null;
 }
 
-/** One page of a category, newest activity first, after `cursor` (one more row than asked tells there is a next page). */
+/**
+ * One page of a listing after `cursor` (one more row than asked tells there is a next page):
+ * newest activity first, or the longest waiting first (the same index walked the other way).
+ */
 export async function findInboxPage(
   db: DatabaseOrTransaction,
   viewer: InboxViewer,
-  { category, cursor, limit }: { category: ThreadCategory; cursor: InboxCursor | null; limit: number },
+  { listing, sort = "newest", cursor, limit }: { listing: InboxListing; sort?: InboxSort; cursor: InboxCursor | null; limit: number },
 ): Promise<InboxRow[]> {
-  const after = cursor ? sql`and (t.last_activity_at, t.id) < (${cursor.at.toISOString()}::timestamptz, ${cursor.id})` : sql``;
+  const waiting = sort === "waiting";
+  const position = cursor ? sql`(${cursor.at.toISOString()}::timestamptz, ${cursor.id})` : null;
+  const after = position ? (waiting ? sql`and (t.last_activity_at, t.id) > ${position}` : sql`and (t.last_activity_at, t.id) < ${position}`) : sql``;
+  const order = waiting ? sql`t.last_activity_at asc, t.id asc` : sql`t.last_activity_at desc, t.id desc`;
+  const source =
+    "category" in listing
+      ? sql`select ${LIST_COLUMNS} from messaging_threads t where ${categoryCondition(viewer, listing.category)} ${after} order by ${order} limit ${limit}`
+      : searchSource(viewer, listing.search, { after, order, limit });
   const rows = await queryRows<Record<string, unknown>>(
     db,
     sql`select t.id, case when acc.may_open then t.title end as title, acc.may_open, t.is_active, t.last_activity_at, t.patient_id,
@@ -212,13 +276,7 @@ export async function findInboxPage(
               then (select ca.assigned_at from thread_assignments ca where ca.thread_id = t.id and ca.ended_at is null) end
           ))) as is_unread,
           lm.created_at as latest_at, lm.from_patient as latest_from_patient, lm.preview as latest_preview
-        from (
-          select t.id, t.title, t.thread_type, t.is_active, t.last_activity_at, t.patient_id, t.current_assignee_user_id
-          from messaging_threads t
-          where ${categoryCondition(viewer, category)} ${after}
-          order by t.last_activity_at desc, t.id desc
-          limit ${limit}
-        ) t
+        from (${source}) t
         cross join lateral (select (${accessCondition(viewer)}) as may_open) acc
         left join patients pa on pa.id = t.patient_id
         left join messaging_users au on au.id = t.current_assignee_user_id
@@ -231,7 +289,7 @@ export async function findInboxPage(
           order by m.created_at desc, m.id desc
           limit 1
         ) lm on true
-        order by t.last_activity_at desc, t.id desc`,
+        order by ${order}`,
   );
   return rows.map((row) => ({
     id: Number(row.id),

@@ -1,0 +1,2 @@
+CREATE INDEX "patients_name_search_idx" ON "patients" USING gin (to_tsvector('simple', "first_name" || ' ' || "last_name"));--> statement-breakpoint
+CREATE INDEX "messaging_threads_title_search_idx" ON "messaging_threads" USING gin (to_tsvector('simple', coalesce("title", '')));
