@@ -46,6 +46,9 @@ export function createAnonymousReservationPayloadSchema(context: AnonymousPayloa
   return createAnonymousReservationSchema(context).extend(ReservationTargetSchema.shape);
 }
 
+/** The anonymous form's own fields, which the page's form and action parse (the action adds the appointment and brand). */
+export { createAnonymousReservationSchema };
+
 export type AnonymousReservationPayload = z.output<ReturnType<typeof createAnonymousReservationPayloadSchema>>;
 
 /**

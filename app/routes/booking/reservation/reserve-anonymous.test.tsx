@@ -11,14 +11,18 @@ import { renderReservationPage, reservationAppointmentFixture } from "./test-fix
 
 useAnalyticsStub();
 
-const JOHAN_VALUES = {
-  firstName: "Johan",
-  lastName: "Lindqvist",
-  ssn: "220879Y357J",
-  phone: "+358401234502",
-  emailAddress: "johan.lindqvist@example.com",
-  termsAccepted: true,
-  bindingAcknowledged: false,
+/** What the action answers back as typed (conform's reply). */
+const JOHAN_TYPED = {
+  status: "success" as const,
+  initialValue: {
+    intent: "reserve",
+    firstName: "Johan",
+    lastName: "Lindqvist",
+    ssn: "220879Y357J",
+    phone: "+358401234502",
+    emailAddress: "johan.lindqvist@example.com",
+    termsAccepted: "on",
+  },
 };
 
 function available(overrides: Partial<ReturnType<typeof reservationAppointmentFixture>> = {}): AnonymousReservePageData {
@@ -175,7 +179,7 @@ describe("anonymous reservation page", () => {
   ])("turns the form into the login prompt on %s", async (type, text) => {
     // No draft left over from an earlier case: the answer's effect writes it after the render.
     takeContactDraft();
-    renderAnonymous(available(), recordingAction({ kind: "error", type, values: JOHAN_VALUES }).action);
+    renderAnonymous(available(), recordingAction({ kind: "error", type, result: JOHAN_TYPED }).action);
     await screen.findByRole("button", { name: "Book appointment" });
     fillInJohan();
     submit();
@@ -190,13 +194,13 @@ describe("anonymous reservation page", () => {
     expect(screen.queryByText("New customer") !== null).toBe(type === "noPatient");
     await waitFor(() => expect(window.dataLayer?.map((entry) => entry.event)).toEqual(["reservationStart", "reservationError"]));
     // A new customer's phone and e-mail wait in this tab for the registration form.
-    if (type === "noPatient") await waitFor(() => expect(takeContactDraft()).toEqual({ phoneNumber: JOHAN_VALUES.phone, emailAddress: JOHAN_VALUES.emailAddress }));
+    if (type === "noPatient") await waitFor(() => expect(takeContactDraft()).toEqual({ phoneNumber: JOHAN_TYPED.initialValue.phone, emailAddress: JOHAN_TYPED.initialValue.emailAddress }));
     else expect(takeContactDraft()).toBeNull();
     expect(window.dataLayer?.[1]).toMatchObject({ error: type });
   });
 
   it("shows 'appointment no longer available' with Back when someone else was faster", async () => {
-    renderAnonymous(available(), recordingAction({ kind: "error", type: "appointmentNotAvailable", values: JOHAN_VALUES }).action);
+    renderAnonymous(available(), recordingAction({ kind: "error", type: "appointmentNotAvailable", result: JOHAN_TYPED }).action);
     await screen.findByRole("button", { name: "Book appointment" });
     fillInJohan();
     submit();
@@ -210,7 +214,7 @@ describe("anonymous reservation page", () => {
     ["unknownError", "Something went wrong. Please try again."],
     ["tooManyRequests", "Too many booking attempts. Please try again later."],
   ])("keeps the form and says so on %s", async (type, text) => {
-    renderAnonymous(available(), recordingAction({ kind: "error", type, values: JOHAN_VALUES }).action);
+    renderAnonymous(available(), recordingAction({ kind: "error", type, result: JOHAN_TYPED }).action);
     await screen.findByRole("button", { name: "Book appointment" });
     fillInJohan();
     submit();
@@ -219,8 +223,8 @@ describe("anonymous reservation page", () => {
   });
 
   it("shows server validation details next to the fields", async () => {
-    const details = [{ path: "bindingAcknowledged", message: "validation.bindingReservation.required" }];
-    renderAnonymous(available(), recordingAction({ kind: "invalid", details, values: JOHAN_VALUES }).action);
+    const error = { bindingAcknowledged: [{ path: "bindingAcknowledged", message: "validation.bindingReservation.required" }] };
+    renderAnonymous(available(), recordingAction({ kind: "invalid", result: { ...JOHAN_TYPED, status: "error", error } }).action);
     await screen.findByRole("button", { name: "Book appointment" });
     fillInJohan();
     submit();

@@ -56,7 +56,11 @@ export default function ReserveAnonymous({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (!answer) return;
     if (answer.kind === "error" && answer.type === "noPatient") {
-      saveContactDraft({ phoneNumber: answer.values.phone, emailAddress: answer.values.emailAddress });
+      const typed = (name: string) => {
+        const value = answer.result.initialValue?.[name];
+        return typeof value === "string" ? value : "";
+      };
+      saveContactDraft({ phoneNumber: typed("phone"), emailAddress: typed("emailAddress") });
     }
     const appointment = answer.kind === "success" ? answer.appointment : "appointment" in page ? page.appointment : null;
     if (!appointment) return;
@@ -94,7 +98,6 @@ export default function ReserveAnonymous({ loaderData }: Route.ComponentProps) {
         ) : (
           <AnonymousForm
             appointment={page.appointment}
-            internalOrganization={page.internalOrganization}
             answer={answer && !result ? answer : null}
           />
         )}
