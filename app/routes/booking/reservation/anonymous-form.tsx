@@ -1,6 +1,5 @@
 import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
-import type { ReservationDetails } from "#domain/reservation";
 import type { ReservationAppointment } from "#server/modules/booking/reservation-service";
 import { pushAnalyticsEvent } from "#app/analytics";
 import type { MessageKey } from "#app/i18n/messages";
@@ -30,11 +29,6 @@ import { reservationAnalytics } from "./reservation-analytics";
 
 const reservationInputs = lazyModule(() => import("#domain/reservation-inputs"));
 
-export type AnonymousFormResult =
-  | { kind: "success"; details: ReservationDetails }
-  | { kind: "login"; reason: "noPatient" | "patientDataConsentRequired" | "patientInfoConflict" | "authenticationRequired" }
-  | { kind: "unavailable" };
-
 type Field = "firstName" | "lastName" | "ssn" | "phone" | "emailAddress" | "termsAccepted" | "bindingAcknowledged";
 
 const FIELD_IDS: Record<Field, string> = {
@@ -57,25 +51,10 @@ const FIELD_LABELS: Record<Field, MessageKey> = {
   bindingAcknowledged: "bookingReservation.form.binding",
 };
 
-const LOGIN_ERRORS = ["noPatient", "patientDataConsentRequired", "patientInfoConflict", "authenticationRequired"] as const;
-
-function isLoginError(type: string): type is (typeof LOGIN_ERRORS)[number] {
-  return (LOGIN_ERRORS as readonly string[]).includes(type);
-}
-
 export interface AnonymousFormProps {
   appointment: ReservationAppointment;
   /** The action's answer that keeps the user on the form (errors), if the last post was this form. */
   answer: Exclude<AnonymousReservationAnswer, { kind: "success" }> | null;
-}
-
-/** Whether an error answer turns the form into the login prompt or the unavailable state (the page decides). */
-export function resultOfAnswer(answer: AnonymousReservationAnswer | undefined): AnonymousFormResult | null {
-  if (!answer) return null;
-  if (answer.kind === "success") return { kind: "success", details: answer.details };
-  if (answer.kind === "error" && isLoginError(answer.type)) return { kind: "login", reason: answer.type };
-  if (answer.kind === "error" && answer.type === "appointmentNotAvailable") return { kind: "unavailable" };
-  return null;
 }
 
 export function AnonymousForm({ appointment, answer }: AnonymousFormProps) {

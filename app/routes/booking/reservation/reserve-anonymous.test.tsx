@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { takeContactDraft } from "#app/ui/form/contact-draft";
 import { axeViolations, recordingAction, useAnalyticsStub } from "#app/ui/test-utils";
 import ReserveAnonymous from "./reserve-anonymous";
@@ -56,6 +56,12 @@ const bookButton = () => screen.getByRole("button", { name: "Book appointment" }
 const submit = () => fireEvent.click(bookButton());
 /** Enter in a field submits the form. */
 const pressEnter = () => fireEvent.submit(bookButton().closest("form")!);
+
+// The form comes after the page's first load; in a browser long before anyone types. Its
+// module's first import here (transformed on the fly) must not eat the first test's waits.
+beforeAll(async () => {
+  await import("./anonymous-form");
+});
 
 describe("anonymous reservation page", () => {
   it("shows the appointment with its price and the form, and passes axe", async () => {

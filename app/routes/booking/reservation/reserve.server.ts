@@ -21,8 +21,8 @@ import { type ActingSession, requireActingPatient, requireValidSession, type Val
 import { type FormReply, parseForm, readForm, replyWithDetails } from "#app/form.server";
 import type { ContactEditAnswer } from "#app/routes/booking/registration/contact-edit";
 import type { ReservationDetails, ReservationErrorType } from "#domain/reservation";
-import { createAnonymousReservationSchema, createReservationPayloadSchema, ReservationTargetSchema } from "#domain/reservation-inputs";
-import { toValidationDetails, type ValidationDetail } from "#domain/validation-details";
+import { createAnonymousReservationSchema, createReservationConfirmationsSchema, createReservationPayloadSchema, ReservationTargetSchema } from "#domain/reservation-inputs";
+import { toValidationDetails } from "#domain/validation-details";
 import { hitRateLimit } from "#server/modules/account/rate-limit";
 import { ANONYMOUS_RESERVATION_LIMIT } from "#server/modules/booking/reservation-api";
 import { brandOrigin, type ReservationAppointment, reserveAppointment, reserveAppointmentAnonymously } from "#server/modules/booking/reservation-service";
@@ -211,20 +211,17 @@ export async function submitAnonymousReservation(
 export const CONTACT_FIELDS = ["streetAddress", "postalCode", "postOffice", "phoneNumber", "emailAddress"] as const;
 export type ContactValues = Record<(typeof CONTACT_FIELDS)[number], string>;
 
-/** The confirmations of the booking form, as posted (checkboxes "on" when ticked). */
-export interface ReservationFormValues {
-  bindingAcknowledged: boolean;
-  occupationalConfirmed: boolean;
-}
-
 /** What the contact edit's post answers: saved, or what to check with everything typed. */
 export type ContactAnswer = ContactEditAnswer;
 
-/** What the booking's post answers: the booking, or why not, with the confirmations as ticked. */
+/**
+ * What the booking's post answers: the booking, or why not, with the confirmations as ticked
+ * (conform's reply; its errors may name the saved contact details and the insurer choice too).
+ */
 export type ReservationAnswer =
   | { intent: "reserve"; kind: "success"; details: ReservationDetails; appointment: ReservationAppointment }
-  | { intent: "reserve"; kind: "invalid"; details: ValidationDetail[]; values: ReservationFormValues }
-  | { intent: "reserve"; kind: "error"; type: ReservationErrorType; values: ReservationFormValues };
+  | { intent: "reserve"; kind: "invalid"; result: FormReply }
+  | { intent: "reserve"; kind: "error"; type: ReservationErrorType; result: FormReply };
 
 export type ReservePageAnswer = ContactAnswer | ReservationAnswer;
 
@@ -285,11 +282,9 @@ async function reserve(
   const lang = langOfPath(url.pathname);
   const page = pageOfPath(url.pathname);
   const healthCareType = (page && healthCareTypeOfPage(page.key)) ?? "private";
-  const values: ReservationFormValues = {
-    bindingAcknowledged: form.get("bindingAcknowledged") === "on",
-    occupationalConfirmed: form.get("occupationalConfirmed") === "on",
-  };
-  const answer = (type: ReservationErrorType): ReservationAnswer => ({ intent: "reserve", kind: "error", type, values });
+  // The form's fields as ticked, whatever the appointment asks for: what every answer gives back.
+  const typed = parseForm(form, createReservationConfirmationsSchema({ withinBindingWindow: false, occupationalConfirmation: null }));
+  const answer = (type: ReservationErrorType): ReservationAnswer => ({ intent: "reserve", kind: "error", type, result: typed.reply() });
   const appointmentId = parseNumericId(appointmentIdParam);
   if (appointmentId === null) return answer("appointmentNotAvailable");
   const { services } = context;
@@ -304,7 +299,12 @@ async function reserve(
   if (state.state === "noOccupationalHealthcare" || state.state === "webReservationNotAllowed") return answer(state.state);
   if (state.state !== "available") return answer("appointmentNotAvailable");
 
-  // The confirmations go to the contact details the page shows, as saved.
+  // The form's own schema with this appointment's rules, then the whole payload: the confirmations
+  // go to the contact details the page shows, as saved.
+  const submission = parseForm(
+    form,
+    createReservationConfirmationsSchema({ withinBindingWindow: state.appointment.withinBindingWindow, occupationalConfirmation: state.occupationalConfirmation }),
+  );
   const contact = await loadPatientContact(db, { patientId: session.actingPatientId, actor: auditActorOf(context) });
   const payload = createReservationPayloadSchema({
     withinBindingWindow: state.appointment.withinBindingWindow,
@@ -316,9 +316,11 @@ async function reserve(
     emailAddress: contact?.emailAddress ?? "",
     phone: contact?.phoneNumber ?? "",
     insurerChoice: healthCareType === "insurance" ? insurerChoiceOf(form) : null,
-    ...values,
+    ...(submission.status === "success" ? submission.value : {}),
   });
-  if (!payload.success) return { intent: "reserve", kind: "invalid", details: toValidationDetails(payload.error), values };
+  if (submission.status !== "success" || !payload.success) {
+    return { intent: "reserve", kind: "invalid", result: replyWithDetails(submission, payload.error ? toValidationDetails(payload.error) : []) };
+  }
 
   // One service call, one transaction: the insurer's concept goes on the record with the booking.
   const outcome = await reserveAppointment(db, {
@@ -335,7 +337,7 @@ async function reserve(
     insurers: services.integrations.insurers,
     senders: services.integrations,
   });
-  if (outcome.kind === "invalid") return { intent: "reserve", kind: "invalid", details: outcome.details, values };
+  if (outcome.kind === "invalid") return { intent: "reserve", kind: "invalid", result: replyWithDetails(submission, outcome.details) };
   const result = outcome.result;
   if (result.type === "success") return { intent: "reserve", kind: "success", details: result.reservationDetails, appointment: state.appointment };
   if (result.type === "noPatient") throw redirect(href("registration", lang, {}, { nextPath: here }));
