@@ -1,7 +1,8 @@
+import type { Submission, SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { z } from "zod";
-import { issuesToValidationDetails } from "#domain/validation-details";
+import { issuesToValidationDetails, type ValidationDetail } from "#domain/validation-details";
 import { isSessionCsrfToken, type Session } from "#server/modules/account/session-service";
 
 // The server half of a page's write (docs/decisions, "One way for pages to write"): an action reads
@@ -49,4 +50,14 @@ export async function readForm(request: Request, session: Session | null): Promi
  */
 export function parseForm<Schema extends z.ZodType>(form: FormData, schema: Schema) {
   return parseWithZod(form, { schema, formatError: issuesToValidationDetails });
+}
+
+/** What an action answers a form with: its fields as posted and their errors, for `useSchemaForm`'s `lastResult`. */
+export type FormReply = SubmissionResult<ValidationDetail[]>;
+
+/** The submission's reply with the errors a service found after the schema passed (its ValidationError details). */
+export function replyWithDetails(submission: Submission<unknown, ValidationDetail[]>, details: readonly ValidationDetail[]): FormReply {
+  const fieldErrors: Record<string, ValidationDetail[]> = {};
+  for (const detail of details) (fieldErrors[detail.path] ??= []).push(detail);
+  return submission.reply({ fieldErrors });
 }

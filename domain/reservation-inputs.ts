@@ -46,6 +46,9 @@ export function createAnonymousReservationPayloadSchema(context: AnonymousPayloa
   return createAnonymousReservationSchema(context).extend(ReservationTargetSchema.shape);
 }
 
+/** The anonymous form's own fields, which the page's form and action parse (the action adds the appointment and brand). */
+export { createAnonymousReservationSchema };
+
 export type AnonymousReservationPayload = z.output<ReturnType<typeof createAnonymousReservationPayloadSchema>>;
 
 /**
@@ -114,6 +117,15 @@ export function createReservationPayloadSchema(context: ReservationPayloadContex
 }
 
 export type ReservationPayload = z.output<ReturnType<typeof createReservationPayloadSchema>>;
+
+/**
+ * The logged-in booking form's own fields, which the page's form and action parse: the
+ * confirmations the appointment asks for (the action checks them again in the full payload, with
+ * the saved contact details and the insurer choice).
+ */
+export function createReservationConfirmationsSchema(context: ReservationPayloadContext) {
+  return createReservationPayloadSchema(context).pick({ bindingAcknowledged: true, occupationalConfirmed: true });
+}
 
 /** A confirmation of the page's form; the spec's payload has none (null: not asked, decision 295). */
 const pageConfirmation = z.boolean({ error: VALIDATION_KEYS.invalidValue }).nullish().transform((value) => value ?? null);

@@ -5,8 +5,7 @@ import { useErrorText } from "#app/ui/field-errors";
 import { ErrorSummary, TextField } from "#app/ui/form-fields";
 import { CsrfInput } from "#app/ui/form/csrf-input";
 import { lazyModule, useLazyModule } from "#app/ui/lazy-module";
-import { useErrorSummary } from "#app/ui/form/use-error-summary";
-import { useSchemaForm } from "#app/ui/form/use-schema-form";
+import { useSchemaErrorSummary, useSchemaForm } from "#app/ui/form/use-schema-form";
 import type { NewConversationActionData } from "./new-conversation.server";
 import { useAttachments } from "./attachment-picker";
 import { attachmentsRefusal, MessageFormEnd } from "./message-form-end";
@@ -30,7 +29,8 @@ export function NewConversationForm({ subjectMaxLength }: { subjectMaxLength: nu
     const value = fields[name].initialValue;
     return typeof value === "string" ? value : "";
   };
-  const { summaryRef, attempted, focusSummary, trySubmit } = useErrorSummary(answer?.outcome === "ValidationError");
+  const errorSummary = useSchemaErrorSummary(form, answer?.outcome === "ValidationError");
+  const { summaryRef, attempted, focusSummary } = errorSummary;
   const attachments = useAttachments();
   const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "send";
   const blocked = sending || attachments.uploading;
@@ -48,8 +48,7 @@ export function NewConversationForm({ subjectMaxLength }: { subjectMaxLength: nu
     if (blocked) return event.preventDefault();
     // conform checks the schema (once it is there), marks the fields and stops the post; the
     // summary lists them. Before the schema is there the server answers.
-    form.onSubmit(event);
-    trySubmit(event, event.defaultPrevented);
+    errorSummary.submit(event);
   }
 
   const messageError = errorOf("message");

@@ -7,8 +7,7 @@ import { useT } from "#app/i18n/use-t";
 import { useErrorText } from "#app/ui/field-errors";
 import { CsrfInput } from "#app/ui/form/csrf-input";
 import { lazyModule, useLazyModule } from "#app/ui/lazy-module";
-import { useErrorSummary } from "#app/ui/form/use-error-summary";
-import { useSchemaCheck, useSchemaForm } from "#app/ui/form/use-schema-form";
+import { useSchemaCheck, useSchemaErrorSummary, useSchemaForm } from "#app/ui/form/use-schema-form";
 import { Link } from "#app/ui/link";
 import { RootErrorView } from "#app/ui/root-error-view";
 import { Spinner } from "#app/ui/spinner";
@@ -112,7 +111,8 @@ function RenewalForm({ prescriptions, answer }: { prescriptions: RenewablePrescr
   const [snapshot, setSnapshot] = useState<Snapshot>({});
   const [complete, setComplete] = useState(false);
   const refused = answer?.outcome === "ValidationError";
-  const { summaryRef, attempted, focusSummary, trySubmit } = useErrorSummary(refused);
+  const summary = useSchemaErrorSummary(form, refused);
+  const { summaryRef, attempted, focusSummary } = summary;
   const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "send";
   const initial = (lastResult?.initialValue ?? {}) as Record<string, unknown>;
 
@@ -133,8 +133,7 @@ function RenewalForm({ prescriptions, answer }: { prescriptions: RenewablePrescr
   function submit(event: FormEvent<HTMLFormElement>) {
     if (sending) return event.preventDefault();
     // conform checks the schema (once it is there), marks the fields and stops the post.
-    form.onSubmit(event);
-    trySubmit(event, event.defaultPrevented);
+    summary.submit(event);
   }
   // After a try, until every answer is there (before the schema is there, as the server answered).
   const incomplete = passes === null ? refused : attempted && !complete;

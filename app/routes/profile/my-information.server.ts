@@ -7,7 +7,7 @@ import { type SaveAction, parseSaveAction } from "#domain/save-action-inputs";
 import { toValidationDetails, type ValidationDetail } from "#domain/validation-details";
 import { redirectWithToast } from "#app/flash.server";
 import { BRANDS } from "#app/brands";
-import { parseForm, readForm } from "#app/form.server";
+import { parseForm, readForm, replyWithDetails } from "#app/form.server";
 import type { ConsentActionData } from "#app/ui/profile/consent-answer";
 import { langOfPath } from "#app/root-data.server";
 import { requireActingPatient } from "#app/session.server";
@@ -133,11 +133,7 @@ async function submitConsent(request: Request, context: AppLoadContext, form: Fo
   const submission = parseForm(form, createPatientDataConsentSchema({ ...brand, firstTime }));
   if (submission.status !== "success") return { result: submission.reply() };
   const saved = await saveConsent(db, { patientId, brand, consent: submission.value, now: context.services.clock.now(), actor: auditActorOf(context) });
-  if (saved.type === "ValidationError") {
-    const fieldErrors: Record<string, ValidationDetail[]> = {};
-    for (const detail of saved.details) (fieldErrors[detail.path] ??= []).push(detail);
-    return { result: submission.reply({ fieldErrors }) };
-  }
+  if (saved.type === "ValidationError") return { result: replyWithDetails(submission, saved.details) };
   if (saved.type !== "success") return { result: submission.reply(), failed: true };
   const url = new URL(request.url);
   return redirectWithToast(request, saveActionPath(parseSaveAction(url.searchParams), langOfPath(url.pathname), "consent"), "consentSaved");

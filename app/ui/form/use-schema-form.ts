@@ -1,8 +1,9 @@
 import { type SubmissionResult, useForm } from "@conform-to/react";
-import { useMemo } from "react";
+import { type FormEvent, useMemo } from "react";
 import type { z } from "zod";
 import type { ValidationDetail } from "#domain/validation-details";
 import { lazyModule, useLazyModule } from "#app/ui/lazy-module";
+import { type ErrorSummaryControl, useErrorSummary } from "./use-error-summary";
 
 // The browser half of a page's write (app/form.server.ts): conform keeps the fields' values and
 // touched state, validates with the same zod schema as the action (on leaving a field, then on
@@ -45,4 +46,30 @@ export function useSchemaCheck<Schema extends z.ZodType>(schema: Schema | null):
     () => (schema !== null && validator !== null ? (formData: FormData) => validator.validateWithSchema(formData, schema).status === "success" : null),
     [schema, validator],
   );
+}
+
+/** conform's own checks (leaving a field) travel as a submit with a hidden button of this name. */
+const CONFORM_INTENT = "__intent__";
+
+export interface SchemaErrorSummaryControl extends ErrorSummaryControl {
+  /**
+   * The form's onSubmit: conform checks the fields with the schema (once it is there) and stops a
+   * post with errors; a try to send is noted and, with errors, focuses the summary. Answers whether
+   * the post goes ahead (false for conform's own check of a left field, which is no try to send).
+   */
+  submit: (event: FormEvent<HTMLFormElement>) => boolean;
+}
+
+/** The error summary (use-error-summary.ts) of a form kept by `useSchemaForm`: one submit for every such form. */
+export function useSchemaErrorSummary(form: { onSubmit: (event: FormEvent<HTMLFormElement>) => void }, answered = false): SchemaErrorSummaryControl {
+  const control = useErrorSummary(answered);
+  const { trySubmit } = control;
+  const { onSubmit } = form;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    onSubmit(event);
+    if (submitter?.getAttribute("name") === CONFORM_INTENT) return false;
+    return trySubmit(event, event.defaultPrevented);
+  };
+  return { ...control, submit };
 }

@@ -4,10 +4,9 @@ import { createPatientDataConsentSchema } from "#domain/registration-inputs";
 import { href } from "#domain/routes/href";
 import { pageOfPath } from "#domain/routes/route-table";
 import { healthCareTypeOfPage } from "#app/routes/booking/reservation/reservation-pages";
-import type { ValidationDetail } from "#domain/validation-details";
 import { redirectWithToast } from "#app/flash.server";
 import type { ConsentActionData } from "#app/ui/profile/consent-answer";
-import { parseForm, readForm } from "#app/form.server";
+import { parseForm, readForm, replyWithDetails } from "#app/form.server";
 import { langOfPath } from "#app/root-data.server";
 import { requireActingPatient, requireValidSession } from "#app/session.server";
 import { auditActorOf } from "#server/http/audit";
@@ -82,12 +81,6 @@ export async function submitConsent(request: Request, context: AppLoadContext): 
     actor: auditActorOf(context),
   });
   if (saved.type === "success") return redirectWithToast(request, nextPath, "consentSaved");
-  if (saved.type === "ValidationError") return { result: submission.reply({ fieldErrors: groupedByPath(saved.details) }) };
+  if (saved.type === "ValidationError") return { result: replyWithDetails(submission, saved.details) };
   return { result: submission.reply(), failed: true };
-}
-
-function groupedByPath(details: readonly ValidationDetail[]): Record<string, ValidationDetail[]> {
-  const grouped: Record<string, ValidationDetail[]> = {};
-  for (const detail of details) (grouped[detail.path] ??= []).push(detail);
-  return grouped;
 }

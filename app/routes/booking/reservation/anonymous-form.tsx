@@ -1,7 +1,5 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
-import type { ReservationDetails } from "#domain/reservation";
-import type { BrandId } from "#domain/session-state";
 import type { ReservationAppointment } from "#server/modules/booking/reservation-service";
 import { pushAnalyticsEvent } from "#app/analytics";
 import type { MessageKey } from "#app/i18n/messages";
@@ -10,46 +8,30 @@ import { useLang, useRootData } from "#app/root-context";
 import { href } from "#domain/routes/href";
 import { Link } from "#app/ui/link";
 import { Spinner } from "#app/ui/spinner";
-import { type FieldErrors, fieldErrorsOf, mergeFieldErrors, zodFieldErrors } from "#app/ui/field-errors";
 import { ErrorSummary, TextField } from "#app/ui/form-fields";
 import { CheckboxField } from "./form-fields";
 import { CsrfInput } from "#app/ui/form/csrf-input";
 import { lazyModule, useLazyModule } from "#app/ui/lazy-module";
-import { useErrorSummary } from "#app/ui/form/use-error-summary";
+import { useSchemaErrorSummary, useSchemaForm } from "#app/ui/form/use-schema-form";
 import { INLINE_ERROR_MESSAGES } from "./reservation-errors";
 import type { AnonymousReservationAnswer } from "./reserve.server";
 import { reservationAnalytics } from "./reservation-analytics";
 
 // The weak-identification form (spec part 2 §4 "Anonymous reservation", §5): names, identity code,
 // phone and e-mail, terms of use, and the binding acknowledgement inside the binding window. A
-// form post to the page's action (intent reserve), with or without JavaScript. The same schema as
-// the server's; with JavaScript errors show next to the fields once left, and after a try to book
-// in the summary too, before anything is sent (Book stays enabled); the server's answer (its errors, or why it could
-// not book) comes back with everything typed. Leaving the phone or e-mail field while either is
-// empty shows the warning that both are needed for confirmations. The schema comes after the
-// page's first load (decision 239): until it is there the form checks nothing itself and the
-// server answers the post.
+// form post to the page's action (intent reserve), with or without JavaScript. conform keeps the
+// fields and validates with the action's own schema: errors show next to the fields once left,
+// and after a try to book in the summary too, before anything is sent (Book stays enabled); the
+// server's answer (its errors, or why it could not book) comes back with everything typed.
+// Leaving the phone or e-mail field while either is empty shows the warning that both are needed
+// for confirmations. The schema comes after the page's first load (decision 239): until it is
+// there the form checks nothing itself and the server answers the post.
 
 const reservationInputs = lazyModule(() => import("#domain/reservation-inputs"));
 
-export type AnonymousFormResult =
-  | { kind: "success"; details: ReservationDetails }
-  | { kind: "login"; reason: "noPatient" | "patientDataConsentRequired" | "patientInfoConflict" | "authenticationRequired" }
-  | { kind: "unavailable" };
+type Field = "firstName" | "lastName" | "ssn" | "phone" | "emailAddress" | "termsAccepted" | "bindingAcknowledged";
 
-interface Values {
-  firstName: string;
-  lastName: string;
-  ssn: string;
-  phone: string;
-  emailAddress: string;
-  termsAccepted: boolean;
-  bindingAcknowledged: boolean;
-}
-
-const EMPTY: Values = { firstName: "", lastName: "", ssn: "", phone: "", emailAddress: "", termsAccepted: false, bindingAcknowledged: false };
-
-const FIELD_IDS: Record<keyof Values, string> = {
+const FIELD_IDS: Record<Field, string> = {
   firstName: "reservation-first-name",
   lastName: "reservation-last-name",
   ssn: "reservation-ssn",
@@ -59,7 +41,7 @@ const FIELD_IDS: Record<keyof Values, string> = {
   bindingAcknowledged: "reservation-binding",
 };
 
-const FIELD_LABELS: Record<keyof Values, MessageKey> = {
+const FIELD_LABELS: Record<Field, MessageKey> = {
   firstName: "bookingReservation.form.firstName",
   lastName: "bookingReservation.form.lastName",
   ssn: "bookingReservation.form.identityCode",
@@ -69,100 +51,84 @@ const FIELD_LABELS: Record<keyof Values, MessageKey> = {
   bindingAcknowledged: "bookingReservation.form.binding",
 };
 
-const LOGIN_ERRORS = ["noPatient", "patientDataConsentRequired", "patientInfoConflict", "authenticationRequired"] as const;
-
-function isLoginError(type: string): type is (typeof LOGIN_ERRORS)[number] {
-  return (LOGIN_ERRORS as readonly string[]).includes(type);
-}
-
 export interface AnonymousFormProps {
   appointment: ReservationAppointment;
-  internalOrganization: BrandId;
   /** The action's answer that keeps the user on the form (errors), if the last post was this form. */
   answer: Exclude<AnonymousReservationAnswer, { kind: "success" }> | null;
 }
 
-/** Whether an error answer turns the form into the login prompt or the unavailable state (the page decides). */
-export function resultOfAnswer(answer: AnonymousReservationAnswer | undefined): AnonymousFormResult | null {
-  if (!answer) return null;
-  if (answer.kind === "success") return { kind: "success", details: answer.details };
-  if (answer.kind === "error" && isLoginError(answer.type)) return { kind: "login", reason: answer.type };
-  if (answer.kind === "error" && answer.type === "appointmentNotAvailable") return { kind: "unavailable" };
-  return null;
-}
-
-export function AnonymousForm({ appointment, internalOrganization, answer }: AnonymousFormProps) {
+export function AnonymousForm({ appointment, answer }: AnonymousFormProps) {
   const t = useT();
   const lang = useLang();
   const { sessionState } = useRootData();
   const navigation = useNavigation();
-  const [values, setValues] = useState<Values>(answer?.values ?? EMPTY);
-  const [touched, setTouched] = useState<Partial<Record<keyof Values, boolean>>>({});
-  const { summaryRef, attempted: submitted, focusSummary, trySubmit } = useErrorSummary(answer !== null);
-  const [serverErrors, setServerErrors] = useState<FieldErrors>(answer?.kind === "invalid" ? fieldErrorsOf(answer.details) : {});
-  const [contactLeft, setContactLeft] = useState(false);
+  const inputs = useLazyModule(reservationInputs);
+  const allowDevelopmentCodes = !sessionState.environment.endsWith("production");
+  const schema = useMemo(
+    () => inputs?.createAnonymousReservationSchema({ withinBindingWindow: appointment.withinBindingWindow, allowDevelopmentCodes }) ?? null,
+    [inputs, appointment.withinBindingWindow, allowDevelopmentCodes],
+  );
+  const [form, fields] = useSchemaForm(schema, { id: "anonymous-reservation", lastResult: answer?.result });
+  const summary = useSchemaErrorSummary(form, answer !== null);
+  const { summaryRef, attempted, focusSummary } = summary;
+  const [contactMissing, setContactMissing] = useState(false);
+  const contactLeft = useRef(false);
   const reserving = navigation.state !== "idle" && navigation.formData?.get("intent") === "reserve";
   const inlineError: MessageKey | null =
     answer?.kind === "error" ? (INLINE_ERROR_MESSAGES[answer.type as keyof typeof INLINE_ERROR_MESSAGES] ?? "bookingReservation.error.unknownError") : null;
   const errorRef = useRef<HTMLDivElement>(null);
 
-  // A new answer from the server: its field errors join the form's, focus goes to what to read.
+  // A new answer from the server: its field errors are in the form, focus goes to what to read.
   useEffect(() => {
     if (!answer) return;
-    if (answer.kind === "invalid") {
-      setServerErrors(fieldErrorsOf(answer.details));
-      focusSummary();
-    } else {
-      requestAnimationFrame(() => errorRef.current?.focus());
-    }
+    if (answer.kind === "invalid") focusSummary();
+    else requestAnimationFrame(() => errorRef.current?.focus());
   }, [answer, focusSummary]);
 
-  const schema = useLazyModule(reservationInputs)?.createAnonymousReservationPayloadSchema({
-    withinBindingWindow: appointment.withinBindingWindow,
-    allowDevelopmentCodes: !sessionState.environment.endsWith("production"),
-  });
-  const body = { ...values, appointmentId: appointment.id, internalOrganization };
-  const clientErrors = zodFieldErrors(schema?.safeParse(body).error);
-  const errors: FieldErrors = mergeFieldErrors(clientErrors, serverErrors);
-  const visible = (field: keyof Values) => (submitted || touched[field] ? errors[field] : undefined);
-  // After a try to book: with the schema what is still wrong; without it, what the server answered.
-  const listed: FieldErrors = schema ? errors : serverErrors;
-  const invalidFields = (Object.keys(FIELD_IDS) as (keyof Values)[])
-    .filter((field) => listed[field])
-    .map((field) => ({ id: FIELD_IDS[field], label: t(FIELD_LABELS[field]) }));
-  const summaryFields = submitted ? invalidFields : [];
-  const contactMissing = contactLeft && (!values.phone.trim() || !values.emailAddress.trim());
+  const errorOf = (name: Field) => fields[name].errors?.[0];
+  // After a try to book: what the schema (or, before it is there, the server) found wrong.
+  const summaryFields = attempted
+    ? (Object.keys(FIELD_IDS) as Field[]).filter((name) => errorOf(name)).map((name) => ({ id: FIELD_IDS[name], label: t(FIELD_LABELS[name]) }))
+    : [];
 
-  function update<K extends keyof Values>(field: K, value: Values[K]) {
-    setValues((previous) => ({ ...previous, [field]: value }));
-    setServerErrors((previous) => ({ ...previous, [field]: undefined }));
+  /** Once the phone or e-mail field has been left: whether either is still empty. */
+  function checkContact(input: HTMLInputElement, leaving: boolean) {
+    if (leaving) contactLeft.current = true;
+    if (!contactLeft.current || !input.form) return;
+    const text = (name: string) => {
+      const value = new FormData(input.form!).get(name);
+      return typeof value === "string" ? value.trim() : "";
+    };
+    setContactMissing(!text("phone") || !text("emailAddress"));
   }
 
-  function leave(field: keyof Values) {
-    setTouched((previous) => ({ ...previous, [field]: true }));
-    if (field === "phone" || field === "emailAddress") setContactLeft(true);
-  }
-
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     if (reserving) return event.preventDefault();
-    // Nothing is sent while the form itself can tell what is missing.
-    if (!trySubmit(event, invalidFields.length > 0)) return;
+    // Nothing is sent while the form itself can tell what is missing: conform stops the post.
+    if (!summary.submit(event)) return;
     pushAnalyticsEvent({ event: "reservationStart", ...reservationAnalytics(appointment, "private", true) });
   }
 
+  const initial = (name: Field) => {
+    const value = fields[name].initialValue;
+    return typeof value === "string" ? value : "";
+  };
   const field = (name: "firstName" | "lastName" | "ssn" | "phone" | "emailAddress") => ({
     id: FIELD_IDS[name],
     name,
     label: t(FIELD_LABELS[name]),
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => update(name, event.target.value),
-    onBlur: () => leave(name),
-    error: visible(name),
+    defaultValue: initial(name),
+    error: errorOf(name),
     isPrivate: true,
+  });
+  const contactField = (name: "phone" | "emailAddress") => ({
+    ...field(name),
+    onChange: (event: { currentTarget: HTMLInputElement }) => checkContact(event.currentTarget, false),
+    onBlur: (event: { currentTarget: HTMLInputElement }) => checkContact(event.currentTarget, true),
   });
 
   return (
-    <Form method="post" className="reservation-form" onSubmit={submit} noValidate aria-labelledby="reservation-form-heading">
+    <Form method="post" id={form.id} className="reservation-form" onSubmit={submit} noValidate aria-labelledby="reservation-form-heading">
       <CsrfInput />
       <input type="hidden" name="intent" value="reserve" />
       <h2 id="reservation-form-heading">{t("bookingReservation.form.fieldsHeading")}</h2>
@@ -172,11 +138,11 @@ export function AnonymousForm({ appointment, internalOrganization, answer }: Ano
           {t("bookingReservation.form.newCustomerHint")}
         </Link>
       </p>
-      <TextField {...field("firstName")} autoComplete="given-name" maxLength={50} required />
-      <TextField {...field("lastName")} autoComplete="family-name" maxLength={50} required />
-      <TextField {...field("ssn")} hint={t("bookingReservation.form.identityCodeHint")} autoComplete="off" maxLength={11} required />
-      <TextField {...field("phone")} type="tel" hint={t("bookingReservation.form.phoneHint")} autoComplete="tel" maxLength={20} required />
-      <TextField {...field("emailAddress")} type="email" autoComplete="email" maxLength={78} required />
+      <TextField key={fields.firstName.key} {...field("firstName")} autoComplete="given-name" maxLength={50} required />
+      <TextField key={fields.lastName.key} {...field("lastName")} autoComplete="family-name" maxLength={50} required />
+      <TextField key={fields.ssn.key} {...field("ssn")} hint={t("bookingReservation.form.identityCodeHint")} autoComplete="off" maxLength={11} required />
+      <TextField key={fields.phone.key} {...contactField("phone")} type="tel" hint={t("bookingReservation.form.phoneHint")} autoComplete="tel" maxLength={20} required />
+      <TextField key={fields.emailAddress.key} {...contactField("emailAddress")} type="email" autoComplete="email" maxLength={78} required />
       {contactMissing ? (
         <p className="notice notice--warning reservation-contact-warning" role="status">
           {t("bookingReservation.form.contactWarning")}
@@ -186,13 +152,12 @@ export function AnonymousForm({ appointment, internalOrganization, answer }: Ano
       <fieldset className="reservation-confirmations">
         <legend>{t("bookingReservation.form.confirmationsHeading")}</legend>
         <CheckboxField
+          key={fields.termsAccepted.key}
           id={FIELD_IDS.termsAccepted}
           name="termsAccepted"
           label={t("bookingReservation.form.terms")}
-          checked={values.termsAccepted}
-          onChange={(checked) => update("termsAccepted", checked)}
-          onBlur={() => leave("termsAccepted")}
-          error={visible("termsAccepted")}
+          defaultChecked={fields.termsAccepted.initialValue === "on"}
+          error={errorOf("termsAccepted")}
         >
           <Link page="termsOfUse" target="_blank" rel="noopener" className="reservation-check__link">
             {t("bookingReservation.form.termsLink")} <span className="visually-hidden">{t("bookingReservation.form.newTab")}</span>
@@ -202,13 +167,12 @@ export function AnonymousForm({ appointment, internalOrganization, answer }: Ano
           <>
             <p className="reservation-binding-info">{t("bookingReservation.form.bindingInfo", { n: appointment.bindingHours })}</p>
             <CheckboxField
+              key={fields.bindingAcknowledged.key}
               id={FIELD_IDS.bindingAcknowledged}
               name="bindingAcknowledged"
               label={t("bookingReservation.form.binding")}
-              checked={values.bindingAcknowledged}
-              onChange={(checked) => update("bindingAcknowledged", checked)}
-              onBlur={() => leave("bindingAcknowledged")}
-              error={visible("bindingAcknowledged")}
+              defaultChecked={fields.bindingAcknowledged.initialValue === "on"}
+              error={errorOf("bindingAcknowledged")}
             />
           </>
         ) : null}

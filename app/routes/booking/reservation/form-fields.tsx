@@ -10,14 +10,17 @@ type CheckboxFieldProps = {
   /** The form field's name, for a form that is posted. */
   name?: string;
   label: ReactNode;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
+  /** Controlled: the box as the form's state has it. */
+  checked?: boolean;
+  /** Uncontrolled (a form whose library reads the fields): the box as first shown. */
+  defaultChecked?: boolean;
+  onChange?: (checked: boolean) => void;
   onBlur?: () => void;
   error?: ValidationDetail | undefined;
   children?: ReactNode;
 };
 
-export function CheckboxField({ id, name, label, checked, onChange, onBlur, error, children }: CheckboxFieldProps) {
+export function CheckboxField({ id, name, label, checked, defaultChecked, onChange, onBlur, error, children }: CheckboxFieldProps) {
   const errorText = useErrorText();
   return (
     <div className="reservation-check">
@@ -26,7 +29,8 @@ export function CheckboxField({ id, name, label, checked, onChange, onBlur, erro
         name={name}
         type="checkbox"
         checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
+        defaultChecked={defaultChecked}
+        onChange={onChange ? (event) => onChange(event.target.checked) : undefined}
         onBlur={onBlur}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}

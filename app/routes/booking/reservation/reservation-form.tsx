@@ -1,4 +1,4 @@
-import { type FormEvent, Suspense, useEffect, useRef, useState } from "react";
+import { type FormEvent, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import type { BookingContactSchema } from "#domain/contact-info";
 import type { HealthCareType } from "#domain/enums";
@@ -13,10 +13,10 @@ import { useT } from "#app/i18n/use-t";
 import { useLang } from "#app/root-context";
 import { ContactEdit } from "#app/routes/booking/registration/contact-edit";
 import { Spinner } from "#app/ui/spinner";
-import { type FieldErrors, fieldErrorsOf, mergeFieldErrors, zodFieldErrors } from "#app/ui/field-errors";
+import type { FieldErrors } from "#app/ui/field-errors";
 import { ErrorSummary } from "#app/ui/form-fields";
 import { CsrfInput } from "#app/ui/form/csrf-input";
-import { useErrorSummary } from "#app/ui/form/use-error-summary";
+import { useSchemaErrorSummary, useSchemaForm } from "#app/ui/form/use-schema-form";
 import { lazyComponent, lazyModule, useLazyModule } from "#app/ui/lazy-module";
 import { useHydrated } from "#app/ui/use-hydrated";
 import { CheckboxField } from "./form-fields";
@@ -29,12 +29,13 @@ import type { ReservationAnswer, ReservationFormExtras } from "./reserve.server"
 // the masked identity code; the contact details with their address edit (the confirmations go to
 // the saved e-mail and phone); for insurance the insurer picker; the binding acknowledgement inside
 // the window and the occupational confirmation by specialty. A form post to the page's action
-// (intent reserve), with or without JavaScript. The booking button stays enabled (only a booking
-// under way disables it); a try while something is missing or an edit is unsaved sends nothing
-// and lists what under "Please check the following fields" (the GOV.UK pattern); without
-// JavaScript the server answers the same list. The schemas come after the page's first load (decision 239): until they are there
-// the browser does not tell whether the contact details or the confirmations are complete, and
-// the server does when the form is posted.
+// (intent reserve), with or without JavaScript; conform keeps the confirmations and checks them
+// with the action's own schema. The booking button stays enabled (only a booking under way
+// disables it); a try while something is missing or an edit is unsaved sends nothing and lists
+// what under "Please check the following fields" (the GOV.UK pattern); without JavaScript the
+// server answers the same list. The schemas come after the page's first load (decision 239):
+// until they are there the browser does not tell whether the contact details or the
+// confirmations are complete, and the server does when the form is posted.
 
 const reservationInputs = lazyModule(() => import("#domain/reservation-inputs"));
 const contactInputs = lazyModule(() => import("#domain/contact-info"));
@@ -73,74 +74,82 @@ export interface ReservationFormProps {
   answer: Exclude<ReservationAnswer, { kind: "success" }> | null;
 }
 
-export function ReservationForm({ form, answer }: ReservationFormProps) {
+/** The server's errors about what is not a field of this form (the saved contact details, the insurer picker). */
+function pageErrorsOf(answer: ReservationFormProps["answer"]): FieldErrors {
+  if (answer?.kind !== "invalid") return {};
+  const errors: FieldErrors = {};
+  for (const [path, details] of Object.entries(answer.result.error ?? {})) {
+    if (details?.[0] && path !== "bindingAcknowledged" && path !== "occupationalConfirmed") errors[path] = details[0];
+  }
+  return errors;
+}
+
+export function ReservationForm({ form: page, answer }: ReservationFormProps) {
   const t = useT();
   const lang = useLang();
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const inputs = useLazyModule(reservationInputs);
   const contactSchema = useLazyModule(contactInputs)?.BookingContactSchema ?? null;
-  const { appointment, patient, user, insurerContext, contact } = form;
+  const { appointment, patient, user, insurerContext, contact } = page;
+  const schema = useMemo(
+    () =>
+      inputs?.createReservationConfirmationsSchema({
+        withinBindingWindow: appointment.withinBindingWindow,
+        occupationalConfirmation: page.occupationalConfirmation,
+      }) ?? null,
+    [inputs, appointment.withinBindingWindow, page.occupationalConfirmation],
+  );
+  const [form, fields] = useSchemaForm(schema, { id: "reservation", lastResult: answer?.result });
   const [editingContact, setEditingContact] = useState(false);
   const [insurerChoice, setInsurerChoice] = useState<InsurerChoiceValue>(EMPTY_INSURER_CHOICE);
-  const [bindingAcknowledged, setBindingAcknowledged] = useState(answer?.values.bindingAcknowledged ?? false);
-  const [occupationalConfirmed, setOccupationalConfirmed] = useState(answer?.values.occupationalConfirmed ?? false);
-  const { summaryRef, attempted, focusSummary, trySubmit } = useErrorSummary(answer !== null);
-  // The server's field errors, each until the user changes what it is about.
-  const [serverErrors, setServerErrors] = useState<FieldErrors>(answer?.kind === "invalid" ? fieldErrorsOf(answer.details) : {});
+  const errorSummary = useSchemaErrorSummary(form, answer !== null);
+  const { summaryRef, attempted, focusSummary } = errorSummary;
+  // The server's errors about the contact details and the insurer, each until the user changes what it is about.
+  const [pageErrors, setPageErrors] = useState<FieldErrors>(() => pageErrorsOf(answer));
   const reserving = navigation.state !== "idle" && navigation.formData?.get("intent") === "reserve";
   const errorRef = useRef<HTMLDivElement>(null);
 
   // A new answer from the server: focus goes to what to read.
   useEffect(() => {
     if (!answer) return;
-    setServerErrors(answer.kind === "invalid" ? fieldErrorsOf(answer.details) : {});
+    setPageErrors(pageErrorsOf(answer));
     if (answer.kind === "invalid") focusSummary();
     else requestAnimationFrame(() => errorRef.current?.focus());
   }, [answer, focusSummary]);
 
-  const healthCareType: HealthCareType = form.healthCareType;
-  const clientErrors = zodFieldErrors(
-    inputs?.createReservationPayloadSchema({
-      withinBindingWindow: appointment.withinBindingWindow,
-      occupationalConfirmation: form.occupationalConfirmation,
-    }).safeParse({
-      internalOrganization: form.internalOrganization,
-      appointmentId: appointment.id,
-      healthCareType,
-      emailAddress: contact.emailAddress ?? "",
-      phone: contact.phoneNumber ?? "",
-      bindingAcknowledged,
-      occupationalConfirmed,
-    }).error,
-  );
-  // Before the schema is there (and while hydrating) only the server's answer says what is missing.
-  const errors: FieldErrors = mergeFieldErrors(clientErrors, serverErrors);
+  const healthCareType: HealthCareType = page.healthCareType;
   // Unknown until the schema is there: the saved details count as complete, the server checks.
   const contactComplete = contactSchema === null || isCompleteContact(contact, contactSchema);
   const insurerComplete = !insurerContext || isInsurerChoiceComplete(insurerChoice, insurerContext);
-  const hasError = (prefix: string) => Object.keys(errors).some((path) => errors[path] && (path === prefix || path.startsWith(`${prefix}.`)));
+  const hasPageError = (prefix: string) => Object.keys(pageErrors).some((path) => pageErrors[path] && (path === prefix || path.startsWith(`${prefix}.`)));
+  const contactMissing = (hydrated && (!contactComplete || editingContact)) || hasPageError("emailAddress") || hasPageError("phone");
+  const insurerMissing = insurerContext !== null && ((hydrated && !insurerComplete) || hasPageError("insurerChoice"));
+  const errorOf = (name: "bindingAcknowledged" | "occupationalConfirmed") => fields[name].errors?.[0];
 
   const missing: { id: string; label: string }[] = [];
-  if ((hydrated && (!contactComplete || editingContact)) || hasError("emailAddress") || hasError("phone")) {
-    missing.push({ id: FIELD_IDS.contact, label: t("contactEdit.heading") });
+  if (contactMissing) missing.push({ id: FIELD_IDS.contact, label: t("contactEdit.heading") });
+  if (insurerMissing) missing.push({ id: FIELD_IDS.insurer, label: t("insurers.legend") });
+  if (errorOf("bindingAcknowledged")) missing.push({ id: FIELD_IDS.bindingAcknowledged, label: t("bookingReservation.form.binding") });
+  if (errorOf("occupationalConfirmed") && page.occupationalConfirmation) {
+    missing.push({ id: FIELD_IDS.occupationalConfirmed, label: t(OCCUPATIONAL_TEXT[page.occupationalConfirmation]) });
   }
-  if (insurerContext && ((hydrated && !insurerComplete) || hasError("insurerChoice"))) missing.push({ id: FIELD_IDS.insurer, label: t("insurers.legend") });
-  if (errors.bindingAcknowledged) missing.push({ id: FIELD_IDS.bindingAcknowledged, label: t("bookingReservation.form.binding") });
-  if (errors.occupationalConfirmed && form.occupationalConfirmation) {
-    missing.push({ id: FIELD_IDS.occupationalConfirmed, label: t(OCCUPATIONAL_TEXT[form.occupationalConfirmation]) });
-  }
-  // Field errors and the summary show after a try to book (or the server's answer).
-  const shown = (path: string) => (attempted ? errors[path] : undefined);
+  // The summary shows after a try to book (or the server's answer).
   const summaryFields = attempted && !reserving ? missing : [];
 
   const inlineError: MessageKey | null =
     answer?.kind === "error" ? (INLINE_ERROR_MESSAGES[answer.type as keyof typeof INLINE_ERROR_MESSAGES] ?? "bookingReservation.error.unknownError") : null;
 
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     if (reserving) return event.preventDefault();
-    // Nothing is sent while the form itself can tell what is missing: the summary says what.
-    if (!trySubmit(event, missing.length > 0)) return;
+    // conform stops a post whose confirmations are missing; the form itself also knows whether
+    // the contact details and the insurer are complete. Nothing is sent while anything is missing.
+    if (!errorSummary.submit(event)) return;
+    if (contactMissing || insurerMissing) {
+      event.preventDefault();
+      focusSummary();
+      return;
+    }
     pushAnalyticsEvent({ event: "reservationStart", ...reservationAnalytics(appointment, healthCareType, false) });
   }
 
@@ -172,14 +181,14 @@ export function ReservationForm({ form, answer }: ReservationFormProps) {
         <ContactEdit
           contact={contact}
           onEditingChange={setEditingContact}
-          onSaved={() => setServerErrors((previous) => ({ ...previous, emailAddress: undefined, phone: undefined }))}
+          onSaved={() => setPageErrors((previous) => ({ ...previous, emailAddress: undefined, phone: undefined }))}
         />
       </div>
       {!contactComplete && !editingContact ? (
         <p className="notice notice--warning reservation-contact-warning">{t("bookingReservation.form.contactIncomplete")}</p>
       ) : null}
 
-      <Form method="post" onSubmit={submit} noValidate aria-labelledby="reservation-submit">
+      <Form method="post" id={form.id} onSubmit={submit} noValidate aria-labelledby="reservation-submit">
         <CsrfInput />
         <input type="hidden" name="intent" value="reserve" />
         {insurerContext ? (
@@ -194,7 +203,7 @@ export function ReservationForm({ form, answer }: ReservationFormProps) {
                 value={insurerChoice}
                 onChange={(value) => {
                   setInsurerChoice(value);
-                  setServerErrors((previous) => Object.fromEntries(Object.entries(previous).filter(([path]) => !path.startsWith("insurerChoice"))));
+                  setPageErrors((previous) => Object.fromEntries(Object.entries(previous).filter(([path]) => !path.startsWith("insurerChoice"))));
                 }}
                 showErrors={attempted}
                 disabled={reserving}
@@ -203,36 +212,30 @@ export function ReservationForm({ form, answer }: ReservationFormProps) {
           </div>
         ) : null}
 
-        {appointment.withinBindingWindow || form.occupationalConfirmation ? (
+        {appointment.withinBindingWindow || page.occupationalConfirmation ? (
           <fieldset className="reservation-confirmations">
             <legend>{t("bookingReservation.form.confirmationsHeading")}</legend>
             {appointment.withinBindingWindow ? (
               <>
                 <p className="reservation-binding-info">{t("bookingReservation.form.bindingInfo", { n: appointment.bindingHours })}</p>
                 <CheckboxField
+                  key={fields.bindingAcknowledged.key}
                   id={FIELD_IDS.bindingAcknowledged}
                   name="bindingAcknowledged"
                   label={t("bookingReservation.form.binding")}
-                  checked={bindingAcknowledged}
-                  onChange={(checked) => {
-                    setBindingAcknowledged(checked);
-                    setServerErrors((previous) => ({ ...previous, bindingAcknowledged: undefined }));
-                  }}
-                  error={shown("bindingAcknowledged")}
+                  defaultChecked={fields.bindingAcknowledged.initialValue === "on"}
+                  error={errorOf("bindingAcknowledged")}
                 />
               </>
             ) : null}
-            {form.occupationalConfirmation ? (
+            {page.occupationalConfirmation ? (
               <CheckboxField
+                key={fields.occupationalConfirmed.key}
                 id={FIELD_IDS.occupationalConfirmed}
                 name="occupationalConfirmed"
-                label={t(OCCUPATIONAL_TEXT[form.occupationalConfirmation])}
-                checked={occupationalConfirmed}
-                onChange={(checked) => {
-                  setOccupationalConfirmed(checked);
-                  setServerErrors((previous) => ({ ...previous, occupationalConfirmed: undefined }));
-                }}
-                error={shown("occupationalConfirmed")}
+                label={t(OCCUPATIONAL_TEXT[page.occupationalConfirmation])}
+                defaultChecked={fields.occupationalConfirmed.initialValue === "on"}
+                error={errorOf("occupationalConfirmed")}
               />
             ) : null}
           </fieldset>

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { takeContactDraft } from "#app/ui/form/contact-draft";
 import { axeViolations, recordingAction, useAnalyticsStub } from "#app/ui/test-utils";
 import ReserveAnonymous from "./reserve-anonymous";
@@ -11,14 +11,18 @@ import { renderReservationPage, reservationAppointmentFixture } from "./test-fix
 
 useAnalyticsStub();
 
-const JOHAN_VALUES = {
-  firstName: "Johan",
-  lastName: "Lindqvist",
-  ssn: "220879Y357J",
-  phone: "+358401234502",
-  emailAddress: "johan.lindqvist@example.com",
-  termsAccepted: true,
-  bindingAcknowledged: false,
+/** What the action answers back as typed (conform's reply). */
+const JOHAN_TYPED = {
+  status: "success" as const,
+  initialValue: {
+    intent: "reserve",
+    firstName: "Johan",
+    lastName: "Lindqvist",
+    ssn: "220879Y357J",
+    phone: "+358401234502",
+    emailAddress: "johan.lindqvist@example.com",
+    termsAccepted: "on",
+  },
 };
 
 function available(overrides: Partial<ReturnType<typeof reservationAppointmentFixture>> = {}): AnonymousReservePageData {
@@ -52,6 +56,12 @@ const bookButton = () => screen.getByRole("button", { name: "Book appointment" }
 const submit = () => fireEvent.click(bookButton());
 /** Enter in a field submits the form. */
 const pressEnter = () => fireEvent.submit(bookButton().closest("form")!);
+
+// The form comes after the page's first load; in a browser long before anyone types. Its
+// module's first import here (transformed on the fly) must not eat the first test's waits.
+beforeAll(async () => {
+  await import("./anonymous-form");
+});
 
 describe("anonymous reservation page", () => {
   it("shows the appointment with its price and the form, and passes axe", async () => {
@@ -175,7 +185,7 @@ describe("anonymous reservation page", () => {
   ])("turns the form into the login prompt on %s", async (type, text) => {
     // No draft left over from an earlier case: the answer's effect writes it after the render.
     takeContactDraft();
-    renderAnonymous(available(), recordingAction({ kind: "error", type, values: JOHAN_VALUES }).action);
+    renderAnonymous(available(), recordingAction({ kind: "error", type, result: JOHAN_TYPED }).action);
     await screen.findByRole("button", { name: "Book appointment" });
     fillInJohan();
     submit();
@@ -190,13 +200,13 @@ describe("anonymous reservation page", () => {
     expect(screen.queryByText("New customer") !== null).toBe(type === "noPatient");
     await waitFor(() => expect(window.dataLayer?.map((entry) => entry.event)).toEqual(["reservationStart", "reservationError"]));
     // A new customer's phone and e-mail wait in this tab for the registration form.
-    if (type === "noPatient") await waitFor(() => expect(takeContactDraft()).toEqual({ phoneNumber: JOHAN_VALUES.phone, emailAddress: JOHAN_VALUES.emailAddress }));
+    if (type === "noPatient") await waitFor(() => expect(takeContactDraft()).toEqual({ phoneNumber: JOHAN_TYPED.initialValue.phone, emailAddress: JOHAN_TYPED.initialValue.emailAddress }));
     else expect(takeContactDraft()).toBeNull();
     expect(window.dataLayer?.[1]).toMatchObject({ error: type });
   });
 
   it("shows 'appointment no longer available' with Back when someone else was faster", async () => {
-    renderAnonymous(available(), recordingAction({ kind: "error", type: "appointmentNotAvailable", values: JOHAN_VALUES }).action);
+    renderAnonymous(available(), recordingAction({ kind: "error", type: "appointmentNotAvailable", result: JOHAN_TYPED }).action);
     await screen.findByRole("button", { name: "Book appointment" });
     fillInJohan();
     submit();
@@ -210,7 +220,7 @@ describe("anonymous reservation page", () => {
     ["unknownError", "Something went wrong. Please try again."],
     ["tooManyRequests", "Too many booking attempts. Please try again later."],
   ])("keeps the form and says so on %s", async (type, text) => {
-    renderAnonymous(available(), recordingAction({ kind: "error", type, values: JOHAN_VALUES }).action);
+    renderAnonymous(available(), recordingAction({ kind: "error", type, result: JOHAN_TYPED }).action);
     await screen.findByRole("button", { name: "Book appointment" });
     fillInJohan();
     submit();
@@ -219,8 +229,8 @@ describe("anonymous reservation page", () => {
   });
 
   it("shows server validation details next to the fields", async () => {
-    const details = [{ path: "bindingAcknowledged", message: "validation.bindingReservation.required" }];
-    renderAnonymous(available(), recordingAction({ kind: "invalid", details, values: JOHAN_VALUES }).action);
+    const error = { bindingAcknowledged: [{ path: "bindingAcknowledged", message: "validation.bindingReservation.required" }] };
+    renderAnonymous(available(), recordingAction({ kind: "invalid", result: { ...JOHAN_TYPED, status: "error", error } }).action);
     await screen.findByRole("button", { name: "Book appointment" });
     fillInJohan();
     submit();

@@ -9,7 +9,7 @@ import { ErrorView } from "#app/ui/error-view";
 import { lazyComponent } from "#app/ui/lazy-module";
 import appointmentStyles from "#app/ui/appointments/appointments.css?url";
 import type { Route } from "./+types/reserve-anonymous";
-import { AnonymousForm, resultOfAnswer } from "./anonymous-form";
+import { resultOfAnswer } from "./anonymous-answer";
 import { reservationAnalytics } from "./reservation-analytics";
 import { LoginPrompt } from "./login-prompt";
 import { ReservationSummary } from "./reservation-summary";
@@ -25,7 +25,10 @@ import { stylesheet } from "#app/ui/stylesheet";
 // identification turns the form into the prompt; success shows the booked view. The form posts to
 // this page's action, with or without JavaScript.
 
-// The booked view comes after the form's first load (decision 264): it is needed only once the booking is made.
+// The form (with the form library) comes after the page's first load, rendered by the server into
+// the page like the rest of it (decision 264); the booked view too: it is needed only once the
+// booking is made.
+const AnonymousForm = lazyComponent(() => import("./anonymous-form").then((module) => module.AnonymousForm));
 const SuccessView = lazyComponent(() => import("./success-view").then((module) => module.SuccessView));
 
 export const meta: Route.MetaFunction = ({ matches }) => [...pageTitle(matches, "bookingReservation.page.title"), { name: "robots", content: "noindex" }];
@@ -56,7 +59,11 @@ export default function ReserveAnonymous({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (!answer) return;
     if (answer.kind === "error" && answer.type === "noPatient") {
-      saveContactDraft({ phoneNumber: answer.values.phone, emailAddress: answer.values.emailAddress });
+      const typed = (name: string) => {
+        const value = answer.result.initialValue?.[name];
+        return typeof value === "string" ? value : "";
+      };
+      saveContactDraft({ phoneNumber: typed("phone"), emailAddress: typed("emailAddress") });
     }
     const appointment = answer.kind === "success" ? answer.appointment : "appointment" in page ? page.appointment : null;
     if (!appointment) return;
@@ -92,11 +99,9 @@ export default function ReserveAnonymous({ loaderData }: Route.ComponentProps) {
         ) : result?.kind === "login" ? (
           <LoginPrompt reason={result.reason} appointmentId={page.appointment.id} healthCareType="private" focus />
         ) : (
-          <AnonymousForm
-            appointment={page.appointment}
-            internalOrganization={page.internalOrganization}
-            answer={answer && !result ? answer : null}
-          />
+          <Suspense fallback={null}>
+            <AnonymousForm appointment={page.appointment} answer={answer && !result ? answer : null} />
+          </Suspense>
         )}
       </section>
     </div>

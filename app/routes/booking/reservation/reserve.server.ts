@@ -18,11 +18,11 @@ import { href } from "#domain/routes/href";
 import { pageOfPath } from "#domain/routes/route-table";
 import { langOfPath } from "#app/root-data.server";
 import { type ActingSession, requireActingPatient, requireValidSession, type ValidSession } from "#app/session.server";
-import { readForm } from "#app/form.server";
+import { type FormReply, parseForm, readForm, replyWithDetails } from "#app/form.server";
 import type { ContactEditAnswer } from "#app/routes/booking/registration/contact-edit";
 import type { ReservationDetails, ReservationErrorType } from "#domain/reservation";
-import { createAnonymousReservationPayloadSchema, createReservationPayloadSchema } from "#domain/reservation-inputs";
-import { toValidationDetails, type ValidationDetail } from "#domain/validation-details";
+import { createAnonymousReservationSchema, createReservationConfirmationsSchema, createReservationPayloadSchema, ReservationTargetSchema } from "#domain/reservation-inputs";
+import { toValidationDetails } from "#domain/validation-details";
 import { hitRateLimit } from "#server/modules/account/rate-limit";
 import { ANONYMOUS_RESERVATION_LIMIT } from "#server/modules/booking/reservation-api";
 import { brandOrigin, type ReservationAppointment, reserveAppointment, reserveAppointmentAnonymously } from "#server/modules/booking/reservation-service";
@@ -146,21 +146,17 @@ export async function loadAnonymousReservePage(request: Request, context: AppLoa
   return data<AnonymousReservePageData>({ ...state, healthCareType }, { status: state.state === "notFound" ? 404 : 200 });
 }
 
-/** The fields of the weak-identification form, as posted (checkboxes "on" when ticked). */
-export const ANONYMOUS_FORM_FIELDS = ["firstName", "lastName", "ssn", "phone", "emailAddress"] as const;
-
-export type AnonymousFormValues = Record<(typeof ANONYMOUS_FORM_FIELDS)[number], string> & { termsAccepted: boolean; bindingAcknowledged: boolean };
-
-/** What the anonymous reservation action answers: the booking, or why not, with what was typed. */
+/** What the anonymous reservation action answers: the booking, or why not, with everything typed (conform's reply). */
 export type AnonymousReservationAnswer =
   | { kind: "success"; details: ReservationDetails; appointment: ReservationAppointment }
-  | { kind: "invalid"; details: ValidationDetail[]; values: AnonymousFormValues }
-  | { kind: "error"; type: ReservationErrorType | "tooManyRequests"; values: AnonymousFormValues };
+  | { kind: "invalid"; result: FormReply }
+  | { kind: "error"; type: ReservationErrorType | "tooManyRequests"; result: FormReply };
 
 /**
  * The anonymous reservation as a form post (spec part 2 §4 "Anonymous reservation", §5, §8): the
- * same service, rate limit and rules as POST /api/anon/reserve-appointment. The booked view is the
- * answer itself: the page has no session to find the booking again by.
+ * same service, rate limit and rules as POST /api/anon/reserve-appointment, the fields parsed with
+ * the form's own schema (the browser's too). The booked view is the answer itself: the page has
+ * no session to find the booking again by.
  */
 export async function submitAnonymousReservation(
   request: Request,
@@ -168,19 +164,6 @@ export async function submitAnonymousReservation(
   appointmentIdParam: string | undefined,
 ): Promise<AnonymousReservationAnswer> {
   const form = await readForm(request, context.session);
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
-  const values: AnonymousFormValues = {
-    firstName: text("firstName"),
-    lastName: text("lastName"),
-    ssn: text("ssn"),
-    phone: text("phone"),
-    emailAddress: text("emailAddress"),
-    termsAccepted: form.get("termsAccepted") === "on",
-    bindingAcknowledged: form.get("bindingAcknowledged") === "on",
-  };
   const { services } = context;
   const now = services.clock.now();
   // The booked view shows the time as the form did; once booked, the page itself only says "reserved".
@@ -192,29 +175,34 @@ export async function submitAnonymousReservation(
     lang: langOfPath(pathOf(request).pathname),
     now,
   });
-  const limit = await hitRateLimit(services.database.db, `anon-reservation:address:${context.clientAddress}`, ANONYMOUS_RESERVATION_LIMIT, now);
-  if (!limit.allowed) return { kind: "error", type: "tooManyRequests", values };
   // The form's own schema, with the appointment's binding window: every field to check at once.
-  const payload = createAnonymousReservationPayloadSchema({
-    withinBindingWindow: "appointment" in before && before.appointment.withinBindingWindow,
-    allowDevelopmentCodes: services.config.HOIVA_STAGE !== "production",
-  }).safeParse({ ...values, appointmentId: appointmentIdParam, internalOrganization: context.brand });
-  if (!payload.success) return { kind: "invalid", details: toValidationDetails(payload.error), values };
+  const submission = parseForm(
+    form,
+    createAnonymousReservationSchema({
+      withinBindingWindow: "appointment" in before && before.appointment.withinBindingWindow,
+      allowDevelopmentCodes: services.config.HOIVA_STAGE !== "production",
+    }),
+  );
+  const limit = await hitRateLimit(services.database.db, `anon-reservation:address:${context.clientAddress}`, ANONYMOUS_RESERVATION_LIMIT, now);
+  if (!limit.allowed) return { kind: "error", type: "tooManyRequests", result: submission.reply() };
+  if (submission.status !== "success") return { kind: "invalid", result: submission.reply() };
+  const target = ReservationTargetSchema.safeParse({ appointmentId: appointmentIdParam, internalOrganization: context.brand });
+  if (!target.success) return { kind: "error", type: "appointmentNotAvailable", result: submission.reply() };
   const outcome = await reserveAppointmentAnonymously(services.database.db, {
     brand: context.brand,
     features: featuresOf(context),
-    payload: payload.data,
+    payload: { ...submission.value, ...target.data },
     now,
     maxFutureReservations: services.config.MAX_FUTURE_RESERVATIONS,
     actor: auditActorOf(context),
     origin: brandOrigin(services.config, context.brand),
     senders: services.integrations,
   });
-  if (outcome.kind === "invalid") return { kind: "invalid", details: outcome.details, values };
+  if (outcome.kind === "invalid") return { kind: "invalid", result: replyWithDetails(submission, outcome.details) };
   const result = outcome.result;
   if (result.type === "success" && "appointment" in before) return { kind: "success", details: result.reservationDetails, appointment: before.appointment };
-  if (result.type === "success") return { kind: "error", type: "unknownError", values };
-  return { kind: "error", type: result.type, values };
+  if (result.type === "success") return { kind: "error", type: "unknownError", result: submission.reply() };
+  return { kind: "error", type: result.type, result: submission.reply() };
 }
 
 // ---- The logged-in page's writes ----
@@ -223,20 +211,17 @@ export async function submitAnonymousReservation(
 export const CONTACT_FIELDS = ["streetAddress", "postalCode", "postOffice", "phoneNumber", "emailAddress"] as const;
 export type ContactValues = Record<(typeof CONTACT_FIELDS)[number], string>;
 
-/** The confirmations of the booking form, as posted (checkboxes "on" when ticked). */
-export interface ReservationFormValues {
-  bindingAcknowledged: boolean;
-  occupationalConfirmed: boolean;
-}
-
 /** What the contact edit's post answers: saved, or what to check with everything typed. */
 export type ContactAnswer = ContactEditAnswer;
 
-/** What the booking's post answers: the booking, or why not, with the confirmations as ticked. */
+/**
+ * What the booking's post answers: the booking, or why not, with the confirmations as ticked
+ * (conform's reply; its errors may name the saved contact details and the insurer choice too).
+ */
 export type ReservationAnswer =
   | { intent: "reserve"; kind: "success"; details: ReservationDetails; appointment: ReservationAppointment }
-  | { intent: "reserve"; kind: "invalid"; details: ValidationDetail[]; values: ReservationFormValues }
-  | { intent: "reserve"; kind: "error"; type: ReservationErrorType; values: ReservationFormValues };
+  | { intent: "reserve"; kind: "invalid"; result: FormReply }
+  | { intent: "reserve"; kind: "error"; type: ReservationErrorType; result: FormReply };
 
 export type ReservePageAnswer = ContactAnswer | ReservationAnswer;
 
@@ -297,11 +282,9 @@ async function reserve(
   const lang = langOfPath(url.pathname);
   const page = pageOfPath(url.pathname);
   const healthCareType = (page && healthCareTypeOfPage(page.key)) ?? "private";
-  const values: ReservationFormValues = {
-    bindingAcknowledged: form.get("bindingAcknowledged") === "on",
-    occupationalConfirmed: form.get("occupationalConfirmed") === "on",
-  };
-  const answer = (type: ReservationErrorType): ReservationAnswer => ({ intent: "reserve", kind: "error", type, values });
+  // The form's fields as ticked, whatever the appointment asks for: what every answer gives back.
+  const typed = parseForm(form, createReservationConfirmationsSchema({ withinBindingWindow: false, occupationalConfirmation: null }));
+  const answer = (type: ReservationErrorType): ReservationAnswer => ({ intent: "reserve", kind: "error", type, result: typed.reply() });
   const appointmentId = parseNumericId(appointmentIdParam);
   if (appointmentId === null) return answer("appointmentNotAvailable");
   const { services } = context;
@@ -316,7 +299,12 @@ async function reserve(
   if (state.state === "noOccupationalHealthcare" || state.state === "webReservationNotAllowed") return answer(state.state);
   if (state.state !== "available") return answer("appointmentNotAvailable");
 
-  // The confirmations go to the contact details the page shows, as saved.
+  // The form's own schema with this appointment's rules, then the whole payload: the confirmations
+  // go to the contact details the page shows, as saved.
+  const submission = parseForm(
+    form,
+    createReservationConfirmationsSchema({ withinBindingWindow: state.appointment.withinBindingWindow, occupationalConfirmation: state.occupationalConfirmation }),
+  );
   const contact = await loadPatientContact(db, { patientId: session.actingPatientId, actor: auditActorOf(context) });
   const payload = createReservationPayloadSchema({
     withinBindingWindow: state.appointment.withinBindingWindow,
@@ -328,9 +316,11 @@ async function reserve(
     emailAddress: contact?.emailAddress ?? "",
     phone: contact?.phoneNumber ?? "",
     insurerChoice: healthCareType === "insurance" ? insurerChoiceOf(form) : null,
-    ...values,
+    ...(submission.status === "success" ? submission.value : {}),
   });
-  if (!payload.success) return { intent: "reserve", kind: "invalid", details: toValidationDetails(payload.error), values };
+  if (submission.status !== "success" || !payload.success) {
+    return { intent: "reserve", kind: "invalid", result: replyWithDetails(submission, payload.error ? toValidationDetails(payload.error) : []) };
+  }
 
   // One service call, one transaction: the insurer's concept goes on the record with the booking.
   const outcome = await reserveAppointment(db, {
@@ -347,7 +337,7 @@ async function reserve(
     insurers: services.integrations.insurers,
     senders: services.integrations,
   });
-  if (outcome.kind === "invalid") return { intent: "reserve", kind: "invalid", details: outcome.details, values };
+  if (outcome.kind === "invalid") return { intent: "reserve", kind: "invalid", result: replyWithDetails(submission, outcome.details) };
   const result = outcome.result;
   if (result.type === "success") return { intent: "reserve", kind: "success", details: result.reservationDetails, appointment: state.appointment };
   if (result.type === "noPatient") throw redirect(href("registration", lang, {}, { nextPath: here }));

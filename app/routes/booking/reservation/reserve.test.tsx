@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { ReservationDetails } from "#domain/reservation";
 import type { ReservationFormState } from "#server/modules/booking/reservation-service";
 import { axeViolations, recordingAction, useAnalyticsStub } from "#app/ui/test-utils";
@@ -35,9 +35,10 @@ const DETAILS: ReservationDetails = {
   phone: "+358401234501",
   bookingLinkPath: null,
 };
-const NOT_TICKED = { bindingAcknowledged: false, occupationalConfirmed: false };
+/** Nothing ticked, as the action answers it back (conform's reply). */
+const NOT_TICKED = { status: "success" as const, initialValue: { intent: "reserve" } };
 const success = (details: ReservationDetails = DETAILS) => ({ intent: "reserve", kind: "success", details, appointment: reservationAppointmentFixture() });
-const failure = (type: string) => ({ intent: "reserve", kind: "error", type, values: NOT_TICKED });
+const failure = (type: string) => ({ intent: "reserve", kind: "error", type, result: NOT_TICKED });
 
 /** Books through the page's form; the action records what was posted and answers `answer`. */
 async function book(answer: unknown, data: ReservePageData = available()) {
@@ -47,6 +48,12 @@ async function book(answer: unknown, data: ReservePageData = available()) {
   fireEvent.click(bookButton());
   return { posted, view };
 }
+
+// The form comes after the page's first load; in a browser long before anyone types. Its
+// module's first import here (transformed on the fly) must not eat the first test's waits.
+beforeAll(async () => {
+  await import("./reservation-form");
+});
 
 describe("logged-in reservation page", () => {
   it("shows the appointment, the patient with the masked identity code and the contacts, and passes axe", async () => {
@@ -196,7 +203,8 @@ describe("logged-in reservation page", () => {
   });
 
   it("lists what the server asks to check", async () => {
-    await book({ intent: "reserve", kind: "invalid", details: [{ path: "phone", message: "validation.phone.invalid" }], values: NOT_TICKED });
+    const error = { phone: [{ path: "phone", message: "validation.phone.invalid" }] };
+    await book({ intent: "reserve", kind: "invalid", result: { ...NOT_TICKED, status: "error", error } });
     expect(await screen.findByText("Please check the following fields:")).toBeTruthy();
     expect(within(missingList()!).getByRole("link", { name: "Contact information" })).toBeTruthy();
   });

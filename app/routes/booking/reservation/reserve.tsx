@@ -10,7 +10,6 @@ import appointmentStyles from "#app/ui/appointments/appointments.css?url";
 import insurerChoiceStylesheet from "#app/routes/booking/insurers/insurers.css?url";
 import { contactEditStylesheets } from "#app/routes/booking/registration/contact-edit";
 import type { Route } from "./+types/reserve";
-import { ReservationForm } from "./reservation-form";
 import { reservationAnalytics } from "./reservation-analytics";
 import { ReservationSummary } from "./reservation-summary";
 import {
@@ -32,7 +31,10 @@ import { stylesheet } from "#app/ui/stylesheet";
 // occupational agreement missing or without web reservation, the form; then success, or
 // "appointment no longer available".
 
-// The booked view comes after the form's first load (decision 264): it is needed only once the booking is made.
+// The form (with the form library and the contact edit) comes after the page's first load,
+// rendered by the server into the page like the rest of it (decision 264); the booked view too:
+// it is needed only once the booking is made.
+const ReservationForm = lazyComponent(() => import("./reservation-form").then((module) => module.ReservationForm));
 const SuccessView = lazyComponent(() => import("./success-view").then((module) => module.SuccessView));
 
 export const meta: Route.MetaFunction = ({ matches }) => [...pageTitle(matches, "bookingReservation.page.title"), { name: "robots", content: "noindex" }];
@@ -107,7 +109,9 @@ export default function Reserve({ loaderData }: Route.ComponentProps) {
         <ReservationSummary appointment={page.appointment} healthCareType={page.healthCareType} kela65Eligible={page.kela65Eligible} />
       </section>
       <section className="page-section">
-        <ReservationForm key={page.appointment.id} form={page} answer={answer} />
+        <Suspense fallback={null}>
+          <ReservationForm key={page.appointment.id} form={page} answer={answer} />
+        </Suspense>
       </section>
     </div>
   );
