@@ -17,5 +17,7 @@ export default [
       WORKSPACE_PAGE_KEYS.map((key) => route(professionalPathPattern(key, lang), WORKSPACE_PAGES[key], { id: workspaceRouteId(key, lang) })),
     ),
   ]),
+  // The living style guide (decision 387): answers 404 unless the development tools are on.
+  route("dev/components", "routes/dev/components.tsx", { id: "dev-components" }),
   route("*", "routes/content/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;
