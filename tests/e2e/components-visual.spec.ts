@@ -12,7 +12,13 @@ const SPECIMENS = [
   "buttons", "inputs", "selects", "choices", "file-picker", "status-badges", "cards", "notices",
   "empty-states", "loading", "toasts", "tabs-pager", "icons",
 ] as const;
-const screenshotOptions = { animations: "disabled", caret: "hide", maxDiffPixelRatio: 0.01 } as const;
+// The phone's sticky header and tab bar stay out of the component images.
+const screenshotOptions = {
+  animations: "disabled",
+  caret: "hide",
+  maxDiffPixelRatio: 0.01,
+  style: ".site-header { position: static !important; } .tab-bar { display: none !important; }",
+} as const;
 
 for (const [size, viewport] of Object.entries(SIZES)) {
   test.describe(`style guide on a ${size}`, () => {
