@@ -26,5 +26,7 @@ export default [
     ),
     ...LANGUAGES.map((lang) => route(workspaceNotFoundPattern(lang), WORKSPACE_NOT_FOUND_MODULE, { id: workspaceRouteId("notFound", lang) })),
   ]),
+  // The living style guide (decision 387): answers 404 unless the development tools are on.
+  route("dev/components", "routes/dev/components.tsx", { id: "dev-components" }),
   route("*", "routes/content/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

@@ -5,7 +5,7 @@ import { BRAND_THEME_COLOURS } from "#domain/web-app";
 // Brand colours (spec part 1 §9) as the style sheet sets them, and the contrast each use needs
 // (WCAG 2.2 AA: 4.5:1 for text, 3:1 for icons and the marks of a state). Decision 304.
 
-const css = readFileSync("app/styles/app.css", "utf8");
+const css = readFileSync("app/styles/tokens.css", "utf8");
 
 function tokensOf(selector: string): Record<string, string> {
   const block = new RegExp(`${selector.replace(/[[\]"]/g, "\\$&")} \\{([^}]*)\\}`).exec(css)?.[1] ?? "";
@@ -42,6 +42,22 @@ describe("brand colours", () => {
       expect(contrast(tokens["--color-on-primary"]!, tokens["--color-primary"]!)).toBeGreaterThanOrEqual(4.5);
       expect(contrast(strong(tokens), "#ffffff")).toBeGreaterThanOrEqual(4.5);
       expect(contrast(tokens["--color-link"]!, "#ffffff")).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it("keep text readable on the page, on tints and in the state badges of both brands (decision 385)", () => {
+    for (const tokens of [adult, kids]) {
+      for (const text of ["--color-text", "--color-text-muted", "--color-link"]) {
+        for (const surface of ["--color-background", "--color-surface-sunken", "--color-primary-soft", "--color-accent-soft"]) {
+          expect(contrast(tokens[text]!, tokens[surface]!), `${text} on ${surface}`).toBeGreaterThanOrEqual(4.5);
+        }
+      }
+      for (const state of ["danger", "success", "warning", "info"]) {
+        expect(contrast(tokens[`--color-${state}-text`]!, tokens[`--color-${state}-soft`]!), state).toBeGreaterThanOrEqual(4.5);
+        expect(contrast(tokens[`--color-${state}-text`]!, "#ffffff"), state).toBeGreaterThanOrEqual(4.5);
+      }
+      expect(contrast(tokens["--color-text"]!, tokens["--color-neutral-soft"]!)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(tokens["--color-control-border"]!, "#ffffff")).toBeGreaterThanOrEqual(3);
     }
   });
 });
