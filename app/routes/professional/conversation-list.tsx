@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import type { Language } from "#domain/enums";
-import { formatInboxCursor } from "#domain/professional-inbox";
+import { formatInboxCursor } from "#domain/professional-inbox-list";
 import type { SearchParams } from "#domain/routes/href";
 import { professionalHref } from "#domain/routes/professional-route-table";
 import { useT } from "#app/i18n/use-t";

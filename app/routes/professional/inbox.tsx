@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { professionalHref } from "#domain/routes/professional-route-table";
 import type { Language } from "#domain/enums";
-import { INBOX_SORTS } from "#domain/professional-inbox";
+import { INBOX_SORTS } from "#domain/professional-inbox-list";
 import { useT } from "#app/i18n/use-t";
 import { useWorkspaceLang } from "./use-workspace-lang";
 import { langOfPath } from "#app/root-data.server";
