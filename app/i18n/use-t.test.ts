@@ -12,8 +12,9 @@ describe("formatText", () => {
     const intl = createIntl({ locale: lang, messages: compileMessages(CATALOGS[lang], lang), timeZone: "Europe/Helsinki", onError: () => {} }, createIntlCache());
     const keys = Object.keys(CATALOGS[lang]) as MessageKey[];
     expect(keys.length).toBeGreaterThan(1000);
+    const valueSets: (Record<string, string | number> | undefined)[] = [undefined, { name: "Aino <b>", count: 3, page: "Ajat" }, { name: 12 }];
     for (const key of keys) {
-      for (const values of [undefined, { name: "Aino <b>", count: 3, page: "Ajat" }, { name: 12 }]) {
+      for (const values of valueSets) {
         expect(formatText(intl, key, values), key).toEqual(intl.formatMessage({ id: key }, values));
       }
     }
