@@ -1,4 +1,3 @@
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -6,6 +5,7 @@ import path from "node:path";
 import { requireBuild, startBuiltServer, stopServer } from "./built-server";
 import { cpuSpentMs, machineBusyMs, readDatabaseBackends, readProcessTree } from "./cpu-time";
 import { createFreshDatabase, prepareDemoDatabase } from "./fresh-database";
+import { requireWrk, type WrkResult, wrk as runWrk } from "./wrk";
 
 // Server rendering throughput (issue 16): the built server (`npm run build` first), started as
 // `npm start` starts it, on PGlite and on PostgreSQL (a fresh database created and dropped per
@@ -83,14 +83,8 @@ interface Measuring {
   databaseUrl?: string;
 }
 
-function wrk(url: string, headers: Record<string, string>): Measured & { requests: number } {
-  const args = ["-t1", `-c${CONNECTIONS}`, `-d${SECONDS}s`, "--timeout", "10s", ...Object.entries(headers).flatMap(([name, value]) => ["-H", `${name}: ${value}`]), url];
-  const run = spawnSync("wrk", args, { encoding: "utf8" });
-  if (run.status !== 0) throw new Error(`wrk failed: ${run.stderr || run.stdout}`);
-  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(run.stdout)?.[1] ?? Number.NaN);
-  const errors = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(run.stdout)?.[1] ?? 0) + Number(/Socket errors:.*?timeout (\d+)/.exec(run.stdout)?.[1] ?? 0);
-  const requests = Number(/(\d+) requests in/.exec(run.stdout)?.[1] ?? Number.NaN);
-  return { rps, errors, requests };
+function wrk(url: string, headers: Record<string, string>): WrkResult {
+  return runWrk(url, headers, { connections: CONNECTIONS, seconds: SECONDS });
 }
 
 async function measured(url: string, headers: Record<string, string>, measuring: Measuring): Promise<Measured> {
@@ -221,7 +215,7 @@ function cpuReport(list: Scenario[], columns: Column[]) {
 }
 
 async function main() {
-  if (spawnSync("wrk", ["--version"]).error) throw new Error("wrk is not installed (apt-get install wrk)");
+  requireWrk();
   const list = scenarios(largestAsset());
   const columns: Column[] = [];
 

@@ -2,6 +2,7 @@ import { BRANDS } from "#app/brands";
 import type { RootData } from "#app/root-data.server";
 import type { MessageKey } from "./messages";
 import { intlOfRootData } from "./packed-messages";
+import { formatText } from "./use-t";
 
 interface MatchWithData {
   id: string;
@@ -16,5 +17,5 @@ export function pageTitle(matches: readonly (MatchWithData | undefined)[], key: 
   if (!data) return [{ title: BRANDS.adult.name }];
   const intl = intlOfRootData(data);
   const brand = BRANDS[data.brandId].name;
-  return [{ title: intl.formatMessage({ id: "common.pageTitle" }, { page: intl.formatMessage({ id: key }, values), brand }) }];
+  return [{ title: formatText(intl, "common.pageTitle", { page: formatText(intl, key, values), brand }) }];
 }
