@@ -118,6 +118,8 @@ const WORKSPACE_KINDS: Record<WorkspacePageKey, PageKind> = {
   inbox: { skip: "needs a care team session" },
   thread: { skip: "needs a care team session" },
   threadAccess: { skip: "needs a care team session" },
+  newThread: { skip: "needs a care team session" },
+  absences: { skip: "needs a care team session" },
 };
 
 interface Page {
