@@ -5,10 +5,11 @@ import { PAGE_KEYS, routeId } from "#domain/routes/route-table";
 import routes from "./routes";
 
 describe("generated routes", () => {
-  it("has one route per page and language, plus the root redirect, the workspace's layout and not-found", () => {
+  it("has one route per page and language, plus the root redirect, the workspace's layout, not-found and the style guide", () => {
     const ids = routes.map((route) => route.id);
     for (const key of PAGE_KEYS) for (const lang of LANGUAGES) expect(ids).toContain(routeId(key, lang));
-    expect(routes).toHaveLength(PAGE_KEYS.length * LANGUAGES.length + 3);
+    expect(ids).toContain("dev-components");
+    expect(routes).toHaveLength(PAGE_KEYS.length * LANGUAGES.length + 4);
     const workspace = routes.find((route) => route.id === "workspace");
     expect(workspace?.children?.map((route) => route.id)).toEqual([
       ...LANGUAGES.flatMap((lang) => WORKSPACE_PAGE_KEYS.map((key) => workspaceRouteId(key, lang))),
