@@ -1,3 +1,4 @@
+import { globSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "#domain/enums";
 import { WORKSPACE_PAGE_KEYS, workspaceRouteId } from "#domain/routes/professional-route-table";
@@ -15,5 +16,22 @@ describe("generated routes", () => {
       ...LANGUAGES.flatMap((lang) => WORKSPACE_PAGE_KEYS.map((key) => workspaceRouteId(key, lang))),
       ...LANGUAGES.map((lang) => workspaceRouteId("notFound", lang)),
     ]);
+  });
+});
+
+describe("page stylesheets", () => {
+  // A page's first paint waits for every stylesheet in its head (issue 36 §3): the app's and at
+  // most one of its own, which imports what its parts need (decision 397). A part that linked its
+  // own stylesheet from inside the page would add one more, so none does.
+  const modules = [...new Set(routes.flatMap((route) => [route, ...(route.children ?? [])]).map((route) => route.file))];
+
+  it.each(modules)("%s links one stylesheet at most", (file) => {
+    const source = readFileSync(new URL(file, import.meta.url), "utf8");
+    expect(source.match(/\bstylesheet\(/g)?.length ?? 0).toBeLessThanOrEqual(1);
+  });
+
+  it("no component links a stylesheet of its own", () => {
+    const linking = globSync("app/**/*.tsx").filter((file) => /<link[^>]*rel="stylesheet"/.test(readFileSync(file, "utf8")));
+    expect(linking).toEqual([]);
   });
 });

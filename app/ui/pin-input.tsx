@@ -1,7 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from "react";
 import { SMS_CODE_LENGTH, isSmsCodeDigit } from "#domain/phone-number";
-import pinInputStyles from "./pin-input.css?url";
-import { StylesheetLink } from "./stylesheet-link";
 import { useHydrated } from "./use-hydrated";
 
 export interface PinInputProps {
@@ -130,13 +128,9 @@ export function PinInput({
     }
   }
 
-  // The inputs bring their stylesheet wherever they are.
-  const styles = <StylesheetLink href={pinInputStyles} />;
-
   if (!hydrated) {
     return (
       <div className="pin-input">
-        {styles}
         <label htmlFor={`${id}-plain`} className="pin-input__legend">
           {legend}
         </label>
@@ -159,7 +153,6 @@ export function PinInput({
   }
   return (
     <fieldset className="pin-input">
-      {styles}
       <legend className="pin-input__legend">{legend}</legend>
       <div className="pin-input__digits">
         {digits.map((digit, index) => (

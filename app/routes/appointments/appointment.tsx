@@ -13,7 +13,6 @@ import { BookAgainLink } from "#app/ui/appointments/book-again-link";
 import { CancelPanel } from "#app/ui/appointments/cancel-panel";
 import { CheckInPanel } from "./check-in-panel";
 import { WaitlistSection, type WaitlistPageData } from "./waitlist-section";
-import appointmentStyles from "#app/ui/appointments/appointments.css?url";
 import waitlistStyles from "./waitlist.css?url";
 import { stylesheet } from "#app/ui/stylesheet";
 
@@ -25,7 +24,7 @@ import { stylesheet } from "#app/ui/stylesheet";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "appointments.page.title");
 
-export const links: Route.LinksFunction = () => [stylesheet(appointmentStyles), stylesheet(waitlistStyles)];
+export const links: Route.LinksFunction = () => [stylesheet(waitlistStyles)];
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 

@@ -9,7 +9,6 @@ import { CsrfInput } from "#app/ui/form/csrf-input";
 import { Link } from "#app/ui/link";
 import type { Route } from "./+types/waitlist-offer";
 import { loadWaitlistOfferPage, submitWaitlistOffer, type WaitlistOfferActionData } from "./waitlist-offer.server";
-import appointmentStyles from "#app/ui/appointments/appointments.css?url";
 import waitlistStyles from "./waitlist.css?url";
 import { stylesheet } from "#app/ui/stylesheet";
 
@@ -20,7 +19,7 @@ import { stylesheet } from "#app/ui/stylesheet";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "waitlistOffer.title");
 
-export const links: Route.LinksFunction = () => [stylesheet(appointmentStyles), stylesheet(waitlistStyles)];
+export const links: Route.LinksFunction = () => [stylesheet(waitlistStyles)];
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 

@@ -11,7 +11,6 @@ import { Link } from "#app/ui/link";
 import type { Route } from "./+types/occupational-vaccination";
 import { loadOccupationalVaccinationPage } from "./occupational-vaccination.server";
 import profileStyles from "./registration/registration.css?url";
-import profileFormStyles from "#app/ui/profile/profile-form.css?url";
 import { stylesheet } from "#app/ui/stylesheet";
 
 // Occupational vaccination (spec part 2 §2, §4, §6, §8): unauthorized → sign-in prompt;
@@ -22,10 +21,7 @@ import { stylesheet } from "#app/ui/stylesheet";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "occupationalVaccination.title");
 
-export const links: Route.LinksFunction = () => [
-  stylesheet(profileFormStyles),
-  stylesheet(profileStyles),
-];
+export const links: Route.LinksFunction = () => [stylesheet(profileStyles)];
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 

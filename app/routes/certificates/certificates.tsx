@@ -8,8 +8,7 @@ import { ErrorView } from "#app/ui/error-view";
 import { useLanguage } from "#app/ui/use-language";
 import type { Route } from "./+types/certificates";
 import { loadCertificatesPage } from "./certificates.server";
-import listStyles from "#app/ui/health-records.css?url";
-import styles from "#app/ui/records.css?url";
+import styles from "./certificates.css?url";
 import { stylesheet } from "#app/ui/stylesheet";
 
 // Certificates /{lang}/{todistukset|certifikat|certificates} (spec part 1 §2 "Certificates"): a
@@ -19,10 +18,7 @@ import { stylesheet } from "#app/ui/stylesheet";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "certificates.title");
 
-export const links: Route.LinksFunction = () => [
-  stylesheet(listStyles),
-  stylesheet(styles),
-];
+export const links: Route.LinksFunction = () => [stylesheet(styles)];
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 

@@ -13,7 +13,6 @@ import { PRIVATE_DATA } from "#app/ui/private-data";
 import { useLanguage } from "#app/ui/use-language";
 import type { Route } from "./+types/access-log";
 import { loadAccessLogPage } from "./access-log.server";
-import recordStyles from "#app/ui/records.css?url";
 import styles from "./access-log.css?url";
 import { stylesheet } from "#app/ui/stylesheet";
 
@@ -25,10 +24,7 @@ import { stylesheet } from "#app/ui/stylesheet";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "accessLog.title");
 
-export const links: Route.LinksFunction = () => [
-  stylesheet(recordStyles),
-  stylesheet(styles),
-];
+export const links: Route.LinksFunction = () => [stylesheet(styles)];
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 

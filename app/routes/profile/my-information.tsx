@@ -12,7 +12,6 @@ import { ContactInfoForm } from "./contact-info-form";
 import { loadMyInformationPage, submitMyInformation } from "./my-information.server";
 import { ReminderPreferencesSection } from "./reminder-preferences";
 import myInformationStyles from "./my-information.css?url";
-import profileFormStyles from "#app/ui/profile/profile-form.css?url";
 import { stylesheet } from "#app/ui/stylesheet";
 
 // My information /{lang}/{omat-tiedot|mina-uppgifter|my-information} (spec part 1 §2): two tabs,
@@ -31,10 +30,7 @@ const ConsentForm = lazyComponent(() => import("#app/ui/profile/consent-form").t
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "myInformation.title");
 
-export const links: Route.LinksFunction = () => [
-  stylesheet(profileFormStyles),
-  stylesheet(myInformationStyles),
-];
+export const links: Route.LinksFunction = () => [stylesheet(myInformationStyles)];
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 

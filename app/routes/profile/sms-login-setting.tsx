@@ -8,8 +8,6 @@ import { callApi, useCsrfToken, useLeaveWithoutSession } from "#app/ui/api-clien
 import { CsrfInput } from "#app/ui/form/csrf-input";
 import { SmsOnboardingFlow, useNextAttemptText, useTooManyToast } from "#app/ui/sms-login/sms-onboarding-flow";
 import { useToast } from "#app/ui/toast-provider";
-import smsLoginStyles from "#app/ui/sms-login/sms-login.css?url";
-import { StylesheetLink } from "#app/ui/stylesheet-link";
 
 // The SMS login setting on the contact tab of My information (spec part 1 §3 "MFA status", §4
 // "SMS login toggle"): the status in words and a button that turns SMS login on or off. With
@@ -95,7 +93,6 @@ function SmsLoginSettingRow({ setting }: { setting: SmsLoginSettingData }) {
 
   return (
     <section className="sms-login-setting" aria-labelledby={headingId}>
-      <StylesheetLink href={smsLoginStyles} />
       <h2 id={headingId}>{t("mfa.setting.label")}</h2>
       <p className="sms-login-setting__status" role="status" data-private="">
         {statusText}

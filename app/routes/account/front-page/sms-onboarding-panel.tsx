@@ -4,8 +4,6 @@ import { useT } from "#app/i18n/use-t";
 import { SmsOnboardingFlow } from "#app/ui/sms-login/sms-onboarding-flow";
 import { useFadeOut } from "#app/ui/sms-login/use-fade-out";
 import { useHydrated } from "#app/ui/use-hydrated";
-import smsLoginStyles from "#app/ui/sms-login/sms-login.css?url";
-import { StylesheetLink } from "#app/ui/stylesheet-link";
 
 /**
  * SMS login onboarding on the front page (spec part 1 §2, §4): shown only when there is
@@ -25,7 +23,6 @@ export function SmsOnboardingPanel({ phoneNumber, codeSentTo }: { phoneNumber: s
       className={`front-page__onboarding content-notice sms-onboarding${fading ? " sms-onboarding--fading" : ""}`}
       aria-labelledby="front-page-sms-onboarding"
     >
-      <StylesheetLink href={smsLoginStyles} />
       <div className="sms-onboarding__header">
         <h2 id="front-page-sms-onboarding">{t("mfa.onboarding.title")}</h2>
         {hydrated ? (

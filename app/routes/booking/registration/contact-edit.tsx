@@ -11,8 +11,6 @@ import { ErrorSummary, TextField } from "#app/ui/form-fields";
 import { CsrfInput } from "#app/ui/form/csrf-input";
 import { lazyModule, useLazyModule } from "#app/ui/lazy-module";
 import { useHydrated } from "#app/ui/use-hydrated";
-import profileStyles from "./registration.css?url";
-import profileFormStyles from "#app/ui/profile/profile-form.css?url";
 
 // The address and contact edit of the reservation page (spec part 2 §4 "Address edit", §5
 // "Contact info", §8 "Contact save failure"): read-only, edit, saving, then read-only again on
@@ -26,7 +24,6 @@ import profileFormStyles from "#app/ui/profile/profile-form.css?url";
 
 const contactInputs = lazyModule(() => import("#domain/contact-info"));
 
-export const contactEditStylesheets = [profileFormStyles, profileStyles];
 
 /** The search parameter that opens the edit without JavaScript. */
 export const EDIT_CONTACT_PARAM = "editContact";

@@ -7,7 +7,6 @@ import { Link } from "#app/ui/link";
 import { LogoutButton } from "#app/ui/shell/main-menu";
 import type { Route } from "./+types/new-customer";
 import profileStyles from "./registration.css?url";
-import profileFormStyles from "#app/ui/profile/profile-form.css?url";
 import { stylesheet } from "#app/ui/stylesheet";
 
 // New customer /{lang}/{uusi-asiakas|ny-kund|new-customer} (spec part 2 §2 "Registration, new
@@ -16,10 +15,7 @@ import { stylesheet } from "#app/ui/stylesheet";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "newCustomer.title");
 
-export const links: Route.LinksFunction = () => [
-  stylesheet(profileFormStyles),
-  stylesheet(profileStyles),
-];
+export const links: Route.LinksFunction = () => [stylesheet(profileStyles)];
 
 export default function NewCustomer() {
   const t = useT();

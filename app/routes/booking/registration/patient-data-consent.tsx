@@ -5,7 +5,6 @@ import type { Route } from "./+types/patient-data-consent";
 import { ConsentForm } from "#app/ui/profile/consent-form";
 import { loadConsentPage, submitConsent } from "./patient-data-consent.server";
 import profileStyles from "./registration.css?url";
-import profileFormStyles from "#app/ui/profile/profile-form.css?url";
 import { stylesheet } from "#app/ui/stylesheet";
 
 // Patient data consent /{lang}/{potilastietojen-kasittely|behandling-av-patientuppgifter|
@@ -14,10 +13,7 @@ import { stylesheet } from "#app/ui/stylesheet";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "consent.title");
 
-export const links: Route.LinksFunction = () => [
-  stylesheet(profileFormStyles),
-  stylesheet(profileStyles),
-];
+export const links: Route.LinksFunction = () => [stylesheet(profileStyles)];
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 

@@ -5,7 +5,6 @@ import type { Route } from "./+types/registration";
 import { RegistrationForm } from "./registration-form";
 import { loadRegistrationPage, submitRegistration } from "./registration.server";
 import profileStyles from "./registration.css?url";
-import profileFormStyles from "#app/ui/profile/profile-form.css?url";
 import { stylesheet } from "#app/ui/stylesheet";
 
 // Registration /{lang}/{rekisteroityminen|registrering|registration}?nextPath= (spec part 2 §2):
@@ -14,10 +13,7 @@ import { stylesheet } from "#app/ui/stylesheet";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "registration.title");
 
-export const links: Route.LinksFunction = () => [
-  stylesheet(profileFormStyles),
-  stylesheet(profileStyles),
-];
+export const links: Route.LinksFunction = () => [stylesheet(profileStyles)];
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 

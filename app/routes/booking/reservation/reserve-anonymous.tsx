@@ -7,7 +7,6 @@ import { pageTitle } from "#app/i18n/meta";
 import { useT } from "#app/i18n/use-t";
 import { ErrorView } from "#app/ui/error-view";
 import { lazyComponent } from "#app/ui/lazy-module";
-import appointmentStyles from "#app/ui/appointments/appointments.css?url";
 import type { Route } from "./+types/reserve-anonymous";
 import { resultOfAnswer } from "./anonymous-answer";
 import { reservationAnalytics } from "./reservation-analytics";
@@ -15,7 +14,7 @@ import { LoginPrompt } from "./login-prompt";
 import { ReservationSummary } from "./reservation-summary";
 import { AlreadyReservedState, NotFoundState, UnavailableState } from "./reservation-states";
 import { type AnonymousReservationAnswer, loadAnonymousReservePage, submitAnonymousReservation } from "./reserve.server";
-import reservationStyles from "./reservation.css?url";
+import styles from "./reserve-anonymous.css?url";
 import { stylesheet } from "#app/ui/stylesheet";
 
 // Anonymous reservation page /{lang}/kirjautumattomat-kayttajat/vapaat-ajat/{id} (spec part 2 §2
@@ -33,10 +32,7 @@ const SuccessView = lazyComponent(() => import("./success-view").then((module) =
 
 export const meta: Route.MetaFunction = ({ matches }) => [...pageTitle(matches, "bookingReservation.page.title"), { name: "robots", content: "noindex" }];
 
-export const links: Route.LinksFunction = () => [
-  stylesheet(appointmentStyles),
-  stylesheet(reservationStyles),
-];
+export const links: Route.LinksFunction = () => [stylesheet(styles)];
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 

@@ -6,9 +6,6 @@ import { pageTitle } from "#app/i18n/meta";
 import { useT } from "#app/i18n/use-t";
 import { ErrorView } from "#app/ui/error-view";
 import { lazyComponent } from "#app/ui/lazy-module";
-import appointmentStyles from "#app/ui/appointments/appointments.css?url";
-import insurerChoiceStylesheet from "#app/routes/booking/insurers/insurers.css?url";
-import { contactEditStylesheets } from "#app/routes/booking/registration/contact-edit";
 import type { Route } from "./+types/reserve";
 import { reservationAnalytics } from "./reservation-analytics";
 import { ReservationSummary } from "./reservation-summary";
@@ -21,7 +18,7 @@ import {
   UnavailableState,
 } from "./reservation-states";
 import { loadReservePage, type ReservationAnswer, type ReservePageAnswer, submitReservePage } from "./reserve.server";
-import reservationStyles from "./reservation.css?url";
+import styles from "./reserve.css?url";
 import { stylesheet } from "#app/ui/stylesheet";
 
 // Logged-in reservation pages (spec part 2 §2 "Reserve appointment, logged-in", §4 "Logged-in
@@ -39,12 +36,7 @@ const SuccessView = lazyComponent(() => import("./success-view").then((module) =
 
 export const meta: Route.MetaFunction = ({ matches }) => [...pageTitle(matches, "bookingReservation.page.title"), { name: "robots", content: "noindex" }];
 
-export const links: Route.LinksFunction = () => [
-  stylesheet(appointmentStyles),
-  ...contactEditStylesheets.map(stylesheet),
-  stylesheet(insurerChoiceStylesheet),
-  stylesheet(reservationStyles),
-];
+export const links: Route.LinksFunction = () => [stylesheet(styles)];
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
