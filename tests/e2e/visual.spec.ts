@@ -1,9 +1,10 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { adult, kids } from "./pages/account";
+import { waitForHydration } from "./pages/hydration";
 
 // Screenshots of the front page, the private booking list and an appointment page in both brands,
-// on a desktop and on a phone, so a visual change shows in review as a failed comparison with the
+// and of a logged-in patient's pages (Aino's, Jari's team), on a desktop and on a phone, so a visual change shows in review as a failed comparison with the
 // images in visual.spec.ts-snapshots/. After a deliberate change, renew them with
 // `npx playwright test --project=visual --update-snapshots` and look at the new images.
 // The project runs before every other journey (playwright.config.ts), so the demo data is as loaded
@@ -57,6 +58,45 @@ for (const [brand, { origin, identityCode }] of Object.entries(BRANDS)) {
         // The portrait replaces the initials once it has loaded.
         await expect(page.locator("img.appointment__picture")).toBeVisible();
         await expect(page).toHaveScreenshot(`${brand}-${size}-appointment.png`, screenshotOptions);
+      });
+    });
+  }
+}
+
+/**
+ * A logged-in patient's pages: the action-centre front page, the lists and a summary of each kind
+ * of matter. Relative times ("3 days ago") count from the server's clock, which the project reads
+ * within minutes of TEST_NOW, so the words stay the same from run to run.
+ */
+const PATIENT_PAGES = [
+  { name: "front-page", persona: "aino", path: "/fi" },
+  { name: "appointments", persona: "aino", path: "/fi/ajat" },
+  { name: "invoices", persona: "aino", path: "/fi/laskut" },
+  { name: "invoice-summary", persona: "aino", path: "/fi/laskut", follow: 'a[href^="/fi/laskut/yhteenveto/"]' },
+  { name: "prescriptions", persona: "aino", path: "/fi/reseptit" },
+  { name: "laboratory", persona: "aino", path: "/fi/laboratorio" },
+  { name: "visits", persona: "aino", path: "/fi/kaynnit" },
+  { name: "messages", persona: "aino", path: "/fi/viestit" },
+  { name: "certificates", persona: "aino", path: "/fi/todistukset" },
+  { name: "my-information", persona: "aino", path: "/fi/omat-tiedot" },
+  { name: "occupational-team", persona: "jari", path: "/fi/tyoterveystiimi" },
+] as const;
+
+for (const [size, viewport] of Object.entries(SIZES)) {
+  for (const entry of PATIENT_PAGES) {
+    const { name, persona, path } = entry;
+    test.describe(`${persona}'s ${name} on a ${size}`, () => {
+      test.use({ viewport, persona });
+
+      test(name, async ({ page }) => {
+        await page.goto(`${adult}${path}`);
+        if ("follow" in entry) {
+          const href = await page.locator(entry.follow).first().getAttribute("href");
+          await page.goto(`${adult}${href}`);
+        }
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await waitForHydration(page);
+        await expect(page).toHaveScreenshot(`patient-${size}-${name}.png`, screenshotOptions);
       });
     });
   }
