@@ -1,3 +1,4 @@
+import { type ChildProcess, fork } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 import os from "node:os";
@@ -27,8 +28,10 @@ import { createBarePool, recordStatements, replaceParameters, replayStatements }
 // Booking commit under load (issues 16, 36 §4): 100 customers each reserve a different free time
 // at the same moment, POST /api/reserve-appointment through the real HTTP app (session, CSRF,
 // validation, the reservation transaction with its confirmation messages and audit event) on a
-// fresh PostgreSQL database with the demo data, its pool as the app configures it. A warm-up round,
-// then BENCH_ROUNDS rounds of 100 at once; p50/p95 of the server time (request in to answer out).
+// fresh PostgreSQL database with the demo data, its pool as the app configures it, the app in a
+// process of its own (booking-commit-server.ts) so that its CPU is read without the benchmark's
+// HTTP client. A warm-up round, then BENCH_ROUNDS rounds of 100 at once; p50/p95 of the server
+// time (request in to answer out).
 // Then one reservation alone through HTTP with its statement log (bench/statement-log.ts), and the
 // same rounds of those statements sent bare through `pg` (each customer's ids and time in place of
 // the logged ones): the CPU per reservation through HTTP against the bare statements' is the
@@ -154,8 +157,8 @@ interface CpuMark {
   machine: number;
 }
 
-async function markCpu(databaseUrl: string): Promise<CpuMark> {
-  return { own: readProcessTree(process.pid), database: await readDatabaseBackends(databaseUrl), machine: machineBusyMs() };
+async function markCpu(databaseUrl: string, pid = process.pid): Promise<CpuMark> {
+  return { own: readProcessTree(pid), database: await readDatabaseBackends(databaseUrl), machine: machineBusyMs() };
 }
 
 /**
@@ -206,6 +209,7 @@ async function main() {
   await prepareDemoDatabase({ url: database.url }, []);
   const handle = await openDatabase({ url: database.url });
   let server: http.Server | undefined;
+  let serverProcess: ChildProcess | undefined;
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
   try {
     const customers = await createCustomers(handle.db);
@@ -225,6 +229,21 @@ async function main() {
     server.listen(0, "127.0.0.1");
     await new Promise((resolve) => server!.once("listening", resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    // The measured rounds go to the same app in its own process (the in-process one serves only
+    // the reservation whose statements are logged, which needs the driver of this process).
+    serverProcess = fork(new URL("./booking-commit-server.ts", import.meta.url), {
+      execArgv: ["--import", "tsx"],
+      env: { ...process.env, DATABASE_URL: database.url, MAX_FUTURE_RESERVATIONS: String(reservationsEach) },
+    });
+    const serverBase = await new Promise<string>((resolve, reject) => {
+      serverProcess!.once("message", (message) => resolve(`http://127.0.0.1:${(message as { port: number }).port}`));
+      serverProcess!.once("exit", (code) => reject(new Error(`the benchmark's server stopped (exit ${code})`)));
+    });
+    const serverProcessTimes = () =>
+      new Promise<number[]>((resolve) => {
+        serverProcess!.once("message", (message) => resolve((message as { times: number[] }).times));
+        serverProcess!.send("times");
+      });
     log(`prepared in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 
     let nextSlot = 0;
@@ -243,10 +262,13 @@ async function main() {
     const roundTrips: number[] = [];
     const barePool = createBarePool(database.url, 10);
     const spent = { http: { own: 0, database: 0, machine: 0 }, bare: { own: 0, database: 0, machine: 0 } };
+    // The HTTP rounds count the server's process, the bare rounds this one (which sends the
+    // statements as the server would).
     const measure = async <T>(kind: "http" | "bare", counted: boolean, work: () => Promise<T>): Promise<T> => {
-      const from = await markCpu(database.url);
+      const pid = kind === "http" ? serverProcess!.pid! : process.pid;
+      const from = await markCpu(database.url, pid);
       const result = await work();
-      const to = await markCpu(database.url);
+      const to = await markCpu(database.url, pid);
       if (counted) {
         spent[kind].own += cpuSpentMs(from.own, to.own);
         spent[kind].database += cpuSpentMs(from.database, to.database);
@@ -258,12 +280,12 @@ async function main() {
       for (let round = 0; round <= ROUNDS; round += 1) {
         const counted = round > 0;
         const httpIds = roundSlots();
-        if (round === 1) serverTimes.length = 0;
+        if (round === 1) await serverProcessTimes();
         const results = await measure("http", counted, () =>
           Promise.all(
             customers.map(async (customer, index) => {
               const begun = performance.now();
-              const result = await post(agent, base, customer, httpIds[index]!);
+              const result = await post(agent, serverBase, customer, httpIds[index]!);
               if (counted) roundTrips.push(performance.now() - begun);
               return result;
             }),
@@ -298,6 +320,8 @@ async function main() {
       await barePool.end();
     }
     const counted = ROUNDS * CONCURRENCY;
+    // The server times of the counted rounds, from the server's process (not the logged one's).
+    serverTimes.splice(0, serverTimes.length, ...(await serverProcessTimes()));
     const httpCpu_ = cpuCost("CPU per reservation, through HTTP", spent.http, counted);
     const bareCpu_ = cpuCost(`CPU per reservation, its ${statements.length} statements bare`, spent.bare, counted);
 
@@ -349,16 +373,21 @@ async function main() {
     summary(`reservation service alone (no HTTP)`, serviceTimes);
     summary(`reservation service, one at a time`, oneAtATime);
     log("");
-    log(httpCpu_.line);
+    log(httpCpu_.line.replace("this process", "server process"));
     log(bareCpu_.line);
     log(serviceCpu_.line);
     const ratio = httpCpu_.ms / bareCpu_.ms;
     log(`CPU per reservation through HTTP / its statements bare: ${ratio.toFixed(2)}×   target ≤ ${TARGET_RATIO}×: ${ratio <= TARGET_RATIO ? "met" : "NOT met"}`);
     if (process.env.BENCH_STATEMENTS) for (const { config } of statements) log(`  ${config.text.replace(/\s+/g, " ").slice(0, 160)}`);
     log("");
-    log(`${CONCURRENCY} reservations at once per round, ${ROUNDS} rounds after a warm-up; client and server in one process; the app's pg pool (10 connections); ${os.cpus().length} cores, load average ${os.loadavg().map((load) => load.toFixed(1)).join(" ")}.`);
+    log(`${CONCURRENCY} reservations at once per round, ${ROUNDS} rounds after a warm-up; the server in a process of its own; the app's pg pool (10 connections); ${os.cpus().length} cores, load average ${os.loadavg().map((load) => load.toFixed(1)).join(" ")}.`);
   } finally {
     agent.destroy();
+    if (serverProcess && serverProcess.exitCode === null) {
+      const exited = new Promise((resolve) => serverProcess!.once("exit", resolve));
+      serverProcess.send("stop");
+      await exited;
+    }
     if (server) await new Promise((resolve) => server!.close(resolve));
     await handle.close();
     await database.drop();
