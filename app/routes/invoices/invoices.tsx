@@ -68,7 +68,7 @@ export default function Invoices({ loaderData }: Route.ComponentProps) {
                 heading="h2"
                 titleId={headingId}
                 title={t("invoices.list.invoice", { number: invoice.invoiceNumber })}
-                badge={<InvoiceStatusBadge status={status} />}
+                badge={<InvoiceStatusBadge status={status} collection={invoice.collection} />}
                 {...pageStartAttributes(list.run, list.pageSize, index)}
               >
                 {invoice.description ? <p className="list-row__detail invoice-list__description">{invoice.description}</p> : null}

@@ -59,7 +59,7 @@ export default function InvoiceSummaryPage({ loaderData }: Route.ComponentProps)
       <h1>{t("invoices.summary.title")}</h1>
       <h2 className="invoice-list__title" id="invoice-heading">
         {t("invoices.summary.heading", { number: summary.invoiceNumber })}{" "}
-        <InvoiceStatusBadge status={status} />
+        <InvoiceStatusBadge status={status} collection={collection} />
       </h2>
       <dl className="invoice-facts">
         <div>
