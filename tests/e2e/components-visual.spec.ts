@@ -49,9 +49,12 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     const sheet = page.getByRole("dialog", { name: "Filter times" });
     await expect(sheet).toBeVisible();
     await expect(sheet.getByRole("button", { name: "Close filters" })).toBeFocused();
-    const box = (await sheet.boundingBox())!;
-    if (size === "phone") expect(Math.round(box.y + box.height)).toBe(viewport.height);
-    else expect(Math.round(box.x + box.width)).toBe(viewport.width);
+    // Its edge against the screen's bottom (phone) or right side (desktop), once it has slid in.
+    const edge = async () => {
+      const box = (await sheet.boundingBox())!;
+      return Math.round(size === "phone" ? box.y + box.height : box.x + box.width);
+    };
+    await expect.poll(edge).toBe(size === "phone" ? viewport.height : viewport.width);
     await expectNoAxeViolations(page);
     await expect(page).toHaveScreenshot(`${size}-sheet-open.png`, screenshotOptions);
     await page.keyboard.press("Escape");
