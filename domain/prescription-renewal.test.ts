@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { composeRenewalMessage, PRESCRIPTION_RENEWAL_THREAD_TITLE, prescriptionValidUntil } from "./prescription-renewal";
+import { composeRenewalMessage, PRESCRIPTION_RENEWAL_THREAD_TITLE, prescriptionValidity, prescriptionValidUntil } from "./prescription-renewal";
 import { parsePrescriptionIds, PrescriptionRenewalSchema } from "./prescription-renewal-inputs";
 
 // The renewal form's rules (spec part 2 §5 "Prescription renewal"): every question answered, the
@@ -85,5 +85,14 @@ describe("prescriptionValidUntil", () => {
   it("is the same day two years on, and 28 February for a prescription written on 29 February", () => {
     expect(prescriptionValidUntil("2026-10-25")).toBe("2028-10-25");
     expect(prescriptionValidUntil("2024-02-29")).toBe("2026-02-28");
+  });
+});
+
+describe("prescriptionValidity", () => {
+  it("is expiring from 30 days before the last day, through the last day, then expired", () => {
+    expect(prescriptionValidity("2027-01-01", "2026-12-01")).toBe("valid");
+    expect(prescriptionValidity("2027-01-01", "2026-12-02")).toBe("expiring");
+    expect(prescriptionValidity("2027-01-01", "2027-01-01")).toBe("expiring");
+    expect(prescriptionValidity("2027-01-01", "2027-01-02")).toBe("expired");
   });
 });

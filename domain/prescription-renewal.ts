@@ -1,4 +1,4 @@
-import { type CalendarDate, formatCalendarDate, isRealDate, parseCalendarDate } from "./helsinki-time";
+import { calendarDaysBetween, type CalendarDate, formatCalendarDate, isRealDate, parseCalendarDate } from "./helsinki-time";
 import type { PrescriptionRenewal } from "./prescription-renewal-inputs";
 
 // Prescription renewal (spec part 2 §2 "Prescriptions", §4, §5, §7): the limits, the renewal page's
@@ -61,6 +61,16 @@ export function prescriptionValidUntil(issuedDate: CalendarDate): CalendarDate {
   if (!parsed) throw new RangeError("Not a calendar date");
   const { year, month, day } = parsed;
   return isRealDate(year + 2, month, day) ? formatCalendarDate(year + 2, month, day) : formatCalendarDate(year + 2, month, day - 1);
+}
+
+/** A prescription runs out soon when it has this many days left or fewer (decision 381). */
+export const PRESCRIPTION_EXPIRING_DAYS = 30;
+
+/** A prescription's validity on a day: valid, expiring (30 days or fewer left) or expired. */
+export function prescriptionValidity(validUntil: CalendarDate, today: CalendarDate): "valid" | "expiring" | "expired" {
+  const daysLeft = calendarDaysBetween(today, validUntil);
+  if (daysLeft < 0) return "expired";
+  return daysLeft <= PRESCRIPTION_EXPIRING_DAYS ? "expiring" : "valid";
 }
 
 /** Where a prescription's latest renewal request stands: sent and open, renewed or declined. */

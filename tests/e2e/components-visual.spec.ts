@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations } from "./axe";
+import { waitForHydration } from "./pages/hydration";
 
 // The living style guide (/dev/components, decision 387): one screenshot per component section,
 // each showing the adult and the children's brand, on a desktop and on a phone. A change to the
@@ -10,7 +11,7 @@ import { expectNoAxeViolations } from "./axe";
 const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
 const SPECIMENS = [
   "buttons", "inputs", "selects", "choices", "file-picker", "status-badges", "cards", "notices",
-  "empty-states", "loading", "toasts", "tabs-pager", "icons",
+  "empty-states", "loading", "toasts", "sheets", "tabs-pager", "icons",
 ] as const;
 // The phone's sticky header and tab bar stay out of the component images.
 const screenshotOptions = {
@@ -35,6 +36,30 @@ for (const [size, viewport] of Object.entries(SIZES)) {
         await expect(section).toHaveScreenshot(`${size}-${specimen}.png`, screenshotOptions);
       }
     });
+  });
+}
+
+for (const [size, viewport] of Object.entries(SIZES)) {
+  test(`the sheet opens from the ${size === "phone" ? "bottom" : "side"} on a ${size}, takes the focus and gives it back on Escape`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto("/dev/components");
+    await waitForHydration(page);
+    const opener = page.locator('[data-specimen="sheets"] [data-brand="adult"]').getByRole("button", { name: "Filters" });
+    await opener.click();
+    const sheet = page.getByRole("dialog", { name: "Filter times" });
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByRole("button", { name: "Close filters" })).toBeFocused();
+    // Its edge against the screen's bottom (phone) or right side (desktop), once it has slid in.
+    const edge = async () => {
+      const box = (await sheet.boundingBox())!;
+      return Math.round(size === "phone" ? box.y + box.height : box.x + box.width);
+    };
+    await expect.poll(edge).toBe(size === "phone" ? viewport.height : viewport.width);
+    await expectNoAxeViolations(page);
+    await expect(page).toHaveScreenshot(`${size}-sheet-open.png`, screenshotOptions);
+    await page.keyboard.press("Escape");
+    await expect(sheet).toHaveCount(0);
+    await expect(opener).toBeFocused();
   });
 }
 

@@ -32,7 +32,7 @@ test.describe("messaging of an occupational health customer", () => {
     await messaging.gotoList("fi");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Viestit");
     const unread = messaging.conversationTitled("Selkävaivat ja työergonomia");
-    await expect(unread.getByRole("heading", { level: 2 })).toHaveText("Selkävaivat ja työergonomiaLukematon");
+    await expect(unread.getByRole("heading", { level: 2 })).toHaveText("Selkävaivat ja työergonomia Lukematon");
     await expect(unread).toContainText("Kaisa Ojala: Hei, sijaistan Minna Rantasta.");
     await expect(messaging.conversationTitled("Työterveystarkastuksen tulokset")).toContainText("Sinä: Kiitos tiedosta!");
     await expect(await messaging.menuMessagesLink("Valikko", "Päävalikko", "Viestit")).toHaveAccessibleName("Viestit 1 lukematon");

@@ -79,7 +79,7 @@ for (const [persona, paths] of Object.entries(PERSONA_PAGES) as [keyof typeof PE
       test.slow();
       await checkPages(page, adult, paths);
       await checkMenu(page, adult);
-      await checkFirstOpened(page, adult, "/fi/viestit", ".conversation-item__title a");
+      await checkFirstOpened(page, adult, "/fi/viestit", ".conversation-item .list-row__title a");
       if (persona === "aino") {
         await checkFirstOpened(page, adult, "/fi/ajat", "a[href^='/fi/ajat/']");
         await checkFirstOpened(page, adult, "/fi/laboratorio", "a[href^='/fi/laboratoriotulos/']");

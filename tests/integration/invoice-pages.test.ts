@@ -27,10 +27,10 @@ describe("invoice pages", () => {
     const first = await server.request("GET", "/fi/laskut", { cookie });
     expect(first.status).toBe(200);
     const html = await first.text();
-    expect(html.match(/class="invoice-list__item"/g)).toHaveLength(10);
+    expect(html.match(/class="list-row invoice-list__item"/g)).toHaveLength(10);
     expect(html).toContain('href="/fi/laskut?page=2"');
     const second = await (await server.request("GET", "/fi/laskut?page=2", { cookie })).text();
-    expect(second.match(/class="invoice-list__item"/g)).toHaveLength(3);
+    expect(second.match(/class="list-row invoice-list__item"/g)).toHaveLength(3);
   });
 
   it("render the summary of the patient's own invoice", async () => {

@@ -91,11 +91,11 @@ describe("the invoice and vaccination lists on a phone", () => {
   it("offers Show more past the tenth invoice, and the run with the 11th to 13th", async () => {
     const { cookie } = await logIn("aino");
     const first = await get("/sv/fakturor", cookie);
-    expect(first.html.match(/class="invoice-list__item"/g)).toHaveLength(10);
+    expect(first.html.match(/class="list-row invoice-list__item"/g)).toHaveLength(10);
     expect(first.html).toContain('href="/sv/fakturor?from=1&amp;page=2#list-page-2"');
     expect(first.html).toContain(">Visa fler<");
     const more = await get("/sv/fakturor?from=1&page=2", cookie);
-    expect(more.html.match(/class="invoice-list__item"/g)).toHaveLength(13);
+    expect(more.html.match(/class="list-row invoice-list__item"/g)).toHaveLength(13);
     expect(more.html).not.toContain(">Visa fler<");
   });
 
@@ -103,7 +103,7 @@ describe("the invoice and vaccination lists on a phone", () => {
     const { cookie } = await logIn("aino");
     const past = await get("/en/invoices?from=5&page=9", cookie);
     expect(past.status).toBe(200);
-    expect(past.html.match(/class="invoice-list__item"/g)).toHaveLength(3);
+    expect(past.html.match(/class="list-row invoice-list__item"/g)).toHaveLength(3);
     expect(past.html).toContain('aria-current="page"');
   });
 });

@@ -4,6 +4,7 @@ import { useT } from "#app/i18n/use-t";
 import { useRootData } from "#app/root-context";
 import { ErrorView } from "#app/ui/error-view";
 import { Link } from "#app/ui/link";
+import { AppointmentStatusBadge } from "./appointment-status";
 import type { Route } from "./+types/appointment";
 import { AppointmentDetails, appointmentTitleKey } from "#app/ui/appointments/appointment-details";
 import { loadAppointmentPageData, submitAppointmentAction } from "./appointment.server";
@@ -76,6 +77,9 @@ function AppointmentCard({
   };
   return (
     <article className="appointment" data-private="" aria-label={appointment.kind.title}>
+      <p className="appointment__state">
+        <AppointmentStatusBadge isCancelled={appointment.isCancelled} checkIn={appointment.selfCheckInStatus} />
+      </p>
       {appointment.isCancelled ? (
         <div className="notice notice--info appointment__cancelled">
           <p className="notice__title">{t(appointment.hasAppointeeCanceled ? "appointments.cancelled.byAppointee" : "appointments.cancelled.byClinic")}</p>

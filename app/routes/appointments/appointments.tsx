@@ -6,6 +6,8 @@ import { EmptyState } from "#app/ui/empty-state";
 import { ErrorView } from "#app/ui/error-view";
 import { Link } from "#app/ui/link";
 import type { Route } from "./+types/appointments";
+import { AppointmentStatusBadge } from "./appointment-status";
+import { ListRow, ListRows } from "#app/ui/list-row";
 import { AppointmentWhen } from "#app/ui/appointments/appointment-details";
 import { loadAppointmentsPage } from "./appointments.server";
 import appointmentStyles from "#app/ui/appointments/appointments.css?url";
@@ -45,29 +47,30 @@ export default function Appointments({ loaderData }: Route.ComponentProps) {
       {appointments.length === 0 ? (
         <EmptyState kind="appointments" />
       ) : (
-        <ul className="appointment-list" data-private="">
+        <ListRows className="appointment-list" data-private="">
           {appointments.map((appointment) => {
             const remote = REMOTE_LOCATION[appointment.locationType];
             return (
-              <li key={appointment.id} className="appointment-list__item">
-                <p className="appointment-list__title">
+              <ListRow
+                key={appointment.id}
+                className="appointment-list__item"
+                heading="h2"
+                linked
+                title={
                   <Link page="appointment" params={{ ids: appointment.id }}>
                     {appointment.title}
                   </Link>
-                  {appointment.selfCheckInStatus === "allowed" ? (
-                    <span className="appointment-list__tag">{t("appointments.list.checkInOpen")}</span>
-                  ) : null}
-                </p>
-                <p className="appointment-list__when">
-                  <AppointmentWhen startsAt={appointment.startsAt} />
-                </p>
-                <p className="appointment-list__detail">
+                }
+                badge={<AppointmentStatusBadge checkIn={appointment.selfCheckInStatus} listWords />}
+                detail={<AppointmentWhen startsAt={appointment.startsAt} />}
+              >
+                <p className="list-row__detail">
                   {appointment.practitionerName} · {remote ? t(remote) : appointment.clinicName}
                 </p>
-              </li>
+              </ListRow>
             );
           })}
-        </ul>
+        </ListRows>
       )}
     </section>
   );

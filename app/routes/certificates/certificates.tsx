@@ -6,6 +6,7 @@ import { pageTitle } from "#app/i18n/meta";
 import { useT } from "#app/i18n/use-t";
 import { ErrorView } from "#app/ui/error-view";
 import { useLanguage } from "#app/ui/use-language";
+import { ListRow, ListRows } from "#app/ui/list-row";
 import type { Route } from "./+types/certificates";
 import { loadCertificatesPage } from "./certificates.server";
 import styles from "./certificates.css?url";
@@ -83,30 +84,31 @@ export default function CertificatesPage({ loaderData }: Route.ComponentProps) {
               <h2 id={`certificates-${year}`} className="timeline__heading">
                 {year}
               </h2>
-              <ol className="record-list">
+              <ListRows ordered className="record-list">
                 {items.map((certificate) => {
                   const written = new Date(certificate.createdAt);
                   return (
-                    <li key={certificate.id} className="record-list__item timeline__item">
-                      <h3 className="record-list__title" id={`certificate-${certificate.id}`}>
-                        {t(`certificates.type.${certificate.type}`)}
-                      </h3>
-                      <p className="record-list__detail">
-                        {t("certificates.period", {
-                          start: formatShortDate(certificate.startDate, lang),
-                          end: formatShortDate(certificate.endDate, lang),
-                          days: sickLeaveDays(certificate.startDate, certificate.endDate),
-                        })}
-                      </p>
-                      <p className="record-list__detail">
+                    <ListRow
+                      key={certificate.id}
+                      className="timeline__item"
+                      heading="h3"
+                      titleId={`certificate-${certificate.id}`}
+                      title={t(`certificates.type.${certificate.type}`)}
+                      detail={t("certificates.period", {
+                        start: formatShortDate(certificate.startDate, lang),
+                        end: formatShortDate(certificate.endDate, lang),
+                        days: sickLeaveDays(certificate.startDate, certificate.endDate),
+                      })}
+                    >
+                      <p className="list-row__detail">
                         <time dateTime={certificate.createdAt}>{t("certificates.writtenOn", { date: formatShortDate(written, lang) })}</time>
                         {certificate.practitionerName ? <> · {t("certificates.writtenBy", { name: certificate.practitionerName })}</> : null}
                       </p>
                       <CertificateLinks certificate={certificate} />
-                    </li>
+                    </ListRow>
                   );
                 })}
-              </ol>
+              </ListRows>
             </section>
           ))}
         </div>

@@ -1,9 +1,12 @@
-import { useState, type ReactNode } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { data } from "react-router";
 import { ErrorView } from "#app/ui/error-view";
 import { EmptyState } from "#app/ui/empty-state";
 import { ErrorSummary, TextField } from "#app/ui/form-fields";
 import { Pager } from "#app/ui/pager";
+import { ListRow, ListRows } from "#app/ui/list-row";
+import { Sheet } from "#app/ui/sheet";
+import { StatusBadge } from "#app/ui/status-badge";
 import { Skeleton } from "#app/ui/skeleton";
 import { Spinner } from "#app/ui/spinner";
 import { Tabs } from "#app/ui/tabs";
@@ -55,6 +58,68 @@ function Specimen({ id, title, children }: { id: string; title: string; children
         ))}
       </div>
     </section>
+  );
+}
+
+interface Choice {
+  value: string;
+  label: string;
+  checked?: boolean;
+  disabled?: boolean;
+}
+
+const REMINDERS: Choice[] = [
+  { value: "sms", label: "By text message", checked: true },
+  { value: "email", label: "By e-mail" },
+  { value: "none", label: "No reminder", disabled: true },
+];
+const CLINICS: Choice[] = [
+  { value: "kamppi", label: "Hoiva Kamppi", checked: true },
+  { value: "pasila", label: "Hoiva Pasila" },
+  { value: "oulu", label: "Hoiva Oulu", disabled: true },
+];
+
+/** A fieldset of radio buttons or checkboxes, each in its label (boxed: a bordered tap target). */
+function ChoiceGroup({ legend, type, name, boxed = false, choices }: { legend: string; type: "radio" | "checkbox"; name: string; boxed?: boolean; choices: Choice[] }) {
+  return (
+    <fieldset className="choice-group">
+      <legend>{legend}</legend>
+      {choices.map((choice) => (
+        <label key={choice.value} className={boxed ? "choice choice--boxed" : "choice"}>
+          <input type={type} name={name} value={choice.value} defaultChecked={choice.checked} disabled={choice.disabled} />
+          {choice.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** "Filters" opens a sheet: from the bottom on a phone, from the side on a wide window. */
+function SheetSpecimen({ brand }: { brand: string }) {
+  const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const titleId = `${brand}-sheet-title`;
+  const close = () => setOpen(false);
+  return (
+    <>
+      <p>
+        <button ref={opener} type="button" className="button button--secondary" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+          <ShellIcon name="filters" />
+          Filters
+        </button>
+      </p>
+      <Sheet open={open} onClose={close} labelledBy={titleId} closeLabel="Close filters" returnFocusTo={opener}>
+        <div className="style-guide__sheet">
+          <h2 id={titleId}>Filter times</h2>
+          <ChoiceGroup legend="Clinics" type="checkbox" name={`${brand}-sheet-clinic`} choices={CLINICS} />
+          <p className="actions">
+            <button type="button" className="button button--primary" onClick={close}>
+              Show 12 times
+            </button>
+          </p>
+        </div>
+      </Sheet>
+    </>
   );
 }
 
@@ -125,36 +190,8 @@ export default function ComponentsPage() {
       <Specimen id="choices" title="Radio buttons and checkboxes">
         {(brand) => (
           <div className="style-guide__row">
-            <fieldset className="choice-group">
-              <legend>Reminder</legend>
-              <label className="choice choice--boxed">
-                <input type="radio" name={`${brand}-reminder`} value="sms" defaultChecked />
-                By text message
-              </label>
-              <label className="choice choice--boxed">
-                <input type="radio" name={`${brand}-reminder`} value="email" />
-                By e-mail
-              </label>
-              <label className="choice choice--boxed">
-                <input type="radio" name={`${brand}-reminder`} value="none" disabled />
-                No reminder
-              </label>
-            </fieldset>
-            <fieldset className="choice-group">
-              <legend>Clinics</legend>
-              <label className="choice">
-                <input type="checkbox" name="clinic" value="kamppi" defaultChecked />
-                Hoiva Kamppi
-              </label>
-              <label className="choice">
-                <input type="checkbox" name="clinic" value="pasila" />
-                Hoiva Pasila
-              </label>
-              <label className="choice">
-                <input type="checkbox" name="clinic" value="oulu" disabled />
-                Hoiva Oulu
-              </label>
-            </fieldset>
+            <ChoiceGroup legend="Reminder" type="radio" name={`${brand}-reminder`} boxed choices={REMINDERS} />
+            <ChoiceGroup legend="Clinics" type="checkbox" name="clinic" choices={CLINICS} />
           </div>
         )}
       </Specimen>
@@ -172,11 +209,11 @@ export default function ComponentsPage() {
       <Specimen id="status-badges" title="Status badges">
         {() => (
           <p className="style-guide__row">
-            <span className="status-badge">Draft</span>
-            <span className="status-badge status-badge--info">Booked</span>
-            <span className="status-badge status-badge--success">Paid</span>
-            <span className="status-badge status-badge--warning">Due soon</span>
-            <span className="status-badge status-badge--danger">Overdue</span>
+            <StatusBadge>Draft</StatusBadge>
+            <StatusBadge tone="info">Booked</StatusBadge>
+            <StatusBadge tone="success">Paid</StatusBadge>
+            <StatusBadge tone="warning">Due soon</StatusBadge>
+            <StatusBadge tone="danger">Overdue</StatusBadge>
             <span className="badge">2 unread</span>
           </p>
         )}
@@ -188,26 +225,22 @@ export default function ComponentsPage() {
             <div className="card card--raised">
               <h3 className="card__title">Doctor&apos;s appointment 30 min</h3>
               <p className="content-small">Laura Salminen · Hoiva Kamppi</p>
-              <span className="status-badge status-badge--info">Booked</span>
+              <StatusBadge tone="info">Booked</StatusBadge>
             </div>
-            <ul className="list-rows">
-              <li className="list-row">
-                <ShellIcon name="invoices" />
-                <span className="list-row__main">
-                  <span className="list-row__title">Invoice 1002 · 111,90 €</span>
-                  <span className="list-row__detail">Due 15.11.2026</span>
-                </span>
-                <span className="status-badge status-badge--danger">Overdue</span>
-              </li>
-              <li className="list-row">
-                <ShellIcon name="invoices" />
-                <span className="list-row__main">
-                  <span className="list-row__title">Invoice 1003 · 53,90 €</span>
-                  <span className="list-row__detail">Due 8.12.2026</span>
-                </span>
-                <span className="status-badge status-badge--success">Paid</span>
-              </li>
-            </ul>
+            <ListRows>
+              <ListRow
+                heading="h3"
+                linked
+                title={<a href="#invoice-1002">Invoice 1002 · 111,90 €</a>}
+                badge={<StatusBadge tone="danger">Overdue</StatusBadge>}
+                detail="Due 15.11.2026"
+              />
+              <ListRow heading="h3" title="Invoice 1003 · 53,90 €" badge={<StatusBadge tone="success">Paid</StatusBadge>} detail="Due 8.12.2026">
+                <p className="actions">
+                  <a href="#receipt-1003">Receipt (PDF)</a>
+                </p>
+              </ListRow>
+            </ListRows>
           </>
         )}
       </Specimen>
@@ -248,6 +281,10 @@ export default function ComponentsPage() {
             <ToastItem toast={{ key: `${brand}-error`, kind: "error", title: "The payment failed", durationMs: LONG }} onExpire={noop} onClose={noop} />
           </div>
         )}
+      </Specimen>
+
+      <Specimen id="sheets" title="Sheets">
+        {(brand) => <SheetSpecimen brand={brand} />}
       </Specimen>
 
       <Specimen id="tabs-pager" title="Tabs and pager">

@@ -78,6 +78,16 @@ describe("invoice list", () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it("says In collection before Overdue once an invoice has gone to collection", () => {
+    renderRoute(Invoices, {
+      page: "invoices",
+      loaderData: pageData({ invoices: [invoice({ id: 12, invoiceNumber: "4100207", status: "overdue", dueDate: "2026-09-01", canBePaidOnline: false, payableOnlineUntil: null })] }),
+    });
+    const heading = screen.getByRole("heading", { level: 2, name: /^Invoice 4100207/ });
+    expect(heading.textContent).toBe("Invoice 4100207 In collection Overdue");
+    expect(screen.getByText("In collection").className).toBe("status-badge status-badge--danger");
+  });
+
   it("offers pay online within the window, the PDF worded by status, otherwise the summary", async () => {
     renderRoute(Invoices, { page: "invoices", loaderData: pageData() });
     await screen.findByRole("heading", { level: 1, name: "Invoices" });

@@ -12,6 +12,8 @@ import { pageStartAttributes } from "#domain/list-paging";
 import type { Route } from "./+types/invoices";
 import { CollectionNotice } from "./collection-notice";
 import { InvoiceActions } from "./invoice-actions";
+import { InvoiceStatusBadge } from "./invoice-status";
+import { ListRow, ListRows } from "#app/ui/list-row";
 import { loadInvoicesPage } from "./invoices.server";
 import invoiceStyles from "./invoices.css?url";
 import { stylesheet } from "#app/ui/stylesheet";
@@ -53,19 +55,23 @@ export default function Invoices({ loaderData }: Route.ComponentProps) {
           <p className="empty-state__text">{t("invoices.list.empty")}</p>
         </div>
       ) : (
-        <ul className="invoice-list" data-private="">
+        <ListRows className="invoice-list" data-private="">
           {invoices.map((invoice, index) => {
             const status = INVOICE_LIST_STATUS_OF[invoice.status];
             const headingId = `invoice-${invoice.id}`;
             const credited = invoice.creditedInvoiceNumber?.split(",") ?? [];
             const payUntil = invoice.payableOnlineUntil ? new Date(invoice.payableOnlineUntil) : null;
             return (
-              <li key={invoice.id} className="invoice-list__item" {...pageStartAttributes(list.run, list.pageSize, index)}>
-                <h2 className="invoice-list__title" id={headingId}>
-                  {t("invoices.list.invoice", { number: invoice.invoiceNumber })}{" "}
-                  <span className={`invoice-status invoice-status--${status}`}>{t(`invoices.status.${status}`)}</span>
-                </h2>
-                {invoice.description ? <p className="invoice-list__description">{invoice.description}</p> : null}
+              <ListRow
+                key={invoice.id}
+                className="invoice-list__item"
+                heading="h2"
+                titleId={headingId}
+                title={t("invoices.list.invoice", { number: invoice.invoiceNumber })}
+                badge={<InvoiceStatusBadge status={status} collection={invoice.collection} />}
+                {...pageStartAttributes(list.run, list.pageSize, index)}
+              >
+                {invoice.description ? <p className="list-row__detail invoice-list__description">{invoice.description}</p> : null}
                 {credited.length > 0 ? (
                   <p className="invoice-list__credits">{t("invoices.list.credits", { count: credited.length, numbers: credited.join(", ") })}</p>
                 ) : null}
@@ -90,10 +96,10 @@ export default function Invoices({ loaderData }: Route.ComponentProps) {
                 ) : null}
                 {invoice.collection ? <CollectionNotice collection={invoice.collection} brand={invoice.brand} brief /> : null}
                 <InvoiceActions invoice={invoice} describedBy={headingId} />
-              </li>
+              </ListRow>
             );
           })}
-        </ul>
+        </ListRows>
       )}
       <ListPaging run={list.run} pageCount={list.pageCount} shownCount={invoices.length} total={list.total} hrefFor={hrefFor} />
     </section>

@@ -10,6 +10,7 @@ import { Link } from "#app/ui/link";
 import type { Route } from "./+types/summary";
 import { InvoiceActions } from "./invoice-actions";
 import { PaymentInstructions } from "./payment-instructions";
+import { InvoiceStatusBadge } from "./invoice-status";
 import { loadInvoiceSummaryPage } from "./summary.server";
 import invoiceStyles from "./invoices.css?url";
 import { stylesheet } from "#app/ui/stylesheet";
@@ -58,7 +59,7 @@ export default function InvoiceSummaryPage({ loaderData }: Route.ComponentProps)
       <h1>{t("invoices.summary.title")}</h1>
       <h2 className="invoice-list__title" id="invoice-heading">
         {t("invoices.summary.heading", { number: summary.invoiceNumber })}{" "}
-        <span className={`invoice-status invoice-status--${status}`}>{t(`invoices.status.${status}`)}</span>
+        <InvoiceStatusBadge status={status} collection={collection} />
       </h2>
       <dl className="invoice-facts">
         <div>

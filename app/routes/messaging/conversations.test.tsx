@@ -28,7 +28,7 @@ describe("conversations list", () => {
     const { container } = renderMessagingPage(Conversations, "messages", loaded());
     expect(await screen.findByRole("heading", { level: 1, name: "Messages" })).toBeTruthy();
     expect(screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual([
-      "Selkävaivat ja työergonomiaUnread",
+      "Selkävaivat ja työergonomia Unread",
       "Conversation",
       "Poistettu",
     ]);

@@ -11,6 +11,8 @@ import { ListPaging, ShowEarlier } from "#app/ui/list-paging";
 import { RelativeTime } from "#app/ui/relative-time";
 import { RootErrorView } from "#app/ui/root-error-view";
 import { usePolling } from "#app/ui/use-polling";
+import { ListRow, ListRows } from "#app/ui/list-row";
+import { StatusBadge } from "#app/ui/status-badge";
 import type { Route } from "./+types/conversations";
 import { type ConversationsPageData, loadConversationsPage } from "./conversations.server";
 import { PersonName } from "./person-name";
@@ -68,22 +70,22 @@ function ConversationList({ conversations: list }: Extract<ConversationsPageData
   return (
     <>
       <ShowEarlier run={list.run} hrefFor={hrefFor} />
-      <ul className="conversation-list" data-private="">
+      <ListRows className="conversation-list" data-private="">
         {conversations.map((conversation, index) => (
-          <li
+          <ListRow
             key={conversation.id}
             className={conversation.isUnread ? "conversation-item conversation-item--unread" : "conversation-item"}
-            {...pageStartAttributes(list.run, list.pageSize, index)}
-          >
-            <h2 className="conversation-item__title">
+            heading="h2"
+            linked
+            title={
               <Link page="thread" params={{ threadId: conversation.id }}>
                 {conversation.title ?? t("messaging.untitled")}
               </Link>
-              {conversation.isUnread ? <span className="conversation-item__tag">{t("messaging.list.unread")}</span> : null}
-            </h2>
-            <p className="conversation-item__date">
-              <RelativeTime date={conversation.latestActivityAt} />
-            </p>
+            }
+            badge={conversation.isUnread ? <StatusBadge tone="info">{t("messaging.list.unread")}</StatusBadge> : null}
+            detail={<RelativeTime date={conversation.latestActivityAt} />}
+            {...pageStartAttributes(list.run, list.pageSize, index)}
+          >
             {conversation.latest ? (
               <p className="conversation-item__preview">
                 <span className="visually-hidden">{t("messaging.list.latest")}: </span>
@@ -93,9 +95,9 @@ function ConversationList({ conversations: list }: Extract<ConversationsPageData
                 {conversation.latest.excerpt ?? <em>{t("messaging.message.deleted")}</em>}
               </p>
             ) : null}
-          </li>
+          </ListRow>
         ))}
-      </ul>
+      </ListRows>
       <ListPaging run={list.run} pageCount={list.pageCount} shownCount={conversations.length} total={list.total} hrefFor={hrefFor} />
     </>
   );

@@ -3,6 +3,7 @@ import { type PagedList, pageRunOf, PRESCRIPTION_PAGE_SIZE, singlePage } from "#
 import { PRESCRIPTION_SELECTION_PARAMETER, prescriptionIdsParam } from "#domain/prescription-renewal";
 import { parsePrescriptionIds } from "#domain/prescription-renewal-inputs";
 import { href } from "#domain/routes/href";
+import { type CalendarDate, helsinkiCalendarDate } from "#domain/helsinki-time";
 import { environmentFeatures, environmentName } from "#server/config/environments";
 import { auditActorOf } from "#server/http/audit";
 import { canRenewPrescriptions } from "#server/modules/prescriptions/renewal-service";
@@ -19,6 +20,8 @@ export interface PrescriptionsPageData {
   isPrescriptionRenewalEnabled: boolean;
   /** The patient can send renewal requests: a messaging user and a renewable prescription. */
   canRenewPrescriptions: boolean;
+  /** Today in Helsinki, for each prescription's validity (valid, expiring, expired). */
+  today: CalendarDate;
 }
 
 /** Whether renewal is enabled in this environment: requests travel as customer conversations. */
@@ -35,10 +38,12 @@ export function isPrescriptionRenewalEnabled(context: AppLoadContext): boolean {
  */
 export async function loadPrescriptionsPage(request: Request, context: AppLoadContext): Promise<PrescriptionsPageData> {
   const session = requireValidSession(request, context);
+  const today = helsinkiCalendarDate(context.services.clock.now());
   const none = {
     prescriptions: singlePage<Prescription>([], PRESCRIPTION_PAGE_SIZE),
     isPrescriptionRenewalEnabled: false,
     canRenewPrescriptions: false,
+    today,
   };
   if (session.actingPatientId === null) return none;
   const url = new URL(request.url);
@@ -52,5 +57,5 @@ export async function loadPrescriptionsPage(request: Request, context: AppLoadCo
     listPrescriptions(db, { actingPatientId: session.actingPatientId, actor: auditActorOf(context), run: pageRunOf(url.searchParams) }),
     enabled ? canRenewPrescriptions(db, session.actingPatientId) : Promise.resolve(false),
   ]);
-  return { prescriptions, isPrescriptionRenewalEnabled: enabled, canRenewPrescriptions: canRenew };
+  return { prescriptions, isPrescriptionRenewalEnabled: enabled, canRenewPrescriptions: canRenew, today };
 }

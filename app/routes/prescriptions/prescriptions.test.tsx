@@ -33,6 +33,8 @@ function prescription(overrides: Partial<Prescription> = {}): Prescription {
   };
 }
 
+const TODAY = "2026-11-24";
+
 const itemOf = (name: string) => screen.getByRole("heading", { level: 2, name: new RegExp(`^${name}`) }).closest("li") as HTMLElement;
 
 describe("prescriptions list", () => {
@@ -40,6 +42,7 @@ describe("prescriptions list", () => {
     const { container } = renderRoute(PrescriptionsPage, {
       page: "prescriptions",
       loaderData: {
+        today: TODAY,
         prescriptions: singlePage([
           prescription(),
           prescription({ id: 2, medicineName: "Amoksisilliini", strength: "500 mg", isRenewable: false, packageSize: 21, packageCount: 1, treatmentLength: 7, treatmentLengthUnit: "day" }),
@@ -68,14 +71,31 @@ describe("prescriptions list", () => {
   });
 
   it("speaks Swedish", async () => {
-    renderRoute(PrescriptionsPage, { page: "prescriptions", lang: "sv", loaderData: { prescriptions: singlePage([prescription({ isRenewable: false, treatmentLength: 2, treatmentLengthUnit: "week" })], 20), isPrescriptionRenewalEnabled: true, canRenewPrescriptions: true } });
+    renderRoute(PrescriptionsPage, { page: "prescriptions", lang: "sv", loaderData: { today: TODAY, prescriptions: singlePage([prescription({ isRenewable: false, treatmentLength: 2, treatmentLengthUnit: "week" })], 20), isPrescriptionRenewalEnabled: true, canRenewPrescriptions: true } });
     expect(await screen.findByRole("heading", { level: 1, name: "Recept" })).toBeTruthy();
     expect(screen.getByText("Receptet kan inte förnyas")).toBeTruthy();
     expect(screen.getByText("2 veckor")).toBeTruthy();
   });
 
+  it("shows each one's state in a badge: valid, expiring soon, expired", async () => {
+    renderRoute(PrescriptionsPage, {
+      page: "prescriptions",
+      loaderData: {
+        today: TODAY,
+        prescriptions: singlePage([
+          prescription(),
+          prescription({ id: 2, medicineName: "Amoksisilliini", strength: "500 mg", validUntil: "2026-12-20" }),
+          prescription({ id: 3, medicineName: "Ibuprofeeni", strength: "400 mg", validUntil: "2026-11-23" }),
+        ], 20),
+      },
+    });
+    expect((await screen.findByRole("heading", { level: 2, name: /^Levotyroksiini/ })).textContent).toBe("Levotyroksiini 100 mikrog Valid");
+    expect(within(itemOf("Amoksisilliini")).getByText("Expiring soon").className).toBe("status-badge status-badge--warning");
+    expect(within(itemOf("Ibuprofeeni")).getByText("Expired").className).toBe("status-badge");
+  });
+
   it("says No prescriptions", async () => {
-    renderRoute(PrescriptionsPage, { page: "prescriptions", loaderData: { prescriptions: singlePage([], 20) } });
+    renderRoute(PrescriptionsPage, { page: "prescriptions", loaderData: { today: TODAY, prescriptions: singlePage([], 20) } });
     expect(await screen.findByText("No prescriptions")).toBeTruthy();
   });
 
@@ -85,7 +105,7 @@ describe("prescriptions list", () => {
       prescription({ id: 2, medicineName: "Amoksisilliini", strength: "500 mg", isRenewable: false }),
       prescription({ id: 3, medicineName: "Salbutamoli", strength: "0,1 mg/annos" }),
     ];
-    const enabled = { prescriptions: singlePage(list, 20), isPrescriptionRenewalEnabled: true, canRenewPrescriptions: true };
+    const enabled = { today: TODAY, prescriptions: singlePage(list, 20), isPrescriptionRenewalEnabled: true, canRenewPrescriptions: true };
 
     it("gives renewable ones a checkbox, none to the non-renewable one, and passes axe", async () => {
       const { container } = renderRoute(PrescriptionsPage, { page: "prescriptions", loaderData: enabled });

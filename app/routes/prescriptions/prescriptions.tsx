@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { Form } from "react-router";
 import { formatShortDate } from "#domain/date-display";
-import { PRESCRIPTION_SELECTION_PARAMETER } from "#domain/prescription-renewal";
+import type { CalendarDate } from "#domain/helsinki-time";
+import { PRESCRIPTION_SELECTION_PARAMETER, prescriptionValidity } from "#domain/prescription-renewal";
 import { href } from "#domain/routes/href";
 import { pageTitle } from "#app/i18n/meta";
 import { useT } from "#app/i18n/use-t";
@@ -12,6 +13,8 @@ import { ErrorView } from "#app/ui/error-view";
 import { useLanguage } from "#app/ui/use-language";
 import { useHydrated } from "#app/ui/use-hydrated";
 import { useLang } from "#app/root-context";
+import { ListRow, ListRows } from "#app/ui/list-row";
+import { StatusBadge, type StatusTone } from "#app/ui/status-badge";
 import type { Route } from "./+types/prescriptions";
 import type { Prescription } from "./prescriptions.server";
 import { loadPrescriptionsPage } from "./prescriptions.server";
@@ -54,15 +57,21 @@ interface Paging {
   pageSize: number;
 }
 
-function PrescriptionItem({ prescription, selection, anchor }: { prescription: Prescription; selection: Selection | null; anchor: { id?: string; tabIndex?: number } }) {
+const VALIDITY_TONE = { valid: "success", expiring: "warning", expired: "neutral" } as const satisfies Record<string, StatusTone>;
+const RENEWAL_TONE = { requested: "info", renewed: "success", declined: "danger" } as const satisfies Record<string, StatusTone>;
+
+function PrescriptionItem({ prescription, selection, anchor, today }: { prescription: Prescription; selection: Selection | null; anchor: { id?: string; tabIndex?: number }; today: CalendarDate }) {
   const t = useT();
   const lang = useLanguage();
   const unit = prescription.treatmentLengthUnit;
   const checkboxId = `prescription-${prescription.id}`;
+  const validity = prescriptionValidity(prescription.validUntil, today);
   return (
-    <li className="record-list__item" {...anchor}>
-      <h2 className="record-list__title">
-        {selection && prescription.isRenewable ? (
+    <ListRow
+      heading="h2"
+      {...anchor}
+      title={
+        selection && prescription.isRenewable ? (
           <span className="prescription-select">
             <input
               type="checkbox"
@@ -76,15 +85,29 @@ function PrescriptionItem({ prescription, selection, anchor }: { prescription: P
           </span>
         ) : (
           <>{nameOf(prescription)}</>
-        )}
-        {prescription.isRenewable ? null : <span className="record-status record-status--expired">{t("prescriptions.item.nonRenewable")}</span>}
-        {prescription.renewal ? (
-          <span className={`record-status record-status--${prescription.renewal.status === "requested" ? "pending" : prescription.renewal.status === "renewed" ? "valid" : "expired"}`}>
-            {t(`prescriptions.renewal.state.${prescription.renewal.status}`, { date: formatShortDate(prescription.renewal.date, lang) })}
-          </span>
-        ) : null}
-      </h2>
-      <p className="record-list__detail">{prescription.medicineType}</p>
+        )
+      }
+      badge={
+        <>
+          <StatusBadge tone={VALIDITY_TONE[validity]}>{t(`prescriptions.status.${validity}`)}</StatusBadge>
+          {prescription.isRenewable ? null : (
+            <>
+              {" "}
+              <StatusBadge>{t("prescriptions.item.nonRenewable")}</StatusBadge>
+            </>
+          )}
+          {prescription.renewal ? (
+            <>
+              {" "}
+              <StatusBadge tone={RENEWAL_TONE[prescription.renewal.status]}>
+                {t(`prescriptions.renewal.state.${prescription.renewal.status}`, { date: formatShortDate(prescription.renewal.date, lang) })}
+              </StatusBadge>
+            </>
+          ) : null}
+        </>
+      }
+    >
+      <p className="list-row__detail">{prescription.medicineType}</p>
       <dl className="record-facts">
         <div>
           <dt>{t("prescriptions.item.issued")}</dt>
@@ -127,27 +150,28 @@ function PrescriptionItem({ prescription, selection, anchor }: { prescription: P
           <dd>{prescription.usageGuide}</dd>
         </div>
       </dl>
-    </li>
+    </ListRow>
   );
 }
 
-function PrescriptionList({ prescriptions, selection, paging }: { prescriptions: Prescription[]; selection: Selection | null; paging: Paging }) {
+function PrescriptionList({ prescriptions, selection, paging, today }: { prescriptions: Prescription[]; selection: Selection | null; paging: Paging; today: CalendarDate }) {
   return (
-    <ul className="record-list" data-private="">
+    <ListRows className="record-list" data-private="">
       {prescriptions.map((prescription, index) => (
         <PrescriptionItem
           key={prescription.id}
           prescription={prescription}
           selection={selection}
           anchor={pageStartAttributes(paging.run, paging.pageSize, index)}
+          today={today}
         />
       ))}
-    </ul>
+    </ListRows>
   );
 }
 
 /** The list with checkboxes, "Select all", the cart and the button to the renewal page. */
-function RenewalSelection({ prescriptions, paging }: { prescriptions: Prescription[]; paging: Paging }) {
+function RenewalSelection({ prescriptions, paging, today }: { prescriptions: Prescription[]; paging: Paging; today: CalendarDate }) {
   const t = useT();
   const lang = useLang();
   const hydrated = useHydrated();
@@ -172,7 +196,7 @@ function RenewalSelection({ prescriptions, paging }: { prescriptions: Prescripti
           </button>
         </p>
       ) : null}
-      <PrescriptionList prescriptions={prescriptions} selection={{ selected, toggle }} paging={paging} />
+      <PrescriptionList prescriptions={prescriptions} selection={{ selected, toggle }} paging={paging} today={today} />
       <section className="prescription-cart" aria-labelledby="prescription-cart-title">
         <h2 id="prescription-cart-title">{t("prescriptions.cart.title")}</h2>
         {hydrated ? (
@@ -218,7 +242,7 @@ function RenewalSelection({ prescriptions, paging }: { prescriptions: Prescripti
 export default function PrescriptionsPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const lang = useLang();
-  const { prescriptions: list, isPrescriptionRenewalEnabled, canRenewPrescriptions } = loaderData;
+  const { prescriptions: list, isPrescriptionRenewalEnabled, canRenewPrescriptions, today } = loaderData;
   const prescriptions = list.items;
   const hrefFor = (search: Record<string, number> | undefined) => href("prescriptions", lang, {}, search);
   return (
@@ -229,9 +253,9 @@ export default function PrescriptionsPage({ loaderData }: Route.ComponentProps) 
       {prescriptions.length === 0 ? (
         <EmptyState kind="prescriptions" />
       ) : isPrescriptionRenewalEnabled && canRenewPrescriptions ? (
-        <RenewalSelection prescriptions={prescriptions} paging={list} />
+        <RenewalSelection prescriptions={prescriptions} paging={list} today={today} />
       ) : (
-        <PrescriptionList prescriptions={prescriptions} selection={null} paging={list} />
+        <PrescriptionList prescriptions={prescriptions} selection={null} paging={list} today={today} />
       )}
       <ListPaging run={list.run} pageCount={list.pageCount} shownCount={prescriptions.length} total={list.total} hrefFor={hrefFor} />
     </section>

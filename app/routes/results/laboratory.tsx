@@ -8,6 +8,8 @@ import { ErrorView } from "#app/ui/error-view";
 import { Link } from "#app/ui/link";
 import { ListPaging, ShowEarlier } from "#app/ui/list-paging";
 import { useLanguage } from "#app/ui/use-language";
+import { ListRow, ListRows } from "#app/ui/list-row";
+import { StatusBadge } from "#app/ui/status-badge";
 import type { Route } from "./+types/laboratory";
 import { loadLaboratoryPage } from "./laboratory.server";
 import { LocatorLink, ReferralList } from "./referral-list";
@@ -42,24 +44,30 @@ export default function LaboratoryPage({ loaderData }: Route.ComponentProps) {
       {days.length === 0 ? (
         <EmptyState kind="results" />
       ) : (
-        <ul className="record-list lab-days" data-private="">
+        <ListRows className="record-list lab-days" data-private="">
           {days.map((day, index) => {
             const date = formatShortDate(day.date, lang);
             return (
-              <li key={day.date} className="record-list__item" {...pageStartAttributes(run, pageSize, index)}>
-                <h3 className="record-list__title">
+              <ListRow
+                key={day.date}
+                heading="h3"
+                linked
+                title={
                   <Link page="laboratoryResult" params={{ resultDate: day.date }}>
                     {t("results.laboratory.dayLink", { date })}
                   </Link>
-                  <span className={`record-status record-status--${day.isReady ? "ready" : "pending"}`}>
+                }
+                badge={
+                  <StatusBadge tone={day.isReady ? "success" : "neutral"}>
                     {t(day.isReady ? "results.laboratory.ready" : "results.laboratory.pending")}
-                  </span>
-                </h3>
-                <p className="record-list__detail">{day.items.map((item) => item.displayName).join(", ")}</p>
-              </li>
+                  </StatusBadge>
+                }
+                detail={day.items.map((item) => item.displayName).join(", ")}
+                {...pageStartAttributes(run, pageSize, index)}
+              />
             );
           })}
-        </ul>
+        </ListRows>
       )}
       <ListPaging run={run} pageCount={pageCount} shownCount={days.length} total={total} hrefFor={hrefFor} />
       <h2>{t("results.laboratory.referrals")}</h2>
