@@ -40,7 +40,7 @@ export interface ListRowProps extends Omit<HTMLAttributes<HTMLLIElement>, "title
 }
 
 /**
- * One row of a list of items (decision 387): the title (with the state's badge at its end), the
+ * One row of a list of items (decision 381): the title (with the state's badge at its end), the
  * details under it in a muted line, then anything else the item has. A linked row is one tap
  * target of the whole row, with a chevron.
  */

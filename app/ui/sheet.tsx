@@ -3,8 +3,7 @@ import { ShellIcon } from "./shell/shell-icon";
 
 // A sheet (decision 382): a modal panel over the page, from the bottom on a phone and from the side
 // on a wider window (app/styles/app.css `.sheet`). While open the focus moves to its first control
-// (the close button)
-// and stays inside, the page behind does not scroll, Escape, the close button or a tap on the
+// (the close button) and stays inside, the page behind does not scroll, Escape, the close button or a tap on the
 // backdrop closes it, and the focus goes back to the control that opened it. A sheet needs the page
 // to run: without JavaScript its content is served in the page instead (the booking filters are a
 // plain GET form in the page's side column), so a caller renders the sheet only once hydrated.

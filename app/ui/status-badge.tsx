@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-/** A state's tone (decision 387): its tint and dot colour, always with the state in words. */
+/** A state's tone (decision 381): its tint and dot colour, always with the state in words. */
 export type StatusTone = "neutral" | "info" | "success" | "warning" | "danger";
 
 /**
