@@ -13,6 +13,7 @@ import type { WorkspaceViewer } from "./workspace.server";
 import { workspaceTitle } from "./meta";
 import { WorkspaceErrorBoundary } from "./workspace-error";
 import { AttachmentsField, IntentFields } from "./form-parts";
+import { PATIENT_RECORD_SECTIONS, RECORD_HEADINGS, RECORD_PAGES } from "./patient-records-pages";
 import { ConversationList, conversationHref, listSearchOf, NEXT_SHORTCUT, PREVIOUS_SHORTCUT, SHORTCUTS_HINT_ID, ShortcutsHint, useConversationShortcuts } from "./conversation-list";
 
 /** A field of a refused post as the action's conform reply has it: what was typed, and the first error. */
@@ -167,7 +168,7 @@ export function ThreadView({ data: loaded, lang, csrfToken }: { data: ThreadPage
             </Form>
           </details>
         </div>
-        <PatientPanel data={data} />
+        <PatientPanel data={data} lang={lang} />
       </div>
     </article>
     </div>
@@ -480,7 +481,7 @@ function Renewals({ data, action, csrfToken }: { data: ThreadPageData; action: s
   );
 }
 
-function PatientPanel({ data }: { data: ThreadPageData }) {
+function PatientPanel({ data, lang }: { data: ThreadPageData; lang: Language }) {
   const t = useT();
   if (!data.patient) return null;
   const context = data.context;
@@ -502,6 +503,7 @@ function PatientPanel({ data }: { data: ThreadPageData }) {
       <p className="ws-patient__name" data-private="">
         {`${data.patient.name}, ${t("workspace.ageYears", { age: data.patient.age })}`}
       </p>
+      {data.threadType === "hr" ? null : <PatientRecordLinks patientId={data.patient.id} lang={lang} />}
       {context ? (
         <>
           <h3>{t("workspace.thread.upcoming")}</h3>
@@ -542,6 +544,22 @@ function PatientPanel({ data }: { data: ThreadPageData }) {
         </>
       ) : null}
     </aside>
+  );
+}
+
+/** The patient's records as the professional may see them (decision 376); outside a care relationship they ask for a reason first. */
+function PatientRecordLinks({ patientId, lang }: { patientId: number; lang: Language }) {
+  const t = useT();
+  return (
+    <nav className="ws-patient__records" aria-label={t("workspace.records.heading")}>
+      <ul>
+        {PATIENT_RECORD_SECTIONS.map((section) => (
+          <li key={section}>
+            <a href={professionalHref(RECORD_PAGES[section], lang, { patientId })}>{t(RECORD_HEADINGS[section])}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 
