@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { ATTACHMENTS_MAX_COUNT, ATTACHMENTS_MAX_TOTAL_BYTES } from "#domain/messaging";
 import { axeViolations, renderUi, useAnalyticsStub } from "#app/ui/test-utils";
 import type { InboxPageData } from "./inbox.server";
 import { neighboursIn, type ThreadPageData } from "./thread.server";
@@ -116,6 +117,8 @@ describe("workspace conversation", () => {
 
     expect((screen.getByRole("textbox", { name: "Message" }) as HTMLTextAreaElement).maxLength).toBe(10000);
     expect(screen.getByLabelText("Attachments (optional)").getAttribute("accept")).toBe(".pdf,.jpg");
+    // The hint's limits are the domain's, formatted into the catalog's text.
+    expect(screen.getByText(new RegExp(`^Up to ${ATTACHMENTS_MAX_COUNT} files, ${ATTACHMENTS_MAX_TOTAL_BYTES / (1024 * 1024)} MB together:`))).toBeTruthy();
     expect(screen.getByRole("button", { name: "Assign to me" })).toBeTruthy();
     const more = screen.getByText("More actions").closest("details")!;
     const assign = within(more).getByRole("combobox", { name: "Assign to a colleague" }) as HTMLSelectElement;

@@ -12,7 +12,7 @@ import { loadThreadPage, submitThreadAction, type ThreadActionData, type ThreadM
 import type { WorkspaceViewer } from "./workspace.server";
 import { workspaceTitle } from "./meta";
 import { WorkspaceErrorBoundary } from "./workspace-error";
-import { AttachmentsField, IntentFields } from "./form-parts";
+import { AttachmentsField, IntentFields, MessageField } from "./form-parts";
 import { PATIENT_RECORD_SECTIONS, RECORD_HEADINGS, RECORD_PAGES } from "./patient-records-pages";
 import { ConversationList, conversationHref, listSearchOf, NEXT_SHORTCUT, PREVIOUS_SHORTCUT, SHORTCUTS_HINT_ID, ShortcutsHint, useConversationShortcuts } from "./conversation-list";
 
@@ -311,7 +311,6 @@ function DeleteConfirmation({ message, data, lang, action, csrfToken }: { messag
 
 function ReplyForm({ data, action, csrfToken }: { data: ThreadPageData; action: string; csrfToken: string }) {
   const t = useT();
-  const errorText = useErrorText();
   const navigation = useNavigation();
   const answer = useActionData<ThreadActionData>();
   const mine = answer?.intent === "reply" ? answer : undefined;
@@ -328,28 +327,7 @@ function ReplyForm({ data, action, csrfToken }: { data: ThreadPageData; action: 
   return (
     <Form method="post" action={action} encType="multipart/form-data" onSubmit={submit} noValidate aria-busy={sending}>
       <IntentFields csrfToken={csrfToken} intent="reply" />
-      <div className="form-field">
-        <label htmlFor="content" className="form-field__label">
-          {t("workspace.replyLabel")}
-        </label>
-        <textarea
-          id="content"
-          ref={contentRef}
-          name="content"
-          rows={5}
-          maxLength={data.limits.content}
-          defaultValue={typed}
-          className={error ? "form-field__input form-field__input--invalid" : "form-field__input"}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "content-error" : undefined}
-          data-private=""
-        />
-        {error ? (
-          <p id="content-error" className="field-error">
-            {errorText(error)}
-          </p>
-        ) : null}
-      </div>
+      <MessageField ref={contentRef} label={t("workspace.replyLabel")} rows={5} maxLength={data.limits.content} defaultValue={typed} error={error} />
       <AttachmentsField accept={data.accept} chooseAgain={mine !== undefined} />
       <button type="submit" className="button button--primary">
         {t("workspace.replyButton")}
