@@ -1,3 +1,4 @@
+import type { Language } from "#domain/enums";
 import { pageStartAttributes } from "#domain/list-paging";
 import { professionalHref } from "#domain/routes/professional-route-table";
 import type { MessageKey } from "#app/i18n/messages";
@@ -6,7 +7,7 @@ import { ListPaging, ShowEarlier } from "#app/ui/list-paging";
 import { langOfPath } from "#app/root-data.server";
 import { useWorkspaceLang } from "./use-workspace-lang";
 import type { Route } from "./+types/patient-records";
-import { loadPatientRecordsPage } from "./patient-records.server";
+import { loadPatientRecordsPage, type PatientRecordsPageData } from "./patient-records.server";
 import { PATIENT_RECORD_SECTIONS, RECORD_HEADINGS, RECORD_PAGES, type PatientRecordSection } from "./patient-records-pages";
 import { workspaceTitle } from "./meta";
 import { WorkspaceErrorBoundary } from "./workspace-error";
@@ -31,9 +32,12 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export default function PatientRecords({ loaderData }: Route.ComponentProps) {
+  return <PatientRecordsView data={loaderData} lang={useWorkspaceLang()} />;
+}
+
+export function PatientRecordsView({ data, lang }: { data: PatientRecordsPageData; lang: Language }) {
   const t = useT();
-  const lang = useWorkspaceLang();
-  const { section, patient, rows, paging } = loaderData;
+  const { section, patient, rows, paging } = data;
   const hrefFor = (search: Record<string, number> | undefined) => professionalHref(RECORD_PAGES[section], lang, { patientId: patient.id }, search);
   return (
     <section className="ws-records" aria-labelledby="records-heading">
