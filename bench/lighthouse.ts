@@ -120,6 +120,11 @@ const WORKSPACE_KINDS: Record<WorkspacePageKey, PageKind> = {
   threadAccess: { skip: "needs a care team session" },
   newThread: { skip: "needs a care team session" },
   absences: { skip: "needs a care team session" },
+  patientAppointments: { skip: "needs a care team session" },
+  patientVisits: { skip: "needs a care team session" },
+  patientLabResults: { skip: "needs a care team session" },
+  patientPrescriptions: { skip: "needs a care team session" },
+  patientRecordsAccess: { skip: "needs a care team session" },
 };
 
 interface Page {

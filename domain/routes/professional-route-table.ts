@@ -22,6 +22,13 @@ export const PROFESSIONAL_PAGES = {
   absences: { fi: "poissaolot", sv: "franvaro", en: "absences" },
   /** A conversation outside the viewer's care relationships: the reason to open it (decision 330). */
   threadAccess: { fi: "viestit/:threadId/perustelu", sv: "meddelanden/:threadId/motivering", en: "messages/:threadId/reason" },
+  /** A patient's records as the professional may see them (decision 376), under the conversations' rule. */
+  patientAppointments: { fi: "potilaat/:patientId/ajanvaraukset", sv: "patienter/:patientId/tidsbokningar", en: "patients/:patientId/appointments" },
+  patientVisits: { fi: "potilaat/:patientId/kaynnit", sv: "patienter/:patientId/besok", en: "patients/:patientId/visits" },
+  patientLabResults: { fi: "potilaat/:patientId/laboratoriotulokset", sv: "patienter/:patientId/laboratoriesvar", en: "patients/:patientId/lab-results" },
+  patientPrescriptions: { fi: "potilaat/:patientId/reseptit", sv: "patienter/:patientId/recept", en: "patients/:patientId/prescriptions" },
+  /** The records outside the viewer's care relationships: the reason to open them (decision 376). */
+  patientRecordsAccess: { fi: "potilaat/:patientId/perustelu", sv: "patienter/:patientId/motivering", en: "patients/:patientId/reason" },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ProfessionalPageKey = keyof typeof PROFESSIONAL_PAGES;
@@ -40,6 +47,11 @@ export const WORKSPACE_PAGES = {
   thread: "routes/professional/thread.tsx",
   threadAccess: "routes/professional/thread-access.tsx",
   absences: "routes/professional/absences.tsx",
+  patientAppointments: "routes/professional/patient-records.tsx",
+  patientVisits: "routes/professional/patient-records.tsx",
+  patientLabResults: "routes/professional/patient-records.tsx",
+  patientPrescriptions: "routes/professional/patient-records.tsx",
+  patientRecordsAccess: "routes/professional/patient-records-access.tsx",
 } as const satisfies Partial<Record<ProfessionalPageKey, string>>;
 
 /** The workspace's own "not found", for every other path under its prefix (in its layout, with its session). */

@@ -1,6 +1,7 @@
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations } from "./axe";
 import { waitForHydration } from "./pages/hydration";
+import { expectNothingWiderThanWindow } from "./overflow";
 import { newStaffContext, ProfessionalWorkspace } from "./pages/professional";
 
 // The care team's decisions as Aino sees them (issue 15): doctor Laura Salminen renews the
@@ -128,5 +129,42 @@ test.describe("a conversation outside the care relationship", () => {
     const opened = aino.getByRole("row").filter({ hasText: "Antti Koskela" }).filter({ hasText: "Opened outside a care relationship" });
     await expect(opened.first()).toContainText(`Reason given: ${reason}`);
     await expectNoAxeViolations(aino);
+  });
+});
+
+// Decision 376: the patient's records beside the conversation, under its care relationship.
+test.describe("Aino's records in the workspace", () => {
+  test.use({ persona: "aino" });
+
+  test("a doctor opens Aino's laboratory results from their conversation, and Aino sees it on her access log (en)", async ({ page: aino, browser, baseURL }) => {
+    const doctorContext = await newStaffContext(browser, baseURL);
+    const doctor = await doctorContext.newPage();
+    await doctor.setViewportSize({ width: 1280, height: 800 });
+    const laura = new ProfessionalWorkspace(doctor);
+    await laura.gotoSignIn("en");
+    await laura.signInAs("Laura Salminen");
+    await doctor.getByRole("searchbox", { name: "Search by name, identity code or subject" }).fill("kolesterolituloksesta");
+    await doctor.getByRole("button", { name: "Search" }).click();
+    await doctor.getByRole("listitem").filter({ hasText: "Aino Virtanen" }).getByRole("link", { name: "Kysymys kolesterolituloksesta" }).first().click();
+    await expect(doctor.getByRole("heading", { level: 1 })).toHaveText("Kysymys kolesterolituloksesta");
+    const records = doctor.getByRole("complementary", { name: "Customer" }).getByRole("navigation", { name: "Patient's records" });
+    await records.getByRole("link", { name: "Laboratory results" }).click();
+    await expect(doctor.getByRole("heading", { level: 1 })).toHaveText("Laboratory results");
+    await expect(doctor.getByText("Aino Virtanen", { exact: false }).first()).toBeVisible();
+    await expect(doctor.getByRole("listitem").filter({ hasText: "Hemoglobiini" }).first()).toBeVisible();
+    await expectNoAxeViolations(doctor);
+    await expectNothingWiderThanWindow(doctor);
+    await doctor.setViewportSize({ width: 390, height: 844 });
+    await expectNoAxeViolations(doctor);
+    await expectNothingWiderThanWindow(doctor);
+    await doctor.getByRole("navigation", { name: "Patient's records" }).getByRole("link", { name: "Prescriptions" }).click();
+    await expect(doctor.getByRole("heading", { level: 1 })).toHaveText("Prescriptions");
+    await expectNoAxeViolations(doctor);
+    await expectNothingWiderThanWindow(doctor);
+    await doctorContext.close();
+
+    await aino.goto("/en/my-information/who-has-viewed-my-data");
+    const viewed = aino.getByRole("row").filter({ hasText: "Laura Salminen" }).filter({ hasText: "Laboratory results" });
+    await expect(viewed.first()).toBeVisible();
   });
 });

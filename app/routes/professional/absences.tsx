@@ -94,6 +94,9 @@ export function AbsencesView({ data, lang, csrfToken }: { data: AbsencesPageData
   );
 }
 
+/** The absence's first and last day: one date field each, named as the schema names them. */
+const DAY_FIELDS = ["firstDay", "lastDay"] as const;
+
 function AbsenceForm({ data, action, csrfToken, answer }: { data: AbsencesPageData; action: string; csrfToken: string; answer: AbsencesActionData | undefined }) {
   const t = useT();
   const errorText = useErrorText();
@@ -101,14 +104,11 @@ function AbsenceForm({ data, action, csrfToken, answer }: { data: AbsencesPageDa
   const errorOf = (name: string): ValidationDetail | undefined => answer?.result.error?.[name]?.[0];
   // The service's refusals name the fields they are about.
   const periodProblem = answer?.problem === "invalidPeriod";
-  const firstDayError = errorOf("firstDay");
-  const lastDayError = errorOf("lastDay");
   const substitutesError = errorOf("substituteIds");
   const messageError = errorOf("internalMessage");
   const chosen = new Set(typedOf(answer, "substituteIds"));
   const summary = [
-    firstDayError || periodProblem ? { id: "firstDay", label: t("workspace.absences.firstDay") } : null,
-    lastDayError || periodProblem ? { id: "lastDay", label: t("workspace.absences.lastDay") } : null,
+    ...DAY_FIELDS.map((name) => (errorOf(name) || periodProblem ? { id: name, label: t(`workspace.absences.${name}`) } : null)),
     substitutesError || answer?.problem === "substituteNotFound" ? { id: `substitute-${data.colleagues[0]?.id ?? 0}`, label: t("workspace.absences.substitutes") } : null,
     messageError ? { id: "internalMessage", label: t("workspace.absences.internalMessage") } : null,
   ].filter((field) => field !== null);
@@ -130,26 +130,19 @@ function AbsenceForm({ data, action, csrfToken, answer }: { data: AbsencesPageDa
       <Form method="post" action={action} noValidate>
         <IntentFields csrfToken={csrfToken} intent="create" />
         <div className="ws-absence-form__days">
-          <TextField
-            id="firstDay"
-            name="firstDay"
-            type="date"
-            label={t("workspace.absences.firstDay")}
-            required
-            defaultValue={typedOf(answer, "firstDay")[0] ?? ""}
-            error={firstDayError}
-            aria-invalid={firstDayError || periodProblem ? true : undefined}
-          />
-          <TextField
-            id="lastDay"
-            name="lastDay"
-            type="date"
-            label={t("workspace.absences.lastDay")}
-            required
-            defaultValue={typedOf(answer, "lastDay")[0] ?? ""}
-            error={lastDayError}
-            aria-invalid={lastDayError || periodProblem ? true : undefined}
-          />
+          {DAY_FIELDS.map((name) => (
+            <TextField
+              key={name}
+              id={name}
+              name={name}
+              type="date"
+              label={t(`workspace.absences.${name}`)}
+              required
+              defaultValue={typedOf(answer, name)[0] ?? ""}
+              error={errorOf(name)}
+              aria-invalid={errorOf(name) || periodProblem ? true : undefined}
+            />
+          ))}
         </div>
         <fieldset className="form-field ws-absence-form__substitutes" aria-describedby={substitutesError ? "substituteIds-error" : undefined}>
           <legend className="form-field__label">{t("workspace.absences.substitutes")}</legend>

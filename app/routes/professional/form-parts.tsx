@@ -1,8 +1,12 @@
+import type { ComponentPropsWithRef } from "react";
+import { ATTACHMENTS_MAX_COUNT, ATTACHMENTS_MAX_TOTAL_BYTES } from "#domain/messaging";
+import type { ValidationDetail } from "#domain/validation-details";
 import { useT } from "#app/i18n/use-t";
+import { useErrorText } from "#app/ui/field-errors";
 
 // Pieces every workspace form shares: the hidden token and intent of a post to the page's action,
-// and the file input of a message (which after a refused post asks for the files again: a
-// browser never sends them twice).
+// the message's text field (a new conversation's and a reply's), and the file input of a message
+// (which after a refused post asks for the files again: a browser never sends them twice).
 
 export function IntentFields({ csrfToken, intent }: { csrfToken: string; intent: string }) {
   return (
@@ -13,6 +17,9 @@ export function IntentFields({ csrfToken, intent }: { csrfToken: string; intent:
   );
 }
 
+/** The attachments' limit is in MiB (9 MiB), shown as the "MB" people know. */
+const MIB = 1024 * 1024;
+
 export function AttachmentsField({ accept, chooseAgain }: { accept: string; chooseAgain: boolean }) {
   const t = useT();
   return (
@@ -21,10 +28,48 @@ export function AttachmentsField({ accept, chooseAgain }: { accept: string; choo
         {t("workspace.attachmentsLabel")}
       </label>
       <p className="form-field__hint" id="attachments-hint">
-        {t("workspace.attachmentsHint")}
+        {t("workspace.attachmentsHint", { count: ATTACHMENTS_MAX_COUNT, megabytes: ATTACHMENTS_MAX_TOTAL_BYTES / MIB })}
         {chooseAgain ? ` ${t("workspace.chooseFilesAgain")}` : ""}
       </p>
       <input type="file" id="attachments" name="attachments" multiple accept={accept} aria-describedby="attachments-hint" />
+    </div>
+  );
+}
+
+type MessageFieldProps = Omit<ComponentPropsWithRef<"textarea">, "id" | "name" | "className"> & {
+  label: string;
+  hint?: string | undefined;
+  error?: ValidationDetail | undefined;
+};
+
+/** The message's text ("content"): its label, an optional hint, the textarea and the schema's message next to it; kept from session recordings. */
+export function MessageField({ label, hint, error, ...textarea }: MessageFieldProps) {
+  const errorText = useErrorText();
+  const describedBy = [hint ? "content-hint" : null, error ? "content-error" : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className="form-field">
+      <label htmlFor="content" className="form-field__label">
+        {label}
+      </label>
+      {hint ? (
+        <p id="content-hint" className="form-field__hint">
+          {hint}
+        </p>
+      ) : null}
+      <textarea
+        id="content"
+        name="content"
+        className={error ? "form-field__input form-field__input--invalid" : "form-field__input"}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        data-private=""
+        {...textarea}
+      />
+      {error ? (
+        <p id="content-error" className="field-error">
+          {errorText(error)}
+        </p>
+      ) : null}
     </div>
   );
 }

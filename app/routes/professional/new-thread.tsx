@@ -4,7 +4,6 @@ import type { Language } from "#domain/enums";
 import { professionalHref } from "#domain/routes/professional-route-table";
 import type { ValidationDetail } from "#domain/validation-details";
 import { useT } from "#app/i18n/use-t";
-import { useErrorText } from "#app/ui/field-errors";
 import { TextField } from "#app/ui/form-fields";
 import { langOfPath } from "#app/root-data.server";
 import { useWorkspaceLang } from "./use-workspace-lang";
@@ -13,7 +12,7 @@ import { loadNewThreadPage, type NewThreadActionData, type NewThreadPageData, su
 import type { WorkspaceViewer } from "./workspace.server";
 import { workspaceTitle } from "./meta";
 import { WorkspaceErrorBoundary } from "./workspace-error";
-import { AttachmentsField, IntentFields } from "./form-parts";
+import { AttachmentsField, IntentFields, MessageField } from "./form-parts";
 
 // Starting a conversation with a patient (issue 15, decision 248): find the patient by identity
 // code, then write the subject, the message and files to the one found (name and age shown, with
@@ -132,7 +131,6 @@ function FindForm({ data, lang, csrfToken, answer, alertRef }: StepProps) {
 
 function ComposeForm({ data, lang, csrfToken, answer, alertRef }: StepProps & { answer: Extract<NewThreadActionData, { step: "compose" }> }) {
   const t = useT();
-  const errorText = useErrorText();
   const navigation = useNavigation();
   const contentRef = useRef<HTMLTextAreaElement>(null);
   const titleRef = useRef<HTMLInputElement>(null);
@@ -164,29 +162,7 @@ function ComposeForm({ data, lang, csrfToken, answer, alertRef }: StepProps & { 
         <IntentFields csrfToken={csrfToken} intent="send" />
         <input type="hidden" name="identityCode" value={answer.patient.identityCode} />
         <TextField ref={titleRef} id="title" name="title" label={t("workspace.newThread.titleLabel")} maxLength={data.limits.title} defaultValue={title.typed} error={title.error} />
-        <div className="form-field">
-          <label htmlFor="content" className="form-field__label">
-            {t("workspace.newThread.contentLabel")}
-          </label>
-          <textarea
-            id="content"
-            ref={contentRef}
-            name="content"
-            rows={8}
-            required
-            maxLength={data.limits.content}
-            defaultValue={content.typed}
-            className={content.error ? "form-field__input form-field__input--invalid" : "form-field__input"}
-            aria-invalid={content.error ? true : undefined}
-            aria-describedby={content.error ? "content-error" : undefined}
-            data-private=""
-          />
-          {content.error ? (
-            <p id="content-error" className="field-error">
-              {errorText(content.error)}
-            </p>
-          ) : null}
-        </div>
+        <MessageField ref={contentRef} label={t("workspace.newThread.contentLabel")} rows={8} required maxLength={data.limits.content} defaultValue={content.typed} error={content.error} />
         <AttachmentsField accept={data.accept} chooseAgain={refused} />
         <button type="submit" className="button button--primary">
           {t("workspace.newThread.send")}

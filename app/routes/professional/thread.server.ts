@@ -81,7 +81,8 @@ export interface ThreadPageData {
   isActive: boolean;
   threadType: string;
   viewerId: number;
-  patient: { name: string; age: number } | null;
+  /** The patient, with their id for the links to their records (decision 376). */
+  patient: { id: number; name: string; age: number } | null;
   assignee: { id: number; name: string } | null;
   messages: ThreadMessageData[];
   invitations: ThreadInvitationData[];
@@ -218,7 +219,7 @@ export async function loadThreadPage(request: Request, context: AppLoadContext, 
     isActive: thread.isActive,
     threadType: thread.threadType,
     viewerId: professional.id,
-    patient: thread.patient ? { name: thread.patient.name, age: thread.patient.age } : null,
+    patient: thread.patient ? { id: thread.patient.id, name: thread.patient.name, age: thread.patient.age } : null,
     assignee: thread.assignee,
     messages: thread.messages.map((message) => ({
       id: message.id,

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { ATTACHMENTS_MAX_COUNT, ATTACHMENTS_MAX_TOTAL_BYTES } from "#domain/messaging";
 import { axeViolations, renderUi, useAnalyticsStub } from "#app/ui/test-utils";
 import type { InboxPageData } from "./inbox.server";
 import { neighboursIn, type ThreadPageData } from "./thread.server";
@@ -46,7 +47,7 @@ const data = (overrides: Partial<ThreadPageData> = {}): ThreadPageData => ({
   isActive: true,
   threadType: "customer",
   viewerId: 3,
-  patient: { name: "Jari Laine", age: 51 },
+  patient: { id: 7, name: "Jari Laine", age: 51 },
   assignee: { id: 4, name: "Minna Rantanen" },
   messages: [
     { id: 1, authorName: "Jari Laine", authorTitle: null, fromPatient: true, at: "2026-11-22T07:00:00.000Z", atLabel: "22.11.2026 9:00", content: "Kipu palasi <script>", deletedReason: null, attachments: [], carriesUnansweredQuestionnaire: false },
@@ -110,9 +111,14 @@ describe("workspace conversation", () => {
     expect(within(panel).getByText(/Työterveystarkastus, Sari Lehtonen, Hoiva Pasila/)).toBeTruthy();
     expect(within(panel).getByText("No appointments in the last 18 months.")).toBeTruthy();
     expect(within(panel).getByText("Terveyskysely: sent 23.11.2026, Not answered")).toBeTruthy();
+    const records = within(panel).getByRole("navigation", { name: "Patient's records" });
+    expect(within(records).getByRole("link", { name: "Laboratory results" }).getAttribute("href")).toBe("/en/professional/patients/7/lab-results");
+    expect(within(records).getAllByRole("link").map((link) => link.textContent)).toEqual(["Upcoming appointments", "Visits", "Laboratory results", "Prescriptions"]);
 
     expect((screen.getByRole("textbox", { name: "Message" }) as HTMLTextAreaElement).maxLength).toBe(10000);
     expect(screen.getByLabelText("Attachments (optional)").getAttribute("accept")).toBe(".pdf,.jpg");
+    // The hint's limits are the domain's, formatted into the catalog's text.
+    expect(screen.getByText(new RegExp(`^Up to ${ATTACHMENTS_MAX_COUNT} files, ${ATTACHMENTS_MAX_TOTAL_BYTES / (1024 * 1024)} MB together:`))).toBeTruthy();
     expect(screen.getByRole("button", { name: "Assign to me" })).toBeTruthy();
     const more = screen.getByText("More actions").closest("details")!;
     const assign = within(more).getByRole("combobox", { name: "Assign to a colleague" }) as HTMLSelectElement;

@@ -12,7 +12,8 @@ import { loadThreadPage, submitThreadAction, type ThreadActionData, type ThreadM
 import type { WorkspaceViewer } from "./workspace.server";
 import { workspaceTitle } from "./meta";
 import { WorkspaceErrorBoundary } from "./workspace-error";
-import { AttachmentsField, IntentFields } from "./form-parts";
+import { AttachmentsField, IntentFields, MessageField } from "./form-parts";
+import { PATIENT_RECORD_SECTIONS, RECORD_HEADINGS, RECORD_PAGES } from "./patient-records-pages";
 import { ConversationList, conversationHref, listSearchOf, NEXT_SHORTCUT, PREVIOUS_SHORTCUT, SHORTCUTS_HINT_ID, ShortcutsHint, useConversationShortcuts } from "./conversation-list";
 
 /** A field of a refused post as the action's conform reply has it: what was typed, and the first error. */
@@ -167,7 +168,7 @@ export function ThreadView({ data: loaded, lang, csrfToken }: { data: ThreadPage
             </Form>
           </details>
         </div>
-        <PatientPanel data={data} />
+        <PatientPanel data={data} lang={lang} />
       </div>
     </article>
     </div>
@@ -310,7 +311,6 @@ function DeleteConfirmation({ message, data, lang, action, csrfToken }: { messag
 
 function ReplyForm({ data, action, csrfToken }: { data: ThreadPageData; action: string; csrfToken: string }) {
   const t = useT();
-  const errorText = useErrorText();
   const navigation = useNavigation();
   const answer = useActionData<ThreadActionData>();
   const mine = answer?.intent === "reply" ? answer : undefined;
@@ -327,28 +327,7 @@ function ReplyForm({ data, action, csrfToken }: { data: ThreadPageData; action: 
   return (
     <Form method="post" action={action} encType="multipart/form-data" onSubmit={submit} noValidate aria-busy={sending}>
       <IntentFields csrfToken={csrfToken} intent="reply" />
-      <div className="form-field">
-        <label htmlFor="content" className="form-field__label">
-          {t("workspace.replyLabel")}
-        </label>
-        <textarea
-          id="content"
-          ref={contentRef}
-          name="content"
-          rows={5}
-          maxLength={data.limits.content}
-          defaultValue={typed}
-          className={error ? "form-field__input form-field__input--invalid" : "form-field__input"}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "content-error" : undefined}
-          data-private=""
-        />
-        {error ? (
-          <p id="content-error" className="field-error">
-            {errorText(error)}
-          </p>
-        ) : null}
-      </div>
+      <MessageField ref={contentRef} label={t("workspace.replyLabel")} rows={5} maxLength={data.limits.content} defaultValue={typed} error={error} />
       <AttachmentsField accept={data.accept} chooseAgain={mine !== undefined} />
       <button type="submit" className="button button--primary">
         {t("workspace.replyButton")}
@@ -480,7 +459,7 @@ function Renewals({ data, action, csrfToken }: { data: ThreadPageData; action: s
   );
 }
 
-function PatientPanel({ data }: { data: ThreadPageData }) {
+function PatientPanel({ data, lang }: { data: ThreadPageData; lang: Language }) {
   const t = useT();
   if (!data.patient) return null;
   const context = data.context;
@@ -502,6 +481,7 @@ function PatientPanel({ data }: { data: ThreadPageData }) {
       <p className="ws-patient__name" data-private="">
         {`${data.patient.name}, ${t("workspace.ageYears", { age: data.patient.age })}`}
       </p>
+      {data.threadType === "hr" ? null : <PatientRecordLinks patientId={data.patient.id} lang={lang} />}
       {context ? (
         <>
           <h3>{t("workspace.thread.upcoming")}</h3>
@@ -542,6 +522,22 @@ function PatientPanel({ data }: { data: ThreadPageData }) {
         </>
       ) : null}
     </aside>
+  );
+}
+
+/** The patient's records as the professional may see them (decision 376); outside a care relationship they ask for a reason first. */
+function PatientRecordLinks({ patientId, lang }: { patientId: number; lang: Language }) {
+  const t = useT();
+  return (
+    <nav className="ws-patient__records" aria-label={t("workspace.records.heading")}>
+      <ul>
+        {PATIENT_RECORD_SECTIONS.map((section) => (
+          <li key={section}>
+            <a href={professionalHref(RECORD_PAGES[section], lang, { patientId })}>{t(RECORD_HEADINGS[section])}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 

@@ -160,24 +160,60 @@ function principalsOf(viewer: InboxViewer): SQL {
 /** Assigned, participant or the patient's care team, for the viewer or someone they substitute. */
 export function careRelationCondition(viewer: InboxViewer): SQL {
   const principals = principalsOf(viewer);
-  const now = viewer.now.toISOString();
-  const today = helsinkiCalendarDate(viewer.now);
   return sql`(t.current_assignee_user_id = any(${principals})
     or exists (select 1 from thread_participants p where p.thread_id = t.id and p.user_id = any(${principals}))
-    or (t.patient_id is not null and exists (
+    or (t.patient_id is not null and ${careTeamCondition(viewer, sql`t.patient_id`)}))`;
+}
+
+/**
+ * The viewer, or someone they substitute, is in the care team of the patient `patientId` (an SQL
+ * expression): an appointment with their calendar in the last 18 months or upcoming, or the
+ * occupational health team of the patient's employer under a contract in force (decision 330).
+ */
+function careTeamCondition(viewer: InboxViewer, patientId: SQL): SQL {
+  const principals = principalsOf(viewer);
+  const now = viewer.now.toISOString();
+  const today = helsinkiCalendarDate(viewer.now);
+  return sql`exists (
       select 1 from messaging_users u
       where u.id = any(${principals}) and u.practitioner_id is not null and (
         exists (select 1 from appointment_slots s
-          where s.reserved_by_patient_id = t.patient_id and s.practitioner_id = u.practitioner_id and s.cancelled_at is null
+          where s.reserved_by_patient_id = ${patientId} and s.practitioner_id = u.practitioner_id and s.cancelled_at is null
             and s.starts_at >= ${now}::timestamptz - make_interval(months => ${CARE_RELATIONSHIP_MONTHS}))
         or exists (select 1 from employments e
           join occupational_contracts c on c.employer_id = e.employer_id
           join ohc_teams ot on ot.employer_id = e.employer_id
           join ohc_team_members m on m.team_id = ot.id
-          where e.patient_id = t.patient_id and m.practitioner_id = u.practitioner_id
+          where e.patient_id = ${patientId} and m.practitioner_id = u.practitioner_id
             and e.start_date <= ${today}::date and (e.end_date is null or e.end_date >= ${today}::date)
-            and c.valid_from <= ${today}::date and (c.valid_until is null or c.valid_until >= ${today}::date))))))`;
+            and c.valid_from <= ${today}::date and (c.valid_until is null or c.valid_until >= ${today}::date))))`;
 }
+
+/**
+ * Whether a professional `viewer` opens the records of patient `patientId` (decision 376): the
+ * conversations' rule at the patient's level. They, or someone they substitute now, handle or take
+ * part in a care conversation of the patient, are in the patient's care team, a conversation of
+ * the patient waits in the shared queue, or the viewer stated a reason to open the patient's
+ * records in the last ACCESS_REASON_VALID_HOURS. Never an HR user.
+ */
+export function patientRecordsAccessCondition(viewer: InboxViewer, patientId: number): SQL {
+  if (viewer.userType !== "ProfessionalUser") return sql`false`;
+  const principals = principalsOf(viewer);
+  const now = viewer.now.toISOString();
+  return sql`(exists (select 1 from messaging_threads t
+      where t.patient_id = ${patientId} and t.thread_type <> 'hr' and (
+        t.current_assignee_user_id = any(${principals})
+        or exists (select 1 from thread_participants p where p.thread_id = t.id and p.user_id = any(${principals}))
+        or ${sharedQueueCondition()}))
+    or ${careTeamCondition(viewer, sql`${patientId}::int8`)}
+    or exists (select 1 from audit_events g
+      where g.entity = ${PATIENT_RECORDS_ENTITY} and g.entity_id = ${String(patientId)} and g.action = 'open-with-reason' and g.outcome = 'allowed'
+        and g.actor_professional_id = ${viewer.id}
+        and g.at > ${now}::timestamptz - make_interval(hours => ${ACCESS_REASON_VALID_HOURS}) and g.at <= ${now}::timestamptz))`;
+}
+
+/** The audit entity of a reason stated to open a patient's records (decision 376). */
+export const PATIENT_RECORDS_ENTITY = "patient-records";
 
 /**
  * The care team's shared queue: an open thread nobody handles yet (decisions 185, 244). Threads

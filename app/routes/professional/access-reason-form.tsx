@@ -1,0 +1,79 @@
+import { type FormEvent, useEffect, useRef } from "react";
+import { Form, useActionData, useNavigation, useRouteLoaderData } from "react-router";
+import type { SubmissionResult } from "@conform-to/react";
+import type { ValidationDetail } from "#domain/validation-details";
+import { useT } from "#app/i18n/use-t";
+import { useErrorText } from "#app/ui/field-errors";
+import { lazyModule, useLazyModule } from "#app/ui/lazy-module";
+import { useSchemaForm } from "#app/ui/form/use-schema-form";
+import type { WorkspaceViewer } from "./workspace.server";
+
+const inputs = lazyModule(() => import("#domain/professional-inbox"));
+
+// "Break the glass" (decisions 330, 376): the reason a professional states to open a conversation
+// or a patient's records outside their care relationships. The form posts to its page's action
+// (intent openWithReason), checked with AccessReasonSchema on both sides; without JavaScript the
+// action answers the same check and keeps what was typed.
+
+export function AccessReasonForm({ reasonMaxLength, hint, submitLabel }: { reasonMaxLength: number; hint: string; submitLabel: string }) {
+  const t = useT();
+  const errorText = useErrorText();
+  const viewer = useRouteLoaderData<{ viewer: WorkspaceViewer | null }>("workspace")?.viewer;
+  const navigation = useNavigation();
+  const answer = useActionData<{ result: SubmissionResult<ValidationDetail[]> }>();
+  const [form, fields] = useSchemaForm(useLazyModule(inputs)?.AccessReasonSchema ?? null, { id: "access-reason", lastResult: answer?.result });
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
+  const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "openWithReason";
+  const error = fields.reason.errors?.[0];
+  const typed = fields.reason.initialValue;
+  const inputId = "access-reason-text";
+
+  // One field: after a refused try its error is read where the focus goes, next to it.
+  useEffect(() => {
+    if (answer) reasonRef.current?.focus();
+  }, [answer]);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    if (sending) return event.preventDefault();
+    form.onSubmit(event);
+    if (event.defaultPrevented) reasonRef.current?.focus();
+  }
+
+  return (
+    // A document post: what it opens then loads as a page of its own, with the reason's grant in force.
+    <Form method="post" id={form.id} className="workspace-access__form" onSubmit={submit} noValidate aria-busy={sending} reloadDocument>
+      {viewer ? <input type="hidden" name="csrfToken" value={viewer.csrfToken} /> : null}
+      <input type="hidden" name="intent" value="openWithReason" />
+      <div className="form-field">
+        <label htmlFor={inputId} className="form-field__label">
+          {t("workspace.access.reasonLabel")}
+        </label>
+        <p id={`${inputId}-hint`} className="form-field__hint">
+          {hint}
+        </p>
+        <textarea
+          id={inputId}
+          ref={reasonRef}
+          key={fields.reason.key}
+          name={fields.reason.name}
+          className={error ? "form-field__input form-field__input--invalid" : "form-field__input"}
+          rows={4}
+          maxLength={reasonMaxLength}
+          defaultValue={typeof typed === "string" ? typed : ""}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${inputId}-hint ${inputId}-error` : `${inputId}-hint`}
+        />
+        {error ? (
+          <p id={`${inputId}-error`} className="field-error">
+            {errorText(error)}
+          </p>
+        ) : null}
+      </div>
+      <p className="actions">
+        <button type="submit" className="button button--primary">
+          {submitLabel}
+        </button>
+      </p>
+    </Form>
+  );
+}

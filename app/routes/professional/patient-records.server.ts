@@ -1,0 +1,185 @@
+import { type AppLoadContext, data, redirect } from "react-router";
+import type { SubmissionResult } from "@conform-to/react";
+import { z } from "zod";
+import type { Language } from "#domain/enums";
+import { formatDateTime, formatShortDate } from "#domain/date-display";
+import { pageRunOf, type PageRun } from "#domain/list-paging";
+import { ACCESS_REASON_MAX_LENGTH, ACCESS_REASON_VALID_HOURS, AccessReasonSchema } from "#domain/professional-inbox";
+import { isProfessionalPath, professionalHref } from "#domain/routes/professional-route-table";
+import type { ValidationDetail } from "#domain/validation-details";
+import {
+  loadPatientRecords,
+  openPatientRecordsWithReason,
+  patientRecordsAccessOf,
+} from "#server/modules/professional/patient-records-service";
+import { isProfessionalCsrfToken } from "#server/modules/professional/session-service";
+import { CSRF_FIELD, parseForm, readFormBody } from "#app/form.server";
+import { PATIENT_RECORD_SECTIONS, type PatientRecordSection, RECORD_PAGES } from "./patient-records-pages";
+import { requestInfoOf, requireProfessional } from "./workspace.server";
+
+// A patient's records in the workspace (decision 376): one page per kind (coming appointments,
+// visits, laboratory results, prescriptions), each under the conversations' access rule (decision
+// 330). Outside the professional's care relationships the page sends them to the reason form; an
+// HR user, a patient who does not exist or a bad id is "not found". The services audit each view
+// once with the ids it shows, which the patient reads on "who has viewed my data".
+
+const SECTIONS = PATIENT_RECORD_SECTIONS;
+
+export interface RecordRow {
+  id: number;
+  /** The row's date (and time) as shown. */
+  when: string;
+  /** Machine-readable date for <time>. */
+  at: string;
+  title: string;
+  details: string[];
+  /** A laboratory day with a result still to come. */
+  pending?: boolean;
+  /** A prescription's last day of dispensing. */
+  validUntil?: string;
+}
+
+export interface PatientRecordsPageData {
+  section: PatientRecordSection;
+  patient: { id: number; name: string; age: number };
+  rows: RecordRow[];
+  paging: { run: PageRun; pageCount: number; pageSize: number; total: number } | null;
+}
+
+export interface PatientRecordsAccessData {
+  patientId: number;
+  reasonMaxLength: number;
+  validHours: number;
+}
+
+export interface PatientRecordsAccessActionData {
+  result: SubmissionResult<ValidationDetail[]>;
+}
+
+const PatientIdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const NO_STORE = { "Cache-Control": "no-store" };
+
+function notFound(): never {
+  throw data({ type: "notFound" }, { status: 404, headers: NO_STORE });
+}
+
+function sectionOfPath(pathname: string): PatientRecordSection {
+  const section = SECTIONS.find((key) => isProfessionalPath(RECORD_PAGES[key], pathname));
+  if (!section) notFound();
+  return section;
+}
+
+export async function loadPatientRecordsPage(request: Request, context: AppLoadContext, lang: Language, patientIdParam: string | undefined): Promise<PatientRecordsPageData> {
+  const session = await requireProfessional(request, context, lang);
+  const url = new URL(request.url);
+  const section = sectionOfPath(url.pathname);
+  const patientId = PatientIdSchema.safeParse(patientIdParam);
+  if (!patientId.success) notFound();
+  const loaded = await loadPatientRecords(context.services.database.db, {
+    professional: session.professional,
+    patientId: patientId.data,
+    now: context.services.clock.now(),
+    request: requestInfoOf(context),
+    lang,
+    section,
+    run: pageRunOf(url.searchParams),
+  });
+  if (loaded.type === "reasonRequired") throw redirect(professionalHref("patientRecordsAccess", lang, { patientId: patientId.data }, { to: section }), { status: 303, headers: NO_STORE });
+  if (loaded.type === "notFound") notFound();
+  const view = loaded.view;
+  const base = { section, patient: loaded.patient };
+  switch (view.section) {
+    case "appointments":
+      return {
+        ...base,
+        paging: null,
+        rows: view.items.map((item) => ({
+          id: item.id,
+          when: formatDateTime(item.startsAt, lang),
+          at: item.startsAt.toISOString(),
+          title: item.title,
+          details: [item.practitionerName, item.clinicName],
+        })),
+      };
+    case "visits": {
+      const { items, ...paging } = view.list;
+      return {
+        ...base,
+        paging,
+        rows: items.map((item) => ({
+          id: item.id,
+          when: formatDateTime(new Date(item.dateTime), lang),
+          at: item.dateTime,
+          title: item.specialtyName ?? item.practitionerName,
+          details: [...(item.specialtyName ? [item.practitionerName] : []), ...(item.clinicName ? [item.clinicName] : [])],
+        })),
+      };
+    }
+    case "labResults": {
+      const { days, run, pageCount, pageSize, total } = view.laboratory;
+      return {
+        ...base,
+        paging: { run, pageCount, pageSize, total },
+        rows: days.map((day, index) => ({
+          id: index,
+          when: formatShortDate(day.date, lang),
+          at: day.date,
+          title: day.items.map((item) => item.displayName).join(", "),
+          details: [],
+          pending: !day.isReady,
+        })),
+      };
+    }
+    case "prescriptions": {
+      const { items, ...paging } = view.list;
+      return {
+        ...base,
+        paging,
+        rows: items.map((item) => ({
+          id: item.id,
+          when: formatShortDate(item.issuedDate, lang),
+          at: item.issuedDate,
+          title: `${item.medicineName} ${item.strength}`,
+          details: [item.dosageGuide],
+          validUntil: formatShortDate(item.validUntil, lang),
+        })),
+      };
+    }
+  }
+}
+
+function sectionOfSearch(url: URL): PatientRecordSection {
+  const to = url.searchParams.get("to");
+  return SECTIONS.find((key) => key === to) ?? "appointments";
+}
+
+/** The reason form: a professional who may open the records anyway goes straight to them; an HR user or no such patient is "not found". */
+export async function loadPatientRecordsAccessPage(request: Request, context: AppLoadContext, lang: Language, patientIdParam: string | undefined): Promise<PatientRecordsAccessData> {
+  const session = await requireProfessional(request, context, lang);
+  const patientId = PatientIdSchema.safeParse(patientIdParam);
+  if (!patientId.success) notFound();
+  const access = await patientRecordsAccessOf(context.services.database.db, { professional: session.professional, patientId: patientId.data, now: context.services.clock.now() });
+  if (access === "notFound") notFound();
+  if (access === "open") throw redirect(professionalHref(RECORD_PAGES[sectionOfSearch(new URL(request.url))], lang, { patientId: patientId.data }), { status: 303, headers: NO_STORE });
+  return { patientId: patientId.data, reasonMaxLength: ACCESS_REASON_MAX_LENGTH, validHours: ACCESS_REASON_VALID_HOURS };
+}
+
+/** The form's post (intent openWithReason): the reason recorded, then the records asked for. */
+export async function submitPatientRecordsAccessAction(request: Request, context: AppLoadContext, lang: Language, patientIdParam: string | undefined) {
+  const session = await requireProfessional(request, context, lang);
+  const patientId = PatientIdSchema.safeParse(patientIdParam);
+  if (!patientId.success) notFound();
+  const form = await readFormBody(request);
+  if (!isProfessionalCsrfToken(session, form.get(CSRF_FIELD))) throw data({ type: "csrfTokenInvalid" }, { status: 403 });
+  const submission = parseForm(form, AccessReasonSchema);
+  if (submission.status !== "success") return data<PatientRecordsAccessActionData>({ result: submission.reply() }, { status: 400 });
+  const opened = await openPatientRecordsWithReason(context.services.database.db, {
+    professional: session.professional,
+    patientId: patientId.data,
+    now: context.services.clock.now(),
+    request: requestInfoOf(context),
+    reason: submission.value.reason,
+  });
+  if (opened.type === "patientNotFound") notFound();
+  throw redirect(professionalHref(RECORD_PAGES[sectionOfSearch(new URL(request.url))], lang, { patientId: patientId.data }), { status: 303, headers: NO_STORE });
+}
