@@ -105,6 +105,11 @@ describe("laboratory list", () => {
     expect(within(screen.getByRole("link", { name: "Results of 27.10.2026" }).closest("li") as HTMLElement).getByText("Ready")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Laboratoriolähete: perusverenkuva" }).getAttribute("href")).toBe("/en/laboratoryreferral/7");
     expect(validities(container)).toEqual(["Valid until 20.5.2027", "Not valid"]);
+    // Each referral's validity is a badge in its heading: valid = success, "Not valid" = neutral.
+    expect([...container.querySelectorAll(".valid-until")].map((element) => element.parentElement?.className)).toEqual([
+      "status-badge status-badge--success",
+      "status-badge",
+    ]);
     // The description is Finnish and shown only in the Finnish UI.
     expect(screen.queryByText(/Paastonäytteet/)).toBeNull();
     expect(screen.getByRole("link", { name: /^Find the nearest laboratory/ }).getAttribute("href")).toContain("service=laboratory");
@@ -212,7 +217,7 @@ describe("referral pages", () => {
   it("shows a laboratory referral with instructions and the locator, and passes axe", async () => {
     const { container } = renderRoute(ReferralPage, { page: "laboratoryReferral", loaderData: { type: "laboratory", referral: referral(), now: NOW }, path: "/en/laboratoryreferral/7" });
     expect(await screen.findByRole("heading", { level: 1, name: "Laboratory referral" })).toBeTruthy();
-    expect(screen.getByRole("heading", { level: 2, name: "Laboratoriolähete: perusverenkuva" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 2, name: "Laboratoriolähete: perusverenkuva Valid until 20.5.2027" })).toBeTruthy();
     expect(screen.getByText("Referred by: Laura Salminen, General practitioner")).toBeTruthy();
     expect(screen.getByRole("link", { name: /^Instructions for the patient/ }).getAttribute("href")).toBe("https://www.example.com/ohjeet/laboratorio");
     expect(screen.getByRole("link", { name: /^Find the nearest laboratory/ })).toBeTruthy();
