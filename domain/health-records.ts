@@ -34,6 +34,8 @@ export function referralStatusOf(validUntil: CalendarDate, today: CalendarDate):
 export interface LabResultDay {
   date: CalendarDate;
   isReady: boolean;
+  /** A ready numeric value of the day (a test or a package's item) is outside its reference range. */
+  hasOutOfRangeValue: boolean;
   items: { code: string; displayName: string; isReady: boolean }[];
 }
 

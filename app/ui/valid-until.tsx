@@ -2,6 +2,7 @@ import { FormattedMessage } from "react-intl";
 import { type DateInput, formatShortDate, validityHint, type ValidityHint } from "#domain/date-display";
 import { helsinkiCalendarDate } from "#domain/helsinki-time";
 import type { MessageKey } from "#app/i18n/messages";
+import { StatusBadge, type StatusTone } from "./status-badge";
 import { useLanguage } from "./use-language";
 import { useNow } from "./use-now";
 
@@ -29,5 +30,26 @@ export function ValidUntil({ date, now }: { date: DateInput; now?: Date }) {
     <span className={`valid-until valid-until--${hint.kind}`}>
       <FormattedMessage id={MESSAGE_OF[hint.kind]} values={values} />
     </span>
+  );
+}
+
+const TONE_OF: Record<ValidityHint["kind"], StatusTone> = {
+  expired: "neutral",
+  today: "warning",
+  tomorrow: "warning",
+  weeks: "success",
+  date: "success",
+};
+
+/**
+ * The validity as a status badge (decision 383): valid = success, ending today or tomorrow =
+ * warning, "Not valid" = neutral; the words are ValidUntil's.
+ */
+export function ValidityBadge({ date, now }: { date: DateInput; now?: Date }) {
+  const hint = validityHint(date, useNow(now));
+  return (
+    <StatusBadge tone={TONE_OF[hint.kind]}>
+      <ValidUntil date={date} now={now} />
+    </StatusBadge>
   );
 }

@@ -18,6 +18,9 @@ test.describe("health records of a logged-in patient", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Laboratory");
     const pendingDay = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: `Results of ${shownDaysAgo(1, "en")}` }) });
     await expect(pendingDay.getByText("Pending")).toBeVisible();
+    await expect(pendingDay.getByText("Out-of-range value")).toHaveCount(0);
+    const outOfRangeDay = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: `Results of ${shownDaysAgo(28, "en")}` }) });
+    await expect(outOfRangeDay.getByText("Out-of-range value")).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "Laboratory referrals" })).toBeVisible();
     await expectNoAxeViolations(page);
 

@@ -58,11 +58,14 @@ for (const viewport of [
     expect(freed.offerId).not.toBeNull();
     await page.reload();
     await expect(page.getByText("An earlier time is free for you")).toBeVisible();
+    await expect(page.getByText("Held for you", { exact: true })).toBeVisible();
     await look(page, "offered");
 
     await page.getByRole("link", { name: "See the earlier time" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("An earlier time for you");
     await expect(page.getByText(/This time is held for you until \d+:\d\d\./)).toBeVisible();
+    await expect(page.getByText("Held for you", { exact: true })).toHaveClass("status-badge status-badge--info");
+    const offerUrl = page.url();
     await look(page, "offer");
 
     await page.getByRole("button", { name: "Take the earlier time" }).click();
@@ -74,5 +77,9 @@ for (const viewport of [
     // The old appointment is cancelled, by the patient.
     await page.goto(`/en/appointments/${appointment.id}`);
     await expect(page.getByText("You have cancelled this appointment.")).toBeVisible();
+
+    // The offer's page now says it was accepted.
+    await page.goto(offerUrl);
+    await expect(page.getByText("Accepted", { exact: true })).toHaveClass("status-badge status-badge--success");
   });
 }

@@ -1,12 +1,14 @@
 import { useEffect, useId, useRef } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { formatShortDate, formatTime } from "#domain/date-display";
+import type { WaitlistOfferStatus } from "#domain/waitlist";
 import { pageTitle } from "#app/i18n/meta";
 import { useT } from "#app/i18n/use-t";
 import { useLang } from "#app/root-context";
 import { ErrorView } from "#app/ui/error-view";
 import { CsrfInput } from "#app/ui/form/csrf-input";
 import { Link } from "#app/ui/link";
+import { StatusBadge, type StatusTone } from "#app/ui/status-badge";
 import type { Route } from "./+types/waitlist-offer";
 import { loadWaitlistOfferPage, submitWaitlistOffer, type WaitlistOfferActionData } from "./waitlist-offer.server";
 import waitlistStyles from "./waitlist.css?url";
@@ -31,6 +33,14 @@ export function action({ request, context, params }: Route.ActionArgs) {
   return submitWaitlistOffer(request, context, params.offerId);
 }
 
+/** The offer's state as a badge (decision 383): held = info, accepted = success, the rest neutral. */
+const OFFER_TONE: Record<WaitlistOfferStatus, StatusTone> = { open: "info", accepted: "success", declined: "neutral", expired: "neutral" };
+
+function OfferStatusBadge({ status }: { status: WaitlistOfferStatus }) {
+  const t = useT();
+  return <StatusBadge tone={OFFER_TONE[status]}>{t(`waitlistOffer.status.${status}`)}</StatusBadge>;
+}
+
 export default function WaitlistOffer({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const lang = useLang();
@@ -52,10 +62,15 @@ export default function WaitlistOffer({ loaderData }: Route.ComponentProps) {
 
   const when = (date: Date) => t("waitlistOffer.when", { date: formatShortDate(date, lang), time: formatTime(date) });
   const open = isOpen && failure !== "offerExpired" && failure !== "offerClosed";
+  // An open offer whose hold has ended (not yet closed by the sweep) reads as expired.
+  const status: WaitlistOfferStatus = open ? "open" : offer.status === "open" ? "expired" : offer.status;
 
   return (
     <section className="page-section waitlist-offer">
       <h1>{t("waitlistOffer.title")}</h1>
+      <p className="waitlist-offer__status">
+        <OfferStatusBadge status={status} />
+      </p>
       {failure ? (
         <div ref={alertRef} tabIndex={-1} role="alert" className="notice notice--error">
           <p>

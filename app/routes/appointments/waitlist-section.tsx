@@ -12,6 +12,7 @@ import { useLang } from "#app/root-context";
 import { useErrorText } from "#app/ui/field-errors";
 import { CsrfInput } from "#app/ui/form/csrf-input";
 import { Link } from "#app/ui/link";
+import { StatusBadge } from "#app/ui/status-badge";
 
 // "Tell me if an earlier time frees up" on the appointment page (issue 35 §3, decision 341): for
 // an appointment that can still be moved, a plain form (same practitioner, or the same kind of
@@ -78,7 +79,9 @@ function OfferNotice({ offer }: { offer: WaitlistOfferView }) {
   const startsAt = new Date(offer.startDate);
   return (
     <div className="notice notice--info waitlist" role="status">
-      <p className="notice__title">{t("waitlist.offerNotice.title")}</p>
+      <p className="notice__title">
+        {t("waitlist.offerNotice.title")} <StatusBadge tone="info">{t("waitlistOffer.status.open")}</StatusBadge>
+      </p>
       <p>{t("waitlist.offerNotice.text", { date: formatShortDate(startsAt, lang), time: formatTime(startsAt), until: formatTime(new Date(offer.expiresAt)) })}</p>
       <p className="actions">
         <Link page="waitlistOffer" params={{ offerId: offer.offerId }} className="button button--primary">

@@ -25,6 +25,10 @@ describe("questionnaire list", () => {
     expect(within(newTasks as HTMLElement).getByText("Sent 14.11.2026")).toBeTruthy();
     expect(within(answered as HTMLElement).getByRole("link", { name: "Health survey" }).getAttribute("href")).toBe("/en/questionnaires/6");
     expect(within(answered as HTMLElement).getByText("Answered 27.6.2026")).toBeTruthy();
+    // Each row's state is a badge in its heading: to answer = info, answered = success.
+    expect(within(newTasks as HTMLElement).getByRole("heading", { level: 3, name: "Pre-visit information for the gynaecologist To answer" })).toBeTruthy();
+    expect(within(newTasks as HTMLElement).getByText("To answer").className).toBe("status-badge status-badge--info");
+    expect(within(answered as HTMLElement).getByText("Answered", { selector: ".status-badge" }).className).toBe("status-badge status-badge--success");
     expect(await axeViolations(container)).toEqual([]);
   });
 

@@ -3,6 +3,8 @@ import { pageTitle } from "#app/i18n/meta";
 import { useT } from "#app/i18n/use-t";
 import { ErrorView } from "#app/ui/error-view";
 import { Link } from "#app/ui/link";
+import { ListRow, ListRows } from "#app/ui/list-row";
+import { StatusBadge } from "#app/ui/status-badge";
 import { useLanguage } from "#app/ui/use-language";
 import type { Route } from "./+types/questionnaires";
 import { loadQuestionnairesPage, type QuestionnaireListItem } from "./questionnaires.server";
@@ -35,24 +37,28 @@ function QuestionnaireList({ items, answered }: { items: QuestionnaireListItem[]
     );
   }
   return (
-    <ul className="record-list" data-private="">
+    <ListRows className="record-list" data-private="">
       {items.map((item) => {
         const at = answered && item.answeredAt ? item.answeredAt : item.invitedAt;
         const date = formatShortDate(new Date(at), lang);
         return (
-          <li key={item.id} className="record-list__item">
-            <h3 className="record-list__title">
+          <ListRow
+            key={item.id}
+            heading="h3"
+            linked
+            title={
               <Link page="questionnaire" params={{ invitationId: item.id }}>
                 {item.title}
               </Link>
-            </h3>
-            <p className="record-list__detail">
-              <time dateTime={at}>{t(answered ? "questionnaires.list.answeredAt" : "questionnaires.list.sent", { date })}</time>
-            </p>
-          </li>
+            }
+            badge={
+              <StatusBadge tone={answered ? "success" : "info"}>{t(answered ? "questionnaires.status.answered" : "questionnaires.status.toAnswer")}</StatusBadge>
+            }
+            detail={<time dateTime={at}>{t(answered ? "questionnaires.list.answeredAt" : "questionnaires.list.sent", { date })}</time>}
+          />
         );
       })}
-    </ul>
+    </ListRows>
   );
 }
 

@@ -4,6 +4,7 @@ import { useT } from "#app/i18n/use-t";
 import { EmptyState } from "#app/ui/empty-state";
 import { ErrorView } from "#app/ui/error-view";
 import { Link } from "#app/ui/link";
+import { ListRow, ListRows } from "#app/ui/list-row";
 import { useLanguage } from "#app/ui/use-language";
 import type { Route } from "./+types/imaging";
 import { loadImagingPage } from "./imaging.server";
@@ -47,20 +48,25 @@ export default function ImagingPage({ loaderData }: Route.ComponentProps) {
       ) : results.results.length === 0 ? (
         <EmptyState kind="results" />
       ) : (
-        <ul className="record-list" data-private="">
+        <ListRows className="record-list" data-private="">
           {results.results.map((result) => (
-            <li key={result.id} className="record-list__item">
-              <h3 className="record-list__title">
+            <ListRow
+              key={result.id}
+              heading="h3"
+              linked
+              title={
                 <Link page="imagingResult" params={{ imagingDate: result.imagingDate }}>
                   {result.examinationName}
                 </Link>
-              </h3>
-              <p className="record-list__detail">
-                {t("results.imaging.date")} <time dateTime={result.imagingDate}>{formatShortDate(result.imagingDate, lang)}</time>
-              </p>
-            </li>
+              }
+              detail={
+                <>
+                  {t("results.imaging.date")} <time dateTime={result.imagingDate}>{formatShortDate(result.imagingDate, lang)}</time>
+                </>
+              }
+            />
           ))}
-        </ul>
+        </ListRows>
       )}
       <h2>{t("results.imaging.referrals")}</h2>
       {results.status === "temporaryApiError" ? <ImagingUnavailable /> : <ReferralList referrals={referrals} linkToPage now={new Date(now)} />}

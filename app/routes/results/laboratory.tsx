@@ -18,7 +18,8 @@ import { stylesheet } from "#app/ui/stylesheet";
 
 // Laboratory list /{lang}/{laboratorio|laboratorium|laboratory} (spec part 2 §2, §3, §4): result
 // days newest first, each Ready when all its items are ready, otherwise Pending, linking to the
-// day's results, twenty days a page with the pager or a phone's "Show more" (?from=&page=, decision
+// day's results, with "Out-of-range value" when a ready value is outside its range (decision 384),
+// twenty days a page with the pager or a phone's "Show more" (?from=&page=, decision
 // 306); laboratory referrals with their validity; "No results", "No referrals".
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "results.laboratory.title");
@@ -58,9 +59,17 @@ export default function LaboratoryPage({ loaderData }: Route.ComponentProps) {
                   </Link>
                 }
                 badge={
-                  <StatusBadge tone={day.isReady ? "success" : "neutral"}>
-                    {t(day.isReady ? "results.laboratory.ready" : "results.laboratory.pending")}
-                  </StatusBadge>
+                  <>
+                    <StatusBadge tone={day.isReady ? "success" : "neutral"}>
+                      {t(day.isReady ? "results.laboratory.ready" : "results.laboratory.pending")}
+                    </StatusBadge>
+                    {day.hasOutOfRangeValue ? (
+                      <>
+                        {" "}
+                        <StatusBadge tone="warning">{t("results.laboratory.outOfRange")}</StatusBadge>
+                      </>
+                    ) : null}
+                  </>
                 }
                 detail={day.items.map((item) => item.displayName).join(", ")}
                 {...pageStartAttributes(run, pageSize, index)}

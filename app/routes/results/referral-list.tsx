@@ -4,8 +4,9 @@ import { useT } from "#app/i18n/use-t";
 import { useBrand } from "#app/root-context";
 import { EmptyState } from "#app/ui/empty-state";
 import { Link } from "#app/ui/link";
+import { ListRow, ListRows } from "#app/ui/list-row";
 import { useLanguage } from "#app/ui/use-language";
-import { ValidUntil } from "#app/ui/valid-until";
+import { ValidityBadge } from "#app/ui/valid-until";
 
 // Referrals of one type (spec part 2 §2, §3 "Referral"): title, dates, validity, the description
 // in the Finnish UI only, the practitioner, the patient instructions and the brand's locator for
@@ -33,26 +34,30 @@ export function ReferralList({ referrals, linkToPage, now, headingLevel = 3 }: {
   const lang = useLanguage();
   if (referrals.length === 0) return <EmptyState kind="referrals" />;
   return (
-    <ul className="record-list" data-private="">
+    <ListRows className="record-list" data-private="">
       {referrals.map((referral) => (
-        <li key={referral.id} className="record-list__item">
-          <Heading className="record-list__title">
-            {linkToPage ? (
+        <ListRow
+          key={referral.id}
+          heading={Heading}
+          linked={linkToPage}
+          title={
+            linkToPage ? (
               <Link page={referral.type === "laboratory" ? "laboratoryReferral" : "imagingReferral"} params={{ referralId: referral.id }}>
                 {referral.title}
               </Link>
             ) : (
               referral.title
-            )}
-          </Heading>
-          <p className="record-list__detail">
-            {t("results.referral.created")} <time dateTime={referral.creationDate}>{formatShortDate(referral.creationDate, lang)}</time>
-          </p>
-          <p className="record-list__detail">
-            <ValidUntil date={referral.validUntil} now={now} />
-          </p>
+            )
+          }
+          badge={<ValidityBadge date={referral.validUntil} now={now} />}
+          detail={
+            <>
+              {t("results.referral.created")} <time dateTime={referral.creationDate}>{formatShortDate(referral.creationDate, lang)}</time>
+            </>
+          }
+        >
           {referral.practitioner ? (
-            <p className="record-list__detail">
+            <p className="list-row__detail">
               {t("results.referral.practitioner")}: {referral.practitioner.name}
               {referral.practitioner.title ? `, ${referral.practitioner.title}` : ""}
             </p>
@@ -65,8 +70,8 @@ export function ReferralList({ referrals, linkToPage, now, headingLevel = 3 }: {
               </a>
             </p>
           ) : null}
-        </li>
+        </ListRow>
       ))}
-    </ul>
+    </ListRows>
   );
 }

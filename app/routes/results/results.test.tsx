@@ -85,8 +85,8 @@ const rowOf = (name: string) => screen.getByRole("rowheader", { name: new RegExp
 describe("laboratory list", () => {
   const data: LaboratoryPageData = {
     days: [
-      { date: "2026-11-23", isReady: false, items: [{ code: "a", displayName: "Glykoitunut hemoglobiini", isReady: true }, { code: "b", displayName: "Tyreotropiini", isReady: false }] },
-      { date: "2026-10-27", isReady: true, items: [{ code: "c", displayName: "Kolesteroli", isReady: true }] },
+      { date: "2026-11-23", isReady: false, hasOutOfRangeValue: false, items: [{ code: "a", displayName: "Glykoitunut hemoglobiini", isReady: true }, { code: "b", displayName: "Tyreotropiini", isReady: false }] },
+      { date: "2026-10-27", isReady: true, hasOutOfRangeValue: true, items: [{ code: "c", displayName: "Kolesteroli", isReady: true }] },
     ],
     run: { first: 1, last: 1 },
     pageCount: 1,
@@ -103,8 +103,17 @@ describe("laboratory list", () => {
     expect(pending.getAttribute("href")).toBe("/en/laboratoryresult/2026-11-23");
     expect(within(pending.closest("li") as HTMLElement).getByText("Pending")).toBeTruthy();
     expect(within(screen.getByRole("link", { name: "Results of 27.10.2026" }).closest("li") as HTMLElement).getByText("Ready")).toBeTruthy();
+    // A day with a value outside its reference range says so in a warning badge; the others do not.
+    expect(screen.getByRole("heading", { level: 3, name: "Results of 27.10.2026 Ready Out-of-range value" })).toBeTruthy();
+    expect(screen.getByText("Out-of-range value").className).toBe("status-badge status-badge--warning");
+    expect(within(pending.closest("li") as HTMLElement).queryByText("Out-of-range value")).toBeNull();
     expect(screen.getByRole("link", { name: "Laboratoriolähete: perusverenkuva" }).getAttribute("href")).toBe("/en/laboratoryreferral/7");
     expect(validities(container)).toEqual(["Valid until 20.5.2027", "Not valid"]);
+    // Each referral's validity is a badge in its heading: valid = success, "Not valid" = neutral.
+    expect([...container.querySelectorAll(".valid-until")].map((element) => element.parentElement?.className)).toEqual([
+      "status-badge status-badge--success",
+      "status-badge",
+    ]);
     // The description is Finnish and shown only in the Finnish UI.
     expect(screen.queryByText(/Paastonäytteet/)).toBeNull();
     expect(screen.getByRole("link", { name: /^Find the nearest laboratory/ }).getAttribute("href")).toContain("service=laboratory");
@@ -212,7 +221,7 @@ describe("referral pages", () => {
   it("shows a laboratory referral with instructions and the locator, and passes axe", async () => {
     const { container } = renderRoute(ReferralPage, { page: "laboratoryReferral", loaderData: { type: "laboratory", referral: referral(), now: NOW }, path: "/en/laboratoryreferral/7" });
     expect(await screen.findByRole("heading", { level: 1, name: "Laboratory referral" })).toBeTruthy();
-    expect(screen.getByRole("heading", { level: 2, name: "Laboratoriolähete: perusverenkuva" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 2, name: "Laboratoriolähete: perusverenkuva Valid until 20.5.2027" })).toBeTruthy();
     expect(screen.getByText("Referred by: Laura Salminen, General practitioner")).toBeTruthy();
     expect(screen.getByRole("link", { name: /^Instructions for the patient/ }).getAttribute("href")).toBe("https://www.example.com/ohjeet/laboratorio");
     expect(screen.getByRole("link", { name: /^Find the nearest laboratory/ })).toBeTruthy();

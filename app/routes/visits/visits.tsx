@@ -6,6 +6,7 @@ import { useT } from "#app/i18n/use-t";
 import { EmptyState } from "#app/ui/empty-state";
 import { ErrorView } from "#app/ui/error-view";
 import { Link } from "#app/ui/link";
+import { ListRow, ListRows } from "#app/ui/list-row";
 import { ListPaging, ShowEarlier } from "#app/ui/list-paging";
 import { useLanguage } from "#app/ui/use-language";
 import type { Route } from "./+types/visits";
@@ -41,23 +42,25 @@ export default function VisitsPage({ loaderData }: Route.ComponentProps) {
       {visits.length === 0 ? (
         <EmptyState kind="visits" />
       ) : (
-        <ul className="record-list" data-private="">
+        <ListRows className="record-list" data-private="">
           {visits.map((visit, index) => {
             const at = new Date(visit.dateTime);
             return (
-              <li key={visit.id} className="record-list__item" {...pageStartAttributes(list.run, list.pageSize, index)}>
-                <h2 className="record-list__title">
+              <ListRow
+                key={visit.id}
+                heading="h2"
+                linked
+                title={
                   <Link page="visit" params={{ visitId: visit.id }}>
                     <time dateTime={visit.dateTime}>{t("visits.report.dateTimeValue", { date: formatShortDate(at, lang), time: formatTime(at) })}</time>
                   </Link>
-                </h2>
-                <p className="record-list__detail">
-                  {[visit.practitionerName, visit.specialtyName, visit.clinicName].filter(Boolean).join(" · ")}
-                </p>
-              </li>
+                }
+                detail={[visit.practitionerName, visit.specialtyName, visit.clinicName].filter(Boolean).join(" · ")}
+                {...pageStartAttributes(list.run, list.pageSize, index)}
+              />
             );
           })}
-        </ul>
+        </ListRows>
       )}
       <ListPaging run={list.run} pageCount={list.pageCount} shownCount={visits.length} total={list.total} hrefFor={hrefFor} />
     </section>

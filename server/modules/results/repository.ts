@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, exists, inArray, isNotNull, isNull, ne, or } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { ReferralType } from "#domain/enums";
 import type { CalendarDate } from "#domain/helsinki-time";
 import type { DatabaseOrTransaction } from "#server/db/client";
@@ -13,6 +14,17 @@ import { imagingResults, laboratoryResultGroups, laboratoryTests, patients, prac
 
 const visibleTest = or(isNull(laboratoryTests.viewRestriction), ne(laboratoryTests.viewRestriction, "professional"));
 const visibleImaging = or(isNull(imagingResults.viewRestriction), ne(imagingResults.viewRestriction, "professional"));
+
+/** A package's item, for the day list's out-of-range mark. */
+const packageItem = alias(laboratoryTests, "package_item");
+
+/**
+ * A ready numeric result outside its reference range, as the result page flags it (lab-value.tsx):
+ * the day list marks such a day without reading its values.
+ */
+function outOfRange(test: typeof laboratoryTests | typeof packageItem) {
+  return and(eq(test.isReady, true), isNull(test.resultText), isNotNull(test.resultNumber), eq(test.isWithinReferenceRange, false));
+}
 
 /** The patient's result days that have a test the patient may see (a day is one result group). */
 function daysWithVisibleTests(db: DatabaseOrTransaction, actingPatientId: number) {
@@ -58,6 +70,23 @@ export async function findLabResultDayItems(
       code: laboratoryTests.code,
       displayName: laboratoryTests.displayName,
       isReady: laboratoryTests.isReady,
+      // The test, or a visible item of its package (laboratory_tests_package_test_id_idx).
+      isOutOfRange: sql<boolean>`coalesce(${or(
+        outOfRange(laboratoryTests),
+        exists(
+          db
+            .select({ id: packageItem.id })
+            .from(packageItem)
+            .where(
+              and(
+                eq(packageItem.packageTestId, laboratoryTests.id),
+                eq(packageItem.patientId, actingPatientId),
+                or(isNull(packageItem.viewRestriction), ne(packageItem.viewRestriction, "professional")),
+                outOfRange(packageItem),
+              ),
+            ),
+        ),
+      )}, false)`,
     })
     .from(laboratoryResultGroups)
     .innerJoin(

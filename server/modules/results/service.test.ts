@@ -2,6 +2,7 @@ import { TEST_NOW } from "#tests/clock";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { helsinkiCalendarDate } from "#domain/helsinki-time";
+import type { DatabaseOrTransaction } from "#server/db/client";
 import type { PersonaKey } from "#server/db/demo-data/personas";
 import { auditEvents, imagingResults, laboratoryResultGroups, laboratoryTests, referrals } from "#server/db/schema";
 import type { AuditActor } from "#server/modules/audit/audit-service";
@@ -56,6 +57,9 @@ describe("listLaboratory", () => {
     const { days } = await listLaboratory(database.db, await input("aino"));
     expect(days.map((day) => day.date)).toEqual([daysAgo(1), daysAgo(28), daysAgo(190), daysAgo(400)]);
     expect(days.map((day) => day.isReady)).toEqual([false, true, true, true]);
+    // Out of range: cholesterol 5.6 (28 days), haemoglobin 112 (190), cholesterol 6.1 (400); yesterday's
+    // ready value is within its range and the others are not ready yet.
+    expect(days.map((day) => day.hasOutOfRangeValue)).toEqual([false, true, true, true]);
     expect(days[0]?.items.map((item) => [item.displayName, item.isReady])).toEqual([
       ["Glykoitunut hemoglobiini", true],
       ["Tyreotropiini", false],
@@ -63,6 +67,28 @@ describe("listLaboratory", () => {
     ]);
     // A package counts as one item: its tests are on the result page.
     expect(days[1]?.items[0]?.displayName).toBe("Perusverenkuva ja trombosyytit");
+  });
+
+  it("marks a day out of range for a package's visible item, never for one hidden from the patient", async () => {
+    const johan = await input("johan");
+    const outOfRangeOf = async (db: DatabaseOrTransaction) => (await listLaboratory(db, johan)).days.map((day) => day.hasOutOfRangeValue);
+    await expect(
+      database.db.transaction(async (tx) => {
+        expect(await outOfRangeOf(tx)).toEqual([false]);
+        const [group] = await tx.select({ id: laboratoryResultGroups.id }).from(laboratoryResultGroups).where(eq(laboratoryResultGroups.patientId, johan.actingPatientId));
+        const common = { groupId: group!.id, patientId: johan.actingPatientId, status: "ready" as const, isReady: true };
+        const [pack] = await tx
+          .insert(laboratoryTests)
+          .values({ ...common, position: 5, code: "2474 B -PVK", displayName: "Blodstatus" })
+          .returning({ id: laboratoryTests.id });
+        const item = { ...common, packageTestId: pack!.id, code: "1552 B -Hb", displayName: "Hemoglobin", referenceMin: 134, referenceMax: 167, resultNumber: 120, isWithinReferenceRange: false };
+        await tx.insert(laboratoryTests).values({ ...item, position: 0, viewRestriction: "professional" });
+        expect(await outOfRangeOf(tx)).toEqual([false]);
+        await tx.insert(laboratoryTests).values({ ...item, position: 1 });
+        expect(await outOfRangeOf(tx)).toEqual([true]);
+        throw new Error("rolled back");
+      }),
+    ).rejects.toThrow("rolled back");
   });
 
   it("lists laboratory referrals newest first, valid or expired", async () => {

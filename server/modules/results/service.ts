@@ -78,12 +78,13 @@ export async function listLaboratory(
   for (const item of items) {
     let day = days.at(-1);
     if (!day || day.date !== item.date) {
-      day = { date: item.date, isReady: true, items: [] };
+      day = { date: item.date, isReady: true, hasOutOfRangeValue: false, items: [] };
       days.push(day);
       groupIds.push(item.groupId);
     }
     day.items.push({ code: item.code, displayName: item.displayName, isReady: item.isReady });
     day.isReady &&= item.isReady;
+    day.hasOutOfRangeValue ||= item.isOutOfRange;
   }
   const today = helsinkiCalendarDate(now);
   await recordAudit(db, actor, listViewEntry("laboratory-list", { "lab-result": groupIds, referral: referralRows.map((row) => row.id) }));
