@@ -207,10 +207,6 @@ export async function submitAnonymousReservation(
 
 // ---- The logged-in page's writes ----
 
-/** The contact edit's fields, as posted (PUT /api/user's names). */
-export const CONTACT_FIELDS = ["streetAddress", "postalCode", "postOffice", "phoneNumber", "emailAddress"] as const;
-export type ContactValues = Record<(typeof CONTACT_FIELDS)[number], string>;
-
 /** What the contact edit's post answers: saved, or what to check with everything typed. */
 export type ContactAnswer = ContactEditAnswer;
 
@@ -248,16 +244,15 @@ export async function submitReservePage(request: Request, context: AppLoadContex
 }
 
 async function saveContact(context: AppLoadContext, session: ActingSession, form: FormData): Promise<ContactAnswer> {
-  const values = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, textOf(form, field)])) as ContactValues;
-  const parsed = BookingContactSchema.safeParse(values);
-  if (!parsed.success) return { intent: "saveContact", kind: "invalid", details: toValidationDetails(parsed.error), values };
+  const submission = parseForm(form, BookingContactSchema);
+  if (submission.status !== "success") return { intent: "saveContact", kind: "invalid", result: submission.reply() };
   const result = await updatePatientContact(context.services.database.db, {
     patientId: session.actingPatientId,
-    contact: parsed.data,
+    contact: submission.value,
     now: context.services.clock.now(),
     actor: auditActorOf(context),
   });
-  return result.type === "success" ? { intent: "saveContact", kind: "saved", contact: result.patient } : { intent: "saveContact", kind: "failed", values };
+  return result.type === "success" ? { intent: "saveContact", kind: "saved", contact: result.patient } : { intent: "saveContact", kind: "failed", result: submission.reply() };
 }
 
 /** The insurer choice travels as JSON in one field (the picker is a widget of its own). */

@@ -8,7 +8,7 @@ import { ErrorView } from "#app/ui/error-view";
 import { lazyComponent } from "#app/ui/lazy-module";
 import appointmentStyles from "#app/ui/appointments/appointments.css?url";
 import insurerChoiceStylesheet from "#app/routes/booking/insurers/insurers.css?url";
-import { contactEditStylesheets } from "#app/routes/booking/registration/contact-edit";
+import { contactEditStylesheets } from "#app/routes/booking/registration/contact-edit-links";
 import type { Route } from "./+types/reserve";
 import { reservationAnalytics } from "./reservation-analytics";
 import { ReservationSummary } from "./reservation-summary";
