@@ -10,7 +10,6 @@ import { type FormReply, isFormLibraryIntent, parseForm, readForm, replyWithDeta
 import type { ConsentActionData } from "#app/ui/profile/consent-answer";
 import { langOfPath } from "#app/root-data.server";
 import { requireActingPatient } from "#app/session.server";
-import { auditActorOf } from "#server/http/audit";
 import { type ConsentForm, hasPatientDataConsent, loadConsentForm, saveConsent } from "#server/modules/profile/consent-service";
 import { type MyInformation, loadMyInformation, saveMyInformation } from "#server/modules/profile/my-information-service";
 import { CONTACT_INTENT } from "./contact-info-intents";
@@ -50,11 +49,9 @@ export function tabOf(params: URLSearchParams): MyInformationTab {
 
 export async function loadMyInformationPage(request: Request, context: AppLoadContext): Promise<MyInformationPageData> {
   const { actingPatientId } = requireActingPatient(request, context);
-  const { services } = context;
-  const db = services.database.db;
-  const actor = auditActorOf(context);
+  const { db, now, actor } = context.scope;
   const [information, consent, smsLoginSetting, kelaCardSection, reminderPreferences, pushSection] = await Promise.all([
-    loadMyInformation(db, { patientId: actingPatientId, now: services.clock.now(), actor }),
+    loadMyInformation(db, { patientId: actingPatientId, now, actor }),
     loadConsentForm(db, { patientId: actingPatientId, brand: consentBrandOf(context), actor }),
     loadSmsLoginSetting(request, context),
     loadKelaCardSection(request, context),
@@ -86,13 +83,8 @@ export interface ContactInfoActionData {
 async function submitContactInfo(request: Request, context: AppLoadContext, form: FormData, patientId: number): Promise<ContactInfoActionData | Response> {
   const submission = parseForm(form, ContactFormSchema);
   if (submission.status !== "success") return { intent: CONTACT_INTENT, result: submission.reply() };
-  const { services } = context;
-  const result = await saveMyInformation(services.database.db, {
-    patientId,
-    information: submission.value,
-    now: services.clock.now(),
-    actor: auditActorOf(context),
-  });
+  const { db, now, actor } = context.scope;
+  const result = await saveMyInformation(db, { patientId, information: submission.value, now, actor });
   if (result.type === "ValidationError") return { intent: CONTACT_INTENT, result: replyWithDetails(submission, result.details) };
   if (result.type !== "success") return { intent: CONTACT_INTENT, result: submission.reply(), failed: true };
   const url = new URL(request.url);
@@ -122,12 +114,12 @@ function consentBrandOf(context: AppLoadContext) {
  * (reload-page: the permissions tab again) with 'Your choices have been saved'.
  */
 async function submitConsent(request: Request, context: AppLoadContext, form: FormData, patientId: number): Promise<ConsentActionData | Response> {
-  const db = context.services.database.db;
+  const { db, now, actor } = context.scope;
   const brand = consentBrandOf(context);
   const firstTime = !(await hasPatientDataConsent(db, patientId));
   const submission = parseForm(form, createPatientDataConsentSchema({ ...brand, firstTime }));
   if (submission.status !== "success") return { result: submission.reply() };
-  const saved = await saveConsent(db, { patientId, brand, consent: submission.value, now: context.services.clock.now(), actor: auditActorOf(context) });
+  const saved = await saveConsent(db, { patientId, brand, consent: submission.value, now, actor });
   if (saved.type === "ValidationError") return { result: replyWithDetails(submission, saved.details) };
   if (saved.type !== "success") return { result: submission.reply(), failed: true };
   const url = new URL(request.url);
