@@ -3,8 +3,6 @@ import { type PagedList, pageRunOf, PRESCRIPTION_PAGE_SIZE, singlePage } from "#
 import { PRESCRIPTION_SELECTION_PARAMETER, prescriptionIdsParam } from "#domain/prescription-renewal";
 import { parsePrescriptionIds } from "#domain/prescription-renewal-inputs";
 import { href } from "#domain/routes/href";
-import { environmentFeatures, environmentName } from "#server/config/environments";
-import { auditActorOf } from "#server/http/audit";
 import { canRenewPrescriptions } from "#server/modules/prescriptions/renewal-service";
 import { listPrescriptions, type Prescription } from "#server/modules/prescriptions/service";
 import { langOfPath } from "#app/root-data.server";
@@ -23,7 +21,7 @@ export interface PrescriptionsPageData {
 
 /** Whether renewal is enabled in this environment: requests travel as customer conversations. */
 export function isPrescriptionRenewalEnabled(context: AppLoadContext): boolean {
-  const features = environmentFeatures(environmentName(context.brand, context.services.config.HOIVA_STAGE));
+  const features = context.scope.features;
   return features.includes("customer-messaging-enabled") && features.includes("customer-messaging-allowed");
 }
 
@@ -47,9 +45,9 @@ export async function loadPrescriptionsPage(request: Request, context: AppLoadCo
   if (enabled && selected) {
     throw redirect(href("prescriptionRenewal", langOfPath(url.pathname), { ids: prescriptionIdsParam(selected) }));
   }
-  const db = context.services.database.db;
+  const db = context.scope.db;
   const [prescriptions, canRenew] = await Promise.all([
-    listPrescriptions(db, { actingPatientId: session.actingPatientId, actor: auditActorOf(context), run: pageRunOf(url.searchParams) }),
+    listPrescriptions(db, { actingPatientId: session.actingPatientId, actor: context.scope.actor, run: pageRunOf(url.searchParams) }),
     enabled ? canRenewPrescriptions(db, session.actingPatientId) : Promise.resolve(false),
   ]);
   return { prescriptions, isPrescriptionRenewalEnabled: enabled, canRenewPrescriptions: canRenew };
