@@ -55,9 +55,24 @@ export function parseForm<Schema extends z.ZodType>(form: FormData, schema: Sche
 /** What an action answers a form with: its fields as posted and their errors, for `useSchemaForm`'s `lastResult`. */
 export type FormReply = SubmissionResult<ValidationDetail[]>;
 
-/** The submission's reply with the errors a service found after the schema passed (its ValidationError details). */
+/**
+ * The submission's reply with the errors a service found after the schema passed (its ValidationError
+ * details), each under its field's name in the form ("guardians.1.name" is "guardians[1].name").
+ */
 export function replyWithDetails(submission: Submission<unknown, ValidationDetail[]>, details: readonly ValidationDetail[]): FormReply {
   const fieldErrors: Record<string, ValidationDetail[]> = {};
-  for (const detail of details) (fieldErrors[detail.path] ??= []).push(detail);
+  for (const detail of details) (fieldErrors[fieldNameOfPath(detail.path)] ??= []).push(detail);
   return submission.reply({ fieldErrors });
+}
+
+function fieldNameOfPath(path: string): string {
+  return path.replace(/\.(\d+)(?=\.|$)/g, "[$1]");
+}
+
+/** The form library's own post (a list's Add or Remove without JavaScript) names its intent in this field. */
+const FORM_LIBRARY_INTENT = "__intent__";
+
+/** Whether the post is the form library's own intent (a list item added or removed), not a submit. */
+export function isFormLibraryIntent(form: FormData): boolean {
+  return form.has(FORM_LIBRARY_INTENT);
 }

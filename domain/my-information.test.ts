@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type ContactFormValues, contactFormValuesOf, contactInfoInput, emptyGuardian, guardianFieldName, initialTab, saveActionPath, saveButtonLabel } from "./my-information";
-import { MyInformationBodySchema, parseContactForm } from "./my-information-inputs";
+import { type ContactFormValues, contactInfoInput, emptyGuardian, initialTab, saveActionPath, saveButtonLabel } from "./my-information";
+import { ContactFormSchema, MyInformationBodySchema, parseContactForm } from "./my-information-inputs";
 import { toValidationDetails } from "./validation-details";
 
 const VALUES: ContactFormValues = {
@@ -104,30 +104,31 @@ describe("the contact form's rules (spec part 1 §5)", () => {
   });
 });
 
-describe("contactFormValuesOf", () => {
-  it("reads the posted form, guardians by index, the checkbox as ticked or not", () => {
-    const form = new FormData();
-    for (const [name, value] of Object.entries({ ...VALUES, language: "sv", guardians: undefined })) if (typeof value === "string") form.set(name, value);
-    form.set(guardianFieldName(0, "name"), "Sari");
-    form.set(guardianFieldName(0, "isGuardianHasSameAddress"), "on");
-    form.set(guardianFieldName(1, "name"), "Pekka");
-    form.set(guardianFieldName(1, "zipCode"), "33100");
-    const { values, language } = contactFormValuesOf(form);
-    expect(language).toBe("sv");
-    expect(values.language).toBe("sv");
-    expect(values.guardians).toEqual([
-      { ...emptyGuardian(), name: "Sari", isGuardianHasSameAddress: true },
-      { ...emptyGuardian(), name: "Pekka", isGuardianHasSameAddress: false, zipCode: "33100" },
+describe("the contact form as posted (ContactFormSchema)", () => {
+  const posted = { ...contactInfoInput(VALUES), guardians: undefined };
+
+  it("reads a guardian's ticked same-address box as the same address, a cleared one (posting nothing) as an own address", () => {
+    const result = ContactFormSchema.safeParse({
+      ...posted,
+      guardians: [
+        { name: "Sari", phone: "0501234567", emailAddress: "sari@example.fi", isGuardianHasSameAddress: "on", zipCode: "ignored" },
+        { name: "Pekka", phone: "0501234568", emailAddress: "pekka@example.fi", streetAddress: "Hämeenkatu 1", zipCode: "33100", postOffice: "Tampere" },
+      ],
+    });
+    expect(result.data?.guardians).toEqual([
+      { name: "Sari", phone: "+358501234567", emailAddress: "sari@example.fi", isGuardianHasSameAddress: true },
+      { name: "Pekka", phone: "+358501234568", emailAddress: "pekka@example.fi", isGuardianHasSameAddress: false, streetAddress: "Hämeenkatu 1", zipCode: "33100", postOffice: "Tampere" },
     ]);
   });
 
-  it("keeps a malformed language for the schema to refuse and shows fi meanwhile", () => {
-    const form = new FormData();
-    form.set("language", "<script>");
-    const { values, language } = contactFormValuesOf(form);
-    expect(values.language).toBe("fi");
-    expect(language).toBe("<script>");
-    expect(values.streetAddress).toBe("");
+  it("asks an own address of a guardian whose box is cleared, with the errors under the guardian's fields", () => {
+    const result = ContactFormSchema.safeParse({ ...posted, guardians: [{ name: "Pekka", phone: "0501234568", emailAddress: "pekka@example.fi" }] });
+    expect(toValidationDetails(result.error!).map((detail) => detail.path)).toEqual(["guardians.0.streetAddress", "guardians.0.zipCode", "guardians.0.postOffice"]);
+  });
+
+  it("has the rules of POST /api/user: no guardians is none, a language as posted", () => {
+    expect(ContactFormSchema.safeParse(posted).data?.guardians).toEqual([]);
+    expect(ContactFormSchema.safeParse({ ...posted, language: "<script>" }).success).toBe(false);
   });
 });
 

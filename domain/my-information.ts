@@ -1,5 +1,5 @@
 import type { ContactInfo } from "./contact-info";
-import { LANGUAGES, type Language } from "./enums";
+import type { Language } from "./enums";
 import { href } from "./routes/href";
 import type { SaveAction } from "./save-action-inputs";
 
@@ -64,52 +64,9 @@ export function contactInfoInput(values: ContactFormValues): Record<string, unkn
   };
 }
 
-/** The name of a guardian's field in the posted form ("guardians[1].zipCode"). */
-export function guardianFieldName(index: number, field: GuardianField | "isGuardianHasSameAddress"): string {
-  return `guardians[${index}].${field}`;
-}
-
 /** The validation path of a guardian's field ("guardians.1.zipCode"), as ValidationDetail.path has it. */
 export function guardianFieldPath(index: number, field: GuardianField): string {
   return `guardians.${index}.${field}`;
-}
-
-/**
- * The form values of a posted form (the page's action without JavaScript): every text as posted,
- * a missing language as "fi" only for the form's state (the schema still checks what was posted),
- * guardians in the order of their index, at most one more than the limit kept for the error.
- */
-export function contactFormValuesOf(form: { get(name: string): unknown }): { values: ContactFormValues; language: unknown } {
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
-  const guardians: GuardianValues[] = [];
-  for (let index = 0; index <= MAX_GUARDIANS; index += 1) {
-    if (form.get(guardianFieldName(index, "name")) === null) continue;
-    guardians.push({
-      name: text(guardianFieldName(index, "name")),
-      phone: text(guardianFieldName(index, "phone")),
-      emailAddress: text(guardianFieldName(index, "emailAddress")),
-      isGuardianHasSameAddress: form.get(guardianFieldName(index, "isGuardianHasSameAddress")) === "on",
-      streetAddress: text(guardianFieldName(index, "streetAddress")),
-      zipCode: text(guardianFieldName(index, "zipCode")),
-      postOffice: text(guardianFieldName(index, "postOffice")),
-    });
-  }
-  const language = form.get("language");
-  return {
-    values: {
-      streetAddress: text("streetAddress"),
-      zipCode: text("zipCode"),
-      postOffice: text("postOffice"),
-      phoneNumber: text("phoneNumber"),
-      emailAddress: text("emailAddress"),
-      language: (LANGUAGES as readonly unknown[]).includes(language) ? (language as Language) : "fi",
-      guardians,
-    },
-    language,
-  };
 }
 
 export type { ContactInfo };

@@ -6,6 +6,7 @@ import { createRequestHandler } from "@react-router/express";
 import { sql } from "drizzle-orm";
 import type { Services } from "#server/services";
 import { contextOf, requestContextMiddleware } from "./request-context";
+import { loadContextOf } from "./service-scope";
 import { apiRouter } from "./api";
 import { devOutboxRouter } from "./dev-outbox";
 import { flashMiddleware } from "./flash";
@@ -116,7 +117,7 @@ export function createHttpApp(services: Services, pages: PageRenderer): Express 
     createRequestHandler({
       build: pages.build,
       mode: pages.mode,
-      getLoadContext: (_req, res) => contextOf(res),
+      getLoadContext: (_req, res) => loadContextOf(contextOf(res)),
     }),
   );
   if (pages.errorHandler) app.use(pages.errorHandler);

@@ -5,6 +5,7 @@ import type { Config } from "#server/config/config";
 import type { Session } from "#server/modules/account/session-service";
 import type { IncomingFile } from "#server/modules/professional/uploads";
 import type { Services } from "#server/services";
+import type { ServiceScope } from "./service-scope";
 
 /** What every request carries into loaders, actions and API handlers. */
 export type RequestContext = {
@@ -37,6 +38,8 @@ export type RequestContext = {
   workspaceRefused?: boolean;
   /** Set when rendering the page failed after its first bytes were sent: the page is incomplete. */
   renderFailed?: boolean;
+  /** What the request hands the services (service-scope.ts): built once, for the pages by the load context. */
+  scope?: ServiceScope;
 };
 
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
@@ -69,7 +72,8 @@ export function contextOf(res: Response): RequestContext {
 }
 
 declare module "react-router" {
-  // Loaders and actions receive the request context as their `context` argument.
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  interface AppLoadContext extends RequestContext {}
+  // Loaders and actions receive the request context as their `context` argument, with its scope.
+  interface AppLoadContext extends RequestContext {
+    scope: ServiceScope;
+  }
 }

@@ -11,6 +11,7 @@ import { type Session } from "#server/modules/account/session-service";
 import { useTestDatabase } from "#tests/db/test-database";
 import { createTestServices } from "#tests/services";
 import { loadActForPage, submitActFor } from "#app/routes/account/act-for.server";
+import { loadContextOf } from "#server/http/service-scope";
 
 // The "choose person" loader and action against a real database, with the request context the
 // server hands to React Router (session, brand, services).
@@ -18,7 +19,7 @@ import { loadActForPage, submitActFor } from "#app/routes/account/act-for.server
 const database = useTestDatabase({ demoDataNow: TEST_NOW });
 
 function contextOf(brand: BrandId, session: Session | null, db: unknown = database.db): AppLoadContext {
-  return {
+  return loadContextOf({
     requestId: "test-request",
     brand,
     stage: "development",
@@ -27,7 +28,7 @@ function contextOf(brand: BrandId, session: Session | null, db: unknown = databa
     session,
     clientAddress: "192.0.2.10",
     flash: null,
-  } as AppLoadContext;
+  });
 }
 
 async function logIn(key: PersonaKey): Promise<Session> {

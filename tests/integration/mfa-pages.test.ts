@@ -9,6 +9,7 @@ import { loadConfig } from "#server/config/config";
 import { type PersonaKey, requirePersona } from "#server/db/demo-data/personas";
 import { listNewestOutboxMessages } from "#server/integrations/outbox/outbox-repository";
 import { loadSession, type Session } from "#server/modules/account/session-service";
+import { loadContextOf } from "#server/http/service-scope";
 import { loadExpiredSessionPage, timeAgo } from "#app/routes/account/expired-session.server";
 import { loadMfaPage, mfaNextPath } from "#app/routes/account/mfa.server";
 
@@ -18,7 +19,7 @@ const database = useTestDatabase({ demoDataNow: TEST_NOW });
 const config = loadConfig({ LOG_LEVEL: "silent" });
 
 function contextFor(session: Session | null, brand: BrandId = "adult"): AppLoadContext {
-  return {
+  return loadContextOf({
     requestId: "test-request",
     brand,
     stage: "development",
@@ -27,7 +28,7 @@ function contextFor(session: Session | null, brand: BrandId = "adult"): AppLoadC
     session,
     clientAddress: "192.0.2.10",
     flash: null,
-  };
+  });
 }
 
 async function logIn(key: PersonaKey, authenticatedAt = TEST_NOW): Promise<Session> {

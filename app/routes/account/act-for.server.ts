@@ -8,7 +8,6 @@ import type { Lang } from "#domain/routes/route-table";
 import { readFormBody } from "#app/form.server";
 import { langOfPath } from "#app/root-data.server";
 import { requireValidSession, type ValidSession } from "#app/session.server";
-import { auditActorOf } from "#server/http/audit";
 import {
   type ActingPerson,
   chooseActingPerson,
@@ -54,17 +53,17 @@ export async function loadActForPage(request: Request, context: AppLoadContext):
   const url = new URL(request.url);
   const lang = langOfPath(url.pathname);
   const actor = actorOf(url.searchParams.get("actor"), context.brand);
-  const db = context.services.database.db;
+  const { db, senders, brand, now } = context.scope;
 
   let result: Awaited<ReturnType<typeof listActingPersons>>;
   try {
-    result = await listActingPersons(db, context.services.integrations, {
+    result = await listActingPersons(db, senders, {
       person: personOf(session, request),
       session,
       actor,
-      brand: context.brand,
-      now: context.services.clock.now(),
-      auditActor: auditActorOf(context),
+      brand,
+      now,
+      auditActor: context.scope.actor,
     });
   } catch (error) {
     context.services.logger.error({ err: error, requestId: context.requestId }, "listing the persons to act for failed");
@@ -98,16 +97,16 @@ export async function submitActFor(request: Request, context: AppLoadContext): P
   if (!parsed.success) throw redirect(transactionPathWithError(lang, "unknown"));
   const { actor, person, next } = parsed.data;
 
-  const db = context.services.database.db;
+  const { db, senders, brand, now } = context.scope;
   let result: Awaited<ReturnType<typeof chooseActingPerson>>;
   try {
-    result = await chooseActingPerson(db, context.services.integrations, {
+    result = await chooseActingPerson(db, senders, {
       session,
       actor,
-      brand: context.brand,
-      now: context.services.clock.now(),
+      brand,
+      now,
       choice: person,
-      auditActor: auditActorOf(context),
+      auditActor: context.scope.actor,
     });
   } catch (error) {
     context.services.logger.error({ err: error, requestId: context.requestId }, "choosing the person to act for failed");

@@ -4,8 +4,6 @@ import type { Duration } from "#domain/session-state";
 import { href } from "#domain/routes/href";
 import { readForm } from "#app/form.server";
 import { langOfPath } from "#app/root-data.server";
-import { environmentFeatures, environmentName } from "#server/config/environments";
-import { auditActorOf } from "#server/http/audit";
 import { clearedSessionCookie } from "#server/http/session";
 import { usesSmsLogin } from "#server/modules/account/mfa-login-service";
 import { destroySession } from "#server/modules/account/session-service";
@@ -53,12 +51,11 @@ export async function loadExpiredSessionPage(request: Request, context: AppLoadC
     return data<ExpiredSessionPageData>({ next, timeout, authenticated: null, smsLogin: false });
   }
 
-  const db = context.services.database.db;
-  const now = context.services.clock.now();
-  const mfaFeature = environmentFeatures(environmentName(context.brand, context.stage)).includes("mfa");
+  const { db, now, features } = context.scope;
+  const mfaFeature = features.includes("mfa");
   const smsLogin = mfaFeature && session.patientId !== null && (await usesSmsLogin(db, session.patientId));
   await db.transaction(async (tx) => {
-    await recordAudit(tx, auditActorOf(context), { action: "logout", entity: "session" });
+    await recordAudit(tx, context.scope.actor, { action: "logout", entity: "session" });
     await destroySession(tx, session.id);
   });
   const authenticated = session.authenticatedAt
@@ -81,8 +78,8 @@ export async function logOut(request: Request, context: AppLoadContext): Promise
   if (form.get("intent") !== "logout") throw data({ type: "unknownIntent" }, { status: 400 });
   const lang = langOfPath(new URL(request.url).pathname);
   if (session && session.status !== "login") {
-    await context.services.database.db.transaction(async (tx) => {
-      await recordAudit(tx, auditActorOf(context), { action: "logout", entity: "session" });
+    await context.scope.db.transaction(async (tx) => {
+      await recordAudit(tx, context.scope.actor, { action: "logout", entity: "session" });
       await destroySession(tx, session.id);
     });
   }

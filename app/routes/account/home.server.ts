@@ -1,5 +1,4 @@
 import type { AppLoadContext } from "react-router";
-import { auditActorOf } from "#server/http/audit";
 import { type FrontPageState, loadFrontPage } from "#server/modules/account/front-page-service";
 import { describeSession } from "#server/modules/account/session-state";
 import { type BookableService, type ClinicAddress, listBookableServices, listClinicAddresses } from "#server/modules/booking/search-service";
@@ -41,10 +40,9 @@ export async function loadHomePage(
   const valid = requireValidSession(request, context);
   const lang = langOfPath(new URL(request.url).pathname);
   const { features } = describeSession({ config: context.services.config, brand: context.brand, lang, session: valid });
-  const db = context.services.database.db;
-  const now = context.services.clock.now();
+  const { db, now, actor } = context.scope;
   const [frontPage, person] = await Promise.all([
-    loadFrontPage(db, { session: valid, features, lang, now, actor: auditActorOf(context) }),
+    loadFrontPage(db, { session: valid, features, lang, now, actor }),
     sessionPersonOf(context, valid),
   ]);
   // The quick actions follow the menu the person sees (decision 256), decided here so the page
@@ -66,10 +64,10 @@ export async function loadHomePage(
  * patient, nothing to audit.
  */
 async function loadVisitorFrontPage(request: Request, context: AppLoadContext): Promise<VisitorFrontPage> {
-  const db = context.services.database.db;
+  const { db, brand, now } = context.scope;
   const [services, clinics] = await Promise.all([
-    listBookableServices(db, { brandId: context.brand, lang: langOfPath(new URL(request.url).pathname), now: context.services.clock.now() }),
-    listClinicAddresses(db, context.brand),
+    listBookableServices(db, { brandId: brand, lang: langOfPath(new URL(request.url).pathname), now }),
+    listClinicAddresses(db, brand),
   ]);
   return { services, clinics };
 }

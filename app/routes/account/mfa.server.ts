@@ -7,7 +7,6 @@ import { type Lang, type PageKey, pageOfPath } from "#domain/routes/route-table"
 import { redirectWithToast } from "#app/flash.server";
 import { parseForm, readForm } from "#app/form.server";
 import { langOfPath } from "#app/root-data.server";
-import { auditActorOf } from "#server/http/audit";
 import { clearedSessionCookie } from "#server/http/session";
 import { sendLoginCode, verifyLoginCode } from "#server/modules/account/mfa-login-service";
 
@@ -62,13 +61,8 @@ export async function loadMfaPage(request: Request, context: AppLoadContext): Pr
   if (session.status === "expired") throw redirect(expiredSessionPage(context, lang, next));
   if (session.status === "valid") throw redirect(next);
 
-  const code = await sendLoginCode(context.services.database.db, {
-    session,
-    brand: context.brand,
-    now: context.services.clock.now(),
-    replaceLiveCode: false,
-    sms: context.services.integrations.sms,
-  });
+  const { db, brand, now, senders } = context.scope;
+  const code = await sendLoginCode(db, { session, brand, now, replaceLiveCode: false, sms: senders.sms });
   // Verified meanwhile (another tab): nothing left to do here.
   if (code.type === "notNeeded") throw redirect(next);
   return { next, code, lifetimeMinutes: LOGIN_CODE_LIFETIME_MINUTES };
@@ -95,9 +89,7 @@ export async function submitMfa(request: Request, context: AppLoadContext) {
     if (form.get("intent") !== "verify") throw data({ type: "unknownIntent" }, { status: 400 });
     return data<MfaAnswer>({ intent: "verify", outcome: "ValidationError" }, { status: 400 });
   }
-  const { services } = context;
-  const db = services.database.db;
-  const now = services.clock.now();
+  const { db, brand, now, senders } = context.scope;
 
   if (submission.value.intent === "verify") {
     const response = await verifyLoginCode(db, {
@@ -105,7 +97,7 @@ export async function submitMfa(request: Request, context: AppLoadContext) {
       pin: submission.value.pin,
       now,
       address: context.clientAddress,
-      auditActor: auditActorOf(context),
+      auditActor: context.scope.actor,
     });
     switch (response.type) {
       case "mfa-ok":
@@ -117,7 +109,7 @@ export async function submitMfa(request: Request, context: AppLoadContext) {
     }
   }
 
-  const code = await sendLoginCode(db, { session, brand: context.brand, now, replaceLiveCode: true, sms: services.integrations.sms });
+  const code = await sendLoginCode(db, { session, brand, now, replaceLiveCode: true, sms: senders.sms });
   if (code.type === "notNeeded") return redirectDocument(next);
   return data<MfaAnswer>({ intent: "resend", outcome: "resent", code });
 }

@@ -7,8 +7,6 @@ import { redirectWithToast } from "#app/flash.server";
 import { parseForm, readForm } from "#app/form.server";
 import { langOfPath } from "#app/root-data.server";
 import { requireValidSession } from "#app/session.server";
-import { environmentFeatures, environmentName } from "#server/config/environments";
-import { auditActorOf } from "#server/http/audit";
 import { setSmsLogin, startMfaOnboarding, verifyMfaOnboarding } from "#server/modules/account/mfa-onboarding-service";
 
 // /{lang}/{tekstiviestitunnistautuminen|sms-inloggning|sms-login} (decision 214): the form posts of
@@ -34,11 +32,9 @@ export async function submitSmsLogin(request: Request, context: AppLoadContext) 
   // Only a code that is not four digits, or a number without six digits, gets here without JavaScript.
   if (submission.status !== "success") return back(form.get("intent") === "send-code" ? "smsLoginUnavailable" : "smsLoginFailed");
 
-  const { services } = context;
-  const db = services.database.db;
-  const features = environmentFeatures(environmentName(context.brand, services.config.HOIVA_STAGE));
-  const smsContext = { patientId: session.patientId, mfaFeature: features.includes("mfa"), now: services.clock.now(), actor: auditActorOf(context) };
-  const sending = { sessionId: session.id, lang, brand: context.brand, sms: services.integrations.sms };
+  const { db, now, actor, brand, features, senders } = context.scope;
+  const smsContext = { patientId: session.patientId, mfaFeature: features.includes("mfa"), now, actor };
+  const sending = { sessionId: session.id, lang, brand, sms: senders.sms };
   const value = submission.value;
 
   switch (value.intent) {

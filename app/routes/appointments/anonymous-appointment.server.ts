@@ -1,6 +1,5 @@
 import { type AppLoadContext, data } from "react-router";
 import { AnonymousAppointmentActionSchema } from "#domain/appointment-actions";
-import { auditActorOf } from "#server/http/audit";
 import { type AnonymousAppointmentState, appointmentIdOfBookingLink, loadAnonymousAppointment } from "#server/modules/appointments/appointment-service";
 import { cancelAppointment } from "#server/modules/appointments/cancel-service";
 import { anonymousCheckIn } from "#server/modules/appointments/check-in-service";
@@ -20,12 +19,13 @@ export async function loadAnonymousAppointmentPage(request: Request, context: Ap
   const lang = langOfPath(new URL(request.url).pathname);
   const deadlineHours = context.services.config.CANCELLATION_DEADLINE_HOURS;
   const session = context.session;
-  const state = await loadAnonymousAppointment(context.services.database.db, {
+  const { db, now, actor } = context.scope;
+  const state = await loadAnonymousAppointment(db, {
     token: token ?? "",
     lang,
-    now: context.services.clock.now(),
+    now,
     deadlineHours,
-    actor: auditActorOf(context),
+    actor,
     sessionActingPatientId: session?.status === "valid" ? session.actingPatientId : null,
   });
   const page: AnonymousAppointmentPageData = { ...state, deadlineHours };
@@ -50,9 +50,7 @@ export async function submitAnonymousAppointmentAction(request: Request, context
     return data<AnonymousAppointmentAnswer>({ intent: "checkIn", outcome: "ValidationError" }, { status: 400 });
   }
   const { services } = context;
-  const db = services.database.db;
-  const now = services.clock.now();
-  const actor = auditActorOf(context);
+  const { db, now, actor, senders } = context.scope;
 
   if (submission.value.intent === "checkIn") {
     const outcome = await anonymousCheckIn(db, { token: token ?? "", ssnEndPart: submission.value.ssnEndPart, now, actor });
@@ -71,7 +69,7 @@ export async function submitAnonymousAppointmentAction(request: Request, context
     now,
     deadlineHours: services.config.CANCELLATION_DEADLINE_HOURS,
     actor,
-    senders: services.integrations,
+    senders,
   });
   return data<AnonymousAppointmentAnswer>({ intent: "cancel", outcome: type });
 }

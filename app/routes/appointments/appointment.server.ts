@@ -2,7 +2,6 @@ import { type AppLoadContext, data } from "react-router";
 import { AppointmentActionSchema } from "#domain/appointment-actions";
 import { parseAppointmentIds } from "#domain/appointment-link";
 import { href } from "#domain/routes/href";
-import { auditActorOf } from "#server/http/audit";
 import { type AppointmentPageState, loadAppointmentPage, saveArrivalReason } from "#server/modules/appointments/appointment-service";
 import { cancelAppointment } from "#server/modules/appointments/cancel-service";
 import { checkInToAppointment } from "#server/modules/appointments/check-in-service";
@@ -32,14 +31,8 @@ export async function loadAppointmentPageData(request: Request, context: AppLoad
   const ids = parseAppointmentIds(idsParam);
   const notFound: AppointmentPageData = { appointments: [], checkInConsent: null, deadlineHours, waitlist: null };
   if (!ids || session.actingPatientId === null) return data(notFound, { status: 404 });
-  const state = await loadAppointmentPage(context.services.database.db, {
-    actingPatientId: session.actingPatientId,
-    ids,
-    lang,
-    now: context.services.clock.now(),
-    deadlineHours,
-    actor: auditActorOf(context),
-  });
+  const { db, now, actor } = context.scope;
+  const state = await loadAppointmentPage(db, { actingPatientId: session.actingPatientId, ids, lang, now, deadlineHours, actor });
   const waitlist =
     state.appointments.length > 0 ? await loadWaitlistSection(context, session.actingPatientId, state.appointments.map((appointment) => appointment.id)) : null;
   const page: AppointmentPageData = { ...state, deadlineHours, waitlist };
@@ -71,15 +64,15 @@ export async function submitAppointmentAction(request: Request, context: AppLoad
   const answer = (outcome: AppointmentActionData["outcome"]): AppointmentActionData => ({ intent: action.intent, appointmentId: action.appointmentId, outcome });
   if (session.actingPatientId === null) return answer("appointmentNotFound");
   const lang = langOfPath(new URL(request.url).pathname);
-  const db = context.services.database.db;
-  const common = { actingPatientId: session.actingPatientId, appointmentId: action.appointmentId, now: context.services.clock.now(), actor: auditActorOf(context) };
+  const { db, now, actor, senders } = context.scope;
+  const common = { actingPatientId: session.actingPatientId, appointmentId: action.appointmentId, now, actor };
 
   switch (action.intent) {
     case "cancel": {
       const { type } = await cancelAppointment(db, {
         ...common,
         deadlineHours: context.services.config.CANCELLATION_DEADLINE_HOURS,
-        senders: context.services.integrations,
+        senders,
       });
       return type === "success" ? redirectWithToast(request, href("home", lang), "appointmentCancelled") : answer(type);
     }

@@ -1,5 +1,4 @@
 import type { AppLoadContext } from "react-router";
-import { auditActorOf } from "#server/http/audit";
 import { type AppointmentListItem, listAppointments } from "#server/modules/appointments/appointment-service";
 import { langOfPath } from "#app/root-data.server";
 import { requireValidSession } from "#app/session.server";
@@ -18,11 +17,7 @@ export async function loadAppointmentsPage(request: Request, context: AppLoadCon
   const lang = langOfPath(new URL(request.url).pathname);
   const deadlineHours = context.services.config.CANCELLATION_DEADLINE_HOURS;
   if (session.actingPatientId === null) return { appointments: [], deadlineHours };
-  const appointments = await listAppointments(context.services.database.db, {
-    actingPatientId: session.actingPatientId,
-    lang,
-    now: context.services.clock.now(),
-    actor: auditActorOf(context),
-  });
+  const { db, now, actor } = context.scope;
+  const appointments = await listAppointments(db, { actingPatientId: session.actingPatientId, lang, now, actor });
   return { appointments, deadlineHours };
 }

@@ -6,8 +6,6 @@ import { redirectWithToast } from "#app/flash.server";
 import { parseForm, readForm } from "#app/form.server";
 import { langOfPath } from "#app/root-data.server";
 import { requireValidSession } from "#app/session.server";
-import { environmentFeatures, environmentName } from "#server/config/environments";
-import { auditActorOf } from "#server/http/audit";
 import { acceptOffer, declineOffer, loadOffer, type WaitlistOfferPage } from "#server/modules/appointments/waitlist-service";
 import { waitlistContextOf } from "./waitlist-section.server";
 
@@ -30,12 +28,8 @@ export async function loadWaitlistOfferPage(request: Request, context: AppLoadCo
   const session = requireValidSession(request, context);
   const offerId = offerIdOf(param);
   if (offerId === null || session.actingPatientId === null) throw data(null, { status: 404 });
-  const page = await loadOffer(context.services.database.db, {
-    patientId: session.actingPatientId,
-    offerId,
-    now: context.services.clock.now(),
-    actor: auditActorOf(context),
-  });
+  const { db, now, actor } = context.scope;
+  const page = await loadOffer(db, { patientId: session.actingPatientId, offerId, now, actor });
   if (!page) throw data(null, { status: 404 });
   return page;
 }
@@ -48,9 +42,8 @@ export async function submitWaitlistOffer(request: Request, context: AppLoadCont
   const submission = parseForm(form, WaitlistOfferActionSchema);
   if (submission.status !== "success") return { outcome: "ValidationError" };
   const lang = langOfPath(new URL(request.url).pathname);
-  const { services } = context;
-  const db = services.database.db;
-  const common = { ...waitlistContextOf(context), actingPatientId: session.actingPatientId, offerId, actor: auditActorOf(context) };
+  const { db, actor, features } = context.scope;
+  const common = { ...waitlistContextOf(context), actingPatientId: session.actingPatientId, offerId, actor };
   if (submission.value.intent === "declineOffer") {
     const result = await declineOffer(db, common);
     if (result.type === "offerNotFound") throw data(null, { status: 404 });
@@ -60,7 +53,7 @@ export async function submitWaitlistOffer(request: Request, context: AppLoadCont
   const result = await acceptOffer(db, {
     ...common,
     bindingAcknowledged: submission.value.bindingAcknowledged,
-    features: environmentFeatures(environmentName(context.brand, services.config.HOIVA_STAGE)),
+    features,
   });
   if (result.type === "offerNotFound") throw data(null, { status: 404 });
   if (result.type !== "success") return { outcome: result.type };

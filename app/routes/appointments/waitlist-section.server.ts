@@ -6,7 +6,6 @@ import { redirectWithToast } from "#app/flash.server";
 import { parseForm } from "#app/form.server";
 import { langOfPath } from "#app/root-data.server";
 import { requireValidSession } from "#app/session.server";
-import { auditActorOf } from "#server/http/audit";
 import { findBrandClinicsOfAppointment } from "#server/modules/appointments/waitlist-repository";
 import { joinWaitlist, leaveWaitlist, loadWaitlistState, type OfferContext } from "#server/modules/appointments/waitlist-service";
 import { brandOrigin } from "#server/modules/booking/reservation-service";
@@ -18,14 +17,15 @@ import type { WaitlistActionData, WaitlistPageData } from "./waitlist-section";
 
 /** What offering the next in line needs: the clock, the rules' numbers, the senders, the links' origin. */
 export function waitlistContextOf(context: AppLoadContext): OfferContext {
-  const { services } = context;
+  const { config } = context.services;
+  const { now, senders } = context.scope;
   return {
-    now: services.clock.now(),
-    holdMinutes: services.config.WAITLIST_HOLD_MINUTES,
-    deadlineHours: services.config.CANCELLATION_DEADLINE_HOURS,
-    senders: services.integrations,
-    originOf: (brand) => brandOrigin(services.config, brand),
-    pushNotices: services.integrations.pushNotices,
+    now,
+    holdMinutes: config.WAITLIST_HOLD_MINUTES,
+    deadlineHours: config.CANCELLATION_DEADLINE_HOURS,
+    senders,
+    originOf: (brand) => brandOrigin(config, brand),
+    pushNotices: senders.pushNotices,
   };
 }
 
@@ -35,14 +35,14 @@ export function isWaitlistIntent(intent: unknown): intent is (typeof WAITLIST_IN
 
 export async function loadWaitlistSection(context: AppLoadContext, actingPatientId: number, appointmentIds: readonly number[]): Promise<WaitlistPageData> {
   const { services } = context;
-  const db = services.database.db;
-  const state = await loadWaitlistState(db, { patientId: actingPatientId, appointmentIds, actor: auditActorOf(context) });
+  const { db, now, actor } = context.scope;
+  const state = await loadWaitlistState(db, { patientId: actingPatientId, appointmentIds, actor });
   const [first] = appointmentIds;
   const clinics = first === undefined ? [] : await findBrandClinicsOfAppointment(db, first);
   return {
     ...state,
     clinics,
-    today: helsinkiCalendarDate(services.clock.now()),
+    today: helsinkiCalendarDate(now),
     holdMinutes: services.config.WAITLIST_HOLD_MINUTES,
   };
 }
@@ -55,7 +55,7 @@ export async function submitWaitlistAction(request: Request, context: AppLoadCon
   const id = Number(form.get("appointmentId"));
   const appointmentId = Number.isSafeInteger(id) ? id : null;
   const { services } = context;
-  const db = services.database.db;
+  const { db, now, actor } = context.scope;
   if (intent === "leaveWaitlist") {
     const submission = parseForm(form, WaitlistLeaveSchema);
     if (submission.status !== "success" || session.actingPatientId === null) return { intent: "leaveWaitlist", appointmentId, outcome: "failed" };
@@ -63,7 +63,7 @@ export async function submitWaitlistAction(request: Request, context: AppLoadCon
       ...waitlistContextOf(context),
       actingPatientId: session.actingPatientId,
       appointmentId: submission.value.appointmentId,
-      actor: auditActorOf(context),
+      actor,
     });
     if (result.type !== "success") return { intent: "leaveWaitlist", appointmentId, outcome: "failed" };
     return redirectWithToast(request, href("appointment", lang, { ids: submission.value.appointmentId }), "waitlistLeft");
@@ -75,9 +75,9 @@ export async function submitWaitlistAction(request: Request, context: AppLoadCon
     actingPatientId: session.actingPatientId,
     userPatientId: session.patientId,
     input: submission.value,
-    now: services.clock.now(),
+    now,
     deadlineHours: services.config.CANCELLATION_DEADLINE_HOURS,
-    actor: auditActorOf(context),
+    actor,
   });
   if (result.type !== "success") return { intent: "joinWaitlist", appointmentId, outcome: result.type, result: submission.reply() };
   return redirectWithToast(request, href("appointment", lang, { ids: submission.value.appointmentId }), "waitlistJoined");

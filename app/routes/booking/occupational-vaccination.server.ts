@@ -1,6 +1,5 @@
 import type { AppLoadContext } from "react-router";
 import { BRANDS } from "#app/brands";
-import { auditActorOf } from "#server/http/audit";
 import { type OccupationalVaccinationState, loadOccupationalVaccinations } from "#server/modules/booking/occupational-vaccination-service";
 
 // Occupational vaccination /{lang}/{tyoterveys/rokotukset|foretagshalsovard/vaccinationer|
@@ -12,10 +11,11 @@ export type OccupationalVaccinationPageData = OccupationalVaccinationState;
 export async function loadOccupationalVaccinationPage(_request: Request, context: AppLoadContext): Promise<OccupationalVaccinationPageData> {
   const session = context.session;
   if (session?.status !== "valid") return { status: "unauthorized" };
-  return loadOccupationalVaccinations(context.services.database.db, {
+  const { db, brand, now, actor } = context.scope;
+  return loadOccupationalVaccinations(db, {
     patientId: session.actingPatientId,
-    brandHasOccupationalCare: BRANDS[context.brand].capabilities.occupationalCare,
-    now: context.services.clock.now(),
-    actor: auditActorOf(context),
+    brandHasOccupationalCare: BRANDS[brand].capabilities.occupationalCare,
+    now,
+    actor,
   });
 }

@@ -3,7 +3,6 @@ import type { SubmissionResult } from "@conform-to/react";
 import { MarkReadFormSchema, ReplySchema, ThreadIdSchema } from "#domain/messaging-inputs";
 import { href } from "#domain/routes/href";
 import type { ValidationDetail } from "#domain/validation-details";
-import { auditActorOf } from "#server/http/audit";
 import { type ConversationView, loadConversation } from "#server/modules/messaging/conversation-service";
 import { markThreadAsRead, sendMessage } from "#server/modules/messaging/thread-service";
 import { parseForm, readForm } from "#app/form.server";
@@ -45,8 +44,8 @@ export async function loadConversationPage(request: Request, context: AppLoadCon
   const threadId = ThreadIdSchema.safeParse(threadIdParam);
   const actingPatientId = await messagingPatientOf(context, session);
   if (!threadId.success || actingPatientId === null) conversationNotFound();
-  const now = context.services.clock.now();
-  const conversation = await loadConversation(context.services.database.db, { actingPatientId, actor: auditActorOf(context), now, threadId: threadId.data });
+  const { db, now, actor } = context.scope;
+  const conversation = await loadConversation(db, { actingPatientId, actor, now, threadId: threadId.data });
   if (!conversation) conversationNotFound();
   return { conversation, unread: conversation.wasUnread, shownAt: now.toISOString() };
 }
@@ -69,12 +68,12 @@ export async function submitConversationAction(request: Request, context: AppLoa
   const threadId = ThreadIdSchema.safeParse(threadIdParam);
   const actingPatientId = await messagingPatientOf(context, session);
   if (!threadId.success || actingPatientId === null) conversationNotFound();
-  const scope = { actingPatientId, actor: auditActorOf(context), now: context.services.clock.now(), threadId: threadId.data };
+  const scope = { actingPatientId, actor: context.scope.actor, now: context.scope.now, threadId: threadId.data };
   const pagePath = href("thread", langOfPath(new URL(request.url).pathname), { threadId: threadId.data });
   if (form.get("intent") === "markRead") {
     const markRead = parseForm(form, MarkReadFormSchema);
     if (markRead.status !== "success") return data<MarkReadActionData>({ intent: "markRead", outcome: "ValidationError" }, { status: 400 });
-    const marked = await markThreadAsRead(context.services.database.db, { ...scope, shownAt: new Date(markRead.value.shownAt) });
+    const marked = await markThreadAsRead(context.scope.db, { ...scope, shownAt: new Date(markRead.value.shownAt) });
     if (marked.type === "threadNotFound") conversationNotFound();
     // The plain form (no JavaScript) asks for the page again: post/redirect/get.
     if (markRead.value.then === "page") return redirect(pagePath);
@@ -84,7 +83,7 @@ export async function submitConversationAction(request: Request, context: AppLoa
   if (form.get("intent") !== "reply" || submission.status !== "success") {
     return data<ReplyActionData>({ intent: "reply", result: submission.reply(), outcome: "ValidationError" }, { status: 400 });
   }
-  const result = await sendMessage(context.services.database.db, {
+  const result = await sendMessage(context.scope.db, {
     ...scope,
     content: submission.value.message,
     attachments: submission.value.attachments,

@@ -1,7 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { clampPageRun, type PagedList, type PageRun, pageCountOf, pageRunOf, rowWindowOf } from "#domain/list-paging";
 import { CONVERSATIONS_PAGE_SIZE } from "#domain/messaging";
-import { auditActorOf } from "#server/http/audit";
 import { type ConversationListItem, listConversationPage } from "#server/modules/messaging/conversation-service";
 import { requireValidSession } from "#app/session.server";
 import { messagingPatientOf } from "./messaging.server";
@@ -25,8 +24,7 @@ export async function loadConversationsPage(request: Request, context: AppLoadCo
   const actingPatientId = await messagingPatientOf(context, session);
   if (actingPatientId === null) return { state: "blank" };
   const requested = pageRunOf(new URL(request.url).searchParams);
-  const db = context.services.database.db;
-  const actor = auditActorOf(context);
+  const { db, actor } = context.scope;
   const read = (run: PageRun) => listConversationPage(db, { actingPatientId, actor, ...rowWindowOf(run, CONVERSATIONS_PAGE_SIZE) });
   let run = requested;
   let result = await read(run);

@@ -6,15 +6,19 @@ import { messagingPatientOf } from "./messaging.server";
 // Whether the messaging pages serve the acting patient (spec part 2 §2): only with the
 // customer-messaging-allowed flag and a customer messaging user.
 
-const flags = vi.hoisted(() => ({ features: [] as string[] }));
-vi.mock("#server/config/environments", () => ({
-  environmentName: (brand: string, stage: string) => `${brand}-${stage}`,
-  environmentFeatures: () => flags.features,
-}));
+const flags = { features: [] as string[] };
 const getCustomerUser = vi.hoisted(() => vi.fn());
 vi.mock("#server/modules/messaging/thread-service", () => ({ getCustomerUser }));
 
-const context = { brand: "adult", services: { config: { HOIVA_STAGE: "development" }, database: { db: {} } } } as unknown as AppLoadContext;
+// The request's service scope (decision 389) carries the environment's flags.
+const context = {
+  scope: {
+    db: {},
+    get features() {
+      return flags.features;
+    },
+  },
+} as unknown as AppLoadContext;
 const session = (actingPatientId: number | null) => ({ actingPatientId }) as ValidSession;
 
 describe("messagingPatientOf", () => {

@@ -1,5 +1,4 @@
 import { type AppLoadContext, data } from "react-router";
-import { environmentFeatures, environmentName } from "#server/config/environments";
 import { getCustomerUser } from "#server/modules/messaging/thread-service";
 import type { ValidSession } from "#app/session.server";
 
@@ -13,14 +12,14 @@ import type { ValidSession } from "#app/session.server";
  * (decision 198 pauses questionnaires by the same flag).
  */
 export function messagingInMaintenance(context: AppLoadContext): boolean {
-  return !environmentFeatures(environmentName(context.brand, context.services.config.HOIVA_STAGE)).includes("customer-messaging-enabled");
+  return !context.scope.features.includes("customer-messaging-enabled");
 }
 
 /** The acting patient when messaging is open to them here, else null. */
 export async function messagingPatientOf(context: AppLoadContext, session: ValidSession): Promise<number | null> {
-  const features = environmentFeatures(environmentName(context.brand, context.services.config.HOIVA_STAGE));
+  const { db, features } = context.scope;
   if (!features.includes("customer-messaging-allowed") || session.actingPatientId === null) return null;
-  const customer = await getCustomerUser(context.services.database.db, session.actingPatientId);
+  const customer = await getCustomerUser(db, session.actingPatientId);
   return customer ? session.actingPatientId : null;
 }
 

@@ -6,7 +6,6 @@ import { helsinkiCalendarDate } from "#domain/helsinki-time";
 import type { TeamAbsence } from "#domain/records";
 import { href } from "#domain/routes/href";
 import type { ValidationDetail } from "#domain/validation-details";
-import { auditActorOf } from "#server/http/audit";
 import { getActiveAnnouncement, type MessagingAnnouncement } from "#server/modules/messaging/announcement-service";
 import { sendMessageInNewThread } from "#server/modules/messaging/thread-service";
 import { listTeamAbsences } from "#server/modules/occupational/team-service";
@@ -44,11 +43,10 @@ export async function loadNewConversationPage(request: Request, context: AppLoad
   const actingPatientId = await messagingPatientOf(context, session);
   if (actingPatientId === null) return { state: "blank" };
   const lang = langOfPath(new URL(request.url).pathname);
-  const db = context.services.database.db;
-  const now = context.services.clock.now();
+  const { db, now, actor } = context.scope;
   const [announcement, teamAbsences] = await Promise.all([
     getActiveAnnouncement(db, lang),
-    listTeamAbsences(db, { actingPatientId, lang, now, today: helsinkiCalendarDate(now), actor: auditActorOf(context) }),
+    listTeamAbsences(db, { actingPatientId, lang, now, today: helsinkiCalendarDate(now), actor }),
   ]);
   return { state: "form", subjectMaxLength: THREAD_SUBJECT_MAX_LENGTH, announcement, teamAbsences };
 }
@@ -67,10 +65,11 @@ export async function submitNewConversation(request: Request, context: AppLoadCo
   if (form.get("intent") !== "send" || submission.status !== "success") {
     return data<NewConversationActionData>({ intent: "send", result: submission.reply(), outcome: "ValidationError" }, { status: 400 });
   }
-  const result = await sendMessageInNewThread(context.services.database.db, {
+  const { db, now, actor } = context.scope;
+  const result = await sendMessageInNewThread(db, {
     actingPatientId,
-    actor: auditActorOf(context),
-    now: context.services.clock.now(),
+    actor,
+    now,
     input: {
       title: submission.value.subject,
       content: submission.value.message,

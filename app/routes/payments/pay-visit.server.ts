@@ -1,5 +1,4 @@
 import type { AppLoadContext } from "react-router";
-import { auditActorOf } from "#server/http/audit";
 import { listPayableInvoices, type PaymentInvoice } from "#server/modules/payments/payment-service";
 import { requireActingPatient } from "#app/session.server";
 import { payerScopeOf } from "./payer-scope.server";
@@ -13,11 +12,11 @@ import { payerScopeOf } from "./payer-scope.server";
 export async function loadPayVisitPage(request: Request, context: AppLoadContext): Promise<{ invoices: PaymentInvoice[] }> {
   const session = requireActingPatient(request, context);
   const { children } = await payerScopeOf(context, session, session.actingPatientId);
-  const invoices = await listPayableInvoices(context.services.database.db, {
+  const invoices = await listPayableInvoices(context.scope.db, {
     actingPatientId: session.actingPatientId,
     children,
-    now: context.services.clock.now(),
-    actor: auditActorOf(context),
+    now: context.scope.now,
+    actor: context.scope.actor,
   });
   return { invoices };
 }

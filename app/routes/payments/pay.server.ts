@@ -5,7 +5,6 @@ import { BookingContactSchema } from "#domain/contact-info";
 import { NumericIdSchema } from "#domain/numeric-id-inputs";
 import { type PaymentProviderButton, type TermsPart, termsParts } from "#domain/payments";
 import { href } from "#domain/routes/href";
-import { auditActorOf } from "#server/http/audit";
 import { brandOrigin } from "#server/modules/booking/reservation-service";
 import { type PaymentInvoice, startPayment } from "#server/modules/payments/payment-service";
 import { loadPatientContact, type PatientContact, updatePatientContact } from "#server/modules/profile/contact-service";
@@ -34,16 +33,16 @@ export async function loadPayPage(request: Request, context: AppLoadContext, idP
   const notFound = data<PayPageData>({ state: "notFound" }, { status: 404 });
   if (!id.success || session.actingPatientId === null) return notFound;
   const { services } = context;
-  const actor = auditActorOf(context);
+  const { db, now, actor, brand, senders } = context.scope;
   const result = await startPayment(
-    services.database.db,
-    services.integrations.payments,
+    db,
+    senders.payments,
     {
       ...(await payerScopeOf(context, session, session.actingPatientId)),
       invoice: { id: id.data },
       lang,
-      origin: brandOrigin(services.config, context.brand),
-      now: services.clock.now(),
+      origin: brandOrigin(services.config, brand),
+      now,
       actor,
     },
     services.logger,
@@ -59,7 +58,7 @@ export async function loadPayPage(request: Request, context: AppLoadContext, idP
     case "unavailable":
       return data<PayPageData>({ state: "unavailable", invoice: result.invoice }, { status: 503 });
     case "emailRequired": {
-      const contact = await loadPatientContact(services.database.db, { patientId: session.actingPatientId, actor });
+      const contact = await loadPatientContact(db, { patientId: session.actingPatientId, actor });
       return data<PayPageData>({
         state: "emailRequired",
         invoice: result.invoice,
@@ -86,11 +85,11 @@ export async function payPageAction(request: Request, context: AppLoadContext, i
   if (form.get("intent") !== "saveContact" || session.actingPatientId === null) throw data({ type: "badRequest" }, { status: 400 });
   const submission = parseForm(form, BookingContactSchema);
   if (submission.status !== "success") return data<PayActionData>({ result: submission.reply(), failed: false }, { status: 400 });
-  const saved = await updatePatientContact(context.services.database.db, {
+  const saved = await updatePatientContact(context.scope.db, {
     patientId: session.actingPatientId,
     contact: submission.value,
-    now: context.services.clock.now(),
-    actor: auditActorOf(context),
+    now: context.scope.now,
+    actor: context.scope.actor,
   });
   if (saved.type !== "success") return data<PayActionData>({ result: submission.reply(), failed: true }, { status: 409 });
   throw redirect(href("invoicePayment", langOfPath(url.pathname), { invoiceId: idParam ?? "" }));

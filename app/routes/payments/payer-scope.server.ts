@@ -14,7 +14,7 @@ export async function payerScopeOf(
   actingPatientId: number,
 ): Promise<PayerScope & { children: PayableChild[] }> {
   const found = session.person
-    ? await payableChildrenOf(context.services.integrations, context.services.database.db, session.person, context.services.clock.now())
+    ? await payableChildrenOf(context.scope.senders, context.scope.db, session.person, context.scope.now)
     : [];
   const children = found.filter((child) => child.patientId !== actingPatientId);
   return { actingPatientId, childPatientIds: children.map((child) => child.patientId), children };

@@ -2,7 +2,6 @@ import { type AppLoadContext, data } from "react-router";
 import type { PaymentResultStatus } from "#domain/enums";
 import { NumericIdSchema } from "#domain/numeric-id-inputs";
 import { isPaymentResultStatus, type PaymentFailureReason, paymentFailureReasonOf } from "#domain/payments";
-import { auditActorOf } from "#server/http/audit";
 import { getPaymentInvoice, type PaymentInvoice } from "#server/modules/payments/payment-service";
 import { requireValidSession } from "#app/session.server";
 import { payerScopeOf } from "./payer-scope.server";
@@ -27,11 +26,11 @@ export async function loadPaymentResultPage(request: Request, context: AppLoadCo
   const id = NumericIdSchema.safeParse(search.get("invoiceId") ?? undefined);
   const invoice =
     id.success && session.actingPatientId !== null
-      ? await getPaymentInvoice(context.services.database.db, {
+      ? await getPaymentInvoice(context.scope.db, {
           ...(await payerScopeOf(context, session, session.actingPatientId)),
           invoiceId: id.data,
-          now: context.services.clock.now(),
-          actor: auditActorOf(context),
+          now: context.scope.now,
+          actor: context.scope.actor,
         })
       : null;
   return { status: statusParam, invoice, reason: statusParam === "fail" ? paymentFailureReasonOf(search.get("reason")) : null } satisfies PaymentResultPageData;

@@ -1,7 +1,6 @@
 import { type AppLoadContext, data, redirect } from "react-router";
 import { parseNumericId } from "#domain/numeric-id";
 import { href } from "#domain/routes/href";
-import { auditActorOf } from "#server/http/audit";
 import { getPaymentStatus } from "#server/modules/payments/payment-service";
 import { langOfPath } from "#app/root-data.server";
 import { requireValidSession } from "#app/session.server";
@@ -17,7 +16,7 @@ export async function loadPaymentPage(request: Request, context: AppLoadContext,
   const id = parseNumericId(idParam);
   const found =
     id !== null && session.actingPatientId !== null
-      ? await getPaymentStatus(context.services.database.db, { ...(await payerScopeOf(context, session, session.actingPatientId)), paymentId: id, actor: auditActorOf(context) })
+      ? await getPaymentStatus(context.scope.db, { ...(await payerScopeOf(context, session, session.actingPatientId)), paymentId: id, actor: context.scope.actor })
       : null;
   if (!found) return data({ found: false }, { status: 404 });
   const status = found.status === "new" ? "pending" : found.status;

@@ -2,8 +2,6 @@ import { type AppLoadContext, data } from "react-router";
 import type { SubmissionResult } from "@conform-to/react";
 import { parsePrescriptionIds, PrescriptionRenewalSchema } from "#domain/prescription-renewal-inputs";
 import type { ValidationDetail } from "#domain/validation-details";
-import { environmentFeatures, environmentName } from "#server/config/environments";
-import { auditActorOf } from "#server/http/audit";
 import { getCustomerUser } from "#server/modules/messaging/thread-service";
 import { loadRenewablePrescriptions, type RenewablePrescription, sendPrescriptionRenewal } from "#server/modules/prescriptions/renewal-service";
 import { parseForm, readForm } from "#app/form.server";
@@ -29,10 +27,10 @@ function renewalNotFound(): never {
  * a customer messaging user, the way the selection is not offered then (decision 200).
  */
 async function renewingPatientOf(context: AppLoadContext, session: ValidSession): Promise<number | null> {
-  const features = environmentFeatures(environmentName(context.brand, context.services.config.HOIVA_STAGE));
+  const features = context.scope.features;
   if (!features.includes("customer-messaging-enabled")) return null;
   if (!features.includes("customer-messaging-allowed") || session.actingPatientId === null) renewalNotFound();
-  const customer = await getCustomerUser(context.services.database.db, session.actingPatientId);
+  const customer = await getCustomerUser(context.scope.db, session.actingPatientId);
   if (!customer) renewalNotFound();
   return session.actingPatientId;
 }
@@ -47,7 +45,7 @@ export async function loadPrescriptionRenewalPage(request: Request, context: App
   if (!ids) renewalNotFound();
   const actingPatientId = await renewingPatientOf(context, session);
   if (actingPatientId === null) return { status: "maintenance-mode" };
-  const prescriptions = await loadRenewablePrescriptions(context.services.database.db, { actingPatientId, actor: auditActorOf(context), ids });
+  const prescriptions = await loadRenewablePrescriptions(context.scope.db, { actingPatientId, actor: context.scope.actor, ids });
   if (!prescriptions) renewalNotFound();
   return { status: "answering", prescriptions };
 }
@@ -73,10 +71,10 @@ export async function submitPrescriptionRenewal(request: Request, context: AppLo
   if (answered.length !== ids.length || answered.some((id) => !ids.includes(id))) {
     return data<PrescriptionRenewalActionData>({ outcome: "ValidationError", result: submission.reply() }, { status: 400 });
   }
-  const result = await sendPrescriptionRenewal(context.services.database.db, {
+  const result = await sendPrescriptionRenewal(context.scope.db, {
     actingPatientId,
-    actor: auditActorOf(context),
-    now: context.services.clock.now(),
+    actor: context.scope.actor,
+    now: context.scope.now,
     renewal: submission.value,
   });
   if (result.type === "prescriptionNotFound") renewalNotFound();

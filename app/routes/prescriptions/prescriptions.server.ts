@@ -4,8 +4,6 @@ import { PRESCRIPTION_SELECTION_PARAMETER, prescriptionIdsParam } from "#domain/
 import { parsePrescriptionIds } from "#domain/prescription-renewal-inputs";
 import { href } from "#domain/routes/href";
 import { type CalendarDate, helsinkiCalendarDate } from "#domain/helsinki-time";
-import { environmentFeatures, environmentName } from "#server/config/environments";
-import { auditActorOf } from "#server/http/audit";
 import { canRenewPrescriptions } from "#server/modules/prescriptions/renewal-service";
 import { listPrescriptions, type Prescription } from "#server/modules/prescriptions/service";
 import { langOfPath } from "#app/root-data.server";
@@ -26,7 +24,7 @@ export interface PrescriptionsPageData {
 
 /** Whether renewal is enabled in this environment: requests travel as customer conversations. */
 export function isPrescriptionRenewalEnabled(context: AppLoadContext): boolean {
-  const features = environmentFeatures(environmentName(context.brand, context.services.config.HOIVA_STAGE));
+  const features = context.scope.features;
   return features.includes("customer-messaging-enabled") && features.includes("customer-messaging-allowed");
 }
 
@@ -38,7 +36,7 @@ export function isPrescriptionRenewalEnabled(context: AppLoadContext): boolean {
  */
 export async function loadPrescriptionsPage(request: Request, context: AppLoadContext): Promise<PrescriptionsPageData> {
   const session = requireValidSession(request, context);
-  const today = helsinkiCalendarDate(context.services.clock.now());
+  const today = helsinkiCalendarDate(context.scope.now);
   const none = {
     prescriptions: singlePage<Prescription>([], PRESCRIPTION_PAGE_SIZE),
     isPrescriptionRenewalEnabled: false,
@@ -52,9 +50,9 @@ export async function loadPrescriptionsPage(request: Request, context: AppLoadCo
   if (enabled && selected) {
     throw redirect(href("prescriptionRenewal", langOfPath(url.pathname), { ids: prescriptionIdsParam(selected) }));
   }
-  const db = context.services.database.db;
+  const db = context.scope.db;
   const [prescriptions, canRenew] = await Promise.all([
-    listPrescriptions(db, { actingPatientId: session.actingPatientId, actor: auditActorOf(context), run: pageRunOf(url.searchParams) }),
+    listPrescriptions(db, { actingPatientId: session.actingPatientId, actor: context.scope.actor, run: pageRunOf(url.searchParams) }),
     enabled ? canRenewPrescriptions(db, session.actingPatientId) : Promise.resolve(false),
   ]);
   return { prescriptions, isPrescriptionRenewalEnabled: enabled, canRenewPrescriptions: canRenew, today };

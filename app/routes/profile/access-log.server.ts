@@ -2,7 +2,6 @@ import type { AppLoadContext } from "react-router";
 import { ACCESS_LOG_FROM_PAGE_PARAM, type AccessLogEntry, type AccessLogFilter, accessLogFilterOf } from "#domain/access-log";
 import { type PagedList, pageRunOf } from "#domain/list-paging";
 import { requireActingPatient } from "#app/session.server";
-import { auditActorOf } from "#server/http/audit";
 import { listProfessionalAccessPage } from "#server/modules/audit/access-log-service";
 
 export interface AccessLogPageData {
@@ -20,11 +19,7 @@ export async function loadAccessLogPage(request: Request, context: AppLoadContex
   const { actingPatientId } = requireActingPatient(request, context);
   const params = new URL(request.url).searchParams;
   const filter = accessLogFilterOf(params);
-  const entries = await listProfessionalAccessPage(context.services.database.db, {
-    actingPatientId,
-    filter,
-    run: pageRunOf(params, ACCESS_LOG_FROM_PAGE_PARAM),
-    actor: auditActorOf(context),
-  });
+  const { db, actor } = context.scope;
+  const entries = await listProfessionalAccessPage(db, { actingPatientId, filter, run: pageRunOf(params, ACCESS_LOG_FROM_PAGE_PARAM), actor });
   return { entries, filter };
 }

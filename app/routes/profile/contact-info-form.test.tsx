@@ -3,6 +3,9 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { SaveAction } from "#domain/save-action-inputs";
 import type { MyInformation } from "#server/modules/profile/my-information-service";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { ContactFormSchema } from "#domain/my-information-inputs";
+import { issuesToValidationDetails, type ValidationDetail } from "#domain/validation-details";
 import { lazyModulesLoaded } from "#app/ui/lazy-module";
 import { axeViolations, renderRoute, useAnalyticsStub } from "#app/ui/test-utils";
 import { ContactInfoForm } from "./contact-info-form";
@@ -51,7 +54,10 @@ const type = (label: string, value: string, scope?: HTMLElement) => fireEvent.ch
 // The schema comes after the page's first load (decision 239); these tests type once it is there.
 beforeAll(lazyModulesLoaded);
 
-function renderForm(information: MyInformation, saveAction: SaveAction | null = null) {
+/** What the action answers after its schema passed: the service's refusal (its details), or a failure. */
+type Refusal = { details: ValidationDetail[] } | { failed: true };
+
+function renderForm(information: MyInformation, saveAction: SaveAction | null = null, refusal?: Refusal) {
   const posted: Record<string, FormDataEntryValue>[] = [];
   const Page = () => <ContactInfoForm information={information} saveAction={saveAction} />;
   const view = renderRoute(Page, {
@@ -60,8 +66,14 @@ function renderForm(information: MyInformation, saveAction: SaveAction | null = 
     loaderData: {},
     sessionState: { csrfToken: "csrf-1", isSessionValid: true },
     action: async ({ request }) => {
-      posted.push(Object.fromEntries(await request.formData()));
-      return null;
+      const form = await request.formData();
+      posted.push(Object.fromEntries(form));
+      if (!refusal) return null;
+      // As the page's action answers (my-information.server.ts): the form library's reply with everything posted.
+      const submission = parseWithZod(form, { schema: ContactFormSchema, formatError: issuesToValidationDetails });
+      if ("failed" in refusal) return { intent: "saveContactInfo", result: submission.reply(), failed: true };
+      const fieldErrors = Object.fromEntries(refusal.details.map((detail) => [detail.path, [detail]]));
+      return { intent: "saveContactInfo", result: submission.reply({ fieldErrors }) };
     },
   });
   return { ...view, posted };
@@ -133,6 +145,50 @@ describe("the contact form of My information", () => {
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0]).toMatchObject({ intent: "saveContactInfo", csrfToken: "csrf-1", language: "sv", zipCode: "20100", streetAddress: "Puistokatu 4" });
+  });
+
+  it("shows a field's message only once it is left, then follows the typing", async () => {
+    renderForm(ADULT);
+    await screen.findByText("Timo");
+    type("Zip code", "12");
+    expect(screen.queryByText("Zipcode length should be 5 and can only contain numbers")).toBeNull();
+    fireEvent.blur(input("Zip code"));
+    expect(await screen.findByText("Zipcode length should be 5 and can only contain numbers")).toBeTruthy();
+    expect(input("Zip code").getAttribute("aria-invalid")).toBe("true");
+    fireEvent.input(input("Zip code"), { target: { value: "12345" } });
+    await waitFor(() => expect(screen.queryByText("Zipcode length should be 5 and can only contain numbers")).toBeNull());
+    // Another field, not yet left, shows nothing while typed wrong.
+    type("Email address", "ei osoite");
+    expect(screen.queryByText("Please enter your email, eg. name@example.com")).toBeNull();
+  });
+
+  it("keeps everything typed when the server refuses the save: its message at the field, the summary focused", async () => {
+    const { posted } = renderForm(ADULT, null, { details: [{ path: "emailAddress", message: "validation.email.invalid" }] });
+    await screen.findByText("Timo");
+    type("Street address", "Kauppakatu 3");
+    type("Email address", "uusi@example.com");
+    fireEvent.change(screen.getByLabelText("Language"), { target: { value: "sv" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    const summary = (await screen.findByText("Please check the following fields:")).parentElement!;
+    expect(within(summary).getAllByRole("link").map((link) => link.textContent)).toEqual(["Email address"]);
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    expect(screen.getByText("Please enter your email, eg. name@example.com")).toBeTruthy();
+    expect(input("Street address").value).toBe("Kauppakatu 3");
+    expect(input("Email address").value).toBe("uusi@example.com");
+    expect((screen.getByLabelText("Language") as HTMLSelectElement).value).toBe("sv");
+  });
+
+  it("keeps everything typed when the save fails, saying so until the user types again", async () => {
+    const { posted } = renderForm(ADULT, null, { failed: true });
+    await screen.findByText("Timo");
+    type("Post office", "Naantali");
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(await screen.findByText("Something went wrong, please try again")).toBeTruthy();
+    expect(input("Post office").value).toBe("Naantali");
+    fireEvent.input(input("Post office"), { target: { value: "Naantal" } });
+    expect(screen.queryByText("Something went wrong, please try again")).toBeNull();
   });
 
   it("names where saving leads on the button", async () => {

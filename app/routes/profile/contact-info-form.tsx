@@ -8,9 +8,7 @@ import {
   GUARDIAN_ADDRESS_FIELDS,
   GUARDIAN_FIELDS,
   type GuardianField,
-  type GuardianValues,
   emptyGuardian,
-  guardianFieldName,
   guardianFieldPath,
   MAX_GUARDIANS,
   saveButtonLabel,
@@ -18,33 +16,35 @@ import {
 import { normalisePhoneNumber } from "#domain/phone-number";
 import type { SaveAction } from "#domain/save-action-inputs";
 import { withoutControlCharacters } from "#domain/text-field";
+import type { ValidationDetail } from "#domain/validation-details";
 import type { MyInformation } from "#server/modules/profile/my-information-service";
 import type { MessageKey } from "#app/i18n/messages";
 import { useT } from "#app/i18n/use-t";
-import { type FieldErrors, fieldErrorsOf, useErrorText, zodFieldErrors } from "#app/ui/field-errors";
+import { useErrorText } from "#app/ui/field-errors";
 import { ErrorSummary, TextField } from "#app/ui/form-fields";
 import { CsrfInput } from "#app/ui/form/csrf-input";
 import { Spinner } from "#app/ui/spinner";
 import { lazyModule, useLazyModule } from "#app/ui/lazy-module";
-import { useErrorSummary } from "#app/ui/form/use-error-summary";
+import { useSchemaErrorSummary, useSchemaForm } from "#app/ui/form/use-schema-form";
 import { useHydrated } from "#app/ui/use-hydrated";
-import { ADD_GUARDIAN_INTENT, CONTACT_INTENT, REMOVE_GUARDIAN_INTENT } from "./contact-info-intents";
+import { CONTACT_INTENT } from "./contact-info-intents";
 import type { ContactInfoActionData } from "./my-information.server";
 
 // The contact tab's form (spec part 1 §2 "My information", §3 "Contact info" and "Guardian", §4
 // "Contact form", §5 "Email", "Finnish phone number", "Guardian", "User"; §8 "Contact save"): the
 // editable contact details and language, the read-only names and, for a minor, up to two contact
-// guardians. Every field is checked with the schema of POST /api/user as the user types; a
-// field's message shows once it has been left (or after a save attempt); Save stays enabled, and a
-// save attempt with an invalid field sends nothing and lists every one in the focused summary (the
-// GOV.UK pattern). Phone numbers are normalised on blur,
-// control characters are dropped as they are typed, and Cancel brings back the saved values.
-// Without JavaScript the form posts as it is and the action answers with the same rules; adding
-// and removing a guardian are then posts too (intents addGuardian, removeGuardian). The schema
-// comes after the page's first load (decision 239); until then only the server's answer is known.
+// guardians. The form library (conform, decision 395) keeps the fields and checks them with the
+// action's own schema (ContactFormSchema, the rules of POST /api/user): a field's message shows
+// once it has been left (or after a save attempt), then follows the typing; Save stays enabled,
+// and a save attempt with an invalid field sends nothing and lists every one in the focused
+// summary (the GOV.UK pattern). The action's refusal comes back with everything typed. Phone
+// numbers are normalised on blur, control characters are dropped as they are typed, and Cancel
+// brings back the saved values. Adding and removing a guardian are the library's list intents:
+// handled in the browser, or without JavaScript posted and answered by the action. Without
+// JavaScript the form posts as it is and the action answers with the same rules. The schema comes
+// after the page's first load (decision 239); until then only the server's answer is known.
 
 const contactInputs = lazyModule(() => import("#domain/my-information-inputs"));
-
 
 const CONTACT_LABELS: Record<ContactField, MessageKey> = {
   streetAddress: "myInformation.field.streetAddress",
@@ -98,6 +98,25 @@ function isContactAnswer(value: unknown): value is ContactInfoActionData {
   return typeof value === "object" && value !== null && (value as { intent?: unknown }).intent === CONTACT_INTENT;
 }
 
+/** A field's value as the form library holds it (a text, or undefined). */
+function text(value: unknown): string {
+  return typeof value === "string" ? value : "";
+}
+
+/** Drops control characters from the field as typed, keeping the caret where it was. */
+function dropControlCharacters(input: HTMLInputElement) {
+  const cleaned = withoutControlCharacters(input.value);
+  if (cleaned === input.value) return;
+  const caret = Math.max(0, (input.selectionStart ?? cleaned.length) - (input.value.length - cleaned.length));
+  input.value = cleaned;
+  if (document.activeElement === input) input.setSelectionRange(caret, caret);
+}
+
+/** A phone number normalised (+358…) when its field is left, unless empty. */
+function normalisePhoneField(input: HTMLInputElement) {
+  if (input.value.trim()) input.value = normalisePhoneNumber(input.value);
+}
+
 export interface ContactInfoFormProps {
   information: MyInformation;
   saveAction: SaveAction | null;
@@ -113,90 +132,83 @@ export function ContactInfoForm({ information, saveAction }: ContactInfoFormProp
   const pageAnswer = useActionData<unknown>();
   const answer = isContactAnswer(pageAnswer) ? pageAnswer : undefined;
   const saved = useMemo(() => savedValuesOf(information), [information]);
-  const [values, setValues] = useState<ContactFormValues>(answer?.values ?? saved);
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [serverErrors, setServerErrors] = useState<FieldErrors>(answer?.kind === "invalid" ? fieldErrorsOf(answer.details) : {});
-  const [failed, setFailed] = useState(answer?.kind === "failed");
-  const { summaryRef, attempted: submitted, focusSummary, trySubmit } = useErrorSummary(answer?.kind === "invalid");
+  const schema = useLazyModule(contactInputs)?.ContactFormSchema ?? null;
+  const [form, fields] = useSchemaForm(schema, { id: `${id}-contact`, lastResult: answer?.result, defaultValue: saved });
+  const refused = answer?.result.status === "error";
+  const summaryControl = useSchemaErrorSummary(form, refused);
+  const { summaryRef, attempted, focusSummary } = summaryControl;
+  const [failed, setFailed] = useState(answer?.failed === true);
   const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === CONTACT_INTENT;
 
-  // A new answer of the action (with JavaScript the form stays mounted): its problems, what was typed kept.
+  // A new answer of the action (with JavaScript the form stays mounted): its problems are in the
+  // form with everything typed; a refusal or failure moves focus to the summary.
   useEffect(() => {
-    if (!answer || answer.kind === "edited") return;
-    setServerErrors(answer.kind === "invalid" ? fieldErrorsOf(answer.details) : {});
-    setFailed(answer.kind === "failed");
-    focusSummary();
+    if (!answer) return;
+    setFailed(answer.failed === true);
+    if (answer.result.status === "error" || answer.failed) focusSummary();
   }, [answer, focusSummary]);
 
-  const inputs = useLazyModule(contactInputs);
-  const clientErrors = useMemo(() => zodFieldErrors(inputs?.parseContactForm(values).error), [inputs, values]);
   const fieldId = (path: string) => `${id}-${path.replace(/\./g, "-")}`;
-  const anyError = (path: string) => serverErrors[path] ?? clientErrors[path];
-  const shownError = (path: string) => serverErrors[path] ?? (submitted || touched.has(path) ? clientErrors[path] : undefined);
+  const guardianList = fields.guardians.getFieldList();
+  const guardianFields = guardianList.map((item) => item.getFieldset());
+  // Without JavaScript the address stays visible; the action ignores it when the box is ticked.
+  const sameAddress = (index: number) => hydrated && guardianFields[index]?.isGuardianHasSameAddress.value === "on";
 
-  const guardianPaths = (index: number, guardian: GuardianValues) =>
-    GUARDIAN_FIELDS.filter((field) => !guardian.isGuardianHasSameAddress || !GUARDIAN_ADDRESS_FIELDS.includes(field)).map((field) => ({
-      path: guardianFieldPath(index, field),
-      label: `${t("myInformation.guardian.heading", { n: index + 1 })}: ${t(GUARDIAN_LABELS[field])}`,
-    }));
-  const allFields = [
-    ...CONTACT_FIELDS.map((field) => ({ path: field, label: t(CONTACT_LABELS[field]) })),
-    { path: "language", label: t("myInformation.field.language") },
-    ...values.guardians.flatMap((guardian, index) => guardianPaths(index, guardian)),
-    { path: "guardians", label: t("myInformation.guardians.heading") },
+  type Listed = { path: string; label: string; errors: ValidationDetail[] | undefined };
+  const listed: Listed[] = [
+    ...CONTACT_FIELDS.map((field) => ({ path: field, label: t(CONTACT_LABELS[field]), errors: fields[field].errors })),
+    { path: "language", label: t("myInformation.field.language"), errors: fields.language.errors },
+    ...guardianFields.flatMap((guardian, index) =>
+      GUARDIAN_FIELDS.filter((field) => !sameAddress(index) || !GUARDIAN_ADDRESS_FIELDS.includes(field)).map((field) => ({
+        path: guardianFieldPath(index, field),
+        label: `${t("myInformation.guardian.heading", { n: index + 1 })}: ${t(GUARDIAN_LABELS[field])}`,
+        errors: guardian[field].errors,
+      })),
+    ),
+    { path: "guardians", label: t("myInformation.guardians.heading"), errors: fields.guardians.errors },
   ];
-  const invalid = allFields.filter((field) => anyError(field.path));
-  // Without JavaScript, and until the schema is there, only the server's answer is known.
-  const listed = submitted ? (inputs ? invalid : allFields.filter((field) => serverErrors[field.path])) : [];
-  const summary = listed.map((field) => ({
-    id: field.path === "guardians" ? `${id}-guardians` : fieldId(field.path),
-    label: field.label,
-  }));
-
-  const setField = (path: string, update: (current: ContactFormValues) => ContactFormValues) => {
-    setValues(update);
-    setServerErrors((current) => ({ ...current, [path]: undefined }));
-    setFailed(false);
-  };
-  const touch = (path: string) => setTouched((current) => new Set(current).add(path));
-  const setGuardian = (index: number, change: Partial<GuardianValues>) =>
-    setValues((current) => ({ ...current, guardians: current.guardians.map((guardian, at) => (at === index ? { ...guardian, ...change } : guardian)) }));
+  // After a save attempt: what the schema (or, before it is there, the action) found wrong.
+  const summary = attempted
+    ? listed.filter((field) => field.errors?.length).map((field) => ({ id: field.path === "guardians" ? `${id}-guardians` : fieldId(field.path), label: field.label }))
+    : [];
 
   function addGuardian() {
-    const index = values.guardians.length;
-    setValues((current) => ({ ...current, guardians: [...current.guardians, emptyGuardian()] }));
-    setServerErrors((current) => ({ ...current, guardians: undefined }));
+    const index = guardianList.length;
     requestAnimationFrame(() => document.getElementById(fieldId(guardianFieldPath(index, "name")))?.focus());
   }
 
-  function removeGuardian(index: number) {
-    setValues((current) => ({ ...current, guardians: current.guardians.filter((_, at) => at !== index) }));
-    setServerErrors({});
-    setTouched((current) => new Set([...current].filter((path) => !path.startsWith(`guardians.${index}.`))));
+  function removeGuardian() {
     requestAnimationFrame(() => document.getElementById(`${id}-add-guardian`)?.focus() ?? document.getElementById(`${id}-guardians`)?.focus());
   }
 
   function cancel() {
-    setValues(saved);
-    setTouched(new Set());
-    setServerErrors({});
+    form.reset();
     setFailed(false);
     requestAnimationFrame(() => document.getElementById(fieldId("streetAddress"))?.focus());
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
-    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    if (submitter && submitter.value !== CONTACT_INTENT) return;
     if (saving) return event.preventDefault();
-    trySubmit(event, invalid.length > 0);
+    // conform checks the schema (once it is there), marks the fields and stops a post with errors,
+    // and handles a guardian's Add and Remove itself.
+    summaryControl.submit(event);
   }
 
-  const canAddGuardian = information.isMinor && values.guardians.length < MAX_GUARDIANS;
-  const guardiansError = serverErrors.guardians ?? clientErrors.guardians;
+  const canAddGuardian = information.isMinor && guardianList.length < MAX_GUARDIANS;
+  const guardiansError = fields.guardians.errors?.[0];
+  const languageError = fields.language.errors?.[0];
   const cancelHref = location.pathname + location.search;
 
   return (
-    <Form method="post" className="profile-form my-information-form" onSubmit={submit} noValidate aria-busy={saving}>
+    <Form
+      method="post"
+      id={form.id}
+      className="profile-form my-information-form"
+      onSubmit={submit}
+      onInput={() => setFailed(false)}
+      noValidate
+      aria-busy={saving}
+    >
       <CsrfInput />
       {/* Enter in a field submits with the first submit button: without JavaScript that must be Save, not a guardian button. */}
       {hydrated ? null : (
@@ -214,24 +226,18 @@ export function ContactInfoForm({ information, saveAction }: ContactInfoFormProp
         <legend>{t("myInformation.contact.legend")}</legend>
         {CONTACT_FIELDS.map((field) => (
           <TextField
-            key={field}
+            key={`${field}-${fields[field].key ?? ""}`}
             id={fieldId(field)}
-            name={field}
+            name={fields[field].name}
             label={t(CONTACT_LABELS[field])}
-            value={values[field]}
+            defaultValue={text(fields[field].initialValue)}
             type={inputType(field)}
             inputMode={field === "zipCode" ? "numeric" : undefined}
             autoComplete={AUTOCOMPLETE[field]}
             hint={field === "phoneNumber" ? t("myInformation.field.phoneHint") : undefined}
-            onChange={(event) => {
-              const value = withoutControlCharacters(event.target.value);
-              setField(field, (current) => ({ ...current, [field]: value }));
-            }}
-            onBlur={() => {
-              touch(field);
-              if (field === "phoneNumber" && values.phoneNumber.trim()) setValues((current) => ({ ...current, phoneNumber: normalisePhoneNumber(current.phoneNumber) }));
-            }}
-            error={shownError(field)}
+            onChange={(event) => dropControlCharacters(event.currentTarget)}
+            onBlur={field === "phoneNumber" ? (event) => normalisePhoneField(event.currentTarget) : undefined}
+            error={fields[field].errors?.[0]}
             isPrivate
           />
         ))}
@@ -243,15 +249,12 @@ export function ContactInfoForm({ information, saveAction }: ContactInfoFormProp
             {t("myInformation.field.languageHint")}
           </p>
           <select
+            key={fields.language.key}
             id={fieldId("language")}
-            name="language"
+            name={fields.language.name}
             className="form-field__input"
-            value={values.language}
+            defaultValue={text(fields.language.initialValue) || saved.language}
             aria-describedby={`${fieldId("language")}-hint`}
-            onChange={(event) => {
-              const value = event.target.value as Language;
-              setField("language", (current) => ({ ...current, language: value }));
-            }}
           >
             {LANGUAGES.map((language) => (
               <option key={language} value={language} lang={language}>
@@ -259,7 +262,7 @@ export function ContactInfoForm({ information, saveAction }: ContactInfoFormProp
               </option>
             ))}
           </select>
-          {shownError("language") ? <p className="field-error">{errorText(shownError("language")!)}</p> : null}
+          {languageError ? <p className="field-error">{errorText(languageError)}</p> : null}
         </div>
       </fieldset>
 
@@ -274,12 +277,13 @@ export function ContactInfoForm({ information, saveAction }: ContactInfoFormProp
               {guardiansError.message === "validation.invalidValue" ? t("myInformation.guardians.refused") : errorText(guardiansError)}
             </p>
           ) : null}
-          {values.guardians.map((guardian, index) => {
+          {guardianList.map((item, index) => {
+            const guardian = guardianFields[index]!;
             const stored = information.guardians[index];
             const removable = stored ? stored.removable : index > 0;
             const sameAddressId = fieldId(`guardians.${index}.isGuardianHasSameAddress`);
             return (
-              <fieldset key={index} className="profile-form__group my-information-guardian" disabled={saving}>
+              <fieldset key={`${index}-${item.key ?? ""}`} className="profile-form__group my-information-guardian" disabled={saving}>
                 <legend>{t("myInformation.guardian.heading", { n: index + 1 })}</legend>
                 {index === 0 && stored?.obfuscatedIdentityCode ? (
                   <dl className="profile-identity" data-private="">
@@ -287,31 +291,24 @@ export function ContactInfoForm({ information, saveAction }: ContactInfoFormProp
                     <dd>{stored.obfuscatedIdentityCode}</dd>
                   </dl>
                 ) : null}
-                {GUARDIAN_FIELDS.filter((field) => !GUARDIAN_ADDRESS_FIELDS.includes(field)).map((field) => (
-                  guardianTextField(index, field)
-                ))}
+                {GUARDIAN_FIELDS.filter((field) => !GUARDIAN_ADDRESS_FIELDS.includes(field)).map((field) => guardianTextField(index, field))}
                 <div className="profile-check">
                   <input
+                    key={guardian.isGuardianHasSameAddress.key}
                     id={sameAddressId}
                     type="checkbox"
-                    name={guardianFieldName(index, "isGuardianHasSameAddress")}
-                    checked={guardian.isGuardianHasSameAddress}
-                    onChange={(event) => setGuardian(index, { isGuardianHasSameAddress: event.target.checked })}
+                    name={guardian.isGuardianHasSameAddress.name}
+                    defaultChecked={guardian.isGuardianHasSameAddress.initialValue === "on"}
                   />
                   <label htmlFor={sameAddressId}>{t("myInformation.guardian.sameAddress")}</label>
                 </div>
-                {/* Without JavaScript the address stays visible; the server ignores it when the box is ticked. */}
-                {!guardian.isGuardianHasSameAddress || !hydrated
-                  ? GUARDIAN_ADDRESS_FIELDS.map((field) => guardianTextField(index, field))
-                  : null}
+                {sameAddress(index) ? null : GUARDIAN_ADDRESS_FIELDS.map((field) => guardianTextField(index, field))}
                 {removable ? (
                   <p className="actions">
                     <button
-                      type={hydrated ? "button" : "submit"}
-                      name="intent"
-                      value={`${REMOVE_GUARDIAN_INTENT}:${index}`}
+                      {...form.remove.getButtonProps({ name: "guardians", index })}
                       className="button button--secondary"
-                      onClick={hydrated ? () => removeGuardian(index) : undefined}
+                      onClick={removeGuardian}
                       aria-label={t("myInformation.guardian.removeNamed", { n: index + 1 })}
                     >
                       {t("myInformation.guardian.remove")}
@@ -324,12 +321,10 @@ export function ContactInfoForm({ information, saveAction }: ContactInfoFormProp
           {canAddGuardian ? (
             <p className="actions">
               <button
+                {...form.insert.getButtonProps<ContactFormValues["guardians"]>({ name: "guardians", defaultValue: emptyGuardian() })}
                 id={`${id}-add-guardian`}
-                type={hydrated ? "button" : "submit"}
-                name="intent"
-                value={ADD_GUARDIAN_INTENT}
                 className="button button--secondary"
-                onClick={hydrated ? addGuardian : undefined}
+                onClick={addGuardian}
                 disabled={saving}
               >
                 {t("myInformation.guardian.add")}
@@ -375,28 +370,19 @@ export function ContactInfoForm({ information, saveAction }: ContactInfoFormProp
   // A plain render function, not a component: a component defined here would be a new type on
   // every render and its input would lose focus at each keystroke.
   function guardianTextField(index: number, field: GuardianField) {
-    const path = guardianFieldPath(index, field);
-    const guardian = values.guardians[index]!;
+    const meta = guardianFields[index]![field];
     return (
       <TextField
-        key={field}
-        id={fieldId(path)}
-        name={guardianFieldName(index, field)}
+        key={`${field}-${meta.key ?? ""}`}
+        id={fieldId(guardianFieldPath(index, field))}
+        name={meta.name}
         label={t(GUARDIAN_LABELS[field])}
-        value={guardian[field]}
+        defaultValue={text(meta.initialValue)}
         type={inputType(field)}
         inputMode={field === "zipCode" ? "numeric" : undefined}
-        onChange={(event) => {
-          const value = withoutControlCharacters(event.target.value);
-          setServerErrors((current) => ({ ...current, [path]: undefined }));
-          setFailed(false);
-          setGuardian(index, { [field]: value });
-        }}
-        onBlur={() => {
-          touch(path);
-          if (field === "phone" && guardian.phone.trim()) setGuardian(index, { phone: normalisePhoneNumber(guardian.phone) });
-        }}
-        error={shownError(path)}
+        onChange={(event) => dropControlCharacters(event.currentTarget)}
+        onBlur={field === "phone" ? (event) => normalisePhoneField(event.currentTarget) : undefined}
+        error={meta.errors?.[0]}
         isPrivate
       />
     );

@@ -1,5 +1,3 @@
-// The intents of the contact form's posts (app/routes/profile/contact-info-form.tsx): save, and,
-// without JavaScript, add a guardian or remove the one at an index ("removeGuardian:1").
+// The intent of the contact form's Save (app/routes/profile/contact-info-form.tsx). Adding and
+// removing a guardian are the form library's list intents (decision 395).
 export const CONTACT_INTENT = "saveContactInfo";
-export const ADD_GUARDIAN_INTENT = "addGuardian";
-export const REMOVE_GUARDIAN_INTENT = "removeGuardian";

@@ -1,5 +1,4 @@
 import type { AppLoadContext } from "react-router";
-import { auditActorOf } from "#server/http/audit";
 import { getKelaCard } from "#server/modules/profile/kela-card-service";
 import { requireActingPatient } from "#app/session.server";
 import type { KelaCardSectionData } from "./kela-card-section";
@@ -8,12 +7,8 @@ import type { KelaCardSectionData } from "./kela-card-section";
 export async function loadKelaCardSection(request: Request, context: AppLoadContext): Promise<KelaCardSectionData | null> {
   const session = requireActingPatient(request, context);
   try {
-    const { imageUrl } = await getKelaCard(context.services.database.db, {
-      actingPatientId: session.actingPatientId,
-      sessionId: session.id,
-      now: context.services.clock.now(),
-      actor: auditActorOf(context),
-    });
+    const { db, now, actor } = context.scope;
+    const { imageUrl } = await getKelaCard(db, { actingPatientId: session.actingPatientId, sessionId: session.id, now, actor });
     return { status: "loaded", imageUrl };
   } catch (error) {
     // The rest of the page still renders; the section says so (part 1 §8).

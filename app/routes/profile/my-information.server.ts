@@ -1,20 +1,18 @@
 import { type AppLoadContext, data } from "react-router";
 import { createPatientDataConsentSchema } from "#domain/registration-inputs";
-import { type ContactFormValues, contactFormValuesOf, emptyGuardian, initialTab, MAX_GUARDIANS, saveActionPath } from "#domain/my-information";
-import { parseContactForm } from "#domain/my-information-inputs";
+import { initialTab, saveActionPath } from "#domain/my-information";
+import { ContactFormSchema } from "#domain/my-information-inputs";
 import { type MyInformationTab } from "#domain/save-action";
 import { type SaveAction, parseSaveAction } from "#domain/save-action-inputs";
-import { toValidationDetails, type ValidationDetail } from "#domain/validation-details";
 import { redirectWithToast } from "#app/flash.server";
 import { BRANDS } from "#app/brands";
-import { parseForm, readForm, replyWithDetails } from "#app/form.server";
+import { type FormReply, isFormLibraryIntent, parseForm, readForm, replyWithDetails } from "#app/form.server";
 import type { ConsentActionData } from "#app/ui/profile/consent-answer";
 import { langOfPath } from "#app/root-data.server";
 import { requireActingPatient } from "#app/session.server";
-import { auditActorOf } from "#server/http/audit";
 import { type ConsentForm, hasPatientDataConsent, loadConsentForm, saveConsent } from "#server/modules/profile/consent-service";
 import { type MyInformation, loadMyInformation, saveMyInformation } from "#server/modules/profile/my-information-service";
-import { ADD_GUARDIAN_INTENT, CONTACT_INTENT, REMOVE_GUARDIAN_INTENT } from "./contact-info-intents";
+import { CONTACT_INTENT } from "./contact-info-intents";
 import { loadKelaCardSection } from "./kela-card-section.server";
 import type { KelaCardSectionData } from "./kela-card-section";
 import { loadSmsLoginSetting } from "./sms-login-setting.server";
@@ -51,11 +49,9 @@ export function tabOf(params: URLSearchParams): MyInformationTab {
 
 export async function loadMyInformationPage(request: Request, context: AppLoadContext): Promise<MyInformationPageData> {
   const { actingPatientId } = requireActingPatient(request, context);
-  const { services } = context;
-  const db = services.database.db;
-  const actor = auditActorOf(context);
+  const { db, now, actor } = context.scope;
   const [information, consent, smsLoginSetting, kelaCardSection, reminderPreferences, pushSection] = await Promise.all([
-    loadMyInformation(db, { patientId: actingPatientId, now: services.clock.now(), actor }),
+    loadMyInformation(db, { patientId: actingPatientId, now, actor }),
     loadConsentForm(db, { patientId: actingPatientId, brand: consentBrandOf(context), actor }),
     loadSmsLoginSetting(request, context),
     loadKelaCardSection(request, context),
@@ -67,29 +63,36 @@ export async function loadMyInformationPage(request: Request, context: AppLoadCo
   return { tab: tabOf(params), information, consent, saveAction: parseSaveAction(params), smsLoginSetting, kelaCardSection, reminderPreferences, pushSection };
 }
 
-/** The contact form's answer when the user stays on the page: what was typed, with the problems. */
-export type ContactInfoActionData =
-  | { intent: "saveContactInfo"; kind: "invalid"; details: ValidationDetail[]; values: ContactFormValues }
-  | { intent: "saveContactInfo"; kind: "failed"; values: ContactFormValues }
-  /** Without JavaScript: a guardian added or removed, nothing saved yet. */
-  | { intent: "saveContactInfo"; kind: "edited"; values: ContactFormValues };
-
-/** The no-JavaScript guardian buttons: add one, or remove the one at an index (never the first). */
-function editedGuardians(intent: string, values: ContactFormValues): ContactFormValues | null {
-  if (intent === ADD_GUARDIAN_INTENT) {
-    return values.guardians.length < MAX_GUARDIANS ? { ...values, guardians: [...values.guardians, emptyGuardian()] } : values;
-  }
-  const removed = new RegExp(`^${REMOVE_GUARDIAN_INTENT}:([1-9])$`).exec(intent);
-  if (!removed) return null;
-  const index = Number(removed[1]);
-  return { ...values, guardians: values.guardians.filter((_, at) => at !== index) };
+/**
+ * The contact form's answer when the user stays on the page (the form library's reply: everything
+ * as typed, with the problems): refused, not saved (`failed`), or, without JavaScript, a guardian
+ * added or removed (the reply of the library's list intent), nothing saved yet.
+ */
+export interface ContactInfoActionData {
+  intent: typeof CONTACT_INTENT;
+  result: FormReply;
+  failed?: true;
 }
 
 /**
- * The contact form's post (intent saveContactInfo), with or without JavaScript: the same schema
- * as the browser and POST /api/user, then the same service; saved, the save action's page with
- * 'Your information has been saved'.
+ * The contact form's post, with or without JavaScript: the same schema as the browser and POST
+ * /api/user, then the same service; saved, the save action's page with 'Your information has been
+ * saved'. A guardian's Add and Remove buttons post the form library's list intents when the
+ * browser does not handle them itself.
  */
+async function submitContactInfo(request: Request, context: AppLoadContext, form: FormData, patientId: number): Promise<ContactInfoActionData | Response> {
+  const submission = parseForm(form, ContactFormSchema);
+  if (submission.status !== "success") return { intent: CONTACT_INTENT, result: submission.reply() };
+  const { db, now, actor } = context.scope;
+  const result = await saveMyInformation(db, { patientId, information: submission.value, now, actor });
+  if (result.type === "ValidationError") return { intent: CONTACT_INTENT, result: replyWithDetails(submission, result.details) };
+  if (result.type !== "success") return { intent: CONTACT_INTENT, result: submission.reply(), failed: true };
+  const url = new URL(request.url);
+  const next = saveActionPath(parseSaveAction(url.searchParams), langOfPath(url.pathname), "contact");
+  return redirectWithToast(request, next, "contactInfoSaved");
+}
+
+/** The page's posts, by intent: the contact form (Save, or a guardian's list intent), the consent, reminders, a device. */
 export async function submitMyInformation(request: Request, context: AppLoadContext): Promise<ContactInfoActionData | ConsentActionData | ReminderPreferencesActionData | Response> {
   const session = requireActingPatient(request, context);
   const form = await readForm(request, session);
@@ -97,24 +100,8 @@ export async function submitMyInformation(request: Request, context: AppLoadCont
   if (intent === "saveConsent") return submitConsent(request, context, form, session.actingPatientId);
   if (intent === REMINDERS_INTENT) return submitReminderPreferences(request, context, form);
   if (intent === REMOVE_PUSH_DEVICE_INTENT) return submitRemovePushDevice(request, context, form);
-  const url = new URL(request.url);
-  const { values, language } = contactFormValuesOf(form);
-  const edited = typeof intent === "string" ? editedGuardians(intent, values) : null;
-  if (edited) return { intent: CONTACT_INTENT, kind: "edited", values: edited };
-  if (intent !== CONTACT_INTENT) throw data({ type: "unknownIntent" }, { status: 400 });
-  const parsed = parseContactForm(values, language);
-  if (!parsed.success) return { intent: "saveContactInfo", kind: "invalid", details: toValidationDetails(parsed.error), values };
-  const { services } = context;
-  const result = await saveMyInformation(services.database.db, {
-    patientId: session.actingPatientId,
-    information: parsed.data,
-    now: services.clock.now(),
-    actor: auditActorOf(context),
-  });
-  if (result.type === "ValidationError") return { intent: "saveContactInfo", kind: "invalid", details: result.details, values };
-  if (result.type !== "success") return { intent: "saveContactInfo", kind: "failed", values };
-  const next = saveActionPath(parseSaveAction(url.searchParams), langOfPath(url.pathname), "contact");
-  return redirectWithToast(request, next, "contactInfoSaved");
+  if (intent === CONTACT_INTENT || (intent === null && isFormLibraryIntent(form))) return submitContactInfo(request, context, form, session.actingPatientId);
+  throw data({ type: "unknownIntent" }, { status: 400 });
 }
 
 function consentBrandOf(context: AppLoadContext) {
@@ -127,12 +114,12 @@ function consentBrandOf(context: AppLoadContext) {
  * (reload-page: the permissions tab again) with 'Your choices have been saved'.
  */
 async function submitConsent(request: Request, context: AppLoadContext, form: FormData, patientId: number): Promise<ConsentActionData | Response> {
-  const db = context.services.database.db;
+  const { db, now, actor } = context.scope;
   const brand = consentBrandOf(context);
   const firstTime = !(await hasPatientDataConsent(db, patientId));
   const submission = parseForm(form, createPatientDataConsentSchema({ ...brand, firstTime }));
   if (submission.status !== "success") return { result: submission.reply() };
-  const saved = await saveConsent(db, { patientId, brand, consent: submission.value, now: context.services.clock.now(), actor: auditActorOf(context) });
+  const saved = await saveConsent(db, { patientId, brand, consent: submission.value, now, actor });
   if (saved.type === "ValidationError") return { result: replyWithDetails(submission, saved.details) };
   if (saved.type !== "success") return { result: submission.reply(), failed: true };
   const url = new URL(request.url);

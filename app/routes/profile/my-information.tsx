@@ -8,7 +8,6 @@ import { lazyComponent } from "#app/ui/lazy-module";
 import { Link } from "#app/ui/link";
 import { Tabs, useTabQuery, type TabItem } from "#app/ui/tabs";
 import type { Route } from "./+types/my-information";
-import { ContactInfoForm } from "./contact-info-form";
 import { loadMyInformationPage, submitMyInformation } from "./my-information.server";
 import { ReminderPreferencesSection } from "./reminder-preferences";
 import myInformationStyles from "./my-information.css?url";
@@ -26,6 +25,8 @@ import { stylesheet } from "#app/ui/stylesheet";
 const SmsLoginSetting = lazyComponent(() => import("./sms-login-setting").then((module) => module.SmsLoginSetting));
 const KelaCardSection = lazyComponent(() => import("./kela-card-section").then((module) => module.KelaCardSection));
 const PushNotificationsSection = lazyComponent(() => import("./push-notifications-section").then((module) => module.PushNotificationsSection));
+// The contact form too: its form library (decision 395) would take the page over the first-load budget.
+const ContactInfoForm = lazyComponent(() => import("./contact-info-form").then((module) => module.ContactInfoForm));
 const ConsentForm = lazyComponent(() => import("#app/ui/profile/consent-form").then((module) => module.ConsentForm));
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "myInformation.title");
@@ -53,7 +54,9 @@ export default function MyInformation({ loaderData }: Route.ComponentProps) {
       panel: (
         <>
           {/* Saved values are the form's starting point: a save that changed them starts it afresh. */}
-          <ContactInfoForm key={JSON.stringify(information)} information={information} saveAction={saveAction} />
+          <Suspense fallback={null}>
+            <ContactInfoForm key={JSON.stringify(information)} information={information} saveAction={saveAction} />
+          </Suspense>
           <ReminderPreferencesSection preferences={loaderData.reminderPreferences} />
           <Suspense fallback={null}>
             <SmsLoginSetting setting={loaderData.smsLoginSetting} />

@@ -2,7 +2,6 @@ import { type AppLoadContext, data } from "react-router";
 import { RemovePushDeviceSchema } from "#domain/push-inputs";
 import { redirectWithToast } from "#app/flash.server";
 import { requireValidSession } from "#app/session.server";
-import { auditActorOf } from "#server/http/audit";
 import { listPushDevices, removePushDevice } from "#server/modules/profile/push-subscription-service";
 import type { PushSectionData } from "./push-notifications-section";
 
@@ -14,9 +13,9 @@ import type { PushSectionData } from "./push-notifications-section";
 export async function loadPushSection(request: Request, context: AppLoadContext): Promise<PushSectionData | null> {
   const session = requireValidSession(request, context);
   if (session.patientId === null) return null;
-  const { services } = context;
-  const devices = await listPushDevices(services.database.db, { patientId: session.patientId, now: services.clock.now(), actor: auditActorOf(context) });
-  return { devices, publicKey: services.config.WEB_PUSH.publicKey };
+  const { db, now, actor } = context.scope;
+  const devices = await listPushDevices(db, { patientId: session.patientId, now, actor });
+  return { devices, publicKey: context.services.config.WEB_PUSH.publicKey };
 }
 
 /** The device list's "Remove" (intent removePushDevice), a plain form post: back to the page with a toast. */
@@ -24,13 +23,8 @@ export async function submitRemovePushDevice(request: Request, context: AppLoadC
   const session = requireValidSession(request, context);
   const parsed = RemovePushDeviceSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success || session.patientId === null) throw data({ type: "ValidationError" }, { status: 400 });
-  const { services } = context;
-  const result = await removePushDevice(services.database.db, {
-    patientId: session.patientId,
-    subscriptionId: parsed.data.subscriptionId,
-    now: services.clock.now(),
-    actor: auditActorOf(context),
-  });
+  const { db, now, actor } = context.scope;
+  const result = await removePushDevice(db, { patientId: session.patientId, subscriptionId: parsed.data.subscriptionId, now, actor });
   const url = new URL(request.url);
   return redirectWithToast(request, url.pathname + url.search, result.type === "success" ? "pushDeviceRemoved" : "pushDeviceNotFound");
 }

@@ -3,7 +3,6 @@ import { ReminderPreferencesSchema } from "#domain/reminder-preferences-inputs";
 import { redirectWithToast } from "#app/flash.server";
 import { parseForm } from "#app/form.server";
 import { requireValidSession } from "#app/session.server";
-import { auditActorOf } from "#server/http/audit";
 import { loadReminderPreferences as loadPreferences, saveReminderPreferences } from "#server/modules/profile/reminder-preferences-service";
 import type { ReminderPreferencesActionData, ReminderPreferencesData } from "./reminder-preferences";
 
@@ -20,7 +19,8 @@ function ownPatientId(request: Request, context: AppLoadContext): number | null 
 export async function loadReminderPreferences(request: Request, context: AppLoadContext): Promise<ReminderPreferencesData | null> {
   const patientId = ownPatientId(request, context);
   if (patientId === null) return null;
-  return loadPreferences(context.services.database.db, { patientId, actor: auditActorOf(context) });
+  const { db, actor } = context.scope;
+  return loadPreferences(db, { patientId, actor });
 }
 
 /**
@@ -32,12 +32,8 @@ export async function submitReminderPreferences(request: Request, context: AppLo
   if (patientId === null) return { intent: "saveReminders", failed: true };
   const submission = parseForm(form, ReminderPreferencesSchema);
   if (submission.status !== "success") return { intent: "saveReminders", failed: true };
-  const saved = await saveReminderPreferences(context.services.database.db, {
-    patientId,
-    preferences: submission.value,
-    now: context.services.clock.now(),
-    actor: auditActorOf(context),
-  });
+  const { db, now, actor } = context.scope;
+  const saved = await saveReminderPreferences(db, { patientId, preferences: submission.value, now, actor });
   if (saved.type !== "success") return { intent: "saveReminders", failed: true };
   const url = new URL(request.url);
   return redirectWithToast(request, `${url.pathname}?tab=contact`, "reminderPreferencesSaved");

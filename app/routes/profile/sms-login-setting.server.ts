@@ -1,7 +1,5 @@
 import type { AppLoadContext } from "react-router";
 import { requireValidSession } from "#app/session.server";
-import { environmentFeatures, environmentName } from "#server/config/environments";
-import { auditActorOf } from "#server/http/audit";
 import { loadSmsLoginSetting as loadSetting } from "#server/modules/account/mfa-onboarding-service";
 import type { SmsLoginSettingData } from "./sms-login-setting";
 
@@ -13,13 +11,6 @@ import type { SmsLoginSettingData } from "./sms-login-setting";
 export async function loadSmsLoginSetting(request: Request, context: AppLoadContext): Promise<SmsLoginSettingData | null> {
   const session = requireValidSession(request, context);
   if (session.patientId === null || session.actingPatientId !== session.patientId) return null;
-  const { services } = context;
-  const features = environmentFeatures(environmentName(context.brand, services.config.HOIVA_STAGE));
-  return loadSetting(services.database.db, {
-    patientId: session.patientId,
-    sessionId: session.id,
-    mfaFeature: features.includes("mfa"),
-    now: services.clock.now(),
-    actor: auditActorOf(context),
-  });
+  const { db, now, actor, features } = context.scope;
+  return loadSetting(db, { patientId: session.patientId, sessionId: session.id, mfaFeature: features.includes("mfa"), now, actor });
 }

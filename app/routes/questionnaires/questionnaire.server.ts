@@ -3,8 +3,6 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseNumericId } from "#domain/numeric-id";
 import { questionnaireFormSchema } from "#domain/questionnaire";
 import type { ValidationDetail } from "#domain/validation-details";
-import { environmentFeatures, environmentName } from "#server/config/environments";
-import { auditActorOf } from "#server/http/audit";
 import { answerQuestionnaire, loadQuestionnaire, type QuestionnaireView } from "#server/modules/questionnaires/service";
 import { parseForm, readForm } from "#app/form.server";
 import { langOfPath } from "#app/root-data.server";
@@ -21,7 +19,7 @@ export type QuestionnaireActionData =
 
 
 function isMaintenance(context: AppLoadContext): boolean {
-  const features = environmentFeatures(environmentName(context.brand, context.services.config.HOIVA_STAGE));
+  const features = context.scope.features;
   return !features.includes("customer-messaging-enabled");
 }
 
@@ -37,11 +35,11 @@ export async function loadQuestionnairePage(request: Request, context: AppLoadCo
   const notFound = data<QuestionnairePageData>({ status: "not-found" }, { status: 404 });
   const invitationId = parseNumericId(idParam);
   if (invitationId === null || session.actingPatientId === null) return notFound;
-  const questionnaire = await loadQuestionnaire(context.services.database.db, {
+  const questionnaire = await loadQuestionnaire(context.scope.db, {
     actingPatientId: session.actingPatientId,
     invitationId,
     lang: langOfPath(new URL(request.url).pathname),
-    actor: auditActorOf(context),
+    actor: context.scope.actor,
   });
   return questionnaire ? data<QuestionnairePageData>({ status: "ok", questionnaire }) : notFound;
 }
@@ -59,8 +57,8 @@ export async function submitQuestionnaireAnswers(request: Request, context: AppL
   if (isMaintenance(context) || invitationId === null || session.actingPatientId === null) {
     throw data<QuestionnairePageData>({ status: "not-found" }, { status: 404 });
   }
-  const db = context.services.database.db;
-  const actor = auditActorOf(context);
+  const db = context.scope.db;
+  const actor = context.scope.actor;
   const questionnaire = await loadQuestionnaire(db, { actingPatientId: session.actingPatientId, invitationId, lang: langOfPath(new URL(request.url).pathname), actor });
   if (!questionnaire) throw data<QuestionnairePageData>({ status: "not-found" }, { status: 404 });
   const submission = parseForm(form, questionnaireFormSchema(questionnaire.sections));
@@ -71,7 +69,7 @@ export async function submitQuestionnaireAnswers(request: Request, context: AppL
     actingPatientId: session.actingPatientId,
     invitationId,
     answers: submission.value.answers,
-    now: context.services.clock.now(),
+    now: context.scope.now,
     actor,
   });
   if (result.type === "success") return data<QuestionnaireActionData>({ outcome: "saved" });

@@ -1,6 +1,4 @@
 import type { AppLoadContext } from "react-router";
-import { environmentFeatures, environmentName } from "#server/config/environments";
-import { auditActorOf } from "#server/http/audit";
 import { listQuestionnaires, type QuestionnaireListItem } from "#server/modules/questionnaires/service";
 import { langOfPath } from "#app/root-data.server";
 import { requireValidSession } from "#app/session.server";
@@ -19,13 +17,13 @@ export type QuestionnairesPageData =
  */
 export async function loadQuestionnairesPage(request: Request, context: AppLoadContext): Promise<QuestionnairesPageData> {
   const session = requireValidSession(request, context);
-  const features = environmentFeatures(environmentName(context.brand, context.stage));
+  const features = context.scope.features;
   if (!features.includes("customer-messaging-enabled")) return { status: "maintenance-mode", newTaskItems: [], answerItems: [] };
   if (session.actingPatientId === null) return { status: "normal", newTaskItems: [], answerItems: [] };
-  const list = await listQuestionnaires(context.services.database.db, {
+  const list = await listQuestionnaires(context.scope.db, {
     actingPatientId: session.actingPatientId,
     lang: langOfPath(new URL(request.url).pathname),
-    actor: auditActorOf(context),
+    actor: context.scope.actor,
   });
   return { status: "normal", ...list };
 }

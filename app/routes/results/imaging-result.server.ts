@@ -1,6 +1,5 @@
 import { type AppLoadContext, data } from "react-router";
 import { RecordDateSchema } from "#domain/health-record-inputs";
-import { auditActorOf } from "#server/http/audit";
 import { listImagingResultsOfDay } from "#server/modules/results/service";
 import { requireValidSession } from "#app/session.server";
 import type { ImagingResultsState } from "./imaging.server";
@@ -18,10 +17,10 @@ export async function loadImagingResultPage(request: Request, context: AppLoadCo
   const notFound = data<ImagingResultPageData>({ date: "", results: { status: "ok", results: [] } }, { status: 404 });
   if (!date.success || session.actingPatientId === null) return notFound;
   try {
-    const results = await listImagingResultsOfDay(context.services.database.db, {
+    const results = await listImagingResultsOfDay(context.scope.db, {
       actingPatientId: session.actingPatientId,
       date: date.data,
-      actor: auditActorOf(context),
+      actor: context.scope.actor,
     });
     if (results.length === 0) return notFound;
     return data<ImagingResultPageData>({ date: date.data, results: { status: "ok", results } });

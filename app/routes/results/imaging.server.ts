@@ -1,6 +1,5 @@
 import type { AppLoadContext } from "react-router";
 import type { ImagingResult, Referral } from "#domain/health-records";
-import { auditActorOf } from "#server/http/audit";
 import { listImaging } from "#server/modules/results/service";
 import { langOfPath } from "#app/root-data.server";
 import { requireValidSession } from "#app/session.server";
@@ -21,14 +20,14 @@ export interface ImagingPageData {
  */
 export async function loadImagingPage(request: Request, context: AppLoadContext): Promise<ImagingPageData> {
   const session = requireValidSession(request, context);
-  const now = context.services.clock.now();
+  const { now } = context.scope;
   if (session.actingPatientId === null) return { results: { status: "ok", results: [] }, referrals: [], now: now.toISOString() };
   try {
-    const overview = await listImaging(context.services.database.db, {
+    const overview = await listImaging(context.scope.db, {
       actingPatientId: session.actingPatientId,
       lang: langOfPath(new URL(request.url).pathname),
       now,
-      actor: auditActorOf(context),
+      actor: context.scope.actor,
     });
     return { results: { status: "ok", results: overview.results }, referrals: overview.referrals, now: now.toISOString() };
   } catch (error) {

@@ -1,7 +1,6 @@
 import { type AppLoadContext, data } from "react-router";
 import { type LabResultDocument } from "#domain/health-records";
 import { RecordDateSchema } from "#domain/health-record-inputs";
-import { auditActorOf } from "#server/http/audit";
 import { getLabResultDay } from "#server/modules/results/service";
 import { requireValidSession } from "#app/session.server";
 
@@ -17,10 +16,10 @@ export async function loadLaboratoryResultPage(request: Request, context: AppLoa
   const date = RecordDateSchema.safeParse(dateParam);
   const notFound = data<LaboratoryResultPageData>({ result: null }, { status: 404 });
   if (!date.success || session.actingPatientId === null) return notFound;
-  const result = await getLabResultDay(context.services.database.db, {
+  const result = await getLabResultDay(context.scope.db, {
     actingPatientId: session.actingPatientId,
     date: date.data,
-    actor: auditActorOf(context),
+    actor: context.scope.actor,
   });
   return result ? data<LaboratoryResultPageData>({ result }) : notFound;
 }

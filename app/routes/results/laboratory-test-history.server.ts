@@ -3,7 +3,6 @@ import { type LabHistoryPoint } from "#domain/health-records";
 import { LabTestCodeSchema } from "#domain/health-record-inputs";
 import { labHistoryChart, type LabHistoryChart } from "#domain/lab-history-chart";
 import { clampPageRun, LAB_HISTORY_PAGE_SIZE, type PagedList, pageCountOf, pageRunOf, rowWindowOf } from "#domain/list-paging";
-import { auditActorOf } from "#server/http/audit";
 import { getLabTestHistory } from "#server/modules/results/service";
 import { requireValidSession } from "#app/session.server";
 
@@ -30,10 +29,10 @@ export async function loadLaboratoryTestHistoryPage(request: Request, context: A
   const code = LabTestCodeSchema.safeParse(codeParam);
   const notFound = data<LaboratoryTestHistoryPageData>({ history: null }, { status: 404 });
   if (!code.success || session.actingPatientId === null) return notFound;
-  const history = await getLabTestHistory(context.services.database.db, {
+  const history = await getLabTestHistory(context.scope.db, {
     actingPatientId: session.actingPatientId,
     code: code.data,
-    actor: auditActorOf(context),
+    actor: context.scope.actor,
   });
   if (!history) return notFound;
   const newestFirst = [...history.points].reverse();

@@ -1,7 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import type { LabResultDay, Referral } from "#domain/health-records";
 import { LAB_RESULT_DAY_PAGE_SIZE, type PageRun, pageRunOf } from "#domain/list-paging";
-import { auditActorOf } from "#server/http/audit";
 import { listLaboratory } from "#server/modules/results/service";
 import { langOfPath } from "#app/root-data.server";
 import { requireValidSession } from "#app/session.server";
@@ -25,17 +24,17 @@ export interface LaboratoryPageData {
  */
 export async function loadLaboratoryPage(request: Request, context: AppLoadContext): Promise<LaboratoryPageData> {
   const session = requireValidSession(request, context);
-  const now = context.services.clock.now();
+  const { now } = context.scope;
   if (session.actingPatientId === null) {
     return { days: [], run: { first: 1, last: 1 }, pageCount: 1, pageSize: LAB_RESULT_DAY_PAGE_SIZE, total: 0, referrals: [], now: now.toISOString() };
   }
   const url = new URL(request.url);
-  const overview = await listLaboratory(context.services.database.db, {
+  const overview = await listLaboratory(context.scope.db, {
     actingPatientId: session.actingPatientId,
     run: pageRunOf(url.searchParams),
     lang: langOfPath(url.pathname),
     now,
-    actor: auditActorOf(context),
+    actor: context.scope.actor,
   });
   return { ...overview, now: now.toISOString() };
 }

@@ -2,7 +2,6 @@ import { type AppLoadContext, data } from "react-router";
 import { type Referral } from "#domain/health-records";
 import { NumericIdSchema } from "#domain/numeric-id-inputs";
 import { pageOfPath } from "#domain/routes/route-table";
-import { auditActorOf } from "#server/http/audit";
 import { getReferral } from "#server/modules/results/service";
 import { langOfPath } from "#app/root-data.server";
 import { requireValidSession } from "#app/session.server";
@@ -21,16 +20,16 @@ export async function loadReferralPage(request: Request, context: AppLoadContext
   const pathname = new URL(request.url).pathname;
   const type = pageOfPath(pathname.replace(/\.data$/, ""))?.key === "imagingReferral" ? "imaging" : "laboratory";
   const id = NumericIdSchema.safeParse(idParam);
-  const now = context.services.clock.now();
+  const { now } = context.scope;
   const notFound = data<ReferralPageData>({ type, referral: null, now: now.toISOString() }, { status: 404 });
   if (!id.success || session.actingPatientId === null) return notFound;
-  const referral = await getReferral(context.services.database.db, {
+  const referral = await getReferral(context.scope.db, {
     actingPatientId: session.actingPatientId,
     type,
     referralId: id.data,
     lang: langOfPath(pathname),
     now,
-    actor: auditActorOf(context),
+    actor: context.scope.actor,
   });
   return referral ? data<ReferralPageData>({ type, referral, now: now.toISOString() }) : notFound;
 }

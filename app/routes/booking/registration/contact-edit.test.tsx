@@ -14,7 +14,13 @@ useAnalyticsStub();
 const contact: PatientContact = { streetAddress: "Mannerheimintie 41 B 12", postalCode: "00250", postOffice: "HELSINKI", emailAddress: "aino@example.com", phoneNumber: "+358401234501" };
 
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
+// As a browser types: an input event (the form library follows those).
+const type = (label: string, value: string) => fireEvent.input(input(label), { target: { value } });
+
+/** The action's answer that keeps the edit open: the form library's reply with the posted fields and these errors. */
+function refusal(kind: "invalid" | "failed", initialValue: Record<string, string | null>, fieldErrors: Record<string, { path: string; message: string }[]> = {}) {
+  return { intent: "saveContact", kind, result: { status: "error", initialValue, error: fieldErrors } };
+}
 
 function renderEdit(props: Omit<ContactEditProps, "contact"> = {}, options: { contact?: PatientContact; answer?: (page: { contact: PatientContact }) => unknown; path?: string } = {}) {
   const page = { contact: options.contact ?? contact };
@@ -43,6 +49,7 @@ describe("contact edit (address edit states)", () => {
     expect(await axeViolations(container)).toEqual([]);
     fireEvent.click(screen.getByRole("button", { name: "Edit" }));
     expect(editing).toHaveBeenLastCalledWith(true);
+    await waitFor(() => expect(document.activeElement).toBe(input("Street address")));
     type("Street address", "Uusikatu 5");
     fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
     expect(editing).toHaveBeenLastCalledWith(false);
@@ -91,7 +98,7 @@ describe("contact edit (address edit states)", () => {
   });
 
   it("shows the save failure and stays in edit with what was typed", async () => {
-    renderEdit({}, { answer: () => ({ intent: "saveContact", kind: "failed", values: { ...contact, postOffice: "Espoo" } }) });
+    renderEdit({}, { answer: () => refusal("failed", { ...contact, postOffice: "Espoo" }) });
     fireEvent.click(await screen.findByRole("button", { name: "Edit" }));
     type("Post office", "Espoo");
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
@@ -101,10 +108,26 @@ describe("contact edit (address edit states)", () => {
   });
 
   it("shows the server's field errors next to the fields", async () => {
-    renderEdit({}, { answer: () => ({ intent: "saveContact", kind: "invalid", details: [{ path: "postalCode", message: "validation.zipCode.invalid" }], values: contact }) });
+    renderEdit({}, { answer: () => refusal("invalid", { ...contact, postOffice: "Espoo" }, { postalCode: [{ path: "postalCode", message: "validation.zipCode.invalid" }] }) });
     fireEvent.click(await screen.findByRole("button", { name: "Edit" }));
+    type("Post office", "Espoo");
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Zipcode length should be 5 and can only contain numbers")).toBeTruthy();
+    // What was typed stays, and the field the server refused is listed.
+    expect(input("Post office").value).toBe("Espoo");
+    expect(screen.getByRole("link", { name: "Zip code" })).toBeTruthy();
+  });
+
+  it("starts again from the saved values when opened again after a refusal", async () => {
+    renderEdit({}, { answer: () => refusal("failed", { ...contact, postOffice: "Espoo" }) });
+    fireEvent.click(await screen.findByRole("button", { name: "Edit" }));
+    type("Post office", "Espoo");
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Sorry, something went wrong and we could not save the changes. Please try again.")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    fireEvent.click(screen.getByRole("button", { name: "Edit" }));
+    expect(input("Post office").value).toBe("HELSINKI");
+    expect(screen.queryByText("Sorry, something went wrong and we could not save the changes. Please try again.")).toBeNull();
   });
 
   it("opens the edit from the address (?editContact=1, the link without JavaScript)", async () => {

@@ -9,7 +9,6 @@ import type { ConsentActionData } from "#app/ui/profile/consent-answer";
 import { parseForm, readForm, replyWithDetails } from "#app/form.server";
 import { langOfPath } from "#app/root-data.server";
 import { requireActingPatient, requireValidSession } from "#app/session.server";
-import { auditActorOf } from "#server/http/audit";
 import { type ConsentForm, hasPatientDataConsent, loadConsentForm, saveConsent } from "#server/modules/profile/consent-service";
 import { profileNextPath } from "./registration.server";
 
@@ -45,10 +44,11 @@ function toRegistration(request: Request, nextPath: string) {
 export async function loadConsentPage(request: Request, context: AppLoadContext): Promise<ConsentPageData> {
   const nextPath = consentNextPath(request);
   const { actingPatientId } = requireActingPatient(request, context, { nextPath });
-  const form = await loadConsentForm(context.services.database.db, {
+  const { db, brand, actor } = context.scope;
+  const form = await loadConsentForm(db, {
     patientId: actingPatientId,
-    brand: { occupationalConsent: BRANDS[context.brand].capabilities.occupationalConsent },
-    actor: auditActorOf(context),
+    brand: { occupationalConsent: BRANDS[brand].capabilities.occupationalConsent },
+    actor,
   });
   if (!form) throw toRegistration(request, nextPath);
   return { form, nextPath, forBooking: isReservationPath(nextPath) };
@@ -68,8 +68,8 @@ export async function submitConsent(request: Request, context: AppLoadContext): 
   if (form.get("intent") !== "saveConsent") throw data({ type: "unknownIntent" }, { status: 400 });
   const nextPath = consentNextPath(request);
   const { actingPatientId } = requireActingPatient(request, context, { nextPath });
-  const db = context.services.database.db;
-  const brand = { occupationalConsent: BRANDS[context.brand].capabilities.occupationalConsent };
+  const { db, now, actor } = context.scope;
+  const brand = { occupationalConsent: BRANDS[context.scope.brand].capabilities.occupationalConsent };
   const firstTime = !(await hasPatientDataConsent(db, actingPatientId));
   const submission = parseForm(form, createPatientDataConsentSchema({ ...brand, firstTime }));
   if (submission.status !== "success") return { result: submission.reply() };
@@ -77,8 +77,8 @@ export async function submitConsent(request: Request, context: AppLoadContext): 
     patientId: actingPatientId,
     brand,
     consent: submission.value,
-    now: context.services.clock.now(),
-    actor: auditActorOf(context),
+    now,
+    actor,
   });
   if (saved.type === "success") return redirectWithToast(request, nextPath, "consentSaved");
   if (saved.type === "ValidationError") return { result: replyWithDetails(submission, saved.details) };

@@ -8,7 +8,6 @@ import { type Lang, type PageKey, pageOfPath } from "#domain/routes/route-table"
 import { parseForm, readForm } from "#app/form.server";
 import { langOfPath } from "#app/root-data.server";
 import { requireValidSession } from "#app/session.server";
-import { auditActorOf } from "#server/http/audit";
 import { type RegistrationForm, loadRegistrationForm, registerPatient, registrationSubjectOf } from "#server/modules/profile/registration-service";
 
 // Registration page /{lang}/{rekisteroityminen|registrering|registration}?nextPath=... (spec part 2
@@ -46,7 +45,8 @@ export async function loadRegistrationPage(request: Request, context: AppLoadCon
   const subject = registrationSubjectOf(session);
   // Already a customer (or acting for one): nothing to register, carry on.
   if (!subject) throw redirect(nextPath);
-  const form = await loadRegistrationForm(context.services.database.db, { subject, actor: auditActorOf(context) });
+  const { db, actor } = context.scope;
+  const form = await loadRegistrationForm(db, { subject, actor });
   return { form, nextPath };
 }
 
@@ -70,12 +70,7 @@ export async function submitRegistration(request: Request, context: AppLoadConte
   const nextPath = profileNextPath(url.searchParams.get("nextPath"), defaultRegistrationNext(lang));
   const submission = parseForm(form, RegistrationSchema);
   if (submission.status !== "success") return { result: submission.reply() };
-  await registerPatient(context.services.database.db, {
-    session,
-    registration: submission.value,
-    language: lang,
-    now: context.services.clock.now(),
-    actor: auditActorOf(context),
-  });
+  const { db, now, actor } = context.scope;
+  await registerPatient(db, { session, registration: submission.value, language: lang, now, actor });
   return redirect(href("patientDataConsent", lang, {}, { nextPath }));
 }

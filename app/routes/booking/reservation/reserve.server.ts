@@ -2,8 +2,6 @@ import { type AppLoadContext, data, redirect } from "react-router";
 import { parseNumericId } from "#domain/numeric-id";
 import type { HealthCareType, Language } from "#domain/enums";
 import type { InsurerChoiceContext } from "#domain/insurers";
-import { environmentFeatures, environmentName } from "#server/config/environments";
-import { auditActorOf } from "#server/http/audit";
 import { loadInsurerChoiceContext } from "#server/modules/booking/insurer-service";
 import { type PatientContact, loadPatientContact, updatePatientContact } from "#server/modules/profile/contact-service";
 import { BookingContactSchema } from "#domain/contact-info";
@@ -58,24 +56,21 @@ function pathOf(request: Request): URL {
   return url;
 }
 
-function featuresOf(context: AppLoadContext) {
-  return environmentFeatures(environmentName(context.brand, context.services.config.HOIVA_STAGE));
-}
-
 function pageInput(
   context: AppLoadContext,
   session: ValidSession,
   page: { appointmentId: number; healthCareType: HealthCareType; lang: Language },
 ): ReservationPageInput {
+  const { brand, features, now, actor } = context.scope;
   return {
     ...page,
-    brand: context.brand,
-    features: featuresOf(context),
+    brand,
+    features,
     userPatientId: session.patientId,
     actingPatientId: session.actingPatientId,
     actingRole: session.actingRole,
-    now: context.services.clock.now(),
-    actor: auditActorOf(context),
+    now,
+    actor,
   };
 }
 
@@ -102,20 +97,20 @@ export async function loadReservePage(request: Request, context: AppLoadContext,
   const valid = requireValidSession(request, context);
   if (appointmentId === null) return data<ReservePageData>({ state: "notFound", healthCareType, deadlineHours }, { status: 404 });
 
-  const state = await loadReservationPage(context.services.database.db, pageInput(context, valid, { appointmentId, healthCareType, lang }));
+  const { db, now, actor, features } = context.scope;
+  const state = await loadReservationPage(db, pageInput(context, valid, { appointmentId, healthCareType, lang }));
   const here = url.pathname + url.search;
   if (state.state === "unregistered") throw redirect(href("registration", lang, {}, { nextPath: here }));
   if (state.state === "consentRequired") throw redirect(href("patientDataConsent", lang, {}, { nextPath: here }));
   if (state.state !== "available") {
     return data<ReservePageData>({ ...state, healthCareType, deadlineHours }, { status: state.state === "notFound" ? 404 : 200 });
   }
-  const db = context.services.database.db;
   // "available" is only ever answered for an acting patient.
   const patientId = valid.actingPatientId ?? 0;
   const [contact, insurerContext] = await Promise.all([
-    loadPatientContact(db, { patientId, actor: auditActorOf(context) }),
+    loadPatientContact(db, { patientId, actor }),
     healthCareType === "insurance"
-      ? loadInsurerChoiceContext(db, { patientId, actingRole: valid.actingRole, features: featuresOf(context), now: context.services.clock.now() })
+      ? loadInsurerChoiceContext(db, { patientId, actingRole: valid.actingRole, features, now })
       : Promise.resolve(null),
   ]);
   const empty: PatientContact = { streetAddress: null, postalCode: null, postOffice: null, emailAddress: null, phoneNumber: null };
@@ -135,14 +130,8 @@ export async function loadAnonymousReservePage(request: Request, context: AppLoa
     throw redirect(href(RESERVE_PAGE[healthCareType], lang, { appointmentId }));
   }
   if (appointmentId === null) return data<AnonymousReservePageData>({ state: "notFound", healthCareType }, { status: 404 });
-  const state = await loadAnonymousReservationPage(context.services.database.db, {
-    appointmentId,
-    healthCareType,
-    brand: context.brand,
-    features: featuresOf(context),
-    lang,
-    now: context.services.clock.now(),
-  });
+  const { db, brand, features, now } = context.scope;
+  const state = await loadAnonymousReservationPage(db, { appointmentId, healthCareType, brand, features, lang, now });
   return data<AnonymousReservePageData>({ ...state, healthCareType }, { status: state.state === "notFound" ? 404 : 200 });
 }
 
@@ -165,13 +154,13 @@ export async function submitAnonymousReservation(
 ): Promise<AnonymousReservationAnswer> {
   const form = await readForm(request, context.session);
   const { services } = context;
-  const now = services.clock.now();
+  const { db, now, actor, brand, features, senders } = context.scope;
   // The booked view shows the time as the form did; once booked, the page itself only says "reserved".
-  const before = await loadAnonymousReservationPage(services.database.db, {
+  const before = await loadAnonymousReservationPage(db, {
     appointmentId: parseNumericId(appointmentIdParam) ?? 0,
     healthCareType: "private",
-    brand: context.brand,
-    features: featuresOf(context),
+    brand,
+    features,
     lang: langOfPath(pathOf(request).pathname),
     now,
   });
@@ -183,20 +172,20 @@ export async function submitAnonymousReservation(
       allowDevelopmentCodes: services.config.HOIVA_STAGE !== "production",
     }),
   );
-  const limit = await hitRateLimit(services.database.db, `anon-reservation:address:${context.clientAddress}`, ANONYMOUS_RESERVATION_LIMIT, now);
+  const limit = await hitRateLimit(db, `anon-reservation:address:${context.clientAddress}`, ANONYMOUS_RESERVATION_LIMIT, now);
   if (!limit.allowed) return { kind: "error", type: "tooManyRequests", result: submission.reply() };
   if (submission.status !== "success") return { kind: "invalid", result: submission.reply() };
-  const target = ReservationTargetSchema.safeParse({ appointmentId: appointmentIdParam, internalOrganization: context.brand });
+  const target = ReservationTargetSchema.safeParse({ appointmentId: appointmentIdParam, internalOrganization: brand });
   if (!target.success) return { kind: "error", type: "appointmentNotAvailable", result: submission.reply() };
-  const outcome = await reserveAppointmentAnonymously(services.database.db, {
-    brand: context.brand,
-    features: featuresOf(context),
+  const outcome = await reserveAppointmentAnonymously(db, {
+    brand,
+    features,
     payload: { ...submission.value, ...target.data },
     now,
     maxFutureReservations: services.config.MAX_FUTURE_RESERVATIONS,
-    actor: auditActorOf(context),
-    origin: brandOrigin(services.config, context.brand),
-    senders: services.integrations,
+    actor,
+    origin: brandOrigin(services.config, brand),
+    senders,
   });
   if (outcome.kind === "invalid") return { kind: "invalid", result: replyWithDetails(submission, outcome.details) };
   const result = outcome.result;
@@ -206,10 +195,6 @@ export async function submitAnonymousReservation(
 }
 
 // ---- The logged-in page's writes ----
-
-/** The contact edit's fields, as posted (PUT /api/user's names). */
-export const CONTACT_FIELDS = ["streetAddress", "postalCode", "postOffice", "phoneNumber", "emailAddress"] as const;
-export type ContactValues = Record<(typeof CONTACT_FIELDS)[number], string>;
 
 /** What the contact edit's post answers: saved, or what to check with everything typed. */
 export type ContactAnswer = ContactEditAnswer;
@@ -248,16 +233,11 @@ export async function submitReservePage(request: Request, context: AppLoadContex
 }
 
 async function saveContact(context: AppLoadContext, session: ActingSession, form: FormData): Promise<ContactAnswer> {
-  const values = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, textOf(form, field)])) as ContactValues;
-  const parsed = BookingContactSchema.safeParse(values);
-  if (!parsed.success) return { intent: "saveContact", kind: "invalid", details: toValidationDetails(parsed.error), values };
-  const result = await updatePatientContact(context.services.database.db, {
-    patientId: session.actingPatientId,
-    contact: parsed.data,
-    now: context.services.clock.now(),
-    actor: auditActorOf(context),
-  });
-  return result.type === "success" ? { intent: "saveContact", kind: "saved", contact: result.patient } : { intent: "saveContact", kind: "failed", values };
+  const submission = parseForm(form, BookingContactSchema);
+  if (submission.status !== "success") return { intent: "saveContact", kind: "invalid", result: submission.reply() };
+  const { db, now, actor } = context.scope;
+  const result = await updatePatientContact(db, { patientId: session.actingPatientId, contact: submission.value, now, actor });
+  return result.type === "success" ? { intent: "saveContact", kind: "saved", contact: result.patient } : { intent: "saveContact", kind: "failed", result: submission.reply() };
 }
 
 /** The insurer choice travels as JSON in one field (the picker is a widget of its own). */
@@ -288,7 +268,7 @@ async function reserve(
   const appointmentId = parseNumericId(appointmentIdParam);
   if (appointmentId === null) return answer("appointmentNotAvailable");
   const { services } = context;
-  const db = services.database.db;
+  const { db, now, actor, brand, features, senders } = context.scope;
 
   // The page as the form showed it: the appointment's rules, and the time for the booked view.
   const state = await loadReservationPage(db, pageInput(context, session, { appointmentId, healthCareType, lang }));
@@ -305,13 +285,13 @@ async function reserve(
     form,
     createReservationConfirmationsSchema({ withinBindingWindow: state.appointment.withinBindingWindow, occupationalConfirmation: state.occupationalConfirmation }),
   );
-  const contact = await loadPatientContact(db, { patientId: session.actingPatientId, actor: auditActorOf(context) });
+  const contact = await loadPatientContact(db, { patientId: session.actingPatientId, actor });
   const payload = createReservationPayloadSchema({
     withinBindingWindow: state.appointment.withinBindingWindow,
     occupationalConfirmation: state.occupationalConfirmation,
   }).safeParse({
     appointmentId,
-    internalOrganization: context.brand,
+    internalOrganization: brand,
     healthCareType,
     emailAddress: contact?.emailAddress ?? "",
     phone: contact?.phoneNumber ?? "",
@@ -324,18 +304,18 @@ async function reserve(
 
   // One service call, one transaction: the insurer's concept goes on the record with the booking.
   const outcome = await reserveAppointment(db, {
-    brand: context.brand,
-    features: featuresOf(context),
+    brand,
+    features,
     payload: payload.data,
-    now: services.clock.now(),
+    now,
     maxFutureReservations: services.config.MAX_FUTURE_RESERVATIONS,
-    actor: auditActorOf(context),
-    origin: brandOrigin(services.config, context.brand),
+    actor,
+    origin: brandOrigin(services.config, brand),
     userPatientId: session.patientId,
     actingPatientId: session.actingPatientId,
     actingRole: session.actingRole,
-    insurers: services.integrations.insurers,
-    senders: services.integrations,
+    insurers: senders.insurers,
+    senders,
   });
   if (outcome.kind === "invalid") return { intent: "reserve", kind: "invalid", result: replyWithDetails(submission, outcome.details) };
   const result = outcome.result;

@@ -4,8 +4,6 @@ import { type BookingSearchQuery, appointmentSearchQuerySchema, parseBookingSear
 import type { HealthCareType } from "#domain/enums";
 import { type CalendarDate, helsinkiCalendarDate } from "#domain/helsinki-time";
 import type { FeatureFlag } from "#domain/session-state";
-import { environmentFeatures, environmentName } from "#server/config/environments";
-import { auditActorOf } from "#server/http/audit";
 import { recordAudit } from "#server/modules/audit/audit-service";
 import {
   type BookingFilterOptions,
@@ -99,7 +97,7 @@ function notFound(): never {
 }
 
 export function hasFeature(context: AppLoadContext, feature: FeatureFlag): boolean {
-  return environmentFeatures(environmentName(context.brand, context.services.config.HOIVA_STAGE)).includes(feature);
+  return context.scope.features.includes(feature);
 }
 
 export async function loadBookingSearchPage(
@@ -116,10 +114,9 @@ export async function loadBookingSearchPage(
   }
   if (feature && !hasFeature(context, feature)) notFound();
 
-  const now = context.services.clock.now();
+  const { db, now } = context.scope;
   const today = helsinkiCalendarDate(now);
   const lang = langOfPath(url.pathname);
-  const db = context.services.database.db;
   const query = parseBookingSearchQuery(url.searchParams, today);
   const session = context.session;
   const base = {
@@ -141,7 +138,7 @@ export async function loadBookingSearchPage(
   if (healthCareType === "occupational") {
     try {
       const status = await findOccupationalBookingStatus(db, { patientId: session?.actingPatientId ?? null, today });
-      await recordAudit(db, auditActorOf(context), { action: "read", entity: "occupational-agreement" });
+      await recordAudit(db, context.scope.actor, { action: "read", entity: "occupational-agreement" });
       if (status.status === "noOccupationalHealthcare") return { ...base, ...noOptions, status: status.status };
       if (status.status === "noWebReservation") {
         return {
