@@ -2,6 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { adult, kids } from "./pages/account";
 import { waitForHydration } from "./pages/hydration";
+import { expectNothingWiderThanWindow } from "./overflow";
 
 // Screenshots of the front page, the private booking list and an appointment page in both brands,
 // and of a logged-in patient's pages (Aino's, Jari's team), on a desktop and on a phone, so a visual change shows in review as a failed comparison with the
@@ -65,7 +66,7 @@ for (const [brand, { origin, identityCode }] of Object.entries(BRANDS)) {
 
 /**
  * A logged-in patient's pages: the action-centre front page, the lists and a summary of each kind
- * of matter. Relative times ("3 days ago") count from the server's clock, which the project reads
+ * of matter, each also checked to fit the window. Relative times ("3 days ago") count from the server's clock, which the project reads
  * within minutes of TEST_NOW, so the words stay the same from run to run.
  */
 const PATIENT_PAGES = [
@@ -96,6 +97,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
         }
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         await waitForHydration(page);
+        await expectNothingWiderThanWindow(page);
         await expect(page).toHaveScreenshot(`patient-${size}-${name}.png`, screenshotOptions);
       });
     });

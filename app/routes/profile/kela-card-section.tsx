@@ -17,7 +17,6 @@ import { useT } from "#app/i18n/use-t";
 import { useCsrfToken, useLeaveWithoutSession } from "#app/ui/api-client";
 import { useHydrated } from "#app/ui/use-hydrated";
 import { sniffKelaImage, uploadKelaCard } from "./kela-card-client";
-import "./kela-card-section.css";
 
 // The Kela card section on the contact tab of My information (spec part 1 §3 "Kela card", §4
 // "Kela image upload", §5, §8; decisions 219-221): two slots, front and back. Choosing a file

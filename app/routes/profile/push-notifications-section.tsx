@@ -9,7 +9,6 @@ import { callApi, useCsrfToken, useLeaveWithoutSession } from "#app/ui/api-clien
 import { CsrfInput } from "#app/ui/form/csrf-input";
 import { useToast } from "#app/ui/toast-provider";
 import { useHydrated } from "#app/ui/use-hydrated";
-import "./push-notifications-section.css";
 
 // Notifications and offline reading on My information (issue 35 §4; decisions 371-373), on the
 // contact tab, in a section of its own. Turning notifications on needs the browser's Push API, so
