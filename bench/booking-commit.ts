@@ -232,7 +232,8 @@ async function main() {
     // The measured rounds go to the same app in its own process (the in-process one serves only
     // the reservation whose statements are logged, which needs the driver of this process).
     serverProcess = fork(new URL("./booking-commit-server.ts", import.meta.url), {
-      execArgv: ["--import", "tsx"],
+      // BENCH_CPU_PROF=<folder>: the server process writes a V8 CPU profile there as it stops.
+      execArgv: ["--import", "tsx", ...(process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])],
       env: { ...process.env, DATABASE_URL: database.url, MAX_FUTURE_RESERVATIONS: String(reservationsEach) },
     });
     const serverBase = await new Promise<string>((resolve, reject) => {

@@ -1,5 +1,6 @@
-import { and, eq, lt } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "#server/db/client";
+import { preparedQuery } from "#server/db/prepared-queries";
 import { sessions } from "#server/db/schema";
 
 // Sessions live in PostgreSQL so any app instance can serve any request. Rows are keyed by the
@@ -14,8 +15,11 @@ export async function insertSession(db: DatabaseOrTransaction, row: NewSessionRo
   return inserted;
 }
 
+// Every request reads its session: built once (decision 398).
+const sessionById = preparedQuery((db) => db.select().from(sessions).where(eq(sessions.id, sql.placeholder("id"))).limit(1));
+
 export async function findSessionById(db: DatabaseOrTransaction, id: string): Promise<SessionRow | undefined> {
-  const [row] = await db.select().from(sessions).where(eq(sessions.id, id)).limit(1);
+  const [row] = await sessionById(db, { id });
   return row;
 }
 

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
 import type { AppointmentPayerType, HealthCareType } from "#domain/enums";
 import type { DatabaseOrTransaction } from "#server/db/client";
+import { preparedQuery } from "#server/db/prepared-queries";
 import {
   appointmentKinds,
   appointmentSlots,
@@ -59,7 +60,13 @@ export type SlotRow = NonNullable<Awaited<ReturnType<typeof findSlot>>>;
 
 /** A bookable time with its catalogue facts; null when no such slot exists. */
 export async function findSlot(db: DatabaseOrTransaction, slotId: number) {
-  const [row] = await db
+  const [row] = await slotById(db, { slotId });
+  return row ?? null;
+}
+
+// Read before every reservation: built once (decision 398).
+const slotById = preparedQuery((db) =>
+  db
     .select(slotColumns)
     .from(appointmentSlots)
     .innerJoin(appointmentKinds, eq(appointmentKinds.id, appointmentSlots.kindId))
@@ -67,9 +74,8 @@ export async function findSlot(db: DatabaseOrTransaction, slotId: number) {
     .innerJoin(practitioners, eq(practitioners.id, appointmentSlots.practitionerId))
     .innerJoin(specialties, eq(specialties.id, appointmentSlots.specialtyId))
     .leftJoin(practitionerRates, eq(practitionerRates.id, appointmentSlots.practitionerRateId))
-    .where(eq(appointmentSlots.id, slotId));
-  return row ?? null;
-}
+    .where(eq(appointmentSlots.id, sql.placeholder("slotId"))),
+);
 
 // ---- Customers ----
 
@@ -89,9 +95,12 @@ const patientColumns = {
 export type ReservationPatientRow = NonNullable<Awaited<ReturnType<typeof findPatient>>>;
 
 export async function findPatient(db: DatabaseOrTransaction, patientId: number) {
-  const [row] = await db.select(patientColumns).from(patients).where(eq(patients.id, patientId));
+  const [row] = await patientById(db, { patientId });
   return row ?? null;
 }
+
+// Read before every reservation: built once (decision 398).
+const patientById = preparedQuery((db) => db.select(patientColumns).from(patients).where(eq(patients.id, sql.placeholder("patientId"))));
 
 /** The register's person with exactly this identity code (century sign included); null if none. */
 export async function findPatientByIdentityCode(db: DatabaseOrTransaction, identityCode: string) {

@@ -1,0 +1,67 @@
+import { PGlite } from "@electric-sql/pglite";
+import { eq, sql } from "drizzle-orm";
+import { integer, pgTable, text } from "drizzle-orm/pg-core";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { type DatabaseHandle, type DatabaseOrTransaction, wrapPglite } from "./client";
+import { preparedQuery } from "./prepared-queries";
+
+// Decision 398: a query built once per root database, and built anew inside a transaction so that
+// it runs inside it.
+
+const notes = pgTable("notes", { id: integer("id").primaryKey(), body: text("body").notNull() });
+
+describe("preparedQuery", () => {
+  let handle: DatabaseHandle;
+  let builds: number;
+  let noteById: (db: DatabaseOrTransaction, values: Record<string, unknown>) => Promise<{ id: number; body: string }[]>;
+
+  beforeEach(async () => {
+    const client = await PGlite.create();
+    await client.exec("create table notes (id int primary key, body text not null); insert into notes values (1, 'first'), (2, 'second');");
+    handle = wrapPglite(client);
+    builds = 0;
+    noteById = preparedQuery((db) => {
+      builds += 1;
+      return db.select().from(notes).where(eq(notes.id, sql.placeholder("id")));
+    });
+  });
+
+  afterEach(async () => {
+    await handle.close();
+  });
+
+  it("builds the query once per database and answers each call's values", async () => {
+    expect(await noteById(handle.db, { id: 1 })).toEqual([{ id: 1, body: "first" }]);
+    expect(await noteById(handle.db, { id: 2 })).toEqual([{ id: 2, body: "second" }]);
+    expect(await noteById(handle.db, { id: 3 })).toEqual([]);
+    expect(builds).toBe(1);
+  });
+
+  it("runs inside a transaction, seeing its own uncommitted writes, and builds it there each time", async () => {
+    await noteById(handle.db, { id: 1 });
+    await expect(
+      handle.db.transaction(async (tx) => {
+        await tx.insert(notes).values({ id: 3, body: "third" });
+        expect(await noteById(tx, { id: 3 })).toEqual([{ id: 3, body: "third" }]);
+        expect(await noteById(tx, { id: 1 })).toEqual([{ id: 1, body: "first" }]);
+        throw new Error("roll back");
+      }),
+    ).rejects.toThrow("roll back");
+    expect(builds).toBe(3);
+    expect(await noteById(handle.db, { id: 3 })).toEqual([]);
+    expect(builds).toBe(3);
+  });
+
+  it("builds a query of its own for another database", async () => {
+    const other = wrapPglite(await PGlite.create());
+    try {
+      await other.db.execute(sql`create table notes (id int primary key, body text not null)`);
+      await other.db.insert(notes).values({ id: 1, body: "elsewhere" });
+      expect(await noteById(handle.db, { id: 1 })).toEqual([{ id: 1, body: "first" }]);
+      expect(await noteById(other.db, { id: 1 })).toEqual([{ id: 1, body: "elsewhere" }]);
+      expect(builds).toBe(2);
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -1,0 +1,42 @@
+import { PgTransaction } from "drizzle-orm/pg-core";
+import type { Database, DatabaseOrTransaction } from "./client";
+
+// Drizzle builds a statement's SQL text from its query builder on every call, which costs more
+// than our small indexed reads take in PostgreSQL. A query here is built once per database handle
+// with `sql.placeholder(...)` for its values (decision 398); every later call only fills them in.
+//
+// - Inside a transaction the query is built as usual: a query prepared on the root database runs
+//   through the pool (or waits for PGlite's lock), so used with a transaction it would run outside
+//   it, or never. Transactions live for one piece of work, so building per transaction saves nothing.
+// - Its drizzle name is left empty: the drivers' own per-SQL-text naming (decisions 271, 272) then
+//   prepares it once per connection, under the same name as the same text run in a transaction,
+//   and a plan a schema change made stale is prepared again. A name of drizzle's own would be a
+//   second server-side statement per connection that node-postgres can never replace.
+
+/** What a drizzle select, insert, update or delete builder offers for this. */
+interface PreparableQuery<TResult> {
+  prepare(name: string): { execute(placeholderValues?: Record<string, unknown>): Promise<TResult> };
+  execute(placeholderValues?: Record<string, unknown>): Promise<TResult>;
+}
+
+/** Left to the driver's per-text naming (see above). */
+const UNNAMED = "";
+
+/**
+ * A query built by `build` once per root database (kept as long as that handle lives) and run with
+ * `values` for its placeholders; on a transaction it is built anew and run inside it.
+ */
+export function preparedQuery<TResult>(
+  build: (db: DatabaseOrTransaction) => PreparableQuery<TResult>,
+): (db: DatabaseOrTransaction, values: Record<string, unknown>) => Promise<TResult> {
+  const prepared = new WeakMap<Database, ReturnType<PreparableQuery<TResult>["prepare"]>>();
+  return (db, values) => {
+    if (db instanceof PgTransaction) return build(db).execute(values);
+    let query = prepared.get(db);
+    if (!query) {
+      query = build(db).prepare(UNNAMED);
+      prepared.set(db, query);
+    }
+    return query.execute(values);
+  };
+}
