@@ -124,6 +124,8 @@ const WORKSPACE_KINDS: Record<WorkspacePageKey, PageKind> = {
   patientVisits: { skip: "needs a care team session" },
   patientLabResults: { skip: "needs a care team session" },
   patientPrescriptions: { skip: "needs a care team session" },
+  patientLabResult: { skip: "needs a care team session" },
+  patientVisit: { skip: "needs a care team session" },
   patientRecordsAccess: { skip: "needs a care team session" },
 };
 

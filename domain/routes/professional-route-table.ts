@@ -27,6 +27,13 @@ export const PROFESSIONAL_PAGES = {
   patientVisits: { fi: "potilaat/:patientId/kaynnit", sv: "patienter/:patientId/besok", en: "patients/:patientId/visits" },
   patientLabResults: { fi: "potilaat/:patientId/laboratoriotulokset", sv: "patienter/:patientId/laboratoriesvar", en: "patients/:patientId/lab-results" },
   patientPrescriptions: { fi: "potilaat/:patientId/reseptit", sv: "patienter/:patientId/recept", en: "patients/:patientId/prescriptions" },
+  /** One laboratory result day and one visit's report of the patient (decision 378), under the same rule. */
+  patientLabResult: {
+    fi: "potilaat/:patientId/laboratoriotulokset/:resultDate",
+    sv: "patienter/:patientId/laboratoriesvar/:resultDate",
+    en: "patients/:patientId/lab-results/:resultDate",
+  },
+  patientVisit: { fi: "potilaat/:patientId/kaynnit/:visitId", sv: "patienter/:patientId/besok/:visitId", en: "patients/:patientId/visits/:visitId" },
   /** The records outside the viewer's care relationships: the reason to open them (decision 376). */
   patientRecordsAccess: { fi: "potilaat/:patientId/perustelu", sv: "patienter/:patientId/motivering", en: "patients/:patientId/reason" },
 } as const satisfies Record<string, Record<Language, string>>;
@@ -51,6 +58,8 @@ export const WORKSPACE_PAGES = {
   patientVisits: "routes/professional/patient-records.tsx",
   patientLabResults: "routes/professional/patient-records.tsx",
   patientPrescriptions: "routes/professional/patient-records.tsx",
+  patientLabResult: "routes/professional/patient-lab-result.tsx",
+  patientVisit: "routes/professional/patient-visit.tsx",
   patientRecordsAccess: "routes/professional/patient-records-access.tsx",
 } as const satisfies Partial<Record<ProfessionalPageKey, string>>;
 
@@ -80,11 +89,12 @@ export function isProfessionalPath(key: ProfessionalPageKey, pathname: string): 
   return lang !== null && patternMatches(professionalPathPattern(key, lang), path);
 }
 
-/** A path pattern's parameters (":threadId") match one segment of digits, as the workspace's ids are. */
+/** A path pattern's parameters (":threadId") match one segment of digits, as the workspace's ids are; a ":…Date" one a calendar date. */
 function patternMatches(pattern: string, path: string): boolean {
   const segments = pattern.split("/");
   const parts = path.split("/");
-  return segments.length === parts.length && segments.every((segment, index) => (segment.startsWith(":") ? /^\d{1,15}$/.test(parts[index] ?? "") : segment === parts[index]));
+  const paramMatches = (segment: string, part: string) => (segment.endsWith("Date") ? /^\d{4}-\d{2}-\d{2}$/ : /^\d{1,15}$/).test(part);
+  return segments.length === parts.length && segments.every((segment, index) => (segment.startsWith(":") ? paramMatches(segment, parts[index] ?? "") : segment === parts[index]));
 }
 
 export function professionalPathPattern(key: ProfessionalPageKey, lang: Language): string {

@@ -157,6 +157,23 @@ test.describe("Aino's records in the workspace", () => {
     await doctor.setViewportSize({ width: 390, height: 844 });
     await expectNoAxeViolations(doctor);
     await expectNothingWiderThanWindow(doctor);
+    // One result day (decision 378): the values with units and reference ranges, stacked on a phone.
+    await doctor.getByRole("listitem").filter({ hasText: "Hemoglobiini" }).first().getByRole("link").click();
+    await expect(doctor.getByRole("heading", { level: 1 })).toHaveText(/^Laboratory results \d{1,2}\.\d{1,2}\.\d{4}$/);
+    await expect(doctor.getByRole("row").filter({ hasText: "Hemoglobiini" }).first()).toBeVisible();
+    await expectNoAxeViolations(doctor);
+    await expectNothingWiderThanWindow(doctor);
+    await doctor.setViewportSize({ width: 1280, height: 800 });
+    await expect(doctor.getByRole("columnheader", { name: "Reference range" })).toBeVisible();
+    await expectNoAxeViolations(doctor);
+    await expectNothingWiderThanWindow(doctor);
+    await doctor.getByRole("link", { name: "All laboratory results" }).click();
+    await expect(doctor.getByRole("heading", { level: 1 })).toHaveText("Laboratory results");
+    await doctor.getByRole("navigation", { name: "Patient's records" }).getByRole("link", { name: "Visits" }).click();
+    await doctor.locator(".ws-records__list a").first().click();
+    await expect(doctor.getByRole("heading", { level: 1 })).toHaveText("Medical report");
+    await doctor.setViewportSize({ width: 390, height: 844 });
+    await doctor.goBack();
     await doctor.getByRole("navigation", { name: "Patient's records" }).getByRole("link", { name: "Prescriptions" }).click();
     await expect(doctor.getByRole("heading", { level: 1 })).toHaveText("Prescriptions");
     await expectNoAxeViolations(doctor);

@@ -15,8 +15,8 @@ import { csrfOf, signInStaff, useStaffWorkspaceServer } from "./staff-workspace-
 // HR user gets neither.
 
 const workspace = useStaffWorkspaceServer("patient-records");
-const records = (key: Parameters<typeof professionalHref>[0], patientId: number, search?: Record<string, string>) =>
-  `${workspace.base()}${professionalHref(key, "en", { patientId }, search)}`;
+const records = (key: Parameters<typeof professionalHref>[0], patientId: number, search?: Record<string, string>, params: Record<string, string | number> = {}) =>
+  `${workspace.base()}${professionalHref(key, "en", { patientId, ...params }, search)}`;
 
 async function userIdByEmail(email: string): Promise<number> {
   const [row] = await workspace.database.db.select({ id: messagingUsers.id }).from(messagingUsers).where(eq(messagingUsers.emailAddress, email));
@@ -74,6 +74,55 @@ describe("a patient's records in the workspace", () => {
     const log = await ainoAccessLog();
     expect(log).toContain("Laura Salminen");
     expect(log).toContain("Laboratory results");
+  });
+
+  it("open a result day's values and a visit's report from the lists to the care team, each view one audit event naming it (decision 378)", async () => {
+    const doctor = await signInStaff(workspace, "salminen");
+    const aino = await patientIdOf(workspace.database.db, "aino");
+    const laura = await userIdByEmail("laura.salminen@hoiva.example.com");
+    const auditOf = (entity: string) =>
+      workspace.database.db.select().from(auditEvents).where(and(eq(auditEvents.actorProfessionalId, laura), eq(auditEvents.entity, entity))).orderBy(auditEvents.id);
+    const [dayViewsBefore, visitViewsBefore] = [(await auditOf("lab-result")).length, (await auditOf("visit")).length];
+    const lab = await doctor.request(records("patientLabResults", aino));
+    const dayPath = new RegExp(`href="(${professionalHref("patientLabResults", "en", { patientId: aino })}/(\\d{4}-\\d{2}-\\d{2}))"`).exec(lab.body);
+    expect(dayPath, "a result day links to its values").not.toBeNull();
+    const day = await doctor.request(`${workspace.base()}${dayPath![1]}`);
+    expect(day.status).toBe(200);
+    expect(day.body).toContain("Reference range");
+    expect(day.body).toContain("Aino Virtanen");
+    expect(day.body).toContain(`href="${professionalHref("patientLabResults", "en", { patientId: aino })}"`);
+    const dayViews = (await auditOf("lab-result")).slice(dayViewsBefore);
+    expect(dayViews).toHaveLength(1);
+    expect(dayViews[0]).toMatchObject({ action: "read", actingForPatientId: aino, outcome: "allowed" });
+    expect(dayViews[0]!.entityId).toBeTruthy();
+
+    const visits = await doctor.request(records("patientVisits", aino));
+    const visitPath = new RegExp(`href="(${professionalHref("patientVisits", "en", { patientId: aino })}/(\\d+))"`).exec(visits.body);
+    expect(visitPath, "a visit links to its report").not.toBeNull();
+    const report = await doctor.request(`${workspace.base()}${visitPath![1]}`);
+    expect(report.status).toBe(200);
+    expect(report.body).toContain("Medical report");
+    const visitViews = (await auditOf("visit")).slice(visitViewsBefore);
+    expect(visitViews).toHaveLength(1);
+    expect(visitViews[0]).toMatchObject({ action: "read", actingForPatientId: aino, outcome: "allowed", entityId: visitPath![2] });
+
+    // A day without results, a malformed date and another patient's visit are "not found".
+    expect((await doctor.request(records("patientLabResult", aino, undefined, { resultDate: "2001-01-01" }))).status).toBe(404);
+    expect((await doctor.request(`${workspace.base()}${professionalHref("patientLabResults", "en", { patientId: aino })}/2026-13-45`)).status).toBe(404);
+    expect((await doctor.request(records("patientVisit", aino, undefined, { visitId: 999_999 }))).status).toBe(404);
+
+    // Outside the care relationships: the reason form first, naming the list to return to; HR: not found.
+    const outsider = await signInStaff(workspace, "koskela");
+    const refusedDay = await outsider.request(`${workspace.base()}${dayPath![1]}`);
+    expect(refusedDay.status).toBe(303);
+    expect(refusedDay.location).toBe(records("patientRecordsAccess", aino, { to: "labResults" }));
+    expect(refusedDay.body).not.toContain("Reference range");
+    const refusedVisit = await outsider.request(`${workspace.base()}${visitPath![1]}`);
+    expect(refusedVisit.status).toBe(303);
+    expect(refusedVisit.location).toBe(records("patientRecordsAccess", aino, { to: "visits" }));
+    const hr = await signInStaff(workspace, "virta");
+    expect((await hr.request(`${workspace.base()}${dayPath![1]}`)).status).toBe(404);
+    expect((await hr.request(`${workspace.base()}${visitPath![1]}`)).status).toBe(404);
   });
 
   it("send a professional outside the care relationships to the reason form, whose reason opens them and shows on the patient's log", async () => {

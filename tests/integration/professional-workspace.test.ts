@@ -89,7 +89,7 @@ describe("professional and patient sessions never open each other's pages or API
     const threadId = await jariThreadId(workspace.database, "Selkävaivat ja työergonomia");
     for (const lang of LANGUAGES) {
       for (const key of PROFESSIONAL_PAGE_KEYS) {
-        const target = professionalHref(key, lang, { threadId, attachmentId: 1, patientId: 1 });
+        const target = professionalHref(key, lang, { threadId, attachmentId: 1, patientId: 1, visitId: 1, resultDate: "2026-11-23" });
         const browser = new HttpBrowser(() => workspace.port);
         browser.setCookie("localhost", SESSION_COOKIE, patient.session.id);
         const read = await browser.request(`${workspace.base()}${target}`);

@@ -2,13 +2,17 @@ import { type AppLoadContext, data, redirect } from "react-router";
 import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
 import type { Language } from "#domain/enums";
+import type { LabResultDocument, MedicalReport } from "#domain/health-records";
+import { RecordDateSchema } from "#domain/health-record-inputs";
 import { formatDateTime, formatShortDate } from "#domain/date-display";
 import { pageRunOf, type PageRun } from "#domain/list-paging";
 import { ACCESS_REASON_MAX_LENGTH, ACCESS_REASON_VALID_HOURS, AccessReasonSchema } from "#domain/professional-inbox";
 import { isProfessionalPath, professionalHref } from "#domain/routes/professional-route-table";
 import type { ValidationDetail } from "#domain/validation-details";
 import {
+  loadPatientLabResultDay,
   loadPatientRecords,
+  loadPatientVisitReport,
   openPatientRecordsWithReason,
   patientRecordsAccessOf,
 } from "#server/modules/professional/patient-records-service";
@@ -37,6 +41,8 @@ export interface RecordRow {
   pending?: boolean;
   /** A prescription's last day of dispensing. */
   validUntil?: string;
+  /** The row's own page: a result day's values, a visit's report (decision 378). */
+  href?: string;
 }
 
 export interface PatientRecordsPageData {
@@ -111,6 +117,7 @@ export async function loadPatientRecordsPage(request: Request, context: AppLoadC
           when: formatDateTime(new Date(item.dateTime), lang),
           at: item.dateTime,
           title: item.specialtyName ?? item.practitionerName,
+          href: professionalHref("patientVisit", lang, { patientId: patientId.data, visitId: item.id }),
           details: [...(item.specialtyName ? [item.practitionerName] : []), ...(item.clinicName ? [item.clinicName] : [])],
         })),
       };
@@ -127,6 +134,7 @@ export async function loadPatientRecordsPage(request: Request, context: AppLoadC
           title: day.items.map((item) => item.displayName).join(", "),
           details: [],
           pending: !day.isReady,
+          href: professionalHref("patientLabResult", lang, { patientId: patientId.data, resultDate: day.date }),
         })),
       };
     }
@@ -146,6 +154,58 @@ export async function loadPatientRecordsPage(request: Request, context: AppLoadC
       };
     }
   }
+}
+
+export interface PatientRecordHeader {
+  patient: { id: number; name: string; age: number };
+}
+
+export type PatientLabResultPageData = PatientRecordHeader & { result: LabResultDocument };
+export type PatientVisitPageData = PatientRecordHeader & { report: MedicalReport };
+
+function reasonFirst(lang: Language, patientId: number, section: PatientRecordSection): never {
+  throw redirect(professionalHref("patientRecordsAccess", lang, { patientId }, { to: section }), { status: 303, headers: NO_STORE });
+}
+
+/**
+ * One laboratory result day of the patient (decision 378): its tests with values, units,
+ * reference ranges and out-of-range marking, under the records' access rule; a malformed date or a
+ * day without results is "not found".
+ */
+export async function loadPatientLabResultPage(request: Request, context: AppLoadContext, lang: Language, params: { patientId?: string; resultDate?: string }): Promise<PatientLabResultPageData> {
+  const session = await requireProfessional(request, context, lang);
+  const patientId = PatientIdSchema.safeParse(params.patientId);
+  const date = RecordDateSchema.safeParse(params.resultDate);
+  if (!patientId.success || !date.success) notFound();
+  const loaded = await loadPatientLabResultDay(context.services.database.db, {
+    professional: session.professional,
+    patientId: patientId.data,
+    now: context.services.clock.now(),
+    request: requestInfoOf(context),
+    date: date.data,
+  });
+  if (loaded.type === "reasonRequired") reasonFirst(lang, patientId.data, "labResults");
+  if (loaded.type === "notFound") notFound();
+  return { patient: loaded.patient, result: loaded.record };
+}
+
+/** One visit's medical report of the patient (decision 378), under the records' access rule; another patient's visit is "not found". */
+export async function loadPatientVisitPage(request: Request, context: AppLoadContext, lang: Language, params: { patientId?: string; visitId?: string }): Promise<PatientVisitPageData> {
+  const session = await requireProfessional(request, context, lang);
+  const patientId = PatientIdSchema.safeParse(params.patientId);
+  const visitId = PatientIdSchema.safeParse(params.visitId);
+  if (!patientId.success || !visitId.success) notFound();
+  const loaded = await loadPatientVisitReport(context.services.database.db, {
+    professional: session.professional,
+    patientId: patientId.data,
+    now: context.services.clock.now(),
+    request: requestInfoOf(context),
+    lang,
+    visitId: visitId.data,
+  });
+  if (loaded.type === "reasonRequired") reasonFirst(lang, patientId.data, "visits");
+  if (loaded.type === "notFound") notFound();
+  return { patient: loaded.patient, report: loaded.record };
 }
 
 function sectionOfSearch(url: URL): PatientRecordSection {

@@ -16,7 +16,7 @@ import { WorkspaceErrorBoundary } from "./workspace-error";
 // visits, laboratory results and prescriptions, one page each with a row of links between them,
 // reached from a conversation's patient panel. Long histories are paged as on the patient's own
 // pages (the pager on a wide screen, "Show more" on a phone), plain links that work without
-// JavaScript.
+// JavaScript. A result day and a visit link to their own page (decision 378).
 
 const EMPTY = {
   appointments: "workspace.records.noAppointments",
@@ -65,7 +65,13 @@ export function PatientRecordsView({ data, lang }: { data: PatientRecordsPageDat
               <time dateTime={row.at} className="ws-records__when">
                 {row.when}
               </time>
-              <span className="ws-records__title">{row.title}</span>
+              {row.href ? (
+                <a className="ws-records__title" href={row.href}>
+                  {row.title}
+                </a>
+              ) : (
+                <span className="ws-records__title">{row.title}</span>
+              )}
               {row.details.map((detail, detailIndex) => (
                 <span key={detailIndex} className="ws-records__detail">
                   {detail}

@@ -93,6 +93,8 @@ export interface ThreadPageData {
     upcoming: { id: number; at: string; label: string; practitioner: string; clinic: string; kind: string }[];
     recent: { id: number; at: string; label: string; practitioner: string; clinic: string; kind: string }[];
     openRenewals: { prescriptionId: number; medicine: string; requestedLabel: string; threadHref: string | null }[];
+    /** Prescriptions still dispensable (decision 377), newest issued first. */
+    currentPrescriptions: { id: number; medicine: string; dosage: string; validUntilLabel: string }[];
     questionnaires: { id: number; title: string; sentLabel: string; answeredLabel: string | null }[];
   } | null;
   notice: { kind: "done"; key: ThreadDone } | { kind: "problem"; key: ThreadProblem } | null;
@@ -268,6 +270,12 @@ export async function loadThreadPage(request: Request, context: AppLoadContext, 
         medicine: `${item.medicineName} ${item.strength}`,
         requestedLabel: formatShortDate(item.requestedAt, lang),
         threadHref: item.threadId !== null && item.threadId !== thread.id ? professionalHref("thread", lang, { threadId: item.threadId }) : null,
+      })),
+      currentPrescriptions: patientContext.currentPrescriptions.map((item) => ({
+        id: item.id,
+        medicine: `${item.medicineName} ${item.strength}`,
+        dosage: item.dosageGuide,
+        validUntilLabel: formatShortDate(item.validUntil, lang),
       })),
       questionnaires: patientContext.questionnaires.map((item) => ({
         id: item.id,

@@ -76,6 +76,7 @@ const data = (overrides: Partial<ThreadPageData> = {}): ThreadPageData => ({
     upcoming: [{ id: 40, at: "2026-11-28T07:00:00.000Z", label: "28.11.2026 9:00", practitioner: "Sari Lehtonen", clinic: "Hoiva Pasila", kind: "Työterveystarkastus" }],
     recent: [],
     openRenewals: [],
+    currentPrescriptions: [{ id: 31, medicine: "Levotyroksiini 50 mikrog", dosage: "1 tabletti aamulla", validUntilLabel: "3.2.2028" }],
     questionnaires: [{ id: 9, title: "Terveyskysely", sentLabel: "23.11.2026", answeredLabel: null }],
   },
   notice: null,
@@ -111,6 +112,8 @@ describe("workspace conversation", () => {
     expect(within(panel).getByText(/Työterveystarkastus, Sari Lehtonen, Hoiva Pasila/)).toBeTruthy();
     expect(within(panel).getByText("No appointments in the last 18 months.")).toBeTruthy();
     expect(within(panel).getByText("Terveyskysely: sent 23.11.2026, Not answered")).toBeTruthy();
+    expect(within(panel).getByRole("heading", { level: 3, name: "Current prescriptions" })).toBeTruthy();
+    expect(within(panel).getByText("Levotyroksiini 50 mikrog, 1 tabletti aamulla (valid until 3.2.2028)")).toBeTruthy();
     const records = within(panel).getByRole("navigation", { name: "Patient's records" });
     expect(within(records).getByRole("link", { name: "Laboratory results" }).getAttribute("href")).toBe("/en/professional/patients/7/lab-results");
     expect(within(records).getAllByRole("link").map((link) => link.textContent)).toEqual(["Upcoming appointments", "Visits", "Laboratory results", "Prescriptions"]);

@@ -506,6 +506,18 @@ function PatientPanel({ data, lang }: { data: ThreadPageData; lang: Language }) 
           ) : (
             <p>{t("workspace.thread.noOpenRenewals")}</p>
           )}
+          <h3>{t("workspace.thread.currentPrescriptions")}</h3>
+          {context.currentPrescriptions.length ? (
+            <ul>
+              {context.currentPrescriptions.map((item) => (
+                <li key={item.id}>
+                  {item.medicine}, {item.dosage} {t("workspace.thread.validUntil", { date: item.validUntilLabel })}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>{t("workspace.thread.noCurrentPrescriptions")}</p>
+          )}
           <h3>{t("workspace.thread.questionnaires")}</h3>
           {context.questionnaires.length ? (
             <ul>

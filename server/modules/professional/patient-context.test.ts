@@ -31,10 +31,16 @@ describe("the patient panel of a conversation", () => {
     expect(context.recent.every((row) => row.startsAt < TEST_NOW)).toBe(true);
     expect(context.openRenewals.map((row) => row.medicineName)).toEqual(["Levotyroksiini"]);
     expect(context.questionnaires.length).toBeGreaterThan(0);
+    // Her prescriptions still dispensable (issued within two years), newest issued first.
+    expect(context.currentPrescriptions.length).toBeGreaterThan(0);
+    expect(context.currentPrescriptions.every((row) => row.validUntil >= "2026-11-24")).toBe(true);
+    expect(context.currentPrescriptions.map((row) => row.validUntil)).toEqual([...context.currentPrescriptions.map((row) => row.validUntil)].sort().reverse());
     const events = await db.select().from(auditEvents).where(eq(auditEvents.requestId, "patient-panel"));
     expect(events.map((event) => event.entity).sort()).toEqual(["appointment-list", "prescription-list", "questionnaire-list"]);
     expect(events.every((event) => event.actingForPatientId === aino && event.actorProfessionalId === nurse.id)).toBe(true);
     const appointments = events.find((event) => event.entity === "appointment-list")!;
     expect(appointments.shownIds).toEqual({ appointment: [...context.upcoming, ...context.recent].map((row) => row.id) });
+    const prescriptionIds = (events.find((event) => event.entity === "prescription-list")!.shownIds as Record<string, number[]>)["prescription"]!;
+    expect(prescriptionIds).toEqual(expect.arrayContaining(context.currentPrescriptions.map((row) => row.id)));
   });
 });

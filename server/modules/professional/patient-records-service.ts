@@ -1,16 +1,16 @@
 import { eq, sql } from "drizzle-orm";
 import type { Language } from "#domain/enums";
 import type { PagedList, PageRun } from "#domain/list-paging";
-import type { VisitListItem } from "#domain/health-records";
+import type { LabResultDocument, MedicalReport, VisitListItem } from "#domain/health-records";
 import { ageOn } from "#domain/professional-inbox";
-import { helsinkiCalendarDate } from "#domain/helsinki-time";
+import { type CalendarDate, helsinkiCalendarDate } from "#domain/helsinki-time";
 import { type DatabaseOrTransaction, queryRows } from "#server/db/client";
 import { patients } from "#server/db/schema";
 import { recordAudit, recordRefusedRead } from "#server/modules/audit/audit-service";
 import { type AppointmentListItem, listAppointments } from "#server/modules/appointments/appointment-service";
 import { type Prescription, listPrescriptions } from "#server/modules/prescriptions/service";
-import { type LaboratoryOverview, listLaboratory } from "#server/modules/results/service";
-import { listVisits } from "#server/modules/visits/service";
+import { getLabResultDay, type LaboratoryOverview, listLaboratory } from "#server/modules/results/service";
+import { getMedicalReport, listVisits } from "#server/modules/visits/service";
 import { PATIENT_RECORDS_ENTITY, patientRecordsAccessCondition } from "./inbox-repository";
 import { professionalActor, viewerOf } from "./inbox-service";
 import type { Professional } from "./session-service";
@@ -81,11 +81,21 @@ export type LoadPatientRecordsResult =
   | { type: "reasonRequired" }
   | { type: "notFound" };
 
-/** One section of the patient's records, its rows in the pages of `run`; a refused read is audited. */
-export async function loadPatientRecords(
+type PatientHeader = { id: number; name: string; age: number };
+
+type Opened<T> = { type: "success"; patient: PatientHeader; record: T } | { type: "reasonRequired" } | { type: "notFound" };
+
+/**
+ * Reads one record of the patient under the access rule: refused (audited) when the professional
+ * may not open it, "not found" when `read` finds nothing (the owning service audits that). `read`
+ * gets the professional as actor acting for the patient, so its own audit event is on the
+ * patient's "who has viewed my data".
+ */
+async function readUnderAccess<T>(
   db: DatabaseOrTransaction,
-  { professional, patientId, now, request, lang, section, run }: Scope & { request: RequestInfo; lang: Language; section: PatientRecordSection; run: PageRun },
-): Promise<LoadPatientRecordsResult> {
+  { professional, patientId, now, request }: Scope & { request: RequestInfo },
+  read: (tx: DatabaseOrTransaction, actor: ReturnType<typeof professionalActor>) => Promise<T | null>,
+): Promise<Opened<T>> {
   return db.transaction(async (tx) => {
     const access = await patientRecordsAccessOf(tx, { professional, patientId, now });
     if (access !== "open") {
@@ -97,20 +107,45 @@ export async function loadPatientRecords(
       .from(patients)
       .where(eq(patients.id, patientId));
     if (!patient) return { type: "notFound" } as const;
-    const actor = professionalActor(professional, request, patientId);
-    const input = { actingPatientId: patientId, now, lang, actor, run };
-    const view: PatientRecordsView =
-      section === "appointments"
-        ? { section, items: await listAppointments(tx, input) }
-        : section === "visits"
-          ? { section, list: await listVisits(tx, input) }
-          : section === "labResults"
-            ? { section, laboratory: await listLaboratory(tx, input) }
-            : { section, list: await listPrescriptions(tx, input) };
+    const record = await read(tx, professionalActor(professional, request, patientId));
+    if (record === null) return { type: "notFound" } as const;
     return {
       type: "success",
       patient: { id: patient.id, name: `${patient.firstName} ${patient.lastName}`.trim(), age: ageOn(patient.birthDate, helsinkiCalendarDate(now)) },
-      view,
+      record,
     } as const;
   });
+}
+
+/** One section of the patient's records, its rows in the pages of `run`; a refused read is audited. */
+export async function loadPatientRecords(
+  db: DatabaseOrTransaction,
+  scope: Scope & { request: RequestInfo; lang: Language; section: PatientRecordSection; run: PageRun },
+): Promise<LoadPatientRecordsResult> {
+  const { patientId, now, lang, section, run } = scope;
+  const opened = await readUnderAccess(db, scope, async (tx, actor): Promise<PatientRecordsView> => {
+    const input = { actingPatientId: patientId, now, lang, actor, run };
+    return section === "appointments"
+      ? { section, items: await listAppointments(tx, input) }
+      : section === "visits"
+        ? { section, list: await listVisits(tx, input) }
+        : section === "labResults"
+          ? { section, laboratory: await listLaboratory(tx, input) }
+          : { section, list: await listPrescriptions(tx, input) };
+  });
+  return opened.type === "success" ? { type: "success", patient: opened.patient, view: opened.record } : opened;
+}
+
+/**
+ * One laboratory result day of the patient (decision 378), as the patient's own result page reads
+ * it: the results' service audits it as one "lab-result" event naming the day's result group, or a
+ * refused read when the patient has no result that day ("not found").
+ */
+export function loadPatientLabResultDay(db: DatabaseOrTransaction, scope: Scope & { request: RequestInfo; date: CalendarDate }): Promise<Opened<LabResultDocument>> {
+  return readUnderAccess(db, scope, (tx, actor) => getLabResultDay(tx, { actingPatientId: scope.patientId, actor, date: scope.date }));
+}
+
+/** One visit's medical report of the patient (decision 378), audited by the visits' service as one "visit" event naming it. */
+export function loadPatientVisitReport(db: DatabaseOrTransaction, scope: Scope & { request: RequestInfo; lang: Language; visitId: number }): Promise<Opened<MedicalReport>> {
+  return readUnderAccess(db, scope, (tx, actor) => getMedicalReport(tx, { actingPatientId: scope.patientId, actor, lang: scope.lang, visitId: scope.visitId }));
 }
