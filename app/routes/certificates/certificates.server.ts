@@ -1,6 +1,5 @@
 import type { AppLoadContext } from "react-router";
 import type { CertificateListItem } from "#domain/records";
-import { auditActorOf } from "#server/http/audit";
 import { listCertificates } from "#server/modules/certificates/service";
 import { requireValidSession } from "#app/session.server";
 
@@ -12,9 +11,9 @@ export interface CertificatesPageData {
 export async function loadCertificatesPage(request: Request, context: AppLoadContext): Promise<CertificatesPageData> {
   const session = requireValidSession(request, context);
   if (session.actingPatientId === null) return { certificates: [] };
-  const certificates = await listCertificates(context.services.database.db, {
+  const certificates = await listCertificates(context.scope.db, {
     actingPatientId: session.actingPatientId,
-    actor: auditActorOf(context),
+    actor: context.scope.actor,
   });
   return { certificates };
 }

@@ -2,7 +2,6 @@ import type { AppLoadContext } from "react-router";
 import { helsinkiCalendarDate } from "#domain/helsinki-time";
 import { collectionOf, type InvoiceCollection, type InvoiceListItem, INVOICE_PAGE_SIZE, showsRemoteByMailNotice } from "#domain/invoices";
 import { type PagedList, pageRunOf, singlePage } from "#domain/list-paging";
-import { auditActorOf } from "#server/http/audit";
 import { listInvoicePage } from "#server/modules/invoices/invoice-service";
 import { requireValidSession } from "#app/session.server";
 
@@ -16,14 +15,14 @@ export interface InvoicesPageData {
 /** Invoice list /{lang}/{laskut|fakturor|invoices}?page=&from= (spec part 1 §2): the acting patient's invoices. */
 export async function loadInvoicesPage(request: Request, context: AppLoadContext): Promise<InvoicesPageData> {
   const session = requireValidSession(request, context);
-  const now = context.services.clock.now();
+  const now = context.scope.now;
   const showRemoteByMailNotice = showsRemoteByMailNotice(now);
   if (session.actingPatientId === null) return { invoices: singlePage([], INVOICE_PAGE_SIZE), showRemoteByMailNotice };
-  const invoices = await listInvoicePage(context.services.database.db, {
+  const invoices = await listInvoicePage(context.scope.db, {
     actingPatientId: session.actingPatientId,
     run: pageRunOf(new URL(request.url).searchParams),
     now,
-    actor: auditActorOf(context),
+    actor: context.scope.actor,
   });
   const today = helsinkiCalendarDate(now);
   const items = invoices.items.map((invoice) => ({ ...invoice, collection: collectionOf(invoice, today) }));

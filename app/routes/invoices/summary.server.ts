@@ -2,7 +2,6 @@ import { type AppLoadContext, data } from "react-router";
 import { helsinkiCalendarDate } from "#domain/helsinki-time";
 import { collectionOf, type InvoiceCollection } from "#domain/invoices";
 import { NumericIdSchema } from "#domain/numeric-id-inputs";
-import { auditActorOf } from "#server/http/audit";
 import { getInvoiceDocument, type InvoiceDocument } from "#server/modules/invoices/invoice-service";
 import { requireValidSession } from "#app/session.server";
 
@@ -22,12 +21,12 @@ export async function loadInvoiceSummaryPage(request: Request, context: AppLoadC
   const id = NumericIdSchema.safeParse(idParam);
   const notFound = data<InvoiceSummaryPageData>({ invoice: null, collection: null }, { status: 404 });
   if (!id.success || session.actingPatientId === null) return notFound;
-  const now = context.services.clock.now();
-  const invoice = await getInvoiceDocument(context.services.database.db, {
+  const now = context.scope.now;
+  const invoice = await getInvoiceDocument(context.scope.db, {
     actingPatientId: session.actingPatientId,
     invoiceId: id.data,
     now,
-    actor: auditActorOf(context),
+    actor: context.scope.actor,
   });
   if (!invoice) return notFound;
   return data<InvoiceSummaryPageData>({ invoice, collection: collectionOf({ status: invoice.status, dueDate: invoice.summary.dueDate }, helsinkiCalendarDate(now)) });

@@ -1,7 +1,6 @@
 import { data, type AppLoadContext } from "react-router";
 import { helsinkiCalendarDate } from "#domain/helsinki-time";
 import type { OccupationalTeamState } from "#domain/records";
-import { auditActorOf } from "#server/http/audit";
 import { getOccupationalInfo } from "#server/modules/occupational/team-service";
 import { langOfPath } from "#app/root-data.server";
 import { requireValidSession } from "#app/session.server";
@@ -20,13 +19,13 @@ export async function loadOccupationalTeamPage(request: Request, context: AppLoa
   const session = requireValidSession(request, context);
   if (session.actingPatientId === null) return data<OccupationalTeamPageData>({ team: { status: "no-team" } });
   try {
-    const info = await getOccupationalInfo(context.services.database.db, {
+    const info = await getOccupationalInfo(context.scope.db, {
       actingPatientId: session.actingPatientId,
-      brand: context.brand,
+      brand: context.scope.brand,
       lang: langOfPath(new URL(request.url).pathname),
-      today: helsinkiCalendarDate(context.services.clock.now()),
-      now: context.services.clock.now(),
-      actor: auditActorOf(context),
+      today: helsinkiCalendarDate(context.scope.now),
+      now: context.scope.now,
+      actor: context.scope.actor,
     });
     return data<OccupationalTeamPageData>({ team: info ? { status: "ok", info } : { status: "no-team" } });
   } catch (error) {

@@ -40,7 +40,7 @@ const DoneSchema = z.object({ done: z.enum(ABSENCE_DONE) });
 
 export async function loadAbsencesPage(request: Request, context: AppLoadContext, lang: Language): Promise<AbsencesPageData> {
   const session = await requireProfessional(request, context, lang);
-  const { absences, colleagues } = await listOwnAbsences(context.services.database.db, session.professional, context.services.clock.now());
+  const { absences, colleagues } = await listOwnAbsences(context.scope.db, session.professional, context.scope.now);
   const done = DoneSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   return {
     absences: absences.map((absence) => ({
@@ -66,12 +66,12 @@ export async function submitAbsencesAction(request: Request, context: AppLoadCon
   // Typed fields come back with their errors and the summary of what to check.
   if (submission.status !== "success") return refuse("invalid", 400);
   const input = submission.value;
-  const db = context.services.database.db;
+  const db = context.scope.db;
   const result =
     input.intent === "create"
       ? await recordAbsence(db, {
           professional: session.professional,
-          now: context.services.clock.now(),
+          now: context.scope.now,
           firstDay: input.firstDay,
           lastDay: input.lastDay,
           substituteIds: input.substituteIds,

@@ -71,8 +71,8 @@ export async function loadInboxList(request: Request, context: AppLoadContext, l
   const q = (params.get("q") ?? "").slice(0, INBOX_SEARCH_MAX_LENGTH);
   const search = parseInboxSearch(q);
   const cursor = parseInboxCursor(params.get("after") ?? undefined);
-  const now = context.services.clock.now();
-  const page = await listInbox(context.services.database.db, {
+  const now = context.scope.now;
+  const page = await listInbox(context.scope.db, {
     professional,
     category: isOneOf(THREAD_CATEGORIES, category) ? category : null,
     search,

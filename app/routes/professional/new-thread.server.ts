@@ -62,7 +62,7 @@ export async function submitNewThreadAction(request: Request, context: AppLoadCo
   const posted = context.workspaceForm;
   if (!posted) throw data({ type: "badRequest" }, { status: 400 });
   if (!isProfessionalCsrfToken(session, posted.fields[CSRF_FIELD])) throw data({ type: "csrfTokenInvalid" }, { status: 403 });
-  const db = context.services.database.db;
+  const db = context.scope.db;
   const submission = parseForm(formDataOf(posted.fields), NewThreadActionSchema);
   const result = submission.reply();
   const typed = (name: string) => {
@@ -74,7 +74,7 @@ export async function submitNewThreadAction(request: Request, context: AppLoadCo
 
   const identityCode = typed("identityCode");
   if (!isValidIdentityCode(identityCode)) return find(422, "invalidIdentityCode");
-  const scope = { professional: session.professional, now: context.services.clock.now(), request: requestInfoOf(context) };
+  const scope = { professional: session.professional, now: context.scope.now, request: requestInfoOf(context) };
   const lookup = await findPatientForNewThread(db, { ...scope, identityCode, auditHashKey: context.services.config.AUDIT_HASH_KEY });
   if (lookup.type === "tooManyLookups") return find(429, null, lookup.retryAt);
   if (lookup.type === "patientNotFound") return find(422, "patientNotFound");

@@ -81,10 +81,10 @@ export async function loadPatientRecordsPage(request: Request, context: AppLoadC
   const section = sectionOfPath(url.pathname);
   const patientId = PatientIdSchema.safeParse(patientIdParam);
   if (!patientId.success) notFound();
-  const loaded = await loadPatientRecords(context.services.database.db, {
+  const loaded = await loadPatientRecords(context.scope.db, {
     professional: session.professional,
     patientId: patientId.data,
-    now: context.services.clock.now(),
+    now: context.scope.now,
     request: requestInfoOf(context),
     lang,
     section,
@@ -177,10 +177,10 @@ export async function loadPatientLabResultPage(request: Request, context: AppLoa
   const patientId = PatientIdSchema.safeParse(params.patientId);
   const date = RecordDateSchema.safeParse(params.resultDate);
   if (!patientId.success || !date.success) notFound();
-  const loaded = await loadPatientLabResultDay(context.services.database.db, {
+  const loaded = await loadPatientLabResultDay(context.scope.db, {
     professional: session.professional,
     patientId: patientId.data,
-    now: context.services.clock.now(),
+    now: context.scope.now,
     request: requestInfoOf(context),
     date: date.data,
   });
@@ -195,10 +195,10 @@ export async function loadPatientVisitPage(request: Request, context: AppLoadCon
   const patientId = PatientIdSchema.safeParse(params.patientId);
   const visitId = PatientIdSchema.safeParse(params.visitId);
   if (!patientId.success || !visitId.success) notFound();
-  const loaded = await loadPatientVisitReport(context.services.database.db, {
+  const loaded = await loadPatientVisitReport(context.scope.db, {
     professional: session.professional,
     patientId: patientId.data,
-    now: context.services.clock.now(),
+    now: context.scope.now,
     request: requestInfoOf(context),
     lang,
     visitId: visitId.data,
@@ -218,7 +218,7 @@ export async function loadPatientRecordsAccessPage(request: Request, context: Ap
   const session = await requireProfessional(request, context, lang);
   const patientId = PatientIdSchema.safeParse(patientIdParam);
   if (!patientId.success) notFound();
-  const access = await patientRecordsAccessOf(context.services.database.db, { professional: session.professional, patientId: patientId.data, now: context.services.clock.now() });
+  const access = await patientRecordsAccessOf(context.scope.db, { professional: session.professional, patientId: patientId.data, now: context.scope.now });
   if (access === "notFound") notFound();
   if (access === "open") throw redirect(professionalHref(RECORD_PAGES[sectionOfSearch(new URL(request.url))], lang, { patientId: patientId.data }), { status: 303, headers: NO_STORE });
   return { patientId: patientId.data, reasonMaxLength: ACCESS_REASON_MAX_LENGTH, validHours: ACCESS_REASON_VALID_HOURS };
@@ -233,10 +233,10 @@ export async function submitPatientRecordsAccessAction(request: Request, context
   if (!isProfessionalCsrfToken(session, form.get(CSRF_FIELD))) throw data({ type: "csrfTokenInvalid" }, { status: 403 });
   const submission = parseForm(form, AccessReasonSchema);
   if (submission.status !== "success") return data<PatientRecordsAccessActionData>({ result: submission.reply() }, { status: 400 });
-  const opened = await openPatientRecordsWithReason(context.services.database.db, {
+  const opened = await openPatientRecordsWithReason(context.scope.db, {
     professional: session.professional,
     patientId: patientId.data,
-    now: context.services.clock.now(),
+    now: context.scope.now,
     request: requestInfoOf(context),
     reason: submission.value.reason,
   });

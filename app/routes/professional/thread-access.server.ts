@@ -36,7 +36,7 @@ export async function loadThreadAccessPage(request: Request, context: AppLoadCon
   const session = await requireProfessional(request, context, lang);
   const threadId = ThreadIdSchema.safeParse(threadIdParam);
   if (!threadId.success) notFound();
-  const access = await threadAccessOf(context.services.database.db, { professional: session.professional, threadId: threadId.data, now: context.services.clock.now() });
+  const access = await threadAccessOf(context.scope.db, { professional: session.professional, threadId: threadId.data, now: context.scope.now });
   if (access === "open") throw redirect(professionalHref("thread", lang, { threadId: threadId.data }), { status: 303, headers: { "Cache-Control": "no-store" } });
   if (access === "notFound") notFound();
   return { threadId: threadId.data, reasonMaxLength: ACCESS_REASON_MAX_LENGTH, validHours: ACCESS_REASON_VALID_HOURS };
@@ -51,10 +51,10 @@ export async function submitThreadAccessAction(request: Request, context: AppLoa
   if (!isProfessionalCsrfToken(session, form.get(CSRF_FIELD))) throw data({ type: "csrfTokenInvalid" }, { status: 403 });
   const submission = parseForm(form, AccessReasonSchema);
   if (submission.status !== "success") return data<ThreadAccessActionData>({ result: submission.reply() }, { status: 400 });
-  const opened = await openThreadWithReason(context.services.database.db, {
+  const opened = await openThreadWithReason(context.scope.db, {
     professional: session.professional,
     threadId: threadId.data,
-    now: context.services.clock.now(),
+    now: context.scope.now,
     request: requestInfoOf(context),
     reason: submission.value.reason,
   });

@@ -183,8 +183,8 @@ export async function loadThreadPage(request: Request, context: AppLoadContext, 
   const parsed = IdSchema.safeParse(threadIdParam);
   if (!parsed.success) notFound();
   const threadId = parsed.data;
-  const db = context.services.database.db;
-  const now = context.services.clock.now();
+  const db = context.scope.db;
+  const now = context.scope.now;
   const professional = session.professional;
   const requestInfo = requestInfoOf(context);
   // Outside the viewer's care relationships: first the reason to open it (decision 330).
@@ -303,8 +303,8 @@ export async function submitThreadAction(request: Request, context: AppLoadConte
   const posted = context.workspaceForm;
   if (!posted) throw data({ type: "badRequest" }, { status: 400 });
   if (!isProfessionalCsrfToken(session, posted.fields[CSRF_FIELD])) throw data({ type: "csrfTokenInvalid" }, { status: 403 });
-  const db = context.services.database.db;
-  const scope = { professional: session.professional, threadId, now: context.services.clock.now(), request: requestInfoOf(context) };
+  const db = context.scope.db;
+  const scope = { professional: session.professional, threadId, now: context.scope.now, request: requestInfoOf(context) };
   // Back to the conversation as it was opened: in its list, at its place (decision 380).
   const kept = Object.fromEntries(new URLSearchParams(listSearchOf(new URL(request.url))));
   const done = (key: ThreadDone) => redirect(professionalHref("thread", lang, { threadId }, { ...kept, done: key }), { status: 303, headers: { "Cache-Control": "no-store" } });

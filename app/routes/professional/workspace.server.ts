@@ -21,7 +21,7 @@ export function professionalSessionOf(request: Request, context: AppLoadContext)
   let session = sessionOfRequest.get(context);
   if (!session) {
     const { idleMs } = idleSettingsOf(context.services.config);
-    session = professionalSessionOfCookie(context.services.database.db, request.headers.get("cookie"), context.services.clock.now(), idleMs);
+    session = professionalSessionOfCookie(context.scope.db, request.headers.get("cookie"), context.scope.now, idleMs);
     sessionOfRequest.set(context, session);
   }
   return session;
@@ -54,7 +54,7 @@ export function viewerOf(session: SignedIn, context: AppLoadContext): WorkspaceV
     idle: {
       signedOutAt: session.expiresAt.toISOString(),
       time: formatTime(session.expiresAt),
-      remainingMs: Math.max(0, session.expiresAt.getTime() - context.services.clock.now().getTime()),
+      remainingMs: Math.max(0, session.expiresAt.getTime() - context.scope.now.getTime()),
       warnMs,
     },
   };
@@ -69,7 +69,7 @@ export function formDataOf(fields: Readonly<Record<string, string | string[]>>):
 
 /** The audit's view of this request (address, request id, time). */
 export function requestInfoOf(context: AppLoadContext) {
-  return { address: context.clientAddress, requestId: context.requestId, at: context.services.clock.now() };
+  return { address: context.clientAddress, requestId: context.requestId, at: context.scope.now };
 }
 
 /** The sign-in page: why the previous session ended, if it says; signed in already, the inbox. */

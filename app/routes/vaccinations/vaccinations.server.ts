@@ -1,7 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { type PagedList, pageRunOf, singlePage } from "#domain/list-paging";
 import { VACCINATION_PAGE_SIZE, type VaccinationListItem } from "#domain/records";
-import { auditActorOf } from "#server/http/audit";
 import { listVaccinationPage } from "#server/modules/vaccinations/service";
 import { requireValidSession } from "#app/session.server";
 
@@ -15,12 +14,12 @@ export interface VaccinationsPageData {
 /** Vaccinations /{lang}/{rokotukset|vaccinationer|vaccinations}?page=&from= (spec part 1 §2, §9): the acting patient's vaccinations. */
 export async function loadVaccinationsPage(request: Request, context: AppLoadContext): Promise<VaccinationsPageData> {
   const session = requireValidSession(request, context);
-  const now = context.services.clock.now().toISOString();
+  const now = context.scope.now.toISOString();
   if (session.actingPatientId === null) return { vaccinations: singlePage([], VACCINATION_PAGE_SIZE), now };
-  const vaccinations = await listVaccinationPage(context.services.database.db, {
+  const vaccinations = await listVaccinationPage(context.scope.db, {
     actingPatientId: session.actingPatientId,
     run: pageRunOf(new URL(request.url).searchParams),
-    actor: auditActorOf(context),
+    actor: context.scope.actor,
   });
   return { vaccinations, now };
 }

@@ -1,7 +1,6 @@
 import { type AppLoadContext, data } from "react-router";
 import { type MedicalReport } from "#domain/health-records";
 import { NumericIdSchema } from "#domain/numeric-id-inputs";
-import { auditActorOf } from "#server/http/audit";
 import { getMedicalReport } from "#server/modules/visits/service";
 import { langOfPath } from "#app/root-data.server";
 import { requireValidSession } from "#app/session.server";
@@ -18,11 +17,11 @@ export async function loadVisitPage(request: Request, context: AppLoadContext, i
   const id = NumericIdSchema.safeParse(idParam);
   const notFound = data<VisitPageData>({ report: null }, { status: 404 });
   if (!id.success || session.actingPatientId === null) return notFound;
-  const report = await getMedicalReport(context.services.database.db, {
+  const report = await getMedicalReport(context.scope.db, {
     actingPatientId: session.actingPatientId,
     visitId: id.data,
     lang: langOfPath(new URL(request.url).pathname),
-    actor: auditActorOf(context),
+    actor: context.scope.actor,
   });
   return report ? data<VisitPageData>({ report }) : notFound;
 }

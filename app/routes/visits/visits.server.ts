@@ -1,7 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import type { VisitListItem } from "#domain/health-records";
 import { type PagedList, pageRunOf, singlePage, VISIT_PAGE_SIZE } from "#domain/list-paging";
-import { auditActorOf } from "#server/http/audit";
 import { listVisits } from "#server/modules/visits/service";
 import { langOfPath } from "#app/root-data.server";
 import { requireValidSession } from "#app/session.server";
@@ -16,12 +15,12 @@ export async function loadVisitsPage(request: Request, context: AppLoadContext):
   const session = requireValidSession(request, context);
   if (session.actingPatientId === null) return { visits: singlePage([], VISIT_PAGE_SIZE) };
   const url = new URL(request.url);
-  const visits = await listVisits(context.services.database.db, {
+  const visits = await listVisits(context.scope.db, {
     actingPatientId: session.actingPatientId,
     run: pageRunOf(url.searchParams),
     lang: langOfPath(url.pathname),
-    now: context.services.clock.now(),
-    actor: auditActorOf(context),
+    now: context.scope.now,
+    actor: context.scope.actor,
   });
   return { visits };
 }
