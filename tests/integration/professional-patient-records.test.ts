@@ -115,11 +115,11 @@ describe("a patient's records in the workspace", () => {
     const outsider = await signInStaff(workspace, "koskela");
     const refusedDay = await outsider.request(`${workspace.base()}${dayPath![1]}`);
     expect(refusedDay.status).toBe(303);
-    expect(refusedDay.location).toBe(records("patientRecordsAccess", aino, { to: "labResults" }));
+    expect(refusedDay.location).toBe(records("patientRecordsAccess", aino, { to: "labResults", item: dayPath![2]! }));
     expect(refusedDay.body).not.toContain("Reference range");
     const refusedVisit = await outsider.request(`${workspace.base()}${visitPath![1]}`);
     expect(refusedVisit.status).toBe(303);
-    expect(refusedVisit.location).toBe(records("patientRecordsAccess", aino, { to: "visits" }));
+    expect(refusedVisit.location).toBe(records("patientRecordsAccess", aino, { to: "visits", item: visitPath![2]! }));
     const hr = await signInStaff(workspace, "virta");
     expect((await hr.request(`${workspace.base()}${dayPath![1]}`)).status).toBe(404);
     expect((await hr.request(`${workspace.base()}${visitPath![1]}`)).status).toBe(404);
@@ -184,5 +184,13 @@ describe("a patient's records in the workspace", () => {
     const direct = await doctor.request(records("patientRecordsAccess", aino, { to: "visits" }));
     expect(direct.status).toBe(303);
     expect(direct.location).toBe(records("patientVisits", aino));
+    // Asked from a result day or a visit, the form leads back to that day or visit; anything else
+    // in `item` leads to the list.
+    const toDay = await doctor.request(records("patientRecordsAccess", aino, { to: "labResults", item: "2026-11-23" }));
+    expect(toDay.location).toBe(records("patientLabResult", aino, undefined, { resultDate: "2026-11-23" }));
+    const toVisit = await doctor.request(records("patientRecordsAccess", aino, { to: "visits", item: "42" }));
+    expect(toVisit.location).toBe(records("patientVisit", aino, undefined, { visitId: 42 }));
+    const forged = await doctor.request(records("patientRecordsAccess", aino, { to: "labResults", item: "//evil.example" }));
+    expect(forged.location).toBe(records("patientLabResults", aino));
   });
 });

@@ -163,8 +163,12 @@ export interface PatientRecordHeader {
 export type PatientLabResultPageData = PatientRecordHeader & { result: LabResultDocument };
 export type PatientVisitPageData = PatientRecordHeader & { report: MedicalReport };
 
-function reasonFirst(lang: Language, patientId: number, section: PatientRecordSection): never {
-  throw redirect(professionalHref("patientRecordsAccess", lang, { patientId }, { to: section }), { status: 303, headers: NO_STORE });
+/**
+ * The reason form, naming the list to return to and, from a result day or a visit, which one
+ * (`item`), so the stated reason leads back to what was asked for.
+ */
+function reasonFirst(lang: Language, patientId: number, section: PatientRecordSection, item?: string): never {
+  throw redirect(professionalHref("patientRecordsAccess", lang, { patientId }, item === undefined ? { to: section } : { to: section, item }), { status: 303, headers: NO_STORE });
 }
 
 /**
@@ -184,7 +188,7 @@ export async function loadPatientLabResultPage(request: Request, context: AppLoa
     request: requestInfoOf(context),
     date: date.data,
   });
-  if (loaded.type === "reasonRequired") reasonFirst(lang, patientId.data, "labResults");
+  if (loaded.type === "reasonRequired") reasonFirst(lang, patientId.data, "labResults", date.data);
   if (loaded.type === "notFound") notFound();
   return { patient: loaded.patient, result: loaded.record };
 }
@@ -203,7 +207,7 @@ export async function loadPatientVisitPage(request: Request, context: AppLoadCon
     lang,
     visitId: visitId.data,
   });
-  if (loaded.type === "reasonRequired") reasonFirst(lang, patientId.data, "visits");
+  if (loaded.type === "reasonRequired") reasonFirst(lang, patientId.data, "visits", String(visitId.data));
   if (loaded.type === "notFound") notFound();
   return { patient: loaded.patient, report: loaded.record };
 }
@@ -213,6 +217,24 @@ function sectionOfSearch(url: URL): PatientRecordSection {
   return SECTIONS.find((key) => key === to) ?? "appointments";
 }
 
+/**
+ * Where the reason form leads once the records open: the result day or visit named by `item` when
+ * it is one (a well-formed date or id, checked again by that page), else the list of `to`.
+ */
+function recordsPathOfSearch(url: URL, lang: Language, patientId: number): string {
+  const section = sectionOfSearch(url);
+  const item = url.searchParams.get("item");
+  if (item !== null && section === "labResults") {
+    const date = RecordDateSchema.safeParse(item);
+    if (date.success) return professionalHref("patientLabResult", lang, { patientId, resultDate: date.data });
+  }
+  if (item !== null && section === "visits") {
+    const visitId = PatientIdSchema.safeParse(item);
+    if (visitId.success) return professionalHref("patientVisit", lang, { patientId, visitId: visitId.data });
+  }
+  return professionalHref(RECORD_PAGES[section], lang, { patientId });
+}
+
 /** The reason form: a professional who may open the records anyway goes straight to them; an HR user or no such patient is "not found". */
 export async function loadPatientRecordsAccessPage(request: Request, context: AppLoadContext, lang: Language, patientIdParam: string | undefined): Promise<PatientRecordsAccessData> {
   const session = await requireProfessional(request, context, lang);
@@ -220,11 +242,11 @@ export async function loadPatientRecordsAccessPage(request: Request, context: Ap
   if (!patientId.success) notFound();
   const access = await patientRecordsAccessOf(context.scope.db, { professional: session.professional, patientId: patientId.data, now: context.scope.now });
   if (access === "notFound") notFound();
-  if (access === "open") throw redirect(professionalHref(RECORD_PAGES[sectionOfSearch(new URL(request.url))], lang, { patientId: patientId.data }), { status: 303, headers: NO_STORE });
+  if (access === "open") throw redirect(recordsPathOfSearch(new URL(request.url), lang, patientId.data), { status: 303, headers: NO_STORE });
   return { patientId: patientId.data, reasonMaxLength: ACCESS_REASON_MAX_LENGTH, validHours: ACCESS_REASON_VALID_HOURS };
 }
 
-/** The form's post (intent openWithReason): the reason recorded, then the records asked for. */
+/** The form's post (intent openWithReason): the reason recorded, then the records asked for (the list, or the day or visit). */
 export async function submitPatientRecordsAccessAction(request: Request, context: AppLoadContext, lang: Language, patientIdParam: string | undefined) {
   const session = await requireProfessional(request, context, lang);
   const patientId = PatientIdSchema.safeParse(patientIdParam);
@@ -241,5 +263,5 @@ export async function submitPatientRecordsAccessAction(request: Request, context
     reason: submission.value.reason,
   });
   if (opened.type === "patientNotFound") notFound();
-  throw redirect(professionalHref(RECORD_PAGES[sectionOfSearch(new URL(request.url))], lang, { patientId: patientId.data }), { status: 303, headers: NO_STORE });
+  throw redirect(recordsPathOfSearch(new URL(request.url), lang, patientId.data), { status: 303, headers: NO_STORE });
 }
