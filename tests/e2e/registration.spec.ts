@@ -1,6 +1,7 @@
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations } from "./axe";
 import { adult, identifyWithCode } from "./pages/account";
+import { waitForHydration } from "./pages/hydration";
 
 // Registration of a new person: strong login with an identity code no customer has (typed into the
 // built-in identity provider), the registration form (a bad zip code shows the spec's message and
@@ -24,6 +25,10 @@ test("a new person registers, gives the patient data consent and is welcomed as 
   await expect(page.getByLabel("Last name")).toHaveValue("Uusikari");
   await expectNoAxeViolations(page);
 
+  // A field's message shows on leaving it once the page runs and its form's checks have loaded
+  // after the first paint (before that, after a submit).
+  await waitForHydration(page);
+  await page.waitForLoadState("networkidle");
   await page.getByLabel("Street address").fill("Testikatu 1 A 2");
   await page.getByLabel("Zip code").fill("0010A");
   await page.getByLabel("Post office").fill("Helsinki");
