@@ -214,12 +214,14 @@ function ThisDevice({
 
   // Before the page's JavaScript runs (and without it) the page says it is needed and the button
   // stands disabled; once it runs, the same places say what this device can do, so nothing moves.
+  // The keys make "turn on" and the actions of a device that is on different buttons: reused, one
+  // would fade from the other's colours through the button transition.
   if (!hydrated || device.kind === "checking" || device.kind === "off") {
     const ready = hydrated && device.kind === "off";
     return (
       <>
         <p className="push-notifications__note">{!hydrated ? t("push.needsJavaScript") : ready ? t("push.off") : "\u00a0"}</p>
-        <p>
+        <p key="turn-on">
           <button type="button" className="button button--primary" disabled={!ready || busy} aria-busy={busy || undefined} onClick={() => void turnOn()}>
             {busy ? t("push.turningOn") : t("push.turnOn")}
           </button>
@@ -232,7 +234,7 @@ function ThisDevice({
   return (
     <>
       <p role="status">{t("push.on")}</p>
-      <p className="push-notifications__actions">
+      <p key="actions" className="push-notifications__actions">
         <button type="button" className="button button--secondary" disabled={busy} onClick={() => void sendTest(device)}>
           {t("push.sendTest")}
         </button>
