@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useRef } from "react";
 import { Form, useActionData, useNavigation, useRouteLoaderData } from "react-router";
+import { professionalHref } from "#domain/routes/professional-route-table";
 import type { SubmissionResult } from "@conform-to/react";
 import type { ValidationDetail } from "#domain/validation-details";
 import { useT } from "#app/i18n/use-t";
@@ -7,6 +8,7 @@ import { useErrorText } from "#app/ui/field-errors";
 import { lazyModule, useLazyModule } from "#app/ui/lazy-module";
 import { useSchemaForm } from "#app/ui/form/use-schema-form";
 import type { WorkspaceViewer } from "./workspace.server";
+import { useWorkspaceLang } from "./use-workspace-lang";
 
 const inputs = lazyModule(() => import("#domain/professional-inbox"));
 
@@ -15,7 +17,27 @@ const inputs = lazyModule(() => import("#domain/professional-inbox"));
 // (intent openWithReason), checked with AccessReasonSchema on both sides; without JavaScript the
 // action answers the same check and keeps what was typed.
 
-export function AccessReasonForm({ reasonMaxLength, hint, submitLabel }: { reasonMaxLength: number; hint: string; submitLabel: string }) {
+/** Where the reason opens something: a conversation, or a patient's records. */
+type AccessTexts = "workspace.access" | "workspace.records.access";
+
+/** The whole page: what opens and for how long, then the form. It shows nothing of the patient. */
+export function AccessReasonPage({ texts, reasonMaxLength, validHours }: { texts: AccessTexts; reasonMaxLength: number; validHours: number }) {
+  const t = useT();
+  const lang = useWorkspaceLang();
+  return (
+    <section className="workspace-access">
+      <p>
+        <a href={professionalHref("inbox", lang)}>{t("workspace.backToInbox")}</a>
+      </p>
+      <h1>{t(`${texts}.heading`)}</h1>
+      <p>{t(`${texts}.intro`)}</p>
+      <p>{t(`${texts}.logged`, { hours: validHours })}</p>
+      <AccessReasonForm reasonMaxLength={reasonMaxLength} hint={t(`${texts}.reasonHint`, { max: reasonMaxLength })} submitLabel={t(`${texts}.submit`)} />
+    </section>
+  );
+}
+
+function AccessReasonForm({ reasonMaxLength, hint, submitLabel }: { reasonMaxLength: number; hint: string; submitLabel: string }) {
   const t = useT();
   const errorText = useErrorText();
   const viewer = useRouteLoaderData<{ viewer: WorkspaceViewer | null }>("workspace")?.viewer;

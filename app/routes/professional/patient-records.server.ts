@@ -13,9 +13,12 @@ import {
   loadPatientLabResultDay,
   loadPatientRecords,
   loadPatientVisitReport,
+  type Opened,
   openPatientRecordsWithReason,
   patientRecordsAccessOf,
+  type Scope,
 } from "#server/modules/professional/patient-records-service";
+import type { RequestInfo } from "#server/modules/professional/thread-service";
 import { isProfessionalCsrfToken } from "#server/modules/professional/session-service";
 import { CSRF_FIELD, parseForm, readFormBody } from "#app/form.server";
 import { PATIENT_RECORD_SECTIONS, type PatientRecordSection, RECORD_PAGES } from "./patient-records-pages";
@@ -172,44 +175,48 @@ function reasonFirst(lang: Language, patientId: number, section: PatientRecordSe
 }
 
 /**
- * One laboratory result day of the patient (decision 378): its tests with values, units,
- * reference ranges and out-of-range marking, under the records' access rule; a malformed date or a
- * day without results is "not found".
+ * One item of the patient's records (decision 378) by its id from the path, under the records'
+ * access rule: a bad id, or one that is not this patient's, is "not found"; outside the care
+ * relationships the reason comes first and then leads back to this item.
  */
-export async function loadPatientLabResultPage(request: Request, context: AppLoadContext, lang: Language, params: { patientId?: string; resultDate?: string }): Promise<PatientLabResultPageData> {
+async function loadRecordItem<Id extends string | number, T>(
+  request: Request,
+  context: AppLoadContext,
+  lang: Language,
+  patientIdParam: string | undefined,
+  item: { section: PatientRecordSection; id: Id | undefined; read: (scope: Scope & { request: RequestInfo }, id: Id) => Promise<Opened<T>> },
+): Promise<{ patient: PatientRecordHeader["patient"]; record: T }> {
   const session = await requireProfessional(request, context, lang);
-  const patientId = PatientIdSchema.safeParse(params.patientId);
-  const date = RecordDateSchema.safeParse(params.resultDate);
-  if (!patientId.success || !date.success) notFound();
-  const loaded = await loadPatientLabResultDay(context.scope.db, {
-    professional: session.professional,
-    patientId: patientId.data,
-    now: context.scope.now,
-    request: requestInfoOf(context),
-    date: date.data,
-  });
-  if (loaded.type === "reasonRequired") reasonFirst(lang, patientId.data, "labResults", date.data);
+  const patientId = PatientIdSchema.safeParse(patientIdParam);
+  if (!patientId.success || item.id === undefined) notFound();
+  const scope = { professional: session.professional, patientId: patientId.data, now: context.scope.now, request: requestInfoOf(context) };
+  const loaded = await item.read(scope, item.id);
+  if (loaded.type === "reasonRequired") reasonFirst(lang, patientId.data, item.section, String(item.id));
   if (loaded.type === "notFound") notFound();
-  return { patient: loaded.patient, result: loaded.record };
+  return { patient: loaded.patient, record: loaded.record };
 }
 
-/** One visit's medical report of the patient (decision 378), under the records' access rule; another patient's visit is "not found". */
-export async function loadPatientVisitPage(request: Request, context: AppLoadContext, lang: Language, params: { patientId?: string; visitId?: string }): Promise<PatientVisitPageData> {
-  const session = await requireProfessional(request, context, lang);
-  const patientId = PatientIdSchema.safeParse(params.patientId);
-  const visitId = PatientIdSchema.safeParse(params.visitId);
-  if (!patientId.success || !visitId.success) notFound();
-  const loaded = await loadPatientVisitReport(context.scope.db, {
-    professional: session.professional,
-    patientId: patientId.data,
-    now: context.scope.now,
-    request: requestInfoOf(context),
-    lang,
-    visitId: visitId.data,
+/**
+ * One laboratory result day of the patient: its tests with values, units, reference ranges and
+ * out-of-range marking; a malformed date or a day without results is "not found".
+ */
+export async function loadPatientLabResultPage(request: Request, context: AppLoadContext, lang: Language, params: { patientId?: string; resultDate?: string }): Promise<PatientLabResultPageData> {
+  const { patient, record } = await loadRecordItem(request, context, lang, params.patientId, {
+    section: "labResults",
+    id: RecordDateSchema.safeParse(params.resultDate).data,
+    read: (scope, date) => loadPatientLabResultDay(context.scope.db, { ...scope, date }),
   });
-  if (loaded.type === "reasonRequired") reasonFirst(lang, patientId.data, "visits", String(visitId.data));
-  if (loaded.type === "notFound") notFound();
-  return { patient: loaded.patient, report: loaded.record };
+  return { patient, result: record };
+}
+
+/** One visit's medical report of the patient; another patient's visit is "not found". */
+export async function loadPatientVisitPage(request: Request, context: AppLoadContext, lang: Language, params: { patientId?: string; visitId?: string }): Promise<PatientVisitPageData> {
+  const { patient, record } = await loadRecordItem(request, context, lang, params.patientId, {
+    section: "visits",
+    id: PatientIdSchema.safeParse(params.visitId).data,
+    read: (scope, visitId) => loadPatientVisitReport(context.scope.db, { ...scope, lang, visitId }),
+  });
+  return { patient, report: record };
 }
 
 function sectionOfSearch(url: URL): PatientRecordSection {

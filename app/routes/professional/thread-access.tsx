@@ -1,10 +1,7 @@
-import { professionalHref } from "#domain/routes/professional-route-table";
-import { useT } from "#app/i18n/use-t";
 import { langOfPath } from "#app/root-data.server";
-import { useWorkspaceLang } from "./use-workspace-lang";
 import type { Route } from "./+types/thread-access";
 import { loadThreadAccessPage, submitThreadAccessAction } from "./thread-access.server";
-import { AccessReasonForm } from "./access-reason-form";
+import { AccessReasonPage } from "./access-reason-form";
 import { workspaceTitle } from "./meta";
 import { WorkspaceErrorBoundary } from "./workspace-error";
 
@@ -24,19 +21,7 @@ export function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function ThreadAccess({ loaderData }: Route.ComponentProps) {
-  const t = useT();
-  const lang = useWorkspaceLang();
-  return (
-    <section className="workspace-access">
-      <p>
-        <a href={professionalHref("inbox", lang)}>{t("workspace.backToInbox")}</a>
-      </p>
-      <h1>{t("workspace.access.heading")}</h1>
-      <p>{t("workspace.access.intro")}</p>
-      <p>{t("workspace.access.logged", { hours: loaderData.validHours })}</p>
-      <AccessReasonForm reasonMaxLength={loaderData.reasonMaxLength} hint={t("workspace.access.reasonHint", { max: loaderData.reasonMaxLength })} submitLabel={t("workspace.access.submit")} />
-    </section>
-  );
+  return <AccessReasonPage texts="workspace.access" reasonMaxLength={loaderData.reasonMaxLength} validHours={loaderData.validHours} />;
 }
 
 /** A failed page inside the workspace's frame: "not found" for 404 and 403, else the app's error view. */

@@ -27,7 +27,7 @@ export type PatientRecordSection = "appointments" | "visits" | "labResults" | "p
 
 export type PatientRecordsAccess = "open" | "reasonRequired" | "notFound";
 
-interface Scope {
+export interface Scope {
   professional: Professional;
   patientId: number;
   now: Date;
@@ -83,7 +83,7 @@ export type LoadPatientRecordsResult =
 
 type PatientHeader = { id: number; name: string; age: number };
 
-type Opened<T> = { type: "success"; patient: PatientHeader; record: T } | { type: "reasonRequired" } | { type: "notFound" };
+export type Opened<T> = { type: "success"; patient: PatientHeader; record: T } | { type: "reasonRequired" } | { type: "notFound" };
 
 /**
  * Reads one record of the patient under the access rule: refused (audited) when the professional
