@@ -4,7 +4,8 @@ import type { Database } from "#server/db/client";
 import type { AuditActor } from "#server/modules/audit/audit-service";
 import type { Integrations } from "#server/services";
 import { auditActorOf } from "./audit";
-import type { RequestContext } from "./request-context";
+import type { Response } from "express";
+import { contextOf, type RequestContext } from "./request-context";
 
 // What a request's loaders and actions hand the services, built once per request in the load
 // context (app.ts, getLoadContext): instead of each route reading the clock, deriving the audit
@@ -48,4 +49,9 @@ export function createServiceScope(context: RequestContext): ServiceScope {
 export function loadContextOf(context: RequestContext): RequestContext & { scope: ServiceScope } {
   context.scope ??= createServiceScope(context);
   return context as RequestContext & { scope: ServiceScope };
+}
+
+/** An API route's scope, the same the pages get through the load context: built once per request. */
+export function scopeOf(res: Response): ServiceScope {
+  return loadContextOf(contextOf(res)).scope;
 }

@@ -1,10 +1,10 @@
 import express, { type Router } from "express";
 import { clearSessionCookie, requireSession, sessionOf } from "#server/http/session";
-import { auditActorOf } from "#server/http/audit";
 import { contextOf } from "#server/http/request-context";
 import { recordAudit } from "#server/modules/audit/audit-service";
 import type { Services } from "#server/services";
 import { destroySession } from "./session-service";
+import { scopeOf } from "#server/http/service-scope";
 
 /** Account API (spec part 1 §7): log out. */
 export function accountApi(services: Services): Router {
@@ -15,7 +15,7 @@ export function accountApi(services: Services): Router {
     const session = sessionOf(res);
     const db = services.database.db;
     await db.transaction(async (tx) => {
-      await recordAudit(tx, auditActorOf(contextOf(res)), { action: "logout", entity: "session" });
+      await recordAudit(tx, scopeOf(res).actor, { action: "logout", entity: "session" });
       await destroySession(tx, session.id);
     });
     clearSessionCookie(req, res);

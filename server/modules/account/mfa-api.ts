@@ -3,13 +3,13 @@ import { sendValidationError } from "#server/http/api-errors";
 import { LANGUAGES } from "#domain/enums";
 import { MfaOnboardingStartSchema, MfaOnboardingVerifySchema, MfaToggleSchema, PinSchema } from "#domain/sms-login";
 import { environmentFeatures, environmentName } from "#server/config/environments";
-import { auditActorOf } from "#server/http/audit";
 import { contextOf } from "#server/http/request-context";
 import { clearSessionCookie, requireSession, sessionOf } from "#server/http/session";
 import type { Services } from "#server/services";
 import { recordAudit } from "#server/modules/audit/audit-service";
 import { sendLoginCode, verifyLoginCode } from "./mfa-login-service";
 import { type SmsLoginContext, loadMfaStatus, setSmsLogin, startMfaOnboarding, verifyMfaOnboarding } from "./mfa-onboarding-service";
+import { scopeOf } from "#server/http/service-scope";
 
 /**
  * SMS code at login (spec part 1 §7): POST /api/pin { pin } → { mfaResponse: { type } }, and
@@ -30,9 +30,9 @@ export function mfaApi(services: Services): Router {
     const mfaResponse = await verifyLoginCode(services.database.db, {
       session: sessionOf(res),
       pin: parsed.data.pin,
-      now: services.clock.now(),
+      now: scopeOf(res).now,
       address: context.clientAddress,
-      auditActor: auditActorOf(context),
+      auditActor: scopeOf(res).actor,
     });
     // Too many wrong codes: the session row is gone; the cookie goes too.
     if (mfaResponse.type === "too-many-mfa-attempts") clearSessionCookie(req, res);
@@ -44,7 +44,7 @@ export function mfaApi(services: Services): Router {
     const result = await sendLoginCode(services.database.db, {
       session: sessionOf(res),
       brand: context.brand,
-      now: services.clock.now(),
+      now: scopeOf(res).now,
       replaceLiveCode: true,
       sms: services.integrations.sms,
     });
@@ -67,7 +67,7 @@ export function mfaApi(services: Services): Router {
       return null;
     }
     const features = environmentFeatures(environmentName(context.brand, services.config.HOIVA_STAGE));
-    return { patientId: session.patientId, mfaFeature: features.includes("mfa"), now: services.clock.now(), actor: auditActorOf(context) };
+    return { patientId: session.patientId, mfaFeature: features.includes("mfa"), now: scopeOf(res).now, actor: scopeOf(res).actor };
   }
 
   function sendingOf(res: express.Response, lang: unknown) {

@@ -8,7 +8,6 @@ import { isOneOf, LANGUAGES, type Language } from "#domain/enums";
 import { safeRelativePath } from "#domain/safe-path";
 import { BRAND_IDS } from "#domain/session-state";
 import { environmentFeatures, environmentName } from "#server/config/environments";
-import { auditActorOf } from "#server/http/audit";
 import { contextOf, type RequestContext } from "#server/http/request-context";
 import { clearSessionCookie, isLocalHost, setSessionCookie } from "#server/http/session";
 import { type IdentityIntegration, personFromClaims } from "#server/integrations/identity";
@@ -17,6 +16,7 @@ import { recordAudit } from "#server/modules/audit/audit-service";
 import type { Services } from "#server/services";
 import { hitRateLimit, isRateLimited, type RateLimitRule } from "./rate-limit";
 import { destroySession, establishLogin, LOGIN_FLOW_LIFETIME_MS, type Session, startLoginSession, updateSessionData } from "./session-service";
+import { scopeOf } from "#server/http/service-scope";
 
 // Strong identification, relying-party side (spec part 1 §2 "Login", §7 "Navigation"):
 //   GET /oauth/authenticate?lang=&next=&acr_values=[&actor=child|mandate]  → the broker
@@ -111,7 +111,7 @@ export function oauthRouter(services: Services, identity: IdentityIntegration): 
   ) => {
     const context = contextOf(res);
     logger.warn({ requestId: context.requestId, reason }, "login refused");
-    if (countFailure) await hitRateLimit(db, failureKey(context), FAILED_LOGIN_RULE, services.clock.now());
+    if (countFailure) await hitRateLimit(db, failureKey(context), FAILED_LOGIN_RULE, scopeOf(res).now);
     // The flow state is single use, whatever went wrong; a session the login found stays.
     if (context.session?.status === "login") {
       await destroySession(db, context.session.id);
@@ -133,7 +133,7 @@ export function oauthRouter(services: Services, identity: IdentityIntegration): 
       return void res.redirect(303, nextPath);
     }
     try {
-      const now = services.clock.now();
+      const now = scopeOf(res).now;
       const started = await hitRateLimit(db, `login-start:address:${context.clientAddress}`, LOGIN_START_RULE, now);
       if (!started.allowed) return await refuse(req, res, { reason: "too many logins started", lang, next: nextPath, countFailure: false });
       if (!identity.relyingParty) {
@@ -181,12 +181,12 @@ export function oauthRouter(services: Services, identity: IdentityIntegration): 
 
   router.get("/callback", async (req, res, next) => {
     const context = contextOf(res);
-    const flow = flowStateOf(context.session, services.clock.now());
+    const flow = flowStateOf(context.session, scopeOf(res).now);
     const lang = flow?.lang ?? context.session?.lang ?? "fi";
     const nextPath = flow?.next ?? `/${lang}`;
     const fail = (reason: string, countFailure = true) => refuse(req, res, { reason, lang, next: nextPath, countFailure });
     try {
-      const now = services.clock.now();
+      const now = scopeOf(res).now;
       if (await isRateLimited(db, failureKey(context), now)) return await fail("too many failed logins from this address", false);
       if (!flow || !identity.relyingParty) return await fail("no login in progress");
 
@@ -247,7 +247,7 @@ export function oauthRouter(services: Services, identity: IdentityIntegration): 
         });
         await recordAudit(
           tx,
-          { ...auditActorOf(context), actorPatientId: established.patientId, actingForPatientId: established.actingPatientId },
+          { ...scopeOf(res).actor, actorPatientId: established.patientId, actingForPatientId: established.actingPatientId },
           { action: "login", entity: "session" },
         );
         return established;

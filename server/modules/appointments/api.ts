@@ -3,7 +3,6 @@ import { sendValidationError } from "#server/http/api-errors";
 import { AnonymousCheckInSchema, ArrivalReasonSchema } from "#domain/appointment-actions";
 import { NumericIdSchema } from "#domain/numeric-id-inputs";
 import { z } from "zod";
-import { auditActorOf } from "#server/http/audit";
 import { contextOf } from "#server/http/request-context";
 import { requireActingPatient, requireSession } from "#server/http/session";
 import type { Services } from "#server/services";
@@ -14,6 +13,7 @@ import { type CalendarFile, loadLinkedCalendarFile, loadOwnCalendarFile } from "
 import { cancelAppointment } from "./cancel-service";
 import { anonymousCheckIn, checkInToAppointment } from "./check-in-service";
 import { devAppointmentsApi } from "./dev-api";
+import { scopeOf } from "#server/http/service-scope";
 
 // Appointments API (spec part 1 §7). CSRF is checked by the API router for every route here
 // except /anon/*. Results are the spec's codes with HTTP 200; bad input is 400 ValidationError.
@@ -50,9 +50,9 @@ export function appointmentsApi(services: Services): Router {
     const result = await cancelAppointment(db, {
       actingPatientId,
       appointmentId: id.data,
-      now: services.clock.now(),
+      now: scopeOf(res).now,
       deadlineHours: deadlineHours(),
-      actor: auditActorOf(contextOf(res)),
+      actor: scopeOf(res).actor,
       senders: services.integrations,
     });
     res.json(result);
@@ -65,8 +65,8 @@ export function appointmentsApi(services: Services): Router {
     const result = await checkInToAppointment(db, {
       actingPatientId,
       appointmentId: id.data,
-      now: services.clock.now(),
-      actor: auditActorOf(contextOf(res)),
+      now: scopeOf(res).now,
+      actor: scopeOf(res).actor,
     });
     res.json(result);
   });
@@ -81,8 +81,8 @@ export function appointmentsApi(services: Services): Router {
       actingPatientId,
       appointmentId: id.data,
       arrivalReason: body.data.arrivalReason,
-      now: services.clock.now(),
-      actor: auditActorOf(contextOf(res)),
+      now: scopeOf(res).now,
+      actor: scopeOf(res).actor,
     });
     res.json(result);
   });
@@ -100,8 +100,8 @@ export function appointmentsApi(services: Services): Router {
       lang: query.data.lang,
       brand: context.brand,
       origin: brandOrigin(services.config, context.brand),
-      now: services.clock.now(),
-      actor: auditActorOf(context),
+      now: scopeOf(res).now,
+      actor: scopeOf(res).actor,
     });
     sendCalendarFile(res, file);
   });
@@ -115,8 +115,8 @@ export function appointmentsApi(services: Services): Router {
       lang: query.data.lang,
       brand: context.brand,
       origin: brandOrigin(services.config, context.brand),
-      now: services.clock.now(),
-      actor: auditActorOf(context),
+      now: scopeOf(res).now,
+      actor: scopeOf(res).actor,
     });
     sendCalendarFile(res, file);
   });
@@ -127,11 +127,11 @@ export function appointmentsApi(services: Services): Router {
     const outcome = await anonymousCheckIn(db, {
       token: body.data.appointmentId,
       ssnEndPart: body.data.ssnEndPart,
-      now: services.clock.now(),
-      actor: auditActorOf(contextOf(res)),
+      now: scopeOf(res).now,
+      actor: scopeOf(res).actor,
     });
     if (outcome.lockedUntil) {
-      res.setHeader("retry-after", String(Math.max(1, Math.ceil((outcome.lockedUntil.getTime() - services.clock.now().getTime()) / 1000))));
+      res.setHeader("retry-after", String(Math.max(1, Math.ceil((outcome.lockedUntil.getTime() - scopeOf(res).now.getTime()) / 1000))));
       res.status(429);
     }
     res.json({ type: outcome.type });

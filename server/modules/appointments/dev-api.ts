@@ -1,7 +1,6 @@
 import express, { type Router } from "express";
 import { sendValidationError } from "#server/http/api-errors";
 import { z } from "zod";
-import { auditActorOf } from "#server/http/audit";
 import { contextOf } from "#server/http/request-context";
 import { requireActingPatient, requireSession } from "#server/http/session";
 import { recordAudit } from "#server/modules/audit/audit-service";
@@ -9,6 +8,7 @@ import type { Services } from "#server/services";
 import { brandOrigin } from "#server/modules/booking/reservation-service";
 import { createDevAppointment, createFreedTime, listDevAppointmentLinks } from "./dev-tools";
 import { offerTime } from "./waitlist-service";
+import { scopeOf } from "#server/http/service-scope";
 
 // Development tools of the appointments area, mounted by appointmentsApi only with the
 // development tools (config DEV_TOOLS; the routes do not exist elsewhere):
@@ -30,10 +30,10 @@ export function devAppointmentsApi(services: Services): Router {
   router.get("/dev/appointment-links", async (req, res) => {
     const query = LinksQuerySchema.safeParse(req.query);
     if (!query.success) return void sendValidationError(res, query.error);
-    const appointments = await listDevAppointmentLinks(db, query.data.identityCode, services.clock.now());
+    const appointments = await listDevAppointmentLinks(db, query.data.identityCode, scopeOf(res).now);
     await recordAudit(
       db,
-      auditActorOf(contextOf(res)),
+      scopeOf(res).actor,
       ...appointments.map((appointment) => ({ action: "read" as const, entity: "appointment-booking-link", entityId: appointment.id })),
     );
     res.setHeader("cache-control", "no-store");
@@ -48,10 +48,10 @@ export function devAppointmentsApi(services: Services): Router {
       patientId,
       brand: contextOf(res).brand,
       startsInMinutes: body.data.startsInMinutes,
-      now: services.clock.now(),
+      now: scopeOf(res).now,
     });
     if (!appointment) return void res.status(404).json({ type: "noFreeSlot" });
-    await recordAudit(db, auditActorOf(contextOf(res)), { action: "create", entity: "appointment", entityId: appointment.id });
+    await recordAudit(db, scopeOf(res).actor, { action: "create", entity: "appointment", entityId: appointment.id });
     res.status(201).json({ appointment });
   });
 
@@ -59,10 +59,10 @@ export function devAppointmentsApi(services: Services): Router {
     const body = FreedTimeBodySchema.safeParse(req.body ?? {});
     if (!body.success) return void sendValidationError(res, body.error);
     const patientId = requireActingPatient(res, "customerNotFound", { status: 404 });
-    const now = services.clock.now();
+    const now = scopeOf(res).now;
     const time = await createFreedTime(db, { patientId, appointmentId: body.data.appointmentId, now });
     if (!time) return void res.status(404).json({ type: "appointmentNotFound" });
-    await recordAudit(db, auditActorOf(contextOf(res)), { action: "create", entity: "appointment-slot", entityId: time.id });
+    await recordAudit(db, scopeOf(res).actor, { action: "create", entity: "appointment-slot", entityId: time.id });
     const offerId = await db.transaction((tx) =>
       offerTime(tx, time.id, {
         now,

@@ -2,11 +2,11 @@ import express, { type Router } from "express";
 import { sendValidationError } from "#server/http/api-errors";
 import { PatientConceptSchema } from "#domain/insurer-inputs";
 import { environmentFeatures, environmentName } from "#server/config/environments";
-import { auditActorOf } from "#server/http/audit";
 import { contextOf } from "#server/http/request-context";
 import { requireActingPatient, requireSession } from "#server/http/session";
 import type { Services } from "#server/services";
 import { insertPatientConcept } from "./concept-service";
+import { scopeOf } from "#server/http/service-scope";
 
 // POST /api/concepts?csrfToken { code } (spec part 2 §7) → { type: success | conceptNotFound |
 // conceptOnlineUpdateNotAllowed | customerDeniedAccess | customerNotFound }; bad input 400
@@ -24,7 +24,7 @@ export function conceptApi(services: Services): Router {
       patientId,
       code: parsed.data.code,
       features: environmentFeatures(environmentName(context.brand, services.config.HOIVA_STAGE)),
-      actor: auditActorOf(context),
+      actor: scopeOf(res).actor,
     });
     res.json(result);
   });

@@ -8,7 +8,6 @@ import { safeRelativePath } from "#domain/safe-path";
 import type { FeatureFlag } from "#domain/session-state";
 import { VALIDATION_KEYS } from "#domain/validation-keys";
 import { environmentFeatures, environmentName } from "#server/config/environments";
-import { auditActorOf } from "#server/http/audit";
 import { contextOf } from "#server/http/request-context";
 import { requireActingPatient, requireCsrfToken, requireSession, sessionOf } from "#server/http/session";
 import { returnUrl } from "#server/integrations/insurers/demo-insurer-pages";
@@ -20,6 +19,7 @@ import {
   listLahiTapiolaPermits,
   startLahiTapiolaPermitApplication,
 } from "./insurer-service";
+import { scopeOf } from "#server/http/service-scope";
 
 // Insurer calls of the insurance booking (spec part 2 §7). All need a valid session and act for
 // the session's acting patient; the LähiTapiola ones exist only with the feature flag
@@ -56,14 +56,14 @@ export function insurerApi(services: Services): Router {
       return null;
     }
     const patientId = requireActingPatient(res, "customerNotFound");
-    return { patientId, actingRole: session.actingRole, features, now: services.clock.now() };
+    return { patientId, actingRole: session.actingRole, features, now: scopeOf(res).now };
   }
 
   router.get("/insurance/lahitapiola-policy-check", requireSession(), async (_req, res) => {
     const input = patientInput(res, { lahiTapiola: true });
     if (!input) return;
     res.setHeader("Cache-Control", "no-store");
-    res.json(await checkLahiTapiolaPolicy(db, insurers, { ...input, actor: auditActorOf(contextOf(res)) }));
+    res.json(await checkLahiTapiolaPolicy(db, insurers, { ...input, actor: scopeOf(res).actor }));
   });
 
   router.get("/insurance/lahitapiola-direct-compensation-permits/:lang", requireSession(), async (req, res) => {
@@ -72,7 +72,7 @@ export function insurerApi(services: Services): Router {
     const input = patientInput(res, { lahiTapiola: true });
     if (!input) return;
     res.setHeader("Cache-Control", "no-store");
-    res.json(await listLahiTapiolaPermits(db, insurers, { ...input, lang: lang.data, actor: auditActorOf(contextOf(res)) }));
+    res.json(await listLahiTapiolaPermits(db, insurers, { ...input, lang: lang.data, actor: scopeOf(res).actor }));
   });
 
   // A navigation, not a fetch: every outcome is a redirect the browser follows, except input that
@@ -97,7 +97,7 @@ export function insurerApi(services: Services): Router {
       ...input,
       lang: lang.data,
       returnPath,
-      actor: auditActorOf(contextOf(res)),
+      actor: scopeOf(res).actor,
     });
     res.setHeader("Cache-Control", "no-store");
     res.redirect(303, result.type === "redirect" ? result.url : returnUrl(returnPath, "error"));
@@ -109,7 +109,7 @@ export function insurerApi(services: Services): Router {
     const input = patientInput(res, { lahiTapiola: false });
     if (!input) return;
     res.setHeader("Cache-Control", "no-store");
-    res.json(await checkPohjolaInsurance(db, insurers, { patientId: input.patientId, date: date.data, actor: auditActorOf(contextOf(res)) }));
+    res.json(await checkPohjolaInsurance(db, insurers, { patientId: input.patientId, date: date.data, actor: scopeOf(res).actor }));
   });
 
   if (insurerPages) router.use("/dev/insurers", insurerPages);

@@ -3,12 +3,12 @@ import { sendValidationError } from "#server/http/api-errors";
 import { createAnonymousReservationRequestSchema, ReservationRequestSchema } from "#domain/reservation-inputs";
 import type { BrandId } from "#domain/session-state";
 import { environmentFeatures, environmentName } from "#server/config/environments";
-import { auditActorOf } from "#server/http/audit";
 import { contextOf } from "#server/http/request-context";
 import { requireSession, sessionOf } from "#server/http/session";
 import { hitRateLimit, type RateLimitRule } from "#server/modules/account/rate-limit";
 import type { Services } from "#server/services";
 import { brandOrigin, reserveAppointment, reserveAppointmentAnonymously, type ReserveOutcome } from "./reservation-service";
+import { scopeOf } from "#server/http/service-scope";
 
 // Reservation API (spec part 2 §7 "Booking", §8 "Reservation"). CSRF is checked by the API router
 // for every route here except /anon/*. Result codes answer HTTP 200 (domain/reservation.ts
@@ -47,9 +47,9 @@ export function reservationApi(services: Services): Router {
         brand: context.brand,
         features: featuresOf(context.brand),
         payload: payload.data,
-        now: services.clock.now(),
+        now: scopeOf(res).now,
         maxFutureReservations: config.MAX_FUTURE_RESERVATIONS,
-        actor: auditActorOf(context),
+        actor: scopeOf(res).actor,
         origin: brandOrigin(config, context.brand),
         userPatientId: session.patientId,
         actingPatientId: session.actingPatientId,
@@ -66,7 +66,7 @@ export function reservationApi(services: Services): Router {
 
   router.post("/anon/reserve-appointment", async (req, res) => {
     const context = contextOf(res);
-    const now = services.clock.now();
+    const now = scopeOf(res).now;
     try {
       const limit = await hitRateLimit(db, `anon-reservation:address:${context.clientAddress}`, ANONYMOUS_RESERVATION_LIMIT, now);
       if (!limit.allowed) {
@@ -82,7 +82,7 @@ export function reservationApi(services: Services): Router {
         payload: payload.data,
         now,
         maxFutureReservations: config.MAX_FUTURE_RESERVATIONS,
-        actor: auditActorOf(context),
+        actor: scopeOf(res).actor,
         origin: brandOrigin(config, context.brand),
         senders: services.integrations,
       });

@@ -2,7 +2,6 @@ import express, { type Request, type Response, type Router } from "express";
 import { sendValidationError } from "#server/http/api-errors";
 import { appointmentSearchQuerySchema, availableDatesQuerySchema, searchParamsToInput, SpecialtyQuerySchema } from "#domain/booking-search-inputs";
 import { helsinkiCalendarDate } from "#domain/helsinki-time";
-import { auditActorOf } from "#server/http/audit";
 import { contextOf } from "#server/http/request-context";
 import { recordAudit } from "#server/modules/audit/audit-service";
 import type { Services } from "#server/services";
@@ -12,6 +11,7 @@ import {
   listAvailableAppointmentDates,
   searchAvailableAppointments,
 } from "./search-service";
+import { scopeOf } from "#server/http/service-scope";
 
 // Appointment search API (spec part 2 §7 "Booking"). GET only, so no CSRF token; open to anonymous
 // visitors except the occupational search, which needs a valid session and an occupational
@@ -37,7 +37,7 @@ async function occupationalAccess(services: Services, res: Response, now: Date):
     patientId: session.actingPatientId,
     today: helsinkiCalendarDate(now),
   });
-  await recordAudit(db, auditActorOf(context), { action: "read", entity: "occupational-agreement" });
+  await recordAudit(db, scopeOf(res).actor, { action: "read", entity: "occupational-agreement" });
   return status.status === "ok" ? "allowed" : "notAllowed";
 }
 
@@ -56,7 +56,7 @@ export function bookingSearchApi(services: Services): Router {
 
   router.get("/appointments", async (req, res) => {
     noStore(res);
-    const now = services.clock.now();
+    const now = scopeOf(res).now;
     const parsed = appointmentSearchQuerySchema(helsinkiCalendarDate(now)).safeParse(queryInput(req));
     if (!parsed.success) return sendValidationError(res, parsed.error);
     if (parsed.data.healthCareType === "occupational") {
@@ -69,7 +69,7 @@ export function bookingSearchApi(services: Services): Router {
 
   router.get("/appointments/available-appointment-dates", async (req, res) => {
     noStore(res);
-    const now = services.clock.now();
+    const now = scopeOf(res).now;
     const parsed = availableDatesQuerySchema(helsinkiCalendarDate(now)).safeParse(queryInput(req));
     if (!parsed.success) return sendValidationError(res, parsed.error);
     if (parsed.data.healthCareType === "occupational") {
@@ -82,7 +82,7 @@ export function bookingSearchApi(services: Services): Router {
 
   router.get("/appointments/specialty", async (req, res) => {
     noStore(res);
-    const now = services.clock.now();
+    const now = scopeOf(res).now;
     const parsed = SpecialtyQuerySchema.safeParse(queryInput(req));
     if (!parsed.success) return sendValidationError(res, parsed.error);
     if (parsed.data.isOccupationalHealthcare) {

@@ -2,12 +2,12 @@ import express, { type Router } from "express";
 import { CertificatePdfQuerySchema } from "#domain/health-record-inputs";
 import { NumericIdSchema } from "#domain/numeric-id-inputs";
 import { sendValidationError } from "#server/http/api-errors";
-import { auditActorOf } from "#server/http/audit";
 import { contextOf } from "#server/http/request-context";
 import { requireSession, sessionOf } from "#server/http/session";
 import type { Services } from "#server/services";
 import { certificatePdfStream } from "./certificate-pdf";
 import { getCertificateDocument } from "./service";
+import { scopeOf } from "#server/http/service-scope";
 
 // Certificates API (decision 325). A link the patient follows, like the invoice PDF: it needs the
 // session, not the csrfToken. Another patient's certificate answers as one that does not exist.
@@ -27,7 +27,7 @@ export function certificatesApi(services: Services): Router {
     const certificate = await getCertificateDocument(services.database.db, {
       actingPatientId: session.actingPatientId,
       certificateId: id.data,
-      actor: auditActorOf(context),
+      actor: scopeOf(res).actor,
     });
     if (!certificate) return void res.status(404).json({ type: "notFound" });
     const lang = query.data.lang ?? session.lang;

@@ -3,12 +3,11 @@ import { invoicePdfFileName } from "#domain/invoices";
 import { InvoicePdfQuerySchema, InvoiceSummaryQuerySchema, InvoicesListQuerySchema } from "#domain/invoice-inputs";
 import { NumericIdSchema } from "#domain/numeric-id-inputs";
 import { sendValidationError } from "#server/http/api-errors";
-import { auditActorOf } from "#server/http/audit";
-import { contextOf } from "#server/http/request-context";
 import { requireCsrfToken, requireSession, sessionOf } from "#server/http/session";
 import type { Services } from "#server/services";
 import { invoicePdfStream } from "./invoice-pdf";
 import { getInvoiceDocument, listInvoices } from "./invoice-service";
+import { scopeOf } from "#server/http/service-scope";
 
 // Invoices API (spec part 1 §7, part 2 §3). Each needs a logged-in session; the list also carries
 // the session's csrfToken, as part 1 marks it; the summary takes the spec's query only (a read: no
@@ -37,8 +36,8 @@ export function invoicesApi(services: Services): Router {
     if (actingPatientId === null) return void res.json(paged ? { invoices: [], totalCount: 0 } : { invoices: [] });
     const { invoices, totalCount } = await listInvoices(db, {
       actingPatientId,
-      now: services.clock.now(),
-      actor: auditActorOf(contextOf(res)),
+      now: scopeOf(res).now,
+      actor: scopeOf(res).actor,
       offset: offset ?? 0,
       limit: limit ?? null,
     });
@@ -55,8 +54,8 @@ export function invoicesApi(services: Services): Router {
     const invoice = await getInvoiceDocument(db, {
       actingPatientId,
       invoiceId: query.data.invoiceId,
-      now: services.clock.now(),
-      actor: auditActorOf(contextOf(res)),
+      now: scopeOf(res).now,
+      actor: scopeOf(res).actor,
     });
     if (!invoice) return notFound(res);
     res.setHeader("Cache-Control", "no-store");
@@ -73,8 +72,8 @@ export function invoicesApi(services: Services): Router {
     const invoice = await getInvoiceDocument(db, {
       actingPatientId: session.actingPatientId,
       invoiceId: id.data,
-      now: services.clock.now(),
-      actor: auditActorOf(contextOf(res)),
+      now: scopeOf(res).now,
+      actor: scopeOf(res).actor,
       entity: "invoice-pdf",
     });
     if (!invoice || !invoice.hasPdf) return notFound(res);

@@ -13,6 +13,7 @@ import type { Services } from "#server/services";
 import { readAttachment, storeAttachmentUpload } from "./attachment-service";
 import { createMessagingLoaders } from "./graphql/loaders";
 import { type MessagingContext, messagingSchema } from "./graphql/schema";
+import { scopeOf } from "#server/http/service-scope";
 
 // /api/customer-messaging (spec part 2 §7 "Messaging", decision 180): the GraphQL endpoint, and
 // the upload and download addresses its CreateAttachmentUpload and AttachmentDownloadUrl hand out.
@@ -114,7 +115,7 @@ export function messagingApi(services: Services): Router {
       const features = environmentFeatures(environmentName(request.brand, services.config.HOIVA_STAGE));
       // Without the messaging flag the customer has no conversations here, as on the pages.
       const patientId = features.includes("customer-messaging-allowed") ? session.actingPatientId : null;
-      const now = services.clock.now();
+      const now = scopeOf(res).now;
       const db = services.database.db;
       void req;
       return {
@@ -142,13 +143,13 @@ export function messagingApi(services: Services): Router {
       const result = await storeAttachmentUpload(services.database.db, services.integrations.fileStorage, {
         actingPatientId: session.actingPatientId,
         sessionId: session.id,
-        now: services.clock.now(),
+        now: scopeOf(res).now,
         key: String(req.params.key),
         expires: req.query.expires,
         signature: req.query.signature,
         contentTypeHeader: req.headers["content-type"],
         bytes: Buffer.isBuffer(req.body) ? new Uint8Array(req.body) : new Uint8Array(),
-        actor: auditActorOf(contextOf(res)),
+        actor: scopeOf(res).actor,
       });
       const status = { success: 200, uploadNotFound: 404, alreadyUploaded: 409, attachmentsTooLarge: 413, attachmentTypeNotAllowed: 415 }[result.type];
       res.status(status).json(result);
@@ -173,11 +174,11 @@ export function messagingApi(services: Services): Router {
           : await readAttachment(services.database.db, services.integrations.fileStorage, {
               actingPatientId: session.actingPatientId,
               sessionId: session.id,
-              now: services.clock.now(),
+              now: scopeOf(res).now,
               attachmentId: id,
               expires: req.query.expires,
               signature: req.query.signature,
-              actor: auditActorOf(contextOf(res)),
+              actor: scopeOf(res).actor,
             });
       if (!file) {
         res.status(404).json({ type: "notFound" });

@@ -3,13 +3,13 @@ import { isLang } from "#domain/routes/route-table";
 import { href } from "#domain/routes/href";
 import { GoodSignInvoiceQuerySchema, PaymentCreationRequestSchema } from "#domain/payments";
 import { sendValidationError } from "#server/http/api-errors";
-import { auditActorOf } from "#server/http/audit";
 import { contextOf } from "#server/http/request-context";
 import { requireSession, sessionOf } from "#server/http/session";
 import { brandOrigin } from "#server/modules/booking/reservation-service";
 import { payableChildrenOf } from "#server/modules/account/acting-service";
 import type { Services } from "#server/services";
 import { applySignedParameters, lookUpInvoiceForPayment, type PaymentResultOutcome, startPayment } from "./payment-service";
+import { scopeOf } from "#server/http/service-scope";
 
 // Payments API (spec part 2 §3, §7). An invoice that is not the acting patient's (nor a minor
 // child's the logged-in person is guardian of, decision 294) answers exactly as one that does not
@@ -64,8 +64,8 @@ export function paymentsApi(services: Services): Router {
         clientAmount: body.data.amount,
         lang: session.lang,
         origin: brandOrigin(services.config, context.brand),
-        now: services.clock.now(),
-        actor: auditActorOf(context),
+        now: scopeOf(res).now,
+        actor: scopeOf(res).actor,
       },
       services.logger,
     );
@@ -96,8 +96,8 @@ export function paymentsApi(services: Services): Router {
       actingPatientId,
       childPatientIds: await childPatientIdsOf(session),
       invoiceNumber: query.data.invoiceNumber,
-      now: services.clock.now(),
-      actor: auditActorOf(contextOf(res)),
+      now: scopeOf(res).now,
+      actor: scopeOf(res).actor,
     });
     if (!invoice) return notFound(res);
     res.setHeader("Cache-Control", "no-store");
@@ -108,7 +108,7 @@ export function paymentsApi(services: Services): Router {
     const provider = services.integrations.payments;
     if (!provider || (req.params.kind !== "success" && req.params.kind !== "cancel")) return notFound(res);
     const outcome = await applySignedParameters(db, provider, parametersOf(req), {
-      now: services.clock.now(),
+      now: scopeOf(res).now,
       source: "callback",
       requestId: contextOf(res).requestId,
       logger: services.logger,
@@ -123,7 +123,7 @@ export function paymentsApi(services: Services): Router {
     const lang = isLang(req.params.lang) ? req.params.lang : "fi";
     if (!provider || (req.params.kind !== "success" && req.params.kind !== "cancel")) return notFound(res);
     const outcome = await applySignedParameters(db, provider, parametersOf(req), {
-      now: services.clock.now(),
+      now: scopeOf(res).now,
       source: "redirect",
       requestId: contextOf(res).requestId,
       logger: services.logger,

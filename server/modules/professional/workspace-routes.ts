@@ -29,6 +29,7 @@ import {
 import { readThreadAttachment } from "./thread-service";
 import { idleSettingsOf, professionalSessionCookie, professionalSessionOfCookie } from "./session-cookie";
 import { closeAfterAnswer, filesOf, multipartForm, wasLeftUnread } from "./uploads";
+import { scopeOf } from "#server/http/service-scope";
 
 // The professional workspace over HTTP (issue 15, decision 243): its own sign-in through the staff
 // identity provider (OpenID Connect, the same relying party code as the patients' login), its own
@@ -94,7 +95,7 @@ export function professionalWorkspaceRouter(services: Services, identity: Identi
     }
   };
   const sessionOf = (req: Request) => sessions.get(req) ?? null;
-  const requestInfo = (res: Response) => ({ address: contextOf(res).clientAddress, requestId: contextOf(res).requestId, at: services.clock.now() });
+  const requestInfo = (res: Response) => ({ address: contextOf(res).clientAddress, requestId: contextOf(res).requestId, at: scopeOf(res).now });
   /** A session the idle timeout ended goes to the sign-in, which says why (decision 284). */
   const toSignInAfterIdle = (req: Request, res: Response, lang: Language) => {
     res.append("Set-Cookie", sessionCookie(req, "", 0));

@@ -9,7 +9,6 @@ import { RegistrationSchema, createPatientDataConsentSchema } from "#domain/regi
 import { safeRelativePath } from "#domain/safe-path";
 import { type ValidationDetail, toValidationDetails } from "#domain/validation-details";
 import { href } from "#domain/routes/href";
-import { auditActorOf } from "#server/http/audit";
 import { contextOf } from "#server/http/request-context";
 import { requireActingPatient, requireSession, sessionOf } from "#server/http/session";
 import type { Services } from "#server/services";
@@ -17,6 +16,7 @@ import { hasPatientDataConsent, saveConsent } from "./consent-service";
 import { updatePatientContact } from "./contact-service";
 import { saveMyInformation } from "./my-information-service";
 import { registerPatient } from "./registration-service";
+import { scopeOf } from "#server/http/service-scope";
 
 // Profile API for booking (spec part 1 §7, part 2 §7). CSRF (query csrfToken) is checked by the
 // API router before any of these runs; every route needs a valid session.
@@ -49,8 +49,8 @@ export function profileApi(services: Services): Router {
       session,
       registration: parsed.data,
       language,
-      now: services.clock.now(),
-      actor: auditActorOf(contextOf(res)),
+      now: scopeOf(res).now,
+      actor: scopeOf(res).actor,
     });
     res.json({ type: result.type });
   });
@@ -65,7 +65,7 @@ export function profileApi(services: Services): Router {
     const firstTime = !(await hasPatientDataConsent(db, patientId));
     const parsed = createPatientDataConsentSchema({ ...brand, firstTime }).safeParse(body);
     if (!parsed.success) return sendValidationError(res, parsed.error);
-    const result = await saveConsent(db, { patientId, brand, consent: parsed.data, now: services.clock.now(), actor: auditActorOf(contextOf(res)) });
+    const result = await saveConsent(db, { patientId, brand, consent: parsed.data, now: scopeOf(res).now, actor: scopeOf(res).actor });
     if (result.type === "ValidationError") return sendValidationError(res, result.details);
     if (result.type !== "success") return void res.json(result);
     // "On success go to the default page" (part 2 §7): the form's nextPath when it is a same-site
@@ -81,8 +81,8 @@ export function profileApi(services: Services): Router {
     const result = await updatePatientContact(db, {
       patientId,
       contact: parsed.data,
-      now: services.clock.now(),
-      actor: auditActorOf(contextOf(res)),
+      now: scopeOf(res).now,
+      actor: scopeOf(res).actor,
     });
     res.json(result);
   });
@@ -96,7 +96,7 @@ export function profileApi(services: Services): Router {
     if (!parsed.success) return sendValidationError(res, toValidationDetails(parsed.error));
     const patientId = requireActingPatient(res, "customerNotFound");
     const { lang = session.lang, next, ...information } = parsed.data;
-    const result = await saveMyInformation(db, { patientId, information, now: services.clock.now(), actor: auditActorOf(contextOf(res)) });
+    const result = await saveMyInformation(db, { patientId, information, now: scopeOf(res).now, actor: scopeOf(res).actor });
     if (result.type === "ValidationError") return sendValidationError(res, result.details);
     if (result.type !== "success") return void res.json(result);
     res.json({ type: "success", nextPath: safeRelativePath(next) ?? href("myInformation", lang) });

@@ -2,11 +2,10 @@ import express, { type ErrorRequestHandler, type Router } from "express";
 import { KELA_IMAGE_MAX_BYTES, KelaCardInitUploadSchema } from "#domain/kela-card";
 import { toValidationDetails } from "#domain/validation-details";
 import { sendValidationError } from "#server/http/api-errors";
-import { auditActorOf } from "#server/http/audit";
-import { contextOf } from "#server/http/request-context";
 import { requireActingPatient, requireCsrfToken, requireSession, sessionOf } from "#server/http/session";
 import type { Services } from "#server/services";
 import { finishKelaCardUpload, getKelaCard, initKelaCardUpload, readKelaImage, storeKelaCardUpload } from "./kela-card-service";
+import { scopeOf } from "#server/http/service-scope";
 
 // Kela card API (spec part 1 §7; decisions 219-221). CSRF: the API router checks csrfToken on
 // every write; the GET calls the spec marks 'csrf' check it here.
@@ -22,24 +21,19 @@ export function kelaCardApi(services: Services): Router {
   const router = express.Router();
   const db = services.database.db;
   const storage = services.integrations.fileStorage;
-  const scopeOf = (res: express.Response) => {
-    const session = sessionOf(res);
-    return {
-      actingPatientId: requireActingPatient(res, "customerNotFound"),
-      sessionId: session.id,
-      now: services.clock.now(),
-      actor: auditActorOf(contextOf(res)),
-    };
+  const kelaScopeOf = (res: express.Response) => {
+    const { now, actor } = scopeOf(res);
+    return { actingPatientId: requireActingPatient(res, "customerNotFound"), sessionId: sessionOf(res).id, now, actor };
   };
 
   router.get("/kela-card", requireSession(), requireCsrfToken, async (_req, res) => {
-    res.json(await getKelaCard(db, scopeOf(res)));
+    res.json(await getKelaCard(db, kelaScopeOf(res)));
   });
 
   router.post("/kela-card/init-upload", requireSession(), async (req, res) => {
     const parsed = KelaCardInitUploadSchema.safeParse(req.body ?? {});
     if (!parsed.success) return sendValidationError(res, toValidationDetails(parsed.error));
-    const scope = scopeOf(res);
+    const scope = kelaScopeOf(res);
     res.json(await initKelaCardUpload(db, storage, { ...scope, upload: parsed.data, csrfToken: sessionOf(res).csrfToken }));
   });
 
@@ -49,7 +43,7 @@ export function kelaCardApi(services: Services): Router {
     express.raw({ type: () => true, limit: KELA_IMAGE_MAX_BYTES }),
     async (req, res) => {
       const result = await storeKelaCardUpload(db, storage, {
-        ...scopeOf(res),
+        ...kelaScopeOf(res),
         imageId: idOf(req.params.id),
         expires: req.query.expires,
         signature: req.query.signature,
@@ -69,7 +63,7 @@ export function kelaCardApi(services: Services): Router {
 
   router.get("/kela-card/finish-upload", requireSession(), requireCsrfToken, async (req, res) => {
     const token = typeof req.query.token === "string" ? req.query.token : "";
-    res.json(await finishKelaCardUpload(db, storage, { ...scopeOf(res), token }));
+    res.json(await finishKelaCardUpload(db, storage, { ...kelaScopeOf(res), token }));
   });
 
   router.get("/kela-card/images/:id", requireSession(), async (req, res) => {
@@ -78,7 +72,7 @@ export function kelaCardApi(services: Services): Router {
       session.actingPatientId === null
         ? null
         : await readKelaImage(db, storage, {
-            ...scopeOf(res),
+            ...kelaScopeOf(res),
             imageId: idOf(req.params.id),
             expires: req.query.expires,
             signature: req.query.signature,

@@ -4,11 +4,11 @@ import { NumericIdSchema } from "#domain/numeric-id-inputs";
 import { VALIDATION_KEYS } from "#domain/validation-keys";
 import { toValidationDetails } from "#domain/validation-details";
 import { ApiAnswer, sendValidationError } from "#server/http/api-errors";
-import { auditActorOf } from "#server/http/audit";
 import { contextOf } from "#server/http/request-context";
 import { requireSession, sessionOf } from "#server/http/session";
 import type { Services } from "#server/services";
 import { removePushDevice, savePushSubscription, sendTestNotification } from "./push-subscription-service";
+import { scopeOf } from "#server/http/service-scope";
 
 // Web push subscriptions of the logged-in user's browsers (decision 372). The page's JavaScript
 // calls these (subscribing needs the browser's Push API); removing a device also works without
@@ -27,10 +27,13 @@ function requireUser(res: express.Response): number {
 export function pushApi(services: Services): Router {
   const router = express.Router();
   const db = services.database.db;
-  const scopeOf = (res: express.Response) => ({ patientId: requireUser(res), now: services.clock.now(), actor: auditActorOf(contextOf(res)) });
+  const pushScopeOf = (res: express.Response) => {
+    const { now, actor } = scopeOf(res);
+    return { patientId: requireUser(res), now, actor };
+  };
 
   router.post("/push-subscriptions", requireSession(), async (req, res) => {
-    const scope = scopeOf(res);
+    const scope = pushScopeOf(res);
     const parsed = PushSubscriptionSchema.safeParse(req.body ?? {});
     if (!parsed.success) return sendValidationError(res, toValidationDetails(parsed.error));
     const result = await savePushSubscription(db, {
@@ -45,7 +48,7 @@ export function pushApi(services: Services): Router {
   });
 
   router.delete("/push-subscriptions/:id", requireSession(), async (req, res) => {
-    const scope = scopeOf(res);
+    const scope = pushScopeOf(res);
     const id = NumericIdSchema.safeParse(req.params.id);
     if (!id.success) return sendValidationError(res, [{ path: "id", message: VALIDATION_KEYS.invalidValue }]);
     const result = await removePushDevice(db, { ...scope, subscriptionId: id.data });
@@ -53,7 +56,7 @@ export function pushApi(services: Services): Router {
   });
 
   router.post("/push-subscriptions/:id/test", requireSession(), async (req, res) => {
-    const scope = scopeOf(res);
+    const scope = pushScopeOf(res);
     const id = NumericIdSchema.safeParse(req.params.id);
     if (!id.success) return sendValidationError(res, [{ path: "id", message: VALIDATION_KEYS.invalidValue }]);
     const result = await sendTestNotification(db, services.integrations.pushNotices, { ...scope, subscriptionId: id.data });

@@ -2,7 +2,7 @@ import { type AppLoadContext, data, redirect } from "react-router";
 import { BRANDS } from "#app/brands";
 import { href } from "#domain/routes/href";
 import { langOfPath } from "#app/root-data.server";
-import { hasFeature } from "./search-page.server";
+import { hasFeature } from "#app/features.server";
 
 export interface OccupationalLandingData {
   /** Where the login continues: the occupational list with the query string kept. */

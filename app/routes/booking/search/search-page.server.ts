@@ -18,6 +18,7 @@ import { BRANDS } from "#app/brands";
 import type { MessageKey } from "#app/i18n/messages";
 import { langOfPath } from "#app/root-data.server";
 import { requireValidSession } from "#app/session.server";
+import { hasFeature } from "#app/features.server";
 
 // The booking page state of spec part 2 §3 for the four appointment lists: the filter panel's
 // options, the search in the address (initialFilterValue, initialTime), the texts, and for the
@@ -94,10 +95,6 @@ const REQUIRED_FEATURE: Partial<Record<HealthCareType, FeatureFlag>> = {
 
 function notFound(): never {
   throw data(null, { status: 404 });
-}
-
-export function hasFeature(context: AppLoadContext, feature: FeatureFlag): boolean {
-  return context.scope.features.includes(feature);
 }
 
 export async function loadBookingSearchPage(
