@@ -2,6 +2,7 @@ import { formatShortDate, formatTime } from "#domain/date-display";
 import type { Language } from "#domain/enums";
 import { professionalHref } from "#domain/routes/professional-route-table";
 import { useT } from "#app/i18n/use-t";
+import { MedicalReportBody } from "#app/ui/medical-report-body";
 import { langOfPath } from "#app/root-data.server";
 import type { Route } from "./+types/patient-visit";
 import { loadPatientVisitPage, type PatientVisitPageData } from "./patient-records.server";
@@ -11,7 +12,8 @@ import { WorkspaceErrorBoundary } from "./workspace-error";
 
 // One visit's medical report of a patient in the workspace (decision 378), reached from the
 // workspace's list of the patient's visits: the practitioner, specialty, date and time, diagnoses
-// and the report's texts, as the patient's own report page shows them. Under the records' access
+// and the report's texts, the last two as the patient's own report page shows them
+// (MedicalReportBody) in the workspace's words. Under the records' access
 // rule (decision 376); the visits' service audits the view as one event naming the visit.
 
 export const meta: Route.MetaFunction = ({ matches }) => workspaceTitle(matches, "workspace.records.visit.heading");
@@ -53,38 +55,7 @@ export function PatientVisitView({ data, lang }: { data: PatientVisitPageData; l
           </div>
         ) : null}
       </dl>
-      {report.diagnoses.length > 0 ? (
-        <>
-          <h2>{t("workspace.records.visit.diagnoses")}</h2>
-          <table className="lab-tests">
-            <thead>
-              <tr>
-                <th scope="col">{t("workspace.records.visit.diagnosisCode")}</th>
-                <th scope="col">{t("workspace.records.visit.diagnosisDescription")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.diagnoses.map((diagnosis, index) => (
-                <tr key={index}>
-                  <td>{diagnosis.code}</td>
-                  <td>{diagnosis.description}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </>
-      ) : null}
-      {report.texts.length > 0 ? (
-        <>
-          <h2>{t("workspace.records.visit.entries")}</h2>
-          {report.texts.map((text, index) => (
-            <section key={index} className="report-entry">
-              <h3>{text.title}</h3>
-              <p>{text.body}</p>
-            </section>
-          ))}
-        </>
-      ) : null}
+      <MedicalReportBody report={report} texts="workspace.records.visit" />
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { referenceRangeText } from "#domain/health-records";
 import { CHART_HEIGHT, CHART_PADDING, CHART_WIDTH, type LabHistoryChart } from "#domain/lab-history-chart";
 import { useT } from "#app/i18n/use-t";
 import { useLanguage } from "#app/ui/use-language";
-import { useFormatLabNumber } from "./lab-value";
+import { useFormatLabNumber } from "#app/ui/lab-tests-table";
 
 // A small line chart of one test's results over time, drawn as inline SVG from the geometry the
 // loader computed (decisions 192 and 328): the reference range as a band named in the legend below,

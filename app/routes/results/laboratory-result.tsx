@@ -7,7 +7,7 @@ import { Link } from "#app/ui/link";
 import { PrintButton } from "#app/ui/print-button";
 import { useLanguage } from "#app/ui/use-language";
 import type { Route } from "./+types/laboratory-result";
-import { LabNumber, ReferenceRange } from "./lab-value";
+import { LabTestsTable } from "#app/ui/lab-tests-table";
 import { loadLaboratoryResultPage } from "./laboratory-result.server";
 import styles from "#app/ui/health-records.css?url";
 import { stylesheet } from "#app/ui/stylesheet";
@@ -29,47 +29,16 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
   return loadLaboratoryResultPage(request, context, params.resultDate);
 }
 
-function TestRow({ test, item = false }: { test: LabTest; item?: boolean }) {
+/** Under a numeric test's name: its history (decision 192), left out of the print. */
+function HistoryLink({ test }: { test: LabTest }) {
   const t = useT();
-  const result = test.result;
+  if (test.result.type !== "numeral") return null;
   return (
-    <tr className={item ? "lab-tests__item" : undefined}>
-      <th scope="row">
-        {test.displayName}
-        {test.additionalResult ? (
-          <span className="lab-tests__note">
-            {t("results.result.additionalResult")}: {test.additionalResult}
-          </span>
-        ) : null}
-        {test.description ? (
-          <span className="lab-tests__note">
-            {t("results.result.description")}: {test.description}
-          </span>
-        ) : null}
-        {result.type === "numeral" ? (
-          <span className="lab-tests__note print-hide">
-            <Link page="laboratoryTestHistory" params={{ testCode: test.code }}>
-              {t("results.result.history", { name: test.displayName })}
-            </Link>
-          </span>
-        ) : null}
-      </th>
-      <td className="number">
-        {result.type === "numeral" ? (
-          <LabNumber value={result.resultNumber} prefix={result.prefix} isWithinReferenceRange={result.isWithinReferenceRange} range={test.referenceRange} />
-        ) : result.type === "textual" ? (
-          result.resultText
-        ) : test.isReady ? (
-          ""
-        ) : (
-          t("results.result.pendingValue")
-        )}
-      </td>
-      <td className="lab-tests__unit">{test.unit ?? ""}</td>
-      <td className="number lab-tests__range" data-label={t("results.result.referenceRange")}>
-        <ReferenceRange range={test.referenceRange} />
-      </td>
-    </tr>
+    <span className="lab-tests__note print-hide">
+      <Link page="laboratoryTestHistory" params={{ testCode: test.code }}>
+        {t("results.result.history", { name: test.displayName })}
+      </Link>
+    </span>
   );
 }
 
@@ -113,34 +82,7 @@ export default function LaboratoryResultPage({ loaderData }: Route.ComponentProp
       <div className="record-actions print-hide">
         <PrintButton label={t("results.result.print")} />
       </div>
-      <table className="lab-tests">
-        <thead>
-          <tr>
-            <th scope="col">{t("results.result.test")}</th>
-            <th scope="col">{t("results.result.value")}</th>
-            <th scope="col">{t("results.result.unit")}</th>
-            <th scope="col">{t("results.result.referenceRange")}</th>
-          </tr>
-        </thead>
-        {result.tests.map((test) =>
-          test.items.length > 0 ? (
-            <tbody key={test.id} className="lab-tests__package-group">
-              <tr className="lab-tests__package">
-                <th scope="rowgroup" colSpan={4}>
-                  {test.displayName} <span className="lab-tests__note">{t("results.result.package")}</span>
-                </th>
-              </tr>
-              {test.items.map((item) => (
-                <TestRow key={item.id} test={item} item />
-              ))}
-            </tbody>
-          ) : (
-            <tbody key={test.id}>
-              <TestRow test={test} />
-            </tbody>
-          ),
-        )}
-      </table>
+      <LabTestsTable tests={result.tests} texts="results.result" testExtra={(test) => <HistoryLink test={test} />} />
       {allResults}
     </section>
   );

@@ -9,7 +9,7 @@ import { ListPaging, ShowEarlier } from "#app/ui/list-paging";
 import { useLanguage } from "#app/ui/use-language";
 import type { Route } from "./+types/laboratory-test-history";
 import { HistoryChart } from "./history-chart";
-import { LabNumber, ReferenceRange } from "./lab-value";
+import { LabNumber, ReferenceRange } from "#app/ui/lab-tests-table";
 import { loadLaboratoryTestHistoryPage } from "./laboratory-test-history.server";
 import styles from "#app/ui/health-records.css?url";
 import { stylesheet } from "#app/ui/stylesheet";

@@ -1,6 +1,7 @@
 import { formatShortDate, formatTime } from "#domain/date-display";
 import { pageTitle } from "#app/i18n/meta";
 import { useT } from "#app/i18n/use-t";
+import { MedicalReportBody } from "#app/ui/medical-report-body";
 import { ErrorView } from "#app/ui/error-view";
 import { Link } from "#app/ui/link";
 import { PractitionerPicture } from "#app/ui/practitioner-picture";
@@ -82,38 +83,7 @@ export default function VisitPage({ loaderData }: Route.ComponentProps) {
       <div className="record-actions print-hide">
         <PrintButton label={t("visits.report.print")} />
       </div>
-      {report.diagnoses.length > 0 ? (
-        <>
-          <h2>{t("visits.report.diagnoses")}</h2>
-          <table className="lab-tests">
-            <thead>
-              <tr>
-                <th scope="col">{t("visits.report.diagnosisCode")}</th>
-                <th scope="col">{t("visits.report.diagnosisDescription")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.diagnoses.map((diagnosis, index) => (
-                <tr key={index}>
-                  <td>{diagnosis.code}</td>
-                  <td>{diagnosis.description}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </>
-      ) : null}
-      {report.texts.length > 0 ? (
-        <>
-          <h2>{t("visits.report.entries")}</h2>
-          {report.texts.map((text, index) => (
-            <section key={index} className="report-entry">
-              <h3>{text.title}</h3>
-              <p>{text.body}</p>
-            </section>
-          ))}
-        </>
-      ) : null}
+      <MedicalReportBody report={report} texts="visits.report" />
       {allVisits}
     </section>
   );
