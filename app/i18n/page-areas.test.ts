@@ -40,6 +40,11 @@ function keysUsedBy(module: string): Set<string> {
     for (const [, prefix] of source.matchAll(/`([\w.-]+\.)\$\{/g)) {
       for (const key of AREA_OF_KEY.keys()) if (key.startsWith(prefix!)) keys.add(key);
     }
+    // A shared view that takes its catalog's words as a prefix (`texts="results.result"`, then
+    // `${texts}.test`) shows the keys under the prefix its page passes.
+    for (const [, prefix] of source.matchAll(/\btexts="([\w.-]+)"/g)) {
+      for (const key of AREA_OF_KEY.keys()) if (key.startsWith(`${prefix}.`)) keys.add(key);
+    }
   }
   return keys;
 }

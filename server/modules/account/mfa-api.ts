@@ -2,7 +2,6 @@ import express, { type Router } from "express";
 import { sendValidationError } from "#server/http/api-errors";
 import { LANGUAGES } from "#domain/enums";
 import { MfaOnboardingStartSchema, MfaOnboardingVerifySchema, MfaToggleSchema, PinSchema } from "#domain/sms-login";
-import { environmentFeatures, environmentName } from "#server/config/environments";
 import { contextOf } from "#server/http/request-context";
 import { clearSessionCookie, requireSession, sessionOf } from "#server/http/session";
 import type { Services } from "#server/services";
@@ -60,14 +59,13 @@ export function mfaApi(services: Services): Router {
   const valid = requireSession();
 
   function smsLoginContext(res: express.Response): SmsLoginContext | null {
-    const context = contextOf(res);
     const session = sessionOf(res);
     if (session.patientId === null) {
       res.status(404).json({ type: "notFound" });
       return null;
     }
-    const features = environmentFeatures(environmentName(context.brand, services.config.HOIVA_STAGE));
-    return { patientId: session.patientId, mfaFeature: features.includes("mfa"), now: scopeOf(res).now, actor: scopeOf(res).actor };
+    const { features, now, actor } = scopeOf(res);
+    return { patientId: session.patientId, mfaFeature: features.includes("mfa"), now, actor };
   }
 
   function sendingOf(res: express.Response, lang: unknown) {

@@ -1,8 +1,6 @@
 import express, { type Router } from "express";
 import { sendValidationError } from "#server/http/api-errors";
 import { PatientConceptSchema } from "#domain/insurer-inputs";
-import { environmentFeatures, environmentName } from "#server/config/environments";
-import { contextOf } from "#server/http/request-context";
 import { requireActingPatient, requireSession } from "#server/http/session";
 import type { Services } from "#server/services";
 import { insertPatientConcept } from "./concept-service";
@@ -19,11 +17,10 @@ export function conceptApi(services: Services): Router {
     const parsed = PatientConceptSchema.safeParse(req.body ?? {});
     if (!parsed.success) return void sendValidationError(res, parsed.error);
     const patientId = requireActingPatient(res, "customerNotFound");
-    const context = contextOf(res);
     const result = await insertPatientConcept(services.database.db, {
       patientId,
       code: parsed.data.code,
-      features: environmentFeatures(environmentName(context.brand, services.config.HOIVA_STAGE)),
+      features: scopeOf(res).features,
       actor: scopeOf(res).actor,
     });
     res.json(result);

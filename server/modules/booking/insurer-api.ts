@@ -5,10 +5,7 @@ import { LANGUAGES } from "#domain/enums";
 import { isRealDate, parseCalendarDate } from "#domain/helsinki-time";
 import { LAHITAPIOLA_CHANNEL, LAHITAPIOLA_STATE_PATTERN, withLahiTapiolaState } from "#domain/insurers";
 import { safeRelativePath } from "#domain/safe-path";
-import type { FeatureFlag } from "#domain/session-state";
 import { VALIDATION_KEYS } from "#domain/validation-keys";
-import { environmentFeatures, environmentName } from "#server/config/environments";
-import { contextOf } from "#server/http/request-context";
 import { requireActingPatient, requireCsrfToken, requireSession, sessionOf } from "#server/http/session";
 import { returnUrl } from "#server/integrations/insurers/demo-insurer-pages";
 import type { Services } from "#server/services";
@@ -30,10 +27,6 @@ import { scopeOf } from "#server/http/service-scope";
 //   GET /api/insurance/pohjola-check/{date}                        → success + hasInsurance | error
 // The demo insurer's own pages answer under /api/dev/insurers outside production.
 
-function featuresOf(res: Response, services: Services): FeatureFlag[] {
-  return environmentFeatures(environmentName(contextOf(res).brand, services.config.HOIVA_STAGE));
-}
-
 const LangSchema = z.enum(LANGUAGES, { error: VALIDATION_KEYS.invalidValue });
 const DateSchema = z
   .string({ error: VALIDATION_KEYS.invalidValue })
@@ -50,7 +43,7 @@ export function insurerApi(services: Services): Router {
   /** The acting patient's input, or an answer already sent (flag off); customerNotFound without a patient record. */
   function patientInput(res: Response, { lahiTapiola }: { lahiTapiola: boolean }): InsurerPatientInput | null {
     const session = sessionOf(res);
-    const features = featuresOf(res, services);
+    const { features } = scopeOf(res);
     if (lahiTapiola && !features.includes("lahitapiola-insurance-flow")) {
       res.status(404).json({ type: "notFound" });
       return null;

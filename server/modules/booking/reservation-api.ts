@@ -1,8 +1,6 @@
 import express, { type Response, type Router } from "express";
 import { sendValidationError } from "#server/http/api-errors";
 import { createAnonymousReservationRequestSchema, ReservationRequestSchema } from "#domain/reservation-inputs";
-import type { BrandId } from "#domain/session-state";
-import { environmentFeatures, environmentName } from "#server/config/environments";
 import { contextOf } from "#server/http/request-context";
 import { requireSession, sessionOf } from "#server/http/session";
 import { hitRateLimit, type RateLimitRule } from "#server/modules/account/rate-limit";
@@ -35,7 +33,6 @@ export function reservationApi(services: Services): Router {
   const router = express.Router();
   const db = services.database.db;
   const { config, logger } = services;
-  const featuresOf = (brand: BrandId) => environmentFeatures(environmentName(brand, config.HOIVA_STAGE));
 
   router.post("/reserve-appointment", requireSession(), async (req, res) => {
     const payload = ReservationRequestSchema.safeParse(req.body ?? {});
@@ -45,7 +42,7 @@ export function reservationApi(services: Services): Router {
     try {
       const outcome = await reserveAppointment(db, {
         brand: context.brand,
-        features: featuresOf(context.brand),
+        features: scopeOf(res).features,
         payload: payload.data,
         now: scopeOf(res).now,
         maxFutureReservations: config.MAX_FUTURE_RESERVATIONS,
@@ -78,7 +75,7 @@ export function reservationApi(services: Services): Router {
       if (!payload.success) return sendValidationError(res, payload.error);
       const outcome = await reserveAppointmentAnonymously(db, {
         brand: context.brand,
-        features: featuresOf(context.brand),
+        features: scopeOf(res).features,
         payload: payload.data,
         now,
         maxFutureReservations: config.MAX_FUTURE_RESERVATIONS,

@@ -5,7 +5,6 @@ import express, { type ErrorRequestHandler, type Request, type Response, type Ro
 import { Kind, type SelectionNode, type ValidationRule } from "graphql";
 import { createGraphQLError, createYoga, maskError, type Plugin } from "graphql-yoga";
 import { ATTACHMENTS_MAX_TOTAL_BYTES } from "#domain/messaging";
-import { environmentFeatures, environmentName } from "#server/config/environments";
 import { auditActorOf } from "#server/http/audit";
 import { contextOf } from "#server/http/request-context";
 import { requireSession, sessionOf } from "#server/http/session";
@@ -112,10 +111,9 @@ export function messagingApi(services: Services): Router {
     context: ({ req, res }) => {
       const request = contextOf(res);
       const session = sessionOf(res);
-      const features = environmentFeatures(environmentName(request.brand, services.config.HOIVA_STAGE));
+      const { features, now } = scopeOf(res);
       // Without the messaging flag the customer has no conversations here, as on the pages.
       const patientId = features.includes("customer-messaging-allowed") ? session.actingPatientId : null;
-      const now = scopeOf(res).now;
       const db = services.database.db;
       void req;
       return {
