@@ -1,4 +1,5 @@
 import { globSync, readFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 import { aliases } from "./vite.config";
 
@@ -20,9 +21,9 @@ const REPLACES_MODULES = /\bvi\.(mock|doMock|spyOn|stubGlobal|stubEnv|useFakeTim
 const needsIsolation = globSync(SHARED_AREAS).filter((file) => REPLACES_MODULES.test(readFileSync(file, "utf8")));
 
 // The files whose answers depend on the date and time: the domain's and the app's, and the page and
-// session integration tests that show or check dates. `npm test` runs them at two instants where
-// dates turn, under libfaketime (tools/test-unit.mjs), and every other file once at the machine's
-// clock: HOIVA_TEST_SET=dates or =others picks one of the two sets, unset runs all.
+// session integration tests that show or check dates. `npm test` runs every file at one instant
+// where dates turn and these again at a second, under libfaketime (tools/test-unit.mjs):
+// HOIVA_TEST_SET=dates or =others picks one of the two sets, unset runs all.
 const DATE_SENSITIVE = [
   /^(app|domain)\//,
   /daylight-saving|session|oauth|mfa-page|idle-timeout|front-page|appointment|reservation-page|records-pages|health-record-pages|invoice-pages|payment-pages|messaging-pages|calendar-file/,
@@ -44,6 +45,9 @@ export default defineConfig({
     setupFiles: ["./tests/setup/fail-on-console.ts"],
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    // A worker per core. Vitest's default keeps one core for its main process, which only waits
+    // while the workers run: on a two-core machine that left one core idle (decision 400).
+    maxWorkers: availableParallelism(),
     projects: [
       { extends: true, test: { name: "ui", ...filesOf(UI_AREAS), pool: "threads" } },
       { extends: true, test: { name: "isolated", ...filesOf(needsIsolation) } },

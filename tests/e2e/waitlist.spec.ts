@@ -12,6 +12,9 @@ import { bookDevAppointment } from "./pages/appointments";
 // WAITLIST_SCREENSHOTS=<folder> each state is also saved as a PNG there.
 
 test.use({ persona: "aino" });
+// One after the other: both journeys put Aino in the same line, and a freed time goes to whoever is
+// first in it, so side by side one journey's time could be offered to the other's appointment.
+test.describe.configure({ mode: "default" });
 
 async function freeAnEarlierTime(page: Page, appointmentId: number): Promise<{ slotId: number; offerId: number | null }> {
   const state = JSON.parse((await page.locator("#session-state").first().textContent()) ?? "{}") as { csrfToken: string };
