@@ -8,7 +8,7 @@ import { compileMessages } from "#app/i18n/compile-messages.server";
 import { catalogOf } from "#app/i18n/messages";
 import { packMessages } from "#app/i18n/packed-messages";
 import { messageAreasOfPath, WORKSPACE_AREAS } from "#app/i18n/page-areas";
-import { DEFAULT_LANG, isLang, type Lang } from "#domain/routes/route-table";
+import { langOfPath } from "#domain/routes/route-table";
 import { professionalLangOfPath } from "#domain/routes/professional-route-table";
 import type { MenuPatient } from "#app/ui/shell/menu";
 import { flashOf } from "#app/flash.server";
@@ -17,11 +17,6 @@ import type { Config } from "#server/config/config";
 import type { LoginActor } from "#domain/identification-providers";
 
 /** The language of a request: the first path segment, Finnish when there is none. */
-export function langOfPath(pathname: string): Lang {
-  const first = pathname.split("/")[1];
-  return isLang(first) ? first : DEFAULT_LANG;
-}
-
 function errorReportingOf(config: Config): BrowserErrorReportingConfig | null {
   return config.SENTRY_PUBLIC_DSN ? { dsn: config.SENTRY_PUBLIC_DSN, environment: config.HOIVA_STAGE } : null;
 }

@@ -1,7 +1,7 @@
 import { redirect, type AppLoadContext } from "react-router";
 import { href } from "#domain/routes/href";
 import { expiredSessionNextPath } from "#domain/session-state";
-import { langOfPath } from "#app/root-data.server";
+import { langOfPath } from "#domain/routes/route-table";
 import type { Session } from "#server/modules/account/session-service";
 import { registrationSubjectOf } from "#server/modules/profile/registration-service";
 

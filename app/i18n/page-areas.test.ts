@@ -2,8 +2,9 @@ import { existsSync, readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { AREA_OF_KEY, type AreaName, catalogOf } from "./messages";
-import { CORE_AREAS, messageAreasOfPath, moduleAreas } from "./page-areas";
+import { CORE_AREAS, messageAreasOfPath, moduleAreas, WORKSPACE_AREAS } from "./page-areas";
 import { PAGES, PAGE_KEYS } from "#domain/routes/route-table";
+import { WORKSPACE_NOT_FOUND_MODULE, WORKSPACE_PAGES } from "#domain/routes/professional-route-table";
 
 // Every text a page can show must travel with it. A module's texts are found statically: every
 // string literal that is a catalog key, and every key a template such as `ui.empty.${kind}` can
@@ -23,7 +24,16 @@ function resolveImport(from: string, specifier: string): string | null {
   return file && !file.includes("/i18n/messages/") ? file : null;
 }
 
-function keysUsedBy(module: string): Set<string> {
+/** The source without its comments, whose examples (`t("shell.logIn")`) are not texts a page shows. */
+function withoutComments(source: string): string {
+  return source.replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "");
+}
+
+/**
+ * The keys a module and its imports name. `dataOnly` files are followed but their keys not taken:
+ * a brand's definition names its login page's welcome, which no workspace page shows.
+ */
+function keysUsedBy(module: string, dataOnly?: RegExp): Set<string> {
   const keys = new Set<string>();
   const seen = new Set<string>();
   const pending = [resolve(ROOT, "app", module)];
@@ -31,11 +41,12 @@ function keysUsedBy(module: string): Set<string> {
     const file = pending.pop()!;
     if (seen.has(file)) continue;
     seen.add(file);
-    const source = readFileSync(file, "utf8");
+    const source = withoutComments(readFileSync(file, "utf8"));
     for (const [, specifier] of source.matchAll(/^import\s+(?!type\s)[^;]*?from\s+"([^"]+)"/gms)) {
       const imported = resolveImport(file, specifier!);
       if (imported) pending.push(imported);
     }
+    if (dataOnly?.test(file)) continue;
     for (const [, literal] of source.matchAll(/["'`]([\w.-]+)["'`]/g)) if (AREA_OF_KEY.has(literal!)) keys.add(literal!);
     for (const [, prefix] of source.matchAll(/`([\w.-]+\.)\$\{/g)) {
       for (const key of AREA_OF_KEY.keys()) if (key.startsWith(prefix!)) keys.add(key);
@@ -49,8 +60,8 @@ function keysUsedBy(module: string): Set<string> {
   return keys;
 }
 
-function missingAreas(module: string, areas: readonly AreaName[]): string[] {
-  return [...keysUsedBy(module)].filter((key) => !areas.includes(AREA_OF_KEY.get(key)!)).map((key) => `${AREA_OF_KEY.get(key)}: ${key}`);
+function missingAreas(module: string, areas: readonly AreaName[], dataOnly?: RegExp): string[] {
+  return [...keysUsedBy(module, dataOnly)].filter((key) => !areas.includes(AREA_OF_KEY.get(key)!)).map((key) => `${AREA_OF_KEY.get(key)}: ${key}`);
 }
 
 describe("message areas of pages", () => {
@@ -62,6 +73,14 @@ describe("message areas of pages", () => {
   it.each([...new Set(PAGE_KEYS.map((key) => PAGES[key].module))])("give %s every text it uses", (module) => {
     expect(missingAreas(module, [...CORE_AREAS, ...moduleAreas(module)])).toEqual([]);
   });
+
+  // The workspace's pages travel with its own areas only, in their layout (routes/professional/layout.tsx).
+  it.each([...new Set(["routes/professional/layout.tsx", WORKSPACE_NOT_FOUND_MODULE, ...Object.values(WORKSPACE_PAGES)])])(
+    "give the workspace's %s every text it uses",
+    (module) => {
+      expect(missingAreas(module, WORKSPACE_AREAS, /\/app\/brands\//)).toEqual([]);
+    },
+  );
 
   it("finds the areas by path, ignoring a data request's suffix, and only the core elsewhere", () => {
     expect(messageAreasOfPath("/fi/ajat")).toEqual([...CORE_AREAS, "appointments", "frontPage", "waitlist"]);

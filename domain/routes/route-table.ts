@@ -12,6 +12,12 @@ export function isLang(value: unknown): value is Lang {
   return isOneOf(LANGUAGES, value);
 }
 
+/** The language of a patient page's path: its first segment, or the default. */
+export function langOfPath(pathname: string): Lang {
+  const first = pathname.split("/")[1];
+  return isLang(first) ? first : DEFAULT_LANG;
+}
+
 /** Who may open a page: anyone, or only a logged-in patient (with a valid session). */
 export type PageAccess = "anonymous" | "patient";
 /** How the app shell frames a page: with header, menu and footer, or bare (no menu, no footer). */

@@ -4,9 +4,8 @@ import { isLoginActor, type LoginActor } from "#domain/identification-providers"
 import type { BrandId } from "#domain/session-state";
 import { BRANDS } from "#app/brands";
 import { href } from "#domain/routes/href";
-import type { Lang } from "#domain/routes/route-table";
+import { type Lang, langOfPath } from "#domain/routes/route-table";
 import { readFormBody } from "#app/form.server";
-import { langOfPath } from "#app/root-data.server";
 import { requireValidSession, type ValidSession } from "#app/session.server";
 import {
   type ActingPerson,

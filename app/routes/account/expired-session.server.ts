@@ -3,7 +3,7 @@ import type { RelativeUnit } from "#domain/date-display";
 import type { Duration } from "#domain/session-state";
 import { href } from "#domain/routes/href";
 import { readForm } from "#app/form.server";
-import { langOfPath } from "#app/root-data.server";
+import { langOfPath } from "#domain/routes/route-table";
 import { clearedSessionCookie } from "#server/http/session";
 import { usesSmsLogin } from "#server/modules/account/mfa-login-service";
 import { destroySession } from "#server/modules/account/session-service";

@@ -5,7 +5,8 @@ import { type BookableService, type ClinicAddress, listBookableServices, listCli
 import { BRANDS } from "#app/brands";
 import { buildMenu } from "#app/ui/shell/menu";
 import { type QuickAction, quickActionsOf } from "./front-page/quick-actions";
-import { langOfPath, sessionPersonOf } from "#app/root-data.server";
+import { sessionPersonOf } from "#app/root-data.server";
+import { langOfPath } from "#domain/routes/route-table";
 import { requireValidSession } from "#app/session.server";
 
 export type { FrontPageState, QuickAction };

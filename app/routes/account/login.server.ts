@@ -3,8 +3,7 @@ import { isLoginActor, type LoginActor } from "#domain/identification-providers"
 import { safeRelativePath } from "#domain/safe-path";
 import { BRANDS } from "#app/brands";
 import { href } from "#domain/routes/href";
-import { type Lang, pageOfPath } from "#domain/routes/route-table";
-import { langOfPath } from "#app/root-data.server";
+import { type Lang, langOfPath, pageOfPath } from "#domain/routes/route-table";
 
 // Login page (spec part 1 §2 "Login"): /{lang}/{kirjaudu|loggain|login}?nextPath=...
 // Optional query: actor=child (children's brand: preselects "My child's"), actor=mandate (from the

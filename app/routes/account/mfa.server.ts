@@ -3,10 +3,9 @@ import { safeRelativePath } from "#domain/safe-path";
 import { LOGIN_CODE_LIFETIME_MINUTES, MfaActionSchema, type MfaIntent, type SendLoginCodeResult } from "#domain/sms-login";
 import { href } from "#domain/routes/href";
 import { expiredSessionNextPath } from "#domain/session-state";
-import { type Lang, type PageKey, pageOfPath } from "#domain/routes/route-table";
+import { type Lang, langOfPath, type PageKey, pageOfPath } from "#domain/routes/route-table";
 import { redirectWithToast } from "#app/flash.server";
 import { parseForm, readForm } from "#app/form.server";
-import { langOfPath } from "#app/root-data.server";
 import { clearedSessionCookie } from "#server/http/session";
 import { sendLoginCode, verifyLoginCode } from "#server/modules/account/mfa-login-service";
 

@@ -5,7 +5,7 @@ import { SmsLoginFormSchema } from "#domain/sms-login";
 import type { FlashToastId } from "#app/flash";
 import { redirectWithToast } from "#app/flash.server";
 import { parseForm, readForm } from "#app/form.server";
-import { langOfPath } from "#app/root-data.server";
+import { langOfPath } from "#domain/routes/route-table";
 import { requireValidSession } from "#app/session.server";
 import { setSmsLogin, startMfaOnboarding, verifyMfaOnboarding } from "#server/modules/account/mfa-onboarding-service";
 

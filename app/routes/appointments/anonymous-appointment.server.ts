@@ -4,7 +4,7 @@ import { type AnonymousAppointmentState, appointmentIdOfBookingLink, loadAnonymo
 import { cancelAppointment } from "#server/modules/appointments/cancel-service";
 import { anonymousCheckIn } from "#server/modules/appointments/check-in-service";
 import { parseForm, readForm } from "#app/form.server";
-import { langOfPath } from "#app/root-data.server";
+import { langOfPath } from "#domain/routes/route-table";
 import { requireValidSession } from "#app/session.server";
 import type { AnonymousAppointmentAnswer } from "./anonymous-actions";
 

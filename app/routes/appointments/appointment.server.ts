@@ -8,7 +8,7 @@ import { checkInToAppointment } from "#server/modules/appointments/check-in-serv
 import { redirectWithToast } from "#app/flash.server";
 import type { AppointmentActionData } from "#app/ui/appointments/appointment-action-data";
 import { parseForm, readForm } from "#app/form.server";
-import { langOfPath } from "#app/root-data.server";
+import { langOfPath } from "#domain/routes/route-table";
 import { requireValidSession } from "#app/session.server";
 import { isWaitlistIntent, loadWaitlistSection, submitWaitlistAction } from "./waitlist-section.server";
 import type { WaitlistActionData, WaitlistPageData } from "./waitlist-section";

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { type AppointmentListItem, listAppointments } from "#server/modules/appointments/appointment-service";
-import { langOfPath } from "#app/root-data.server";
+import { langOfPath } from "#domain/routes/route-table";
 import { requireValidSession } from "#app/session.server";
 
 export type { AppointmentListItem };

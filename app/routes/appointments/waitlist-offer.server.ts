@@ -4,7 +4,7 @@ import { NUMERIC_ID_PATTERN } from "#domain/numeric-id";
 import { WaitlistOfferActionSchema } from "#domain/waitlist-inputs";
 import { redirectWithToast } from "#app/flash.server";
 import { parseForm, readForm } from "#app/form.server";
-import { langOfPath } from "#app/root-data.server";
+import { langOfPath } from "#domain/routes/route-table";
 import { requireValidSession } from "#app/session.server";
 import { acceptOffer, declineOffer, loadOffer, type WaitlistOfferPage } from "#server/modules/appointments/waitlist-service";
 import { waitlistContextOf } from "./waitlist-section.server";

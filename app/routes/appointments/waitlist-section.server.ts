@@ -4,7 +4,7 @@ import { href } from "#domain/routes/href";
 import { WAITLIST_INTENTS, WaitlistJoinSchema, WaitlistLeaveSchema } from "#domain/waitlist-inputs";
 import { redirectWithToast } from "#app/flash.server";
 import { parseForm } from "#app/form.server";
-import { langOfPath } from "#app/root-data.server";
+import { langOfPath } from "#domain/routes/route-table";
 import { requireValidSession } from "#app/session.server";
 import { findBrandClinicsOfAppointment } from "#server/modules/appointments/waitlist-repository";
 import { joinWaitlist, leaveWaitlist, loadWaitlistState, type OfferContext } from "#server/modules/appointments/waitlist-service";

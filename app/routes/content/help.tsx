@@ -1,7 +1,7 @@
 import { IntlProvider } from "react-intl";
 import { pageTitle } from "#app/i18n/meta";
 import { useT } from "#app/i18n/use-t";
-import { langOfPath } from "#app/root-data.server";
+import { langOfPath } from "#domain/routes/route-table";
 import { useBrand, useRootData } from "#app/root-context";
 import { ErrorView } from "#app/ui/error-view";
 import { HelpInstructions } from "./help-content";

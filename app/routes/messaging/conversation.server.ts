@@ -6,7 +6,7 @@ import type { ValidationDetail } from "#domain/validation-details";
 import { type ConversationView, loadConversation } from "#server/modules/messaging/conversation-service";
 import { markThreadAsRead, sendMessage } from "#server/modules/messaging/thread-service";
 import { parseForm, readForm } from "#app/form.server";
-import { langOfPath } from "#app/root-data.server";
+import { langOfPath } from "#domain/routes/route-table";
 import { requireValidSession } from "#app/session.server";
 import { conversationNotFound, messagingPatientOf } from "./messaging.server";
 

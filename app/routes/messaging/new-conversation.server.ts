@@ -10,7 +10,7 @@ import { getActiveAnnouncement, type MessagingAnnouncement } from "#server/modul
 import { sendMessageInNewThread } from "#server/modules/messaging/thread-service";
 import { listTeamAbsences } from "#server/modules/occupational/team-service";
 import { parseForm, readForm } from "#app/form.server";
-import { langOfPath } from "#app/root-data.server";
+import { langOfPath } from "#domain/routes/route-table";
 import { requireValidSession } from "#app/session.server";
 import { conversationNotFound, messagingInMaintenance, messagingPatientOf } from "./messaging.server";
 

@@ -2,7 +2,7 @@ import { data, type AppLoadContext } from "react-router";
 import { helsinkiCalendarDate } from "#domain/helsinki-time";
 import type { OccupationalTeamState } from "#domain/records";
 import { getOccupationalInfo } from "#server/modules/occupational/team-service";
-import { langOfPath } from "#app/root-data.server";
+import { langOfPath } from "#domain/routes/route-table";
 import { requireValidSession } from "#app/session.server";
 
 export interface OccupationalTeamPageData {

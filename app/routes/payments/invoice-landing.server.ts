@@ -3,7 +3,7 @@ import { BRAND_CONTACTS } from "#domain/brand-contacts";
 import { href } from "#domain/routes/href";
 import { BRAND_IDS } from "#domain/session-state";
 import { brandOrigin } from "#server/modules/booking/reservation-service";
-import { langOfPath } from "#app/root-data.server";
+import { langOfPath } from "#domain/routes/route-table";
 
 export interface InvoiceLandingData {
   /** Paying one's own visit: the pay-visit page on each brand's site (login first). */

@@ -9,7 +9,7 @@ import { brandOrigin } from "#server/modules/booking/reservation-service";
 import { type PaymentInvoice, startPayment } from "#server/modules/payments/payment-service";
 import { loadPatientContact, type PatientContact, updatePatientContact } from "#server/modules/profile/contact-service";
 import { parseForm, readForm } from "#app/form.server";
-import { langOfPath } from "#app/root-data.server";
+import { langOfPath } from "#domain/routes/route-table";
 import { requireValidSession } from "#app/session.server";
 import { payerScopeOf } from "./payer-scope.server";
 

@@ -2,7 +2,7 @@ import { type AppLoadContext, data, redirect } from "react-router";
 import { parseNumericId } from "#domain/numeric-id";
 import { href } from "#domain/routes/href";
 import { getPaymentStatus } from "#server/modules/payments/payment-service";
-import { langOfPath } from "#app/root-data.server";
+import { langOfPath } from "#domain/routes/route-table";
 import { requireValidSession } from "#app/session.server";
 import { payerScopeOf } from "./payer-scope.server";
 

@@ -6,7 +6,7 @@ import { href } from "#domain/routes/href";
 import { type CalendarDate, helsinkiCalendarDate } from "#domain/helsinki-time";
 import { canRenewPrescriptions } from "#server/modules/prescriptions/renewal-service";
 import { listPrescriptions, type Prescription } from "#server/modules/prescriptions/service";
-import { langOfPath } from "#app/root-data.server";
+import { langOfPath } from "#domain/routes/route-table";
 import { requireValidSession } from "#app/session.server";
 
 export type { Prescription };

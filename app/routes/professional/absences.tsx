@@ -6,7 +6,7 @@ import type { ValidationDetail } from "#domain/validation-details";
 import { useT } from "#app/i18n/use-t";
 import { useErrorText } from "#app/ui/field-errors";
 import { ErrorSummary, TextField } from "#app/ui/form-fields";
-import { langOfPath } from "#app/root-data.server";
+import { langOfPath } from "#domain/routes/route-table";
 import { useWorkspaceLang } from "./use-workspace-lang";
 import type { Route } from "./+types/absences";
 import { type AbsencesActionData, type AbsencesPageData, loadAbsencesPage, submitAbsencesAction } from "./absences.server";

@@ -4,11 +4,11 @@ import { professionalHref } from "#domain/routes/professional-route-table";
 import type { SubmissionResult } from "@conform-to/react";
 import type { ValidationDetail } from "#domain/validation-details";
 import { useT } from "#app/i18n/use-t";
-import { useErrorText } from "#app/ui/field-errors";
 import { lazyModule, useLazyModule } from "#app/ui/lazy-module";
 import { useSchemaForm } from "#app/ui/form/use-schema-form";
 import type { WorkspaceViewer } from "./workspace.server";
 import { useWorkspaceLang } from "./use-workspace-lang";
+import { TextAreaField } from "./form-parts";
 
 const inputs = lazyModule(() => import("#domain/professional-inbox"));
 
@@ -39,16 +39,13 @@ export function AccessReasonPage({ texts, reasonMaxLength, validHours }: { texts
 
 function AccessReasonForm({ reasonMaxLength, hint, submitLabel }: { reasonMaxLength: number; hint: string; submitLabel: string }) {
   const t = useT();
-  const errorText = useErrorText();
   const viewer = useRouteLoaderData<{ viewer: WorkspaceViewer | null }>("workspace")?.viewer;
   const navigation = useNavigation();
   const answer = useActionData<{ result: SubmissionResult<ValidationDetail[]> }>();
   const [form, fields] = useSchemaForm(useLazyModule(inputs)?.AccessReasonSchema ?? null, { id: "access-reason", lastResult: answer?.result });
   const reasonRef = useRef<HTMLTextAreaElement>(null);
   const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "openWithReason";
-  const error = fields.reason.errors?.[0];
   const typed = fields.reason.initialValue;
-  const inputId = "access-reason-text";
 
   // One field: after a refused try its error is read where the focus goes, next to it.
   useEffect(() => {
@@ -66,31 +63,18 @@ function AccessReasonForm({ reasonMaxLength, hint, submitLabel }: { reasonMaxLen
     <Form method="post" id={form.id} className="workspace-access__form" onSubmit={submit} noValidate aria-busy={sending} reloadDocument>
       {viewer ? <input type="hidden" name="csrfToken" value={viewer.csrfToken} /> : null}
       <input type="hidden" name="intent" value="openWithReason" />
-      <div className="form-field">
-        <label htmlFor={inputId} className="form-field__label">
-          {t("workspace.access.reasonLabel")}
-        </label>
-        <p id={`${inputId}-hint`} className="form-field__hint">
-          {hint}
-        </p>
-        <textarea
-          id={inputId}
-          ref={reasonRef}
-          key={fields.reason.key}
-          name={fields.reason.name}
-          className={error ? "form-field__input form-field__input--invalid" : "form-field__input"}
-          rows={4}
-          maxLength={reasonMaxLength}
-          defaultValue={typeof typed === "string" ? typed : ""}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${inputId}-hint ${inputId}-error` : `${inputId}-hint`}
-        />
-        {error ? (
-          <p id={`${inputId}-error`} className="field-error">
-            {errorText(error)}
-          </p>
-        ) : null}
-      </div>
+      <TextAreaField
+        id="access-reason-text"
+        ref={reasonRef}
+        key={fields.reason.key}
+        name={fields.reason.name}
+        label={t("workspace.access.reasonLabel")}
+        hint={hint}
+        error={fields.reason.errors?.[0]}
+        rows={4}
+        maxLength={reasonMaxLength}
+        defaultValue={typeof typed === "string" ? typed : ""}
+      />
       <p className="actions">
         <button type="submit" className="button button--primary">
           {submitLabel}

@@ -5,7 +5,7 @@ import { useT } from "#app/i18n/use-t";
 import { useErrorText } from "#app/ui/field-errors";
 
 // Pieces every workspace form shares: the hidden token and intent of a post to the page's action,
-// the message's text field (a new conversation's and a reply's), and the file input of a message
+// a text area with its hint and error (a message's text, a reason), and the file input of a message
 // (which after a refused post asks for the files again: a browser never sends them twice).
 
 export function IntentFields({ csrfToken, intent }: { csrfToken: string; intent: string }) {
@@ -36,29 +36,29 @@ export function AttachmentsField({ accept, chooseAgain }: { accept: string; choo
   );
 }
 
-type MessageFieldProps = Omit<ComponentPropsWithRef<"textarea">, "id" | "name" | "className"> & {
+type TextAreaFieldProps = Omit<ComponentPropsWithRef<"textarea">, "id" | "className"> & {
+  id: string;
   label: string;
   hint?: string | undefined;
   error?: ValidationDetail | undefined;
 };
 
-/** The message's text ("content"): its label, an optional hint, the textarea and the schema's message next to it; kept from session recordings. */
-export function MessageField({ label, hint, error, ...textarea }: MessageFieldProps) {
+/** A text area with its label, an optional hint and the schema's message next to it; kept from session recordings. */
+export function TextAreaField({ id, label, hint, error, ...textarea }: TextAreaFieldProps) {
   const errorText = useErrorText();
-  const describedBy = [hint ? "content-hint" : null, error ? "content-error" : null].filter(Boolean).join(" ") || undefined;
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className="form-field">
-      <label htmlFor="content" className="form-field__label">
+      <label htmlFor={id} className="form-field__label">
         {label}
       </label>
       {hint ? (
-        <p id="content-hint" className="form-field__hint">
+        <p id={`${id}-hint`} className="form-field__hint">
           {hint}
         </p>
       ) : null}
       <textarea
-        id="content"
-        name="content"
+        id={id}
         className={error ? "form-field__input form-field__input--invalid" : "form-field__input"}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
@@ -66,10 +66,15 @@ export function MessageField({ label, hint, error, ...textarea }: MessageFieldPr
         {...textarea}
       />
       {error ? (
-        <p id="content-error" className="field-error">
+        <p id={`${id}-error`} className="field-error">
           {errorText(error)}
         </p>
       ) : null}
     </div>
   );
+}
+
+/** The message's text ("content"), of a new conversation and of a reply. */
+export function MessageField(props: Omit<TextAreaFieldProps, "id" | "name">) {
+  return <TextAreaField id="content" name="content" {...props} />;
 }

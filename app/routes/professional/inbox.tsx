@@ -4,7 +4,7 @@ import type { Language } from "#domain/enums";
 import { INBOX_SORTS } from "#domain/professional-inbox-list";
 import { useT } from "#app/i18n/use-t";
 import { useWorkspaceLang } from "./use-workspace-lang";
-import { langOfPath } from "#app/root-data.server";
+import { langOfPath } from "#domain/routes/route-table";
 import type { Route } from "./+types/inbox";
 import { type InboxPageData, loadInboxPage } from "./inbox.server";
 import { ConversationList, listSearchOf, ShortcutsHint, useConversationShortcuts } from "./conversation-list";

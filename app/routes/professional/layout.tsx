@@ -6,7 +6,7 @@ import { useWorkspaceLang } from "./use-workspace-lang";
 import { stylesheet } from "#app/ui/stylesheet";
 import type { Route } from "./+types/layout";
 import type { Language } from "#domain/enums";
-import { langOfPath } from "#app/root-data.server";
+import { langOfPath } from "#domain/routes/route-table";
 import { professionalSessionOf, viewerOf, type WorkspaceViewer } from "./workspace.server";
 import workspaceStyles from "./workspace.css?url";
 import { WorkspaceErrorBoundary } from "./workspace-error";

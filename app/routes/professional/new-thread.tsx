@@ -5,7 +5,7 @@ import { professionalHref } from "#domain/routes/professional-route-table";
 import type { ValidationDetail } from "#domain/validation-details";
 import { useT } from "#app/i18n/use-t";
 import { TextField } from "#app/ui/form-fields";
-import { langOfPath } from "#app/root-data.server";
+import { langOfPath } from "#domain/routes/route-table";
 import { useWorkspaceLang } from "./use-workspace-lang";
 import type { Route } from "./+types/new-thread";
 import { loadNewThreadPage, type NewThreadActionData, type NewThreadPageData, submitNewThreadAction } from "./new-thread.server";

@@ -3,7 +3,7 @@ import type { Language } from "#domain/enums";
 import { professionalHref, professionalLangOfPath } from "#domain/routes/professional-route-table";
 import { useT } from "#app/i18n/use-t";
 import { LabTestsTable } from "#app/ui/lab-tests-table";
-import { langOfPath } from "#app/root-data.server";
+import { langOfPath } from "#domain/routes/route-table";
 import type { Route } from "./+types/patient-lab-result";
 import { loadPatientLabResultPage, type PatientLabResultPageData } from "./patient-records.server";
 import { workspaceTitle } from "./meta";

@@ -4,7 +4,7 @@ import { professionalHref } from "#domain/routes/professional-route-table";
 import type { MessageKey } from "#app/i18n/messages";
 import { useT } from "#app/i18n/use-t";
 import { ListPaging, ShowEarlier } from "#app/ui/list-paging";
-import { langOfPath } from "#app/root-data.server";
+import { langOfPath } from "#domain/routes/route-table";
 import { useWorkspaceLang } from "./use-workspace-lang";
 import type { Route } from "./+types/patient-records";
 import { loadPatientRecordsPage, type PatientRecordsPageData } from "./patient-records.server";

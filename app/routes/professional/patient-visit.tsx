@@ -3,7 +3,7 @@ import type { Language } from "#domain/enums";
 import { professionalHref } from "#domain/routes/professional-route-table";
 import { useT } from "#app/i18n/use-t";
 import { MedicalReportBody } from "#app/ui/medical-report-body";
-import { langOfPath } from "#app/root-data.server";
+import { langOfPath } from "#domain/routes/route-table";
 import type { Route } from "./+types/patient-visit";
 import { loadPatientVisitPage, type PatientVisitPageData } from "./patient-records.server";
 import { workspaceTitle } from "./meta";

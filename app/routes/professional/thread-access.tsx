@@ -1,4 +1,4 @@
-import { langOfPath } from "#app/root-data.server";
+import { langOfPath } from "#domain/routes/route-table";
 import type { Route } from "./+types/thread-access";
 import { loadThreadAccessPage, submitThreadAccessAction } from "./thread-access.server";
 import { AccessReasonPage } from "./access-reason-form";

@@ -5,14 +5,14 @@ import type { ValidationDetail } from "#domain/validation-details";
 import { professionalHref } from "#domain/routes/professional-route-table";
 import { useT } from "#app/i18n/use-t";
 import { useErrorText } from "#app/ui/field-errors";
-import { langOfPath } from "#app/root-data.server";
+import { langOfPath } from "#domain/routes/route-table";
 import { useWorkspaceLang } from "./use-workspace-lang";
 import type { Route } from "./+types/thread";
 import { loadThreadPage, submitThreadAction, type ThreadActionData, type ThreadMessageData, type ThreadPageData } from "./thread.server";
 import type { WorkspaceViewer } from "./workspace.server";
 import { workspaceTitle } from "./meta";
 import { WorkspaceErrorBoundary } from "./workspace-error";
-import { AttachmentsField, IntentFields, MessageField } from "./form-parts";
+import { AttachmentsField, IntentFields, MessageField, TextAreaField } from "./form-parts";
 import { PATIENT_RECORD_SECTIONS, RECORD_HEADINGS, RECORD_PAGES } from "./patient-records-pages";
 import { ConversationList, conversationHref, listSearchOf, NEXT_SHORTCUT, PREVIOUS_SHORTCUT, SHORTCUTS_HINT_ID, ShortcutsHint, useConversationShortcuts } from "./conversation-list";
 
@@ -399,15 +399,14 @@ function QuestionnaireForm({ data, action, csrfToken }: { data: ThreadPageData; 
           ))}
         </select>
       </div>
-      <div className="form-field">
-        <label htmlFor="questionnaire-content" className="form-field__label">
-          {t("workspace.questionnaires.contentLabel")}
-        </label>
-        <p className="form-field__hint" id="questionnaire-content-hint">
-          {t("workspace.questionnaires.contentHint")}
-        </p>
-        <textarea id="questionnaire-content" name="content" rows={3} maxLength={data.limits.content} aria-describedby="questionnaire-content-hint" className="form-field__input" />
-      </div>
+      <TextAreaField
+        id="questionnaire-content"
+        name="content"
+        label={t("workspace.questionnaires.contentLabel")}
+        hint={t("workspace.questionnaires.contentHint")}
+        rows={3}
+        maxLength={data.limits.content}
+      />
       <button type="submit" className="button button--secondary">
         {t("workspace.questionnaires.send")}
       </button>

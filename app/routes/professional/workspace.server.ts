@@ -5,7 +5,7 @@ import { professionalHref } from "#domain/routes/professional-route-table";
 import { isLocalHost } from "#server/http/session";
 import { idleSettingsOf, professionalSessionCookie, professionalSessionOfCookie } from "#server/modules/professional/session-cookie";
 import type { ProfessionalSession } from "#server/modules/professional/session-service";
-import { langOfPath } from "#app/root-data.server";
+import { langOfPath } from "#domain/routes/route-table";
 
 // The workspace's session in its React pages (decision 243): only the professional cookie is read
 // here, never the patient session, so a patient session opens nothing of the workspace. Loading

@@ -8,7 +8,7 @@ import { redirectWithToast } from "#app/flash.server";
 import { BRANDS } from "#app/brands";
 import { type FormReply, isFormLibraryIntent, parseForm, readForm, replyWithDetails } from "#app/form.server";
 import type { ConsentActionData } from "#app/ui/profile/consent-answer";
-import { langOfPath } from "#app/root-data.server";
+import { langOfPath } from "#domain/routes/route-table";
 import { requireActingPatient } from "#app/session.server";
 import { type ConsentForm, hasPatientDataConsent, loadConsentForm, saveConsent } from "#server/modules/profile/consent-service";
 import { type MyInformation, loadMyInformation, saveMyInformation } from "#server/modules/profile/my-information-service";

@@ -5,7 +5,7 @@ import { questionnaireFormSchema } from "#domain/questionnaire";
 import type { ValidationDetail } from "#domain/validation-details";
 import { answerQuestionnaire, loadQuestionnaire, type QuestionnaireView } from "#server/modules/questionnaires/service";
 import { parseForm, readForm } from "#app/form.server";
-import { langOfPath } from "#app/root-data.server";
+import { langOfPath } from "#domain/routes/route-table";
 import { requireValidSession } from "#app/session.server";
 
 export type { QuestionnaireView };

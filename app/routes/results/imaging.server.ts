@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import type { ImagingResult, Referral } from "#domain/health-records";
 import { listImaging } from "#server/modules/results/service";
-import { langOfPath } from "#app/root-data.server";
+import { langOfPath } from "#domain/routes/route-table";
 import { requireValidSession } from "#app/session.server";
 
 export type ImagingResultsState = { status: "ok"; results: ImagingResult[] } | { status: "temporaryApiError" };

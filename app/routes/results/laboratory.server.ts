@@ -2,7 +2,7 @@ import type { AppLoadContext } from "react-router";
 import type { LabResultDay, Referral } from "#domain/health-records";
 import { LAB_RESULT_DAY_PAGE_SIZE, type PageRun, pageRunOf } from "#domain/list-paging";
 import { listLaboratory } from "#server/modules/results/service";
-import { langOfPath } from "#app/root-data.server";
+import { langOfPath } from "#domain/routes/route-table";
 import { requireValidSession } from "#app/session.server";
 
 export interface LaboratoryPageData {

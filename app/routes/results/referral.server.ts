@@ -1,9 +1,8 @@
 import { type AppLoadContext, data } from "react-router";
 import { type Referral } from "#domain/health-records";
 import { NumericIdSchema } from "#domain/numeric-id-inputs";
-import { pageOfPath } from "#domain/routes/route-table";
+import { langOfPath, pageOfPath } from "#domain/routes/route-table";
 import { getReferral } from "#server/modules/results/service";
-import { langOfPath } from "#app/root-data.server";
 import { requireValidSession } from "#app/session.server";
 
 /** `now`: the server's time of the load (ISO), for the validity hint. */

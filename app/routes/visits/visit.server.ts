@@ -2,7 +2,7 @@ import { type AppLoadContext, data } from "react-router";
 import { type MedicalReport } from "#domain/health-records";
 import { NumericIdSchema } from "#domain/numeric-id-inputs";
 import { getMedicalReport } from "#server/modules/visits/service";
-import { langOfPath } from "#app/root-data.server";
+import { langOfPath } from "#domain/routes/route-table";
 import { requireValidSession } from "#app/session.server";
 
 export type VisitPageData = { report: MedicalReport | null };

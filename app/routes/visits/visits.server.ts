@@ -2,7 +2,7 @@ import type { AppLoadContext } from "react-router";
 import type { VisitListItem } from "#domain/health-records";
 import { type PagedList, pageRunOf, singlePage, VISIT_PAGE_SIZE } from "#domain/list-paging";
 import { listVisits } from "#server/modules/visits/service";
-import { langOfPath } from "#app/root-data.server";
+import { langOfPath } from "#domain/routes/route-table";
 import { requireValidSession } from "#app/session.server";
 
 export interface VisitsPageData {

@@ -4,9 +4,8 @@ import { RegistrationSchema } from "#domain/registration-inputs";
 import { safeRelativePath } from "#domain/safe-path";
 import type { ValidationDetail } from "#domain/validation-details";
 import { href } from "#domain/routes/href";
-import { type Lang, type PageKey, pageOfPath } from "#domain/routes/route-table";
+import { type Lang, langOfPath, type PageKey, pageOfPath } from "#domain/routes/route-table";
 import { parseForm, readForm } from "#app/form.server";
-import { langOfPath } from "#app/root-data.server";
 import { requireValidSession } from "#app/session.server";
 import { type RegistrationForm, loadRegistrationForm, registerPatient, registrationSubjectOf } from "#server/modules/profile/registration-service";
 

@@ -13,8 +13,7 @@ import {
   type ReservationPageState,
 } from "#server/modules/booking/reservation-service";
 import { href } from "#domain/routes/href";
-import { pageOfPath } from "#domain/routes/route-table";
-import { langOfPath } from "#app/root-data.server";
+import { langOfPath, pageOfPath } from "#domain/routes/route-table";
 import { type ActingSession, requireActingPatient, requireValidSession, type ValidSession } from "#app/session.server";
 import { type FormReply, parseForm, readForm, replyWithDetails } from "#app/form.server";
 import type { ContactEditAnswer } from "#app/routes/booking/registration/contact-edit";

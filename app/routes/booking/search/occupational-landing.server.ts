@@ -1,7 +1,7 @@
 import { type AppLoadContext, data, redirect } from "react-router";
 import { BRANDS } from "#app/brands";
 import { href } from "#domain/routes/href";
-import { langOfPath } from "#app/root-data.server";
+import { langOfPath } from "#domain/routes/route-table";
 import { hasFeature } from "#app/features.server";
 
 export interface OccupationalLandingData {

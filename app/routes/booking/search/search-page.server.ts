@@ -16,7 +16,7 @@ import type { BrandId } from "#domain/session-state";
 import type { DatabaseOrTransaction } from "#server/db/client";
 import { BRANDS } from "#app/brands";
 import type { MessageKey } from "#app/i18n/messages";
-import { langOfPath } from "#app/root-data.server";
+import { langOfPath } from "#domain/routes/route-table";
 import { requireValidSession } from "#app/session.server";
 import { hasFeature } from "#app/features.server";
 
