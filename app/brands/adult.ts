@@ -15,5 +15,4 @@ export const adultBrand: Brand = {
   siteUrl: contacts.siteUrl,
   capabilities: { occupationalConsent: true, occupationalCare: true, guardianChoice: false },
   mergerDate: MERGER_DATE,
-  loginWelcome: { heading: "login.welcome.adult.heading", subheading: "login.welcome.adult.subheading" },
 };

@@ -1,6 +1,5 @@
 import type { BrandId } from "#domain/session-state";
 import type { BrandContacts } from "#domain/brand-contacts";
-import type { MessageKey } from "#app/i18n/messages";
 
 /** What differs between the two brands: names, contacts, app links, colours and capabilities. */
 export interface Brand {
@@ -22,8 +21,6 @@ export interface Brand {
   };
   /** Date the two brands merge; a notice is shown (spec part 1 §1). */
   mergerDate: string;
-  /** The login page's brand welcome heading and subheading (catalog keys, spec part 1 §2). */
-  loginWelcome: { heading: MessageKey; subheading: MessageKey };
 }
 
 export const MERGER_DATE = "2025-06-01";

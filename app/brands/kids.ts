@@ -15,5 +15,4 @@ export const kidsBrand: Brand = {
   siteUrl: contacts.siteUrl,
   capabilities: { occupationalConsent: false, occupationalCare: false, guardianChoice: true },
   mergerDate: MERGER_DATE,
-  loginWelcome: { heading: "login.welcome.kids.heading", subheading: "login.welcome.kids.subheading" },
 };

@@ -29,11 +29,8 @@ function withoutComments(source: string): string {
   return source.replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "");
 }
 
-/**
- * The keys a module and its imports name. `dataOnly` files are followed but their keys not taken:
- * a brand's definition names its login page's welcome, which no workspace page shows.
- */
-function keysUsedBy(module: string, dataOnly?: RegExp): Set<string> {
+/** The keys a module and its imports name. */
+function keysUsedBy(module: string): Set<string> {
   const keys = new Set<string>();
   const seen = new Set<string>();
   const pending = [resolve(ROOT, "app", module)];
@@ -46,7 +43,6 @@ function keysUsedBy(module: string, dataOnly?: RegExp): Set<string> {
       const imported = resolveImport(file, specifier!);
       if (imported) pending.push(imported);
     }
-    if (dataOnly?.test(file)) continue;
     for (const [, literal] of source.matchAll(/["'`]([\w.-]+)["'`]/g)) if (AREA_OF_KEY.has(literal!)) keys.add(literal!);
     for (const [, prefix] of source.matchAll(/`([\w.-]+\.)\$\{/g)) {
       for (const key of AREA_OF_KEY.keys()) if (key.startsWith(prefix!)) keys.add(key);
@@ -60,8 +56,8 @@ function keysUsedBy(module: string, dataOnly?: RegExp): Set<string> {
   return keys;
 }
 
-function missingAreas(module: string, areas: readonly AreaName[], dataOnly?: RegExp): string[] {
-  return [...keysUsedBy(module, dataOnly)].filter((key) => !areas.includes(AREA_OF_KEY.get(key)!)).map((key) => `${AREA_OF_KEY.get(key)}: ${key}`);
+function missingAreas(module: string, areas: readonly AreaName[]): string[] {
+  return [...keysUsedBy(module)].filter((key) => !areas.includes(AREA_OF_KEY.get(key)!)).map((key) => `${AREA_OF_KEY.get(key)}: ${key}`);
 }
 
 describe("message areas of pages", () => {
@@ -78,7 +74,7 @@ describe("message areas of pages", () => {
   it.each([...new Set(["routes/professional/layout.tsx", WORKSPACE_NOT_FOUND_MODULE, ...Object.values(WORKSPACE_PAGES)])])(
     "give the workspace's %s every text it uses",
     (module) => {
-      expect(missingAreas(module, WORKSPACE_AREAS, /\/app\/brands\//)).toEqual([]);
+      expect(missingAreas(module, WORKSPACE_AREAS)).toEqual([]);
     },
   );
 

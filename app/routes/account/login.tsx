@@ -7,6 +7,8 @@ import {
   authenticateUrl,
 } from "#domain/identification-providers";
 import { pageTitle } from "#app/i18n/meta";
+import type { MessageKey } from "#app/i18n/messages";
+import type { BrandId } from "#domain/session-state";
 import { useT } from "#app/i18n/use-t";
 import { useBrand, useLang } from "#app/root-context";
 import { ErrorView } from "#app/ui/error-view";
@@ -30,6 +32,12 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 type Whose = "own" | "child";
 
+/** Each brand's welcome (spec part 1 §2); only this page shows it, so its keys live here. */
+const WELCOME: Record<BrandId, { heading: MessageKey; subheading: MessageKey }> = {
+  adult: { heading: "login.welcome.adult.heading", subheading: "login.welcome.adult.subheading" },
+  kids: { heading: "login.welcome.kids.heading", subheading: "login.welcome.kids.subheading" },
+};
+
 export default function Login({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const brand = useBrand();
@@ -42,8 +50,8 @@ export default function Login({ loaderData }: Route.ComponentProps) {
 
   return (
     <section className="page-section login">
-      <h1>{t(brand.loginWelcome.heading)}</h1>
-      <p className="lead">{t(brand.loginWelcome.subheading)}</p>
+      <h1>{t(WELCOME[brand.id].heading)}</h1>
+      <p className="lead">{t(WELCOME[brand.id].subheading)}</p>
 
       {error === "failed" && (
         <div role="alert" className="account-notice account-notice--error">
