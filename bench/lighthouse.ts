@@ -6,6 +6,10 @@ import { chromium as playwrightChromium } from "@playwright/test";
 import lighthouse, { type Flags, type Result } from "lighthouse";
 import { type PageKey, PAGE_KEYS, pathPattern } from "#domain/routes/route-table";
 import { professionalPathPattern, WORKSPACE_PAGE_KEYS, type WorkspacePageKey } from "#domain/routes/professional-route-table";
+import { openDatabase } from "#server/db/client";
+import { professionalEmail } from "#server/db/demo-data/staff";
+import { PROFESSIONAL_SESSION_COOKIE } from "#server/modules/professional/session-cookie";
+import { establishProfessionalSession, findProfessionalByEmail, PROFESSIONAL_SESSION_MS } from "#server/modules/professional/session-service";
 import { requireBuild, startBuiltServer, stopServer } from "./built-server";
 import { createFreshDatabase, prepareDemoDatabase } from "./fresh-database";
 
@@ -13,9 +17,10 @@ import { createFreshDatabase, prepareDemoDatabase } from "./fresh-database";
 // simulated slow 4G and a 4× slower CPU) in Debian's headless Chromium, against the built server
 // on a fresh PostgreSQL database with the demo data, for every page kind of the route tables (one
 // address each, in Finnish): anonymous pages without a cookie, patient pages with Aino's session
-// (Jari's for the occupational health pages), put in Chromium's cookie jar where a login would
-// leave it; an address with parameters is the first link of its kind on the page named as its
-// source. Prints each page's performance score, LCP, CLS, TBT and its render-blocking stylesheets
+// (Jari's for the occupational health pages, Mikko's in the children's brand) and the workspace's
+// pages with a nurse's (Laura Salminen's), put in Chromium's cookie jar where a login would leave
+// it; an address with parameters is the first link of its kind on the page named as its source,
+// or the answer to that page's choice form. Prints each page's performance score, LCP, CLS, TBT and its render-blocking stylesheets
 // next to the targets and, for a figure that misses its target, what Lighthouse names as the
 // cause; the page kinds it could not open say why. A measurement, not a gate: it exits 0 whatever
 // the figures. Every page kind three times takes the better part of an hour on two shared cores:
@@ -37,14 +42,26 @@ const DEVTOOLS_PORT = PORT + 1;
 
 const TARGETS = { score: 95, lcpMs: 1800, cls: 0.05, tbtMs: 200, stylesheets: 2 };
 
-type Persona = "aino" | "jari";
+/**
+ * Patients logged in as a login would leave them (Mikko in the children's brand), and Laura
+ * Salminen, a nurse, signed in to the workspace.
+ */
+type Persona = "aino" | "jari" | "mikko" | "laura";
 
 /**
  * How to open a page kind: who is logged in (null: nobody), and for an address with parameters
  * the page kind whose first link of this kind gives them. Typed over every page key, so a new page
  * cannot be left out.
  */
-type PageKind = { persona: Persona | null; from?: PageKey } | { skip: string };
+type PageKind =
+  | {
+      persona: Persona | null;
+      from?: PageKey | `workspace.${WorkspacePageKey}`;
+      /** The page is the answer to the source page's choice form: the first checkbox of this name, sent. */
+      choose?: string;
+      brand?: "kids";
+    }
+  | { skip: string };
 
 const anonymous: PageKind = { persona: null };
 const aino: PageKind = { persona: "aino" };
@@ -64,7 +81,7 @@ const PAGE_KINDS: Record<PageKey, PageKind> = {
   anonymousAppointment: { skip: "opens only from a confirmation message's link" },
   invoices: aino,
   invoicePayment: { persona: "aino", from: "invoices" },
-  payVisit: anonymous,
+  payVisit: aino,
   payment: { skip: "opens only during a payment" },
   invoiceSummary: { persona: "aino", from: "invoices" },
   myInformation: aino,
@@ -75,7 +92,7 @@ const PAGE_KINDS: Record<PageKey, PageKind> = {
   sicknessFund: jari,
   offline: anonymous,
   help: anonymous,
-  childrensChatNotice: anonymous,
+  childrensChatNotice: { persona: "mikko", brand: "kids" },
   termsOfUse: anonymous,
   bookingLanding: anonymous,
   bookingPrivate: anonymous,
@@ -88,16 +105,16 @@ const PAGE_KINDS: Record<PageKey, PageKind> = {
   reserveOccupational: { persona: "jari", from: "bookingOccupational" },
   reserveAnonymous: { persona: null, from: "bookingPrivate" },
   patientDataConsent: aino,
-  registration: anonymous,
+  registration: { skip: "opens only inside the login of someone who is not a customer yet" },
   newCustomer: anonymous,
   occupationalLanding: anonymous,
   occupationalVaccination: jari,
-  anonymousChildrensChat: anonymous,
+  anonymousChildrensChat: { persona: null, brand: "kids" },
   messages: aino,
   newMessage: aino,
   thread: { persona: "aino", from: "messages" },
   prescriptions: aino,
-  prescriptionRenewal: { persona: "aino", from: "prescriptions" },
+  prescriptionRenewal: { persona: "aino", from: "prescriptions", choose: "prescription" },
   imaging: aino,
   imagingReferral: { persona: "aino", from: "imaging" },
   imagingResult: { persona: "aino", from: "imaging" },
@@ -113,25 +130,28 @@ const PAGE_KINDS: Record<PageKey, PageKind> = {
   paymentResult: { skip: "opens only on the return from the payment provider" },
 };
 
+const laura: PageKind = { persona: "laura" };
+
 const WORKSPACE_KINDS: Record<WorkspacePageKey, PageKind> = {
   signIn: anonymous,
-  inbox: { skip: "needs a care team session" },
-  thread: { skip: "needs a care team session" },
-  threadAccess: { skip: "needs a care team session" },
-  newThread: { skip: "needs a care team session" },
-  absences: { skip: "needs a care team session" },
-  patientAppointments: { skip: "needs a care team session" },
-  patientVisits: { skip: "needs a care team session" },
-  patientLabResults: { skip: "needs a care team session" },
-  patientPrescriptions: { skip: "needs a care team session" },
-  patientLabResult: { skip: "needs a care team session" },
-  patientVisit: { skip: "needs a care team session" },
-  patientRecordsAccess: { skip: "needs a care team session" },
+  inbox: laura,
+  thread: { persona: "laura", from: "workspace.inbox" },
+  threadAccess: { skip: "opens only for a thread outside the professional's care relationships (a reason to read it)" },
+  newThread: laura,
+  absences: laura,
+  patientAppointments: { persona: "laura", from: "workspace.thread" },
+  patientVisits: { persona: "laura", from: "workspace.patientAppointments" },
+  patientLabResults: { persona: "laura", from: "workspace.patientAppointments" },
+  patientPrescriptions: { persona: "laura", from: "workspace.patientAppointments" },
+  patientLabResult: { persona: "laura", from: "workspace.patientLabResults" },
+  patientVisit: { persona: "laura", from: "workspace.patientVisits" },
+  patientRecordsAccess: { skip: "opens only for a patient outside the professional's care relationships (a reason to read their records)" },
 };
 
 interface Page {
   name: string;
-  path: string;
+  /** The address the browser opens (the host names the brand). */
+  url: string;
   persona: Persona | null;
   /** Render-blocking stylesheets of the page's HTML (issue 36 §3: two at most). */
   stylesheets: number;
@@ -193,6 +213,19 @@ async function stopChromium({ process: child, profile }: { process: ChildProcess
   rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
 }
 
+/** The Cookie header of a workspace session of the demo professional of this name, signed in at `now`. */
+async function signInProfessional(url: string, firstName: string, lastName: string, now: Date): Promise<string> {
+  const database = await openDatabase({ url });
+  try {
+    const professional = await findProfessionalByEmail(database.db, professionalEmail(firstName, lastName));
+    if (!professional) throw new Error(`No demo professional ${firstName} ${lastName}`);
+    const id = await establishProfessionalSession(database.db, { previousId: null, professionalId: professional.id, lang: "fi", now, idleMs: PROFESSIONAL_SESSION_MS });
+    return `${PROFESSIONAL_SESSION_COOKIE}=${id}`;
+  } finally {
+    await database.close();
+  }
+}
+
 /** Leaves in the browser's cookie jar only the session cookie `cookie` (none: null), as a login would. */
 async function useSession(base: string, cookie: string | null): Promise<void> {
   const browser = await playwrightChromium.connectOverCDP(`http://127.0.0.1:${DEVTOOLS_PORT}`);
@@ -218,19 +251,41 @@ function allKinds(): { key: string; kind: PageKind; pattern: string }[] {
   ];
 }
 
+/**
+ * Where the server answers a page kind's brand: the browser asks kids.localhost for the children's
+ * brand, and this script (whose fetch cannot name a host) 127.0.0.1, which the server is told is
+ * the children's brand too (BRAND_HOSTS).
+ */
+function baseOf(kind: { brand?: "kids" }, client: "browser" | "script"): string {
+  if (kind.brand !== "kids") return `http://localhost:${PORT}`;
+  return client === "browser" ? `http://kids.localhost:${PORT}` : `http://127.0.0.1:${PORT}`;
+}
+
 /** The address of a page kind: its pattern, or with parameters the first such link on its source page. */
-async function addressOf(base: string, key: string, cookies: Record<Persona, string>, seen: string[] = []): Promise<string> {
+async function addressOf(key: string, cookies: Record<Persona, string>, seen: string[] = []): Promise<string> {
   const entry = allKinds().find((kind) => kind.key === key);
   if (!entry || "skip" in entry.kind) throw new Error(`${key} is no page kind that opens`);
   if (!entry.pattern.includes(":")) return entry.pattern;
-  const { persona, from } = entry.kind;
+  const { kind } = entry;
+  const { persona, from, choose } = kind;
   if (!from || seen.includes(from)) throw new Error(`${key} has parameters and no page to find them on`);
-  const source = await addressOf(base, from, cookies, [...seen, key]);
-  const response = await fetch(base + source, { headers: persona ? { cookie: cookies[persona] } : {}, redirect: "manual" });
+  const source = await addressOf(from, cookies, [...seen, key]);
+  const open = (address: string) => fetch(baseOf(kind, "script") + address, { headers: persona ? { cookie: cookies[persona] } : {}, redirect: "manual" });
+  const response = await open(source);
   if (response.status !== 200) throw new Error(`${source} (where ${key} is found) answered ${response.status}`);
-  // Patterns hold letters, digits, "/", "-" and ":name" only.
-  const linkPattern = new RegExp(`href="(${entry.pattern.replace(/:[a-zA-Z]+/g, '[^/"?#]+')})[?"#]`);
-  const link = linkPattern.exec(await response.text())?.[1];
+  if (choose) {
+    const value = new RegExp(`<input type="checkbox"[^>]*name="${choose}" value="([^"]+)"`).exec(await response.text())?.[1];
+    if (!value) throw new Error(`${source} has no "${choose}" to choose`);
+    const answer = await open(`${source}?${new URLSearchParams({ [choose]: value })}`);
+    const location = answer.headers.get("location");
+    if (answer.status !== 302 || !location) throw new Error(`${source} answered the choice of ${choose}=${value} with ${answer.status}`);
+    return new URL(location, baseOf(kind, "script")).pathname;
+  }
+  // Patterns hold letters, digits, "/", "-" and ":name" only. A link that is another page kind's
+  // own address ("/fi/viestit/uusi" beside "/fi/viestit/:threadId") is not one of this kind.
+  const linkPattern = new RegExp(`href="(${entry.pattern.replace(/:[a-zA-Z]+/g, '[^/"?#]+')})[?"#]`, "g");
+  const fixedAddresses = new Set(allKinds().map((kind) => kind.pattern).filter((pattern) => !pattern.includes(":")));
+  const link = [...(await response.text()).matchAll(linkPattern)].map((match) => match[1]!).find((address) => !fixedAddresses.has(address));
   if (!link) throw new Error(`${source} links to no ${entry.pattern}`);
   return link;
 }
@@ -308,6 +363,12 @@ async function audit(url: string, page: Page, run: number): Promise<Figures & { 
   return { ...figures, causes: causesOf(lhr, figures), benchmarkIndex: lhr.environment.benchmarkIndex };
 }
 
+/** The path, with the host for the children's brand: "kids.localhost:3330/fi/pikkutsatti". */
+function shownAddress(url: string): string {
+  const { host, pathname } = new URL(url);
+  return host.startsWith("kids.") ? host + pathname : pathname;
+}
+
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const mark = (met: boolean) => (met ? "met" : "NOT met");
 
@@ -327,13 +388,13 @@ async function main() {
     const unknown = only.filter((key) => !kinds.some((kind) => kind.key === key));
     if (unknown.length) throw new Error(`No such page kinds: ${unknown.join(", ")} (--list lists them)`);
     const chosen = only.length ? kinds.filter((kind) => only.includes(kind.key)) : kinds;
-    log(`preparing ${database.name} (demo data, Aino's and Jari's sessions)…`);
+    log(`preparing ${database.name} (demo data, Aino's, Jari's, Mikko's and Laura's sessions)…`);
     // The browser's clock is the machine's: the data, the session and the server's clock start now,
     // or the page would count the session as long expired.
     const now = new Date();
-    const cookies = await prepareDemoDatabase({ url: database.url }, ["aino", "jari"], now);
-    server = await startBuiltServer({ DATA_DIR: dataDir, DATABASE_URL: database.url }, PORT, now);
-    const base = `http://localhost:${PORT}`;
+    const cookies = { ...(await prepareDemoDatabase({ url: database.url }, ["aino", "jari", "mikko"], now)), laura: await signInProfessional(database.url, "Laura", "Salminen", now) };
+    const brandHosts = "localhost=adult,kids.localhost=kids,127.0.0.1=kids";
+    server = await startBuiltServer({ DATA_DIR: dataDir, DATABASE_URL: database.url, BRAND_HOSTS: brandHosts }, PORT, now);
     const pages: Page[] = [];
     const notMeasured: string[] = [];
     for (const { key, kind } of chosen) {
@@ -342,11 +403,11 @@ async function main() {
         continue;
       }
       try {
-        const address = await addressOf(base, key, cookies);
+        const address = await addressOf(key, cookies);
         // Every page once before measuring, so that no run pays for the server's first render.
-        const warm = await fetch(base + address, { headers: kind.persona ? { cookie: cookies[kind.persona] } : {}, redirect: "manual" });
+        const warm = await fetch(baseOf(kind, "script") + address, { headers: kind.persona ? { cookie: cookies[kind.persona] } : {}, redirect: "manual" });
         if (warm.status !== 200) throw new Error(`${address} answered ${warm.status}`);
-        pages.push({ name: `${key}${kind.persona ? `, ${kind.persona}` : ""}`, path: address, persona: kind.persona, stylesheets: renderBlockingStylesheets(await warm.text()) });
+        pages.push({ name: `${key}${kind.persona ? `, ${kind.persona}` : ""}`, url: baseOf(kind, "browser") + address, persona: kind.persona, stylesheets: renderBlockingStylesheets(await warm.text()) });
       } catch (error) {
         notMeasured.push(`${key}: ${error instanceof Error ? error.message : String(error)}`);
       }
@@ -355,11 +416,11 @@ async function main() {
     const rows: { page: Page; figures: Figures }[] = [];
     const indexes: number[] = [];
     for (const page of pages) {
-      await useSession(base, page.persona ? cookies[page.persona] : null);
+      await useSession(new URL(page.url).origin, page.persona ? cookies[page.persona] : null);
       const runs: Figures[] = [];
       for (let run = 1; run <= RUNS; run += 1) {
-        log(`${page.name} (${page.path}), run ${run}/${RUNS}…`);
-        const measured = await audit(base + page.path, page, run);
+        log(`${page.name} (${page.url}), run ${run}/${RUNS}…`);
+        const measured = await audit(page.url, page, run);
         indexes.push(measured.benchmarkIndex);
         runs.push(measured);
       }
@@ -373,7 +434,7 @@ async function main() {
     log("|---|---|---|---|---|---|---|");
     for (const { page, figures } of rows) {
       log(
-        `| ${page.name} \`${page.path}\` | ${figures.score} ${mark(figures.score >= TARGETS.score)} | ${seconds(figures.lcpMs)} ${mark(figures.lcpMs <= TARGETS.lcpMs)} | ${figures.cls.toFixed(3)} ${mark(figures.cls <= TARGETS.cls)} | ${Math.round(figures.tbtMs)} ms ${mark(figures.tbtMs <= TARGETS.tbtMs)} | ${seconds(figures.fcpMs)} | ${page.stylesheets} ${mark(page.stylesheets <= TARGETS.stylesheets)} |`,
+        `| ${page.name} \`${shownAddress(page.url)}\` | ${figures.score} ${mark(figures.score >= TARGETS.score)} | ${seconds(figures.lcpMs)} ${mark(figures.lcpMs <= TARGETS.lcpMs)} | ${figures.cls.toFixed(3)} ${mark(figures.cls <= TARGETS.cls)} | ${Math.round(figures.tbtMs)} ms ${mark(figures.tbtMs <= TARGETS.tbtMs)} | ${seconds(figures.fcpMs)} | ${page.stylesheets} ${mark(page.stylesheets <= TARGETS.stylesheets)} |`,
       );
     }
     log("");

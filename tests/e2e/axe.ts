@@ -11,12 +11,23 @@ interface AxeViolation {
 }
 
 /**
- * Runs axe on the page as it is now and fails with a readable list of violations. Also fails on a
- * message key shown as text: what a text missing from the page's message areas looks like.
+ * Runs axe on the page as it is once its transitions have ended, and fails with a readable list of
+ * violations. Also fails on a message key shown as text: what a text missing from the page's
+ * message areas looks like.
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const words = (await page.locator("body").innerText()).split(/\s+/);
   expect(words.filter((word) => AREA_OF_KEY.has(word))).toEqual([]);
+  // A button's colours fade for 0.15 s (app.css); axe reading the contrast halfway through a fade
+  // would judge colours no one is left looking at. Finite transitions and animations end first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } }).axe;
