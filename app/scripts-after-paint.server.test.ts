@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { scriptsAfterPaint } from "./scripts-after-paint.server";
+import { Readable } from "node:stream";
+import { scriptsAfterPaint, scriptsAfterPaintStream } from "./scripts-after-paint.server";
 
 // React Router's <Scripts> output as React renders it, with the nonce of the request.
 const MODULE_CODE = 'import * as route0 from "/assets/root-A.js";\nwindow.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.client-B.js");';
@@ -109,5 +110,19 @@ describe("scriptsAfterPaint (decision 266)", () => {
   it("leaves a document without React Router's module script as it is", () => {
     const html = "<!DOCTYPE html><html><head></head><body><p>Palvelu ei ole käytettävissä</p></body></html>";
     expect(scriptsAfterPaint(html)).toBe(html);
+  });
+
+  it("passes the rest of the document on byte for byte, also when it comes in chunks that split a character", async () => {
+    const html = DOCUMENT.replace("Varaa aika", "Käynnit – Åbo 😀").replace("</main>", "</main><p>ääkköset</p>");
+    const bytes = Buffer.from(html);
+    // Chunks of 7 bytes split the two-byte "ä" and the four-byte emoji between chunks.
+    const chunks = Array.from({ length: Math.ceil(bytes.length / 7) }, (_, index) => bytes.subarray(index * 7, index * 7 + 7));
+    const streamed: Buffer[] = [];
+    for await (const part of Readable.from(chunks).pipe(scriptsAfterPaintStream())) streamed.push(part as Buffer);
+    const rewritten = Buffer.concat(streamed).toString("utf8");
+    expect(rewritten).toBe(scriptsAfterPaint(html));
+    expect(rewritten).toContain("<h1>Käynnit – Åbo 😀</h1></main><p>ääkköset</p>");
+    expect(rewritten).not.toContain('rel="modulepreload"');
+    expect(rewritten).not.toContain('type="module"');
   });
 });

@@ -7,8 +7,13 @@ import { Transform, type TransformCallback } from "node:stream";
 // without JavaScript, so the server rewrites the document: the preloads leave the head, and the
 // module script becomes an inline script that adds both once the page has painted.
 
-const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
-const MODULE_SCRIPT = /<script((?: nonce="[^"]*")?) type="module" async="">([\s\S]*?)<\/script>/;
+// The document is rewritten as bytes: only the preload links and the module script are read as
+// text, and the rest (some 70 kB a page) is passed on as it was rendered, without being decoded,
+// searched and encoded again (issue 36 §1).
+const MODULE_PRELOAD = Buffer.from('<link rel="modulepreload" href="');
+const MODULE_SCRIPT_TYPE = Buffer.from(' type="module" async="">');
+const MODULE_SCRIPT_OPENING = /^<script((?: nonce="[^"]*")?)$/;
+const SCRIPT_END = Buffer.from("</script>");
 
 /**
  * Runs in the browser: after the next frame has been painted, `code` becomes a module script with
@@ -78,24 +83,60 @@ export interface WebAppHead {
   personalCache: string;
 }
 
-/**
- * The document with its module preloads and module script loaded after the first paint; a document
- * without React Router's module script (none is rendered) is returned as it is.
- */
-export function scriptsAfterPaint(html: string, app: WebAppHead | null = null): string {
-  const script = MODULE_SCRIPT.exec(html);
-  if (!script) return html;
-  const [moduleScript, nonceAttribute, code] = script;
-  const hrefs: string[] = [];
-  const withoutPreloads = html.replace(MODULE_PRELOAD, (_link, href: string) => {
-    hrefs.push(href);
-    return "";
-  });
-  const loader = `<script${nonceAttribute}>${LOADER}(${scriptJson(hrefs)}, ${scriptJson(code)}, ${scriptJson(app)});</script>`;
-  return withoutPreloads.replace(moduleScript, () => loader);
+/** A part of the document to leave out (`by` empty) or to replace. */
+interface Cut {
+  from: number;
+  to: number;
+  by: string;
 }
 
-/** A stream that gathers the rendered document and passes it on rewritten by `scriptsAfterPaint`. */
+/**
+ * The document with its module preloads and module script loaded after the first paint, in parts
+ * to send one after another; null for a document without React Router's module script (none is
+ * rendered), which is sent as it is.
+ */
+export function scriptsAfterPaintParts(document: Buffer, app: WebAppHead | null = null): Buffer[] | null {
+  const type = document.indexOf(MODULE_SCRIPT_TYPE);
+  if (type < 0) return null;
+  const opening = document.lastIndexOf("<script", type);
+  const nonceAttribute = MODULE_SCRIPT_OPENING.exec(document.toString("utf8", opening, type))?.[1];
+  const codeStart = type + MODULE_SCRIPT_TYPE.length;
+  const codeEnd = document.indexOf(SCRIPT_END, codeStart);
+  if (opening < 0 || nonceAttribute === undefined || codeEnd < 0) return null;
+
+  const hrefs: string[] = [];
+  const cuts: Cut[] = [];
+  for (let at = document.indexOf(MODULE_PRELOAD); at >= 0; at = document.indexOf(MODULE_PRELOAD, at + 1)) {
+    const hrefStart = at + MODULE_PRELOAD.length;
+    const hrefEnd = document.indexOf('"', hrefStart);
+    const tagEnd = document.indexOf(">", hrefEnd);
+    if (hrefEnd < 0 || tagEnd < 0) break;
+    hrefs.push(document.toString("utf8", hrefStart, hrefEnd));
+    cuts.push({ from: at, to: tagEnd + 1, by: "" });
+  }
+  const code = document.toString("utf8", codeStart, codeEnd);
+  const loader = `<script${nonceAttribute}>${LOADER}(${scriptJson(hrefs)}, ${scriptJson(code)}, ${scriptJson(app)});</script>`;
+  cuts.push({ from: opening, to: codeEnd + SCRIPT_END.length, by: loader });
+  cuts.sort((a, b) => a.from - b.from);
+
+  const parts: Buffer[] = [];
+  let kept = 0;
+  for (const cut of cuts) {
+    parts.push(document.subarray(kept, cut.from));
+    if (cut.by) parts.push(Buffer.from(cut.by));
+    kept = cut.to;
+  }
+  parts.push(document.subarray(kept));
+  return parts;
+}
+
+/** `scriptsAfterPaintParts` on a document held as text. */
+export function scriptsAfterPaint(html: string, app: WebAppHead | null = null): string {
+  const parts = scriptsAfterPaintParts(Buffer.from(html), app);
+  return parts ? Buffer.concat(parts).toString("utf8") : html;
+}
+
+/** A stream that gathers the rendered document and passes it on rewritten by `scriptsAfterPaintParts`. */
 export function scriptsAfterPaintStream(app: WebAppHead | null = null): Transform {
   const chunks: Buffer[] = [];
   return new Transform({
@@ -104,7 +145,9 @@ export function scriptsAfterPaintStream(app: WebAppHead | null = null): Transfor
       callback();
     },
     flush(callback: TransformCallback) {
-      callback(null, scriptsAfterPaint(Buffer.concat(chunks).toString("utf8"), app));
+      const document = Buffer.concat(chunks);
+      for (const part of scriptsAfterPaintParts(document, app) ?? [document]) this.push(part);
+      callback();
     },
   });
 }

@@ -30,8 +30,11 @@ import { createBarePool, recordStatements, replaceParameters, replayStatements }
 // validation, the reservation transaction with its confirmation messages and audit event) on a
 // fresh PostgreSQL database with the demo data, its pool as the app configures it, the app in a
 // process of its own (booking-commit-server.ts) so that its CPU is read without the benchmark's
-// HTTP client. A warm-up round, then BENCH_ROUNDS rounds of 100 at once; p50/p95 of the server
-// time (request in to answer out).
+// HTTP client. BENCH_WARMUP_ROUNDS rounds (5) of 100 at once to warm up, then BENCH_ROUNDS rounds
+// (5) counted; p50/p95 of the server time (request in to answer out). The warm-up is long enough
+// for V8 to have compiled the hot code: its optimising compiler runs on the process's background
+// threads, and one round of 100 left that compilation (a one-off of a server's first minutes) in
+// the counted CPU.
 // Then one reservation alone through HTTP with its statement log (bench/statement-log.ts), and the
 // same rounds of those statements sent bare through `pg` (each customer's ids and time in place of
 // the logged ones): the CPU per reservation through HTTP against the bare statements' is the
@@ -40,10 +43,11 @@ import { createBarePool, recordStatements, replaceParameters, replayStatements }
 // must succeed.
 //
 //   npm run bench:booking-commit
-//   BENCH_CONCURRENCY=100 BENCH_ROUNDS=5 BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:booking-commit
+//   BENCH_CONCURRENCY=100 BENCH_WARMUP_ROUNDS=5 BENCH_ROUNDS=5 BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:booking-commit
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 100);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const WARMUP_ROUNDS = Math.max(1, Number(process.env.BENCH_WARMUP_ROUNDS ?? 5));
 /** CPU per reservation through HTTP at most this many times the bare statements' (issue 36 §4). */
 const TARGET_RATIO = 2;
 /** Rounds (a warm-up and the counted ones) through HTTP, bare and through the service. */
@@ -213,7 +217,7 @@ async function main() {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
   try {
     const customers = await createCustomers(handle.db);
-    const reservationsEach = PHASES * (ROUNDS + 1) + 2;
+    const reservationsEach = PHASES * (WARMUP_ROUNDS + ROUNDS) + 2;
     const slots = await createFreeSlots(handle.db, CONCURRENCY * reservationsEach, new Date(TEST_NOW.getTime() + 5 * 86_400_000));
     // A customer may hold MAX_FUTURE_RESERVATIONS future times: enough for every round here.
     const config = loadConfig({ LOG_LEVEL: "silent", DATABASE_URL: database.url, MAX_FUTURE_RESERVATIONS: String(reservationsEach) });
@@ -258,8 +262,8 @@ async function main() {
 
     // Then rounds through HTTP and rounds of the same statements bare (each customer's session, id
     // and time in place of the logged ones, on a pool of the app's size) take turns, so that both
-    // meet the same machine; the first of each warms up (connections, prepared code paths) and is
-    // not counted. CPU is summed over the counted rounds of each.
+    // meet the same machine; the first WARMUP_ROUNDS of each warm up (connections, prepared code
+    // paths, compiled code) and are not counted. CPU is summed over the counted rounds of each.
     const roundTrips: number[] = [];
     const barePool = createBarePool(database.url, 10);
     const spent = { http: { own: 0, database: 0, machine: 0 }, bare: { own: 0, database: 0, machine: 0 } };
@@ -278,7 +282,7 @@ async function main() {
       return result;
     };
     try {
-      for (let round = 0; round <= ROUNDS; round += 1) {
+      for (let round = 1 - WARMUP_ROUNDS; round <= ROUNDS; round += 1) {
         const counted = round > 0;
         const httpIds = roundSlots();
         if (round === 1) await serverProcessTimes();
@@ -347,7 +351,7 @@ async function main() {
         senders: services.integrations,
       }).then((outcome) => (outcome.kind === "result" ? outcome.result : ({ type: "unknownError" } as const)));
     let serviceCpu: CpuMark | undefined;
-    for (let round = 0; round <= ROUNDS; round += 1) {
+    for (let round = 1 - WARMUP_ROUNDS; round <= ROUNDS; round += 1) {
       const ids = roundSlots();
       if (round === 1) serviceCpu = await markCpu(database.url);
       const results = await Promise.all(
@@ -381,7 +385,7 @@ async function main() {
     log(`CPU per reservation through HTTP / its statements bare: ${ratio.toFixed(2)}×   target ≤ ${TARGET_RATIO}×: ${ratio <= TARGET_RATIO ? "met" : "NOT met"}`);
     if (process.env.BENCH_STATEMENTS) for (const { config } of statements) log(`  ${config.text.replace(/\s+/g, " ").slice(0, 160)}`);
     log("");
-    log(`${CONCURRENCY} reservations at once per round, ${ROUNDS} rounds after a warm-up; the server in a process of its own; the app's pg pool (10 connections); ${os.cpus().length} cores, load average ${os.loadavg().map((load) => load.toFixed(1)).join(" ")}.`);
+    log(`${CONCURRENCY} reservations at once per round, ${ROUNDS} rounds after ${WARMUP_ROUNDS} to warm up; the server in a process of its own; the app's pg pool (10 connections); ${os.cpus().length} cores, load average ${os.loadavg().map((load) => load.toFixed(1)).join(" ")}.`);
   } finally {
     agent.destroy();
     if (serverProcess && serverProcess.exitCode === null) {
