@@ -95,26 +95,27 @@ interface Cut {
  * to send one after another; null for a document without React Router's module script (none is
  * rendered), which is sent as it is.
  */
-export function scriptsAfterPaintParts(document: Buffer, app: WebAppHead | null = null): Buffer[] | null {
-  const type = document.indexOf(MODULE_SCRIPT_TYPE);
+export function scriptsAfterPaintParts(rendered: Buffer, app: WebAppHead | null = null): Buffer[] | null {
+  const type = rendered.indexOf(MODULE_SCRIPT_TYPE);
   if (type < 0) return null;
-  const opening = document.lastIndexOf("<script", type);
-  const nonceAttribute = MODULE_SCRIPT_OPENING.exec(document.toString("utf8", opening, type))?.[1];
+  const opening = rendered.lastIndexOf("<script", type);
+  if (opening < 0) return null;
+  const nonceAttribute = MODULE_SCRIPT_OPENING.exec(rendered.toString("utf8", opening, type))?.[1];
   const codeStart = type + MODULE_SCRIPT_TYPE.length;
-  const codeEnd = document.indexOf(SCRIPT_END, codeStart);
-  if (opening < 0 || nonceAttribute === undefined || codeEnd < 0) return null;
+  const codeEnd = rendered.indexOf(SCRIPT_END, codeStart);
+  if (nonceAttribute === undefined || codeEnd < 0) return null;
 
   const hrefs: string[] = [];
   const cuts: Cut[] = [];
-  for (let at = document.indexOf(MODULE_PRELOAD); at >= 0; at = document.indexOf(MODULE_PRELOAD, at + 1)) {
+  for (let at = rendered.indexOf(MODULE_PRELOAD); at >= 0; at = rendered.indexOf(MODULE_PRELOAD, at + 1)) {
     const hrefStart = at + MODULE_PRELOAD.length;
-    const hrefEnd = document.indexOf('"', hrefStart);
-    const tagEnd = document.indexOf(">", hrefEnd);
+    const hrefEnd = rendered.indexOf('"', hrefStart);
+    const tagEnd = rendered.indexOf(">", hrefEnd);
     if (hrefEnd < 0 || tagEnd < 0) break;
-    hrefs.push(document.toString("utf8", hrefStart, hrefEnd));
+    hrefs.push(rendered.toString("utf8", hrefStart, hrefEnd));
     cuts.push({ from: at, to: tagEnd + 1, by: "" });
   }
-  const code = document.toString("utf8", codeStart, codeEnd);
+  const code = rendered.toString("utf8", codeStart, codeEnd);
   const loader = `<script${nonceAttribute}>${LOADER}(${scriptJson(hrefs)}, ${scriptJson(code)}, ${scriptJson(app)});</script>`;
   cuts.push({ from: opening, to: codeEnd + SCRIPT_END.length, by: loader });
   cuts.sort((a, b) => a.from - b.from);
@@ -122,11 +123,11 @@ export function scriptsAfterPaintParts(document: Buffer, app: WebAppHead | null 
   const parts: Buffer[] = [];
   let kept = 0;
   for (const cut of cuts) {
-    parts.push(document.subarray(kept, cut.from));
+    parts.push(rendered.subarray(kept, cut.from));
     if (cut.by) parts.push(Buffer.from(cut.by));
     kept = cut.to;
   }
-  parts.push(document.subarray(kept));
+  parts.push(rendered.subarray(kept));
   return parts;
 }
 
@@ -145,8 +146,8 @@ export function scriptsAfterPaintStream(app: WebAppHead | null = null): Transfor
       callback();
     },
     flush(callback: TransformCallback) {
-      const document = Buffer.concat(chunks);
-      for (const part of scriptsAfterPaintParts(document, app) ?? [document]) this.push(part);
+      const rendered = Buffer.concat(chunks);
+      for (const part of scriptsAfterPaintParts(rendered, app) ?? [rendered]) this.push(part);
       callback();
     },
   });

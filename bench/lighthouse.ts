@@ -265,41 +265,43 @@ function baseOf(kind: { brand?: "kids" }, client: "browser" | "script"): string 
   return client === "browser" ? `http://kids.localhost:${PORT}` : `http://127.0.0.1:${PORT}`;
 }
 
-/** The address of a page kind: its pattern, or with parameters the first such link on its source page. */
+/**
+ * The address of a page kind: its pattern, or with parameters the first such link on its source
+ * page, the answer to that page's choice form, or where another kind's address redirects.
+ */
 async function addressOf(key: string, cookies: Record<Persona, string>, seen: string[] = []): Promise<string> {
   const entry = allKinds().find((kind) => kind.key === key);
   if (!entry || "skip" in entry.kind) throw new Error(`${key} is no page kind that opens`);
   if (!entry.pattern.includes(":")) return entry.pattern;
   const { kind } = entry;
   const { persona, from, choose, redirectedFrom } = kind;
+  const source = redirectedFrom ?? from;
+  if (!source || seen.includes(source)) throw new Error(`${key} has parameters and no page to find them on`);
+  const sourceAddress = await addressOf(source, cookies, [...seen, key]);
   const open = (address: string) => fetch(baseOf(kind, "script") + address, { headers: persona ? { cookie: cookies[persona] } : {}, redirect: "manual" });
-  if (redirectedFrom && !seen.includes(redirectedFrom)) {
-    // A care team member's page, opened by a professional outside the team, asks for a reason.
-    const other = await addressOf(redirectedFrom, cookies, [...seen, key]);
-    const answer = await open(other);
+  /** Where an answer sends the browser (path and query), or why it sends it nowhere. */
+  const redirectOf = (answer: Response, asked: string) => {
     const location = answer.headers.get("location");
-    if (answer.status < 300 || answer.status > 303 || !location) throw new Error(`${other} answered ${persona} with ${answer.status}, not a redirect`);
+    if (answer.status < 300 || answer.status > 303 || !location) throw new Error(`${asked} answered ${persona ?? "a visitor"} with ${answer.status}, not a redirect`);
     const target = new URL(location, baseOf(kind, "script"));
     return target.pathname + target.search;
-  }
-  if (!from || seen.includes(from)) throw new Error(`${key} has parameters and no page to find them on`);
-  const source = await addressOf(from, cookies, [...seen, key]);
-  const response = await open(source);
-  if (response.status !== 200) throw new Error(`${source} (where ${key} is found) answered ${response.status}`);
+  };
+  // A care team member's page, opened by a professional outside the team, asks for a reason.
+  if (redirectedFrom) return redirectOf(await open(sourceAddress), sourceAddress);
+  const response = await open(sourceAddress);
+  if (response.status !== 200) throw new Error(`${sourceAddress} (where ${key} is found) answered ${response.status}`);
   if (choose) {
     const value = new RegExp(`<input type="checkbox"[^>]*name="${choose}" value="([^"]+)"`).exec(await response.text())?.[1];
-    if (!value) throw new Error(`${source} has no "${choose}" to choose`);
-    const answer = await open(`${source}?${new URLSearchParams({ [choose]: value })}`);
-    const location = answer.headers.get("location");
-    if (answer.status !== 302 || !location) throw new Error(`${source} answered the choice of ${choose}=${value} with ${answer.status}`);
-    return new URL(location, baseOf(kind, "script")).pathname;
+    if (!value) throw new Error(`${sourceAddress} has no "${choose}" to choose`);
+    const chosen = `${sourceAddress}?${new URLSearchParams({ [choose]: value })}`;
+    return redirectOf(await open(chosen), chosen);
   }
   // Patterns hold letters, digits, "/", "-" and ":name" only. A link that is another page kind's
   // own address ("/fi/viestit/uusi" beside "/fi/viestit/:threadId") is not one of this kind.
   const linkPattern = new RegExp(`href="(${entry.pattern.replace(/:[a-zA-Z]+/g, '[^/"?#]+')})[?"#]`, "g");
   const fixedAddresses = new Set(allKinds().map((kind) => kind.pattern).filter((pattern) => !pattern.includes(":")));
   const link = [...(await response.text()).matchAll(linkPattern)].map((match) => match[1]!).find((address) => !fixedAddresses.has(address));
-  if (!link) throw new Error(`${source} links to no ${entry.pattern}`);
+  if (!link) throw new Error(`${sourceAddress} links to no ${entry.pattern}`);
   return link;
 }
 
