@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { type FrontPageState, loadFrontPage } from "#server/modules/account/front-page-service";
 import { describeSession } from "#server/modules/account/session-state";
-import { type BookableService, type ClinicAddress, listBookableServices, listClinicAddresses } from "#server/modules/booking/search-service";
+import { type VisitorCatalogue, visitorCatalogue } from "#server/modules/booking/visitor-catalogue";
 import { BRANDS } from "#app/brands";
 import { buildMenu } from "#app/ui/shell/menu";
 import { type QuickAction, quickActionsOf } from "./front-page/quick-actions";
@@ -12,10 +12,7 @@ import { requireValidSession } from "#app/session.server";
 export type { FrontPageState, QuickAction };
 
 /** What the front door shows a visitor (decision 353): services to book with prices from, and the clinics. */
-export interface VisitorFrontPage {
-  services: BookableService[];
-  clinics: ClinicAddress[];
-}
+export type VisitorFrontPage = VisitorCatalogue;
 
 export interface HomePageData {
   frontPage: FrontPageState | null;
@@ -61,14 +58,10 @@ export async function loadHomePage(
 
 /**
  * The anonymous front page's data: the services with free private times at the brand and their
- * prices from (the booking search's own data), and the brand's clinics. Public catalogue data: no
- * patient, nothing to audit.
+ * prices from (the booking search's own data), and the brand's clinics, read at most once a
+ * minute (decision 403). Public catalogue data: no patient, nothing to audit.
  */
-async function loadVisitorFrontPage(request: Request, context: AppLoadContext): Promise<VisitorFrontPage> {
+function loadVisitorFrontPage(request: Request, context: AppLoadContext): Promise<VisitorFrontPage> {
   const { db, brand, now } = context.scope;
-  const [services, clinics] = await Promise.all([
-    listBookableServices(db, { brandId: brand, lang: langOfPath(new URL(request.url).pathname), now }),
-    listClinicAddresses(db, brand),
-  ]);
-  return { services, clinics };
+  return visitorCatalogue(db, { brandId: brand, lang: langOfPath(new URL(request.url).pathname), now });
 }
