@@ -1,3 +1,4 @@
+import type { Placeholder } from "drizzle-orm";
 import { PgTransaction } from "drizzle-orm/pg-core";
 import type { Database, DatabaseOrTransaction } from "./client";
 
@@ -12,6 +13,9 @@ import type { Database, DatabaseOrTransaction } from "./client";
 //   prepares it once per connection, under the same name as the same text run in a transaction,
 //   and a plan a schema change made stale is prepared again. A name of drizzle's own would be a
 //   second server-side statement per connection that node-postgres can never replace.
+
+/** A value, or `sql.placeholder(...)` for it in a query built once: what the SQL pieces that such queries share take. */
+export type Bound<T> = T | Placeholder;
 
 /** What a drizzle select, insert, update or delete builder offers for this. */
 interface PreparableQuery<TResult> {

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { CalendarDate } from "#domain/helsinki-time";
 import type { DatabaseOrTransaction } from "#server/db/client";
+import { preparedQuery } from "#server/db/prepared-queries";
 import { patients } from "#server/db/schema";
 import { openInvoiceCountExpression } from "#server/modules/invoices/open-invoices-service";
 import { hasMessagingUserCondition, unreadConversationCountExpression } from "#server/modules/messaging/summary-service";
@@ -28,6 +29,24 @@ export interface SessionPerson {
   isSicknessFundMember: boolean;
 }
 
+// One statement per page load, built once (decision 398): the name and each module's rule as a subquery.
+const menuPerson = preparedQuery((db) => {
+  const patientId = sql.placeholder("patientId");
+  const today = sql.placeholder("today");
+  return db
+    .select({
+      firstName: patients.firstName,
+      lastName: patients.lastName,
+      hasOccupationalCare: sql<boolean>`${occupationalCareCondition(patientId, today)}`,
+      unreadThreadCount: sql<number>`${unreadConversationCountExpression(patientId)}`,
+      hasMessagingUser: sql<boolean>`${hasMessagingUserCondition(patientId)}`,
+      openInvoiceCount: sql<number>`${openInvoiceCountExpression(patientId)}`,
+      isSicknessFundMember: sql<boolean>`${sicknessFundMembershipCondition(patientId, today)}`,
+    })
+    .from(patients)
+    .where(eq(patients.id, patientId));
+});
+
 /**
  * The menu person: the acting patient (a child, for a guardian) when there is a patient record,
  * else the child a guardian is registering, else the identified person's own name.
@@ -45,20 +64,7 @@ export async function loadSessionPerson(
       subject?.kind === "child" ? subject.child : session.person,
     );
   }
-  // One statement per page load: the name and each module's rule as a subquery.
-  const patientId = session.actingPatientId;
-  const [patient] = await db
-    .select({
-      firstName: patients.firstName,
-      lastName: patients.lastName,
-      hasOccupationalCare: sql<boolean>`${occupationalCareCondition(patientId, today)}`,
-      unreadThreadCount: sql<number>`${unreadConversationCountExpression(patientId)}`,
-      hasMessagingUser: sql<boolean>`${hasMessagingUserCondition(patientId)}`,
-      openInvoiceCount: sql<number>`${openInvoiceCountExpression(patientId)}`,
-      isSicknessFundMember: sql<boolean>`${sicknessFundMembershipCondition(patientId, today)}`,
-    })
-    .from(patients)
-    .where(eq(patients.id, patientId));
+  const [patient] = await menuPerson(db, { patientId: session.actingPatientId, today });
   if (!patient) return withoutPatientData(session.person);
   return { ...patient, hasPatientData: true };
 }

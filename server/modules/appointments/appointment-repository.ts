@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { type DatabaseOrTransaction, queryRows } from "#server/db/client";
+import { preparedQuery } from "#server/db/prepared-queries";
 import {
   appointmentKinds,
   appointmentSlots,
@@ -11,7 +12,7 @@ import {
   practitioners,
   specialties,
 } from "#server/db/schema";
-import { upcomingReservationsOf } from "./summary-repository";
+import { upcomingReservations, upcomingValues } from "./summary-repository";
 
 // The customer's own appointments (view, cancel, check-in, arrival reason). Every function that
 // reads or writes an appointment is narrowed by whom it is for: the acting patient of a session,
@@ -77,16 +78,17 @@ export async function findPatientAppointments(db: DatabaseOrTransaction, actingP
   );
 }
 
-/** Not cancelled, reserved for the patient, not yet over; soonest first. */
-export async function listUpcomingPatientAppointments(
-  db: DatabaseOrTransaction,
-  actingPatientId: number,
-  { now, limit }: { now: Date; limit: number },
-) {
-  return selectAppointments(db)
-    .where(upcomingReservationsOf(actingPatientId, now))
+// On every view of the appointments page: built once (decision 398).
+const upcomingPatientAppointments = preparedQuery((db) =>
+  selectAppointments(db)
+    .where(upcomingReservations())
     .orderBy(asc(appointmentSlots.startsAt), asc(appointmentSlots.id))
-    .limit(limit);
+    .limit(sql.placeholder("limit")),
+);
+
+/** Not cancelled, reserved for the patient, not yet over; soonest first. */
+export function listUpcomingPatientAppointments(db: DatabaseOrTransaction, actingPatientId: number, { now, limit }: { now: Date; limit: number }) {
+  return upcomingPatientAppointments(db, { ...upcomingValues(actingPatientId, now), limit });
 }
 
 /** A booking link: the appointment with this id and link secret, if it is someone's reservation. */

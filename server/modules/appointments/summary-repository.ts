@@ -1,5 +1,6 @@
 import { type SQL, and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "#server/db/client";
+import { preparedQuery } from "#server/db/prepared-queries";
 import { appointmentKinds, appointmentSlots, clinics, practitioners, specialties } from "#server/db/schema";
 
 // The acting patient's coming appointments for summaries (front page). One query; the index
@@ -8,26 +9,30 @@ import { appointmentKinds, appointmentSlots, clinics, practitioners, specialties
 /** An appointment that started less than this long ago may still be under way. */
 const LONGEST_APPOINTMENT_MS = 24 * 60 * 60_000;
 
-/** The patient's reservations that are not cancelled and not yet over. */
-export function upcomingReservationsOf(actingPatientId: number, now: Date): SQL | undefined {
+/**
+ * The patient's reservations that are not cancelled and not yet over, for a query built once
+ * (decision 398): its placeholders `patientId`, `now` and `startsAfter` take upcomingValues().
+ */
+export function upcomingReservations(): SQL | undefined {
   return and(
-    eq(appointmentSlots.reservedByPatientId, actingPatientId),
+    eq(appointmentSlots.reservedByPatientId, sql.placeholder("patientId")),
     isNull(appointmentSlots.cancelledAt),
     // The range lets the index bound the scan; the exact test is on the end time.
-    gt(appointmentSlots.startsAt, new Date(now.getTime() - LONGEST_APPOINTMENT_MS)),
-    sql`${appointmentSlots.startsAt} + ${appointmentSlots.durationMinutes} * interval '1 minute' > ${now.toISOString()}::timestamptz`,
+    gt(appointmentSlots.startsAt, sql.placeholder("startsAfter")),
+    sql`${appointmentSlots.startsAt} + ${appointmentSlots.durationMinutes} * interval '1 minute' > ${sql.placeholder("now")}::timestamptz`,
   );
+}
+
+/** The values of upcomingReservations()'s placeholders (times as ISO text, which both drivers send alike). */
+export function upcomingValues(actingPatientId: number, now: Date): { patientId: number; now: string; startsAfter: string } {
+  return { patientId: actingPatientId, now: now.toISOString(), startsAfter: new Date(now.getTime() - LONGEST_APPOINTMENT_MS).toISOString() };
 }
 
 export type UpcomingAppointmentRow = Awaited<ReturnType<typeof findUpcomingAppointments>>[number];
 
-/** Not cancelled, reserved for the patient, not yet over; soonest first. */
-export async function findUpcomingAppointments(
-  db: DatabaseOrTransaction,
-  actingPatientId: number,
-  { now, limit }: { now: Date; limit: number },
-) {
-  return db
+// On every front page view: built once (decision 398).
+const upcomingAppointments = preparedQuery((db) =>
+  db
     .select({
       id: appointmentSlots.id,
       startsAt: appointmentSlots.startsAt,
@@ -47,7 +52,12 @@ export async function findUpcomingAppointments(
     .innerJoin(clinics, eq(clinics.id, appointmentSlots.clinicId))
     .innerJoin(practitioners, eq(practitioners.id, appointmentSlots.practitionerId))
     .innerJoin(specialties, eq(specialties.id, appointmentSlots.specialtyId))
-    .where(upcomingReservationsOf(actingPatientId, now))
+    .where(upcomingReservations())
     .orderBy(asc(appointmentSlots.startsAt), asc(appointmentSlots.id))
-    .limit(limit);
+    .limit(sql.placeholder("limit")),
+);
+
+/** Not cancelled, reserved for the patient, not yet over; soonest first. */
+export function findUpcomingAppointments(db: DatabaseOrTransaction, actingPatientId: number, { now, limit }: { now: Date; limit: number }) {
+  return upcomingAppointments(db, { ...upcomingValues(actingPatientId, now), limit });
 }

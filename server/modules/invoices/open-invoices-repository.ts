@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { CalendarDate } from "#domain/helsinki-time";
 import { type DatabaseOrTransaction, queryRows } from "#server/db/client";
+import type { Bound } from "#server/db/prepared-queries";
 
 // The acting patient's unpaid invoices in a nutshell, for the menu's count and the front page's
 // "needs you now" (decision 322): one aggregate over the patient's open and overdue rows
@@ -9,7 +10,7 @@ import { type DatabaseOrTransaction, queryRows } from "#server/db/client";
 const unpaid = sql`status in ('open', 'overdue')`;
 
 /** How many of the patient's invoices are open or overdue, as an SQL expression (menu-service.ts reads the menu person in one statement). */
-export function openInvoiceCountSql(actingPatientId: number): SQL {
+export function openInvoiceCountSql(actingPatientId: Bound<number>): SQL {
   return sql`(select count(*)::int from invoices where patient_id = ${actingPatientId} and ${unpaid})`;
 }
 

@@ -1,6 +1,7 @@
 import type { SQL } from "drizzle-orm";
 import type { CalendarDate } from "#domain/helsinki-time";
 import type { DatabaseOrTransaction } from "#server/db/client";
+import type { Bound } from "#server/db/prepared-queries";
 import { findOpenInvoicesSummary, openInvoiceCountSql, type OpenInvoicesSummary } from "./open-invoices-repository";
 
 export type { OpenInvoicesSummary };
@@ -15,6 +16,6 @@ export function summariseOpenInvoices(db: DatabaseOrTransaction, actingPatientId
 }
 
 /** How many of the patient's invoices are open or overdue, as an SQL expression (the menu person's one statement, account/menu-service.ts). */
-export function openInvoiceCountExpression(actingPatientId: number): SQL {
+export function openInvoiceCountExpression(actingPatientId: Bound<number>): SQL {
   return openInvoiceCountSql(actingPatientId);
 }

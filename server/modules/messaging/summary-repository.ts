@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type DatabaseOrTransaction, queryRows } from "#server/db/client";
+import type { Bound } from "#server/db/prepared-queries";
 import { isUnreadSql } from "./read-rule";
 
 // The acting patient's latest conversations for summaries (front page), in one query: each thread
@@ -70,7 +71,7 @@ export async function findLatestConversations(
  * reader is the current assignee (`current_assignee_user_id`), which a customer never is. Every
  * page runs it: for 300 threads it reads the threads and their read statuses, not every message.
  */
-export function unreadThreadCountSql(actingPatientId: number): SQL {
+export function unreadThreadCountSql(actingPatientId: Bound<number>): SQL {
   return sql`(
       select count(*)::int
       from messaging_threads t
@@ -86,7 +87,7 @@ export function unreadThreadCountSql(actingPatientId: number): SQL {
 }
 
 /** Whether the patient has a customer messaging user (the conversation pages serve them), as an SQL expression. */
-export function hasMessagingUserSql(actingPatientId: number): SQL {
+export function hasMessagingUserSql(actingPatientId: Bound<number>): SQL {
   return sql`exists (select 1 from messaging_users where patient_id = ${actingPatientId})`;
 }
 

@@ -1,5 +1,6 @@
 import type { SQL } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "#server/db/client";
+import type { Bound } from "#server/db/prepared-queries";
 import { countUnreadThreads, findLatestConversations, hasMessagingUserSql, unreadThreadCountSql } from "./summary-repository";
 
 /** A conversation as a summary list shows it (front page). */
@@ -65,10 +66,10 @@ export function countUnreadConversations(db: DatabaseOrTransaction, actingPatien
  * an SQL condition, for a statement that reads several modules' facts at once (the menu person,
  * account/menu-service.ts).
  */
-export function unreadConversationCountExpression(actingPatientId: number): SQL {
+export function unreadConversationCountExpression(actingPatientId: Bound<number>): SQL {
   return unreadThreadCountSql(actingPatientId);
 }
 
-export function hasMessagingUserCondition(actingPatientId: number): SQL {
+export function hasMessagingUserCondition(actingPatientId: Bound<number>): SQL {
   return hasMessagingUserSql(actingPatientId);
 }

@@ -1,6 +1,7 @@
 import { type SQL, and, asc, eq, gte, isNull, lte, or, sql } from "drizzle-orm";
 import type { CalendarDate } from "#domain/helsinki-time";
 import { type DatabaseOrTransaction, queryRows } from "#server/db/client";
+import type { Bound } from "#server/db/prepared-queries";
 import { employments, occupationalContracts } from "#server/db/schema";
 
 // The one rule of occupational health care eligibility: a patient is covered on a day by every
@@ -15,7 +16,7 @@ export interface ContractInForce {
 }
 
 /** An employment of the patient that has begun by `on` and not ended before it. */
-function employmentOn(patientId: number, on: CalendarDate) {
+function employmentOn(patientId: Bound<number>, on: Bound<CalendarDate>) {
   return and(
     eq(employments.patientId, patientId),
     lte(employments.startDate, on),
@@ -23,7 +24,7 @@ function employmentOn(patientId: number, on: CalendarDate) {
   );
 }
 
-function inForceOn(patientId: number, on: CalendarDate) {
+function inForceOn(patientId: Bound<number>, on: Bound<CalendarDate>) {
   return and(
     employmentOn(patientId, on),
     lte(occupationalContracts.validFrom, on),
@@ -64,7 +65,7 @@ export async function findContractsInForce(
  * Whether any contract covers the patient on `on` (the menu's occupational items), as an SQL
  * condition, so that the menu person is read in one statement (menu-service.ts).
  */
-export function occupationalCareSql(patientId: number, on: CalendarDate): SQL {
+export function occupationalCareSql(patientId: Bound<number>, on: Bound<CalendarDate>): SQL {
   return sql`exists (
     select 1 from ${employments}
     inner join ${occupationalContracts} on ${eq(occupationalContracts.employerId, employments.employerId)}
@@ -82,7 +83,7 @@ export async function hasOccupationalCare(db: DatabaseOrTransaction, patientId: 
  * employment in force that day carries the membership. Index employments_patient_id_idx. An SQL
  * condition, for the menu person's one statement.
  */
-export function sicknessFundMembershipSql(patientId: number, on: CalendarDate): SQL {
+export function sicknessFundMembershipSql(patientId: Bound<number>, on: Bound<CalendarDate>): SQL {
   return sql`exists (
     select 1 from ${employments}
     where ${and(employmentOn(patientId, on), eq(employments.isSicknessFundMember, true))})`;

@@ -1,6 +1,7 @@
 import type { SQL } from "drizzle-orm";
 import type { CalendarDate } from "#domain/helsinki-time";
 import type { DatabaseOrTransaction } from "#server/db/client";
+import type { Bound } from "#server/db/prepared-queries";
 import {
   type ContractInForce,
   findContractsInForce,
@@ -30,10 +31,10 @@ export function hasOccupationalCare(db: DatabaseOrTransaction, patientId: number
  * menu person, menu-service.ts): whether any contract covers the patient on `on`, and whether an
  * employment in force carries a sickness fund membership (decision 229).
  */
-export function occupationalCareCondition(patientId: number, on: CalendarDate): SQL {
+export function occupationalCareCondition(patientId: Bound<number>, on: Bound<CalendarDate>): SQL {
   return occupationalCareSql(patientId, on);
 }
 
-export function sicknessFundMembershipCondition(patientId: number, on: CalendarDate): SQL {
+export function sicknessFundMembershipCondition(patientId: Bound<number>, on: Bound<CalendarDate>): SQL {
   return sicknessFundMembershipSql(patientId, on);
 }

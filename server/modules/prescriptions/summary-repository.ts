@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "#server/db/client";
+import { preparedQuery } from "#server/db/prepared-queries";
 import { prescriptionRenewalItems, prescriptionRenewalRequests, prescriptions } from "#server/db/schema";
 
 // The acting patient's latest prescriptions for summaries (front page), in one query on
@@ -8,12 +9,9 @@ import { prescriptionRenewalItems, prescriptionRenewalRequests, prescriptions } 
 
 export type LatestPrescriptionRow = Awaited<ReturnType<typeof findLatestPrescriptions>>[number];
 
-export async function findLatestPrescriptions(
-  db: DatabaseOrTransaction,
-  actingPatientId: number,
-  { limit }: { limit: number },
-) {
-  return db
+// Both read on every front page view: built once (decision 398).
+const latestPrescriptions = preparedQuery((db) =>
+  db
     .select({
       id: prescriptions.id,
       medicineName: prescriptions.medicineName,
@@ -25,17 +23,26 @@ export async function findLatestPrescriptions(
       renewableCount: sql<number>`(count(*) filter (where ${prescriptions.isRenewable}) over ())::int`.mapWith(Number),
     })
     .from(prescriptions)
-    .where(eq(prescriptions.patientId, actingPatientId))
+    .where(eq(prescriptions.patientId, sql.placeholder("patientId")))
     .orderBy(desc(prescriptions.issuedDate), desc(prescriptions.id))
-    .limit(limit);
+    .limit(sql.placeholder("limit")),
+);
+
+export function findLatestPrescriptions(db: DatabaseOrTransaction, actingPatientId: number, { limit }: { limit: number }) {
+  return latestPrescriptions(db, { patientId: actingPatientId, limit });
 }
 
 /** How many medicines of the patient's renewal requests the care team has decided on since `since` (prescription_renewal_requests_patient_id_idx). */
 export async function countRenewalDecisionsSince(db: DatabaseOrTransaction, actingPatientId: number, since: Date): Promise<number> {
-  const [row] = await db
+  // Times go as ISO text, which both drivers send alike.
+  const [row] = await renewalDecisionsSince(db, { patientId: actingPatientId, since: since.toISOString() });
+  return row?.count ?? 0;
+}
+
+const renewalDecisionsSince = preparedQuery((db) =>
+  db
     .select({ count: sql<number>`count(*)`.mapWith(Number) })
     .from(prescriptionRenewalItems)
     .innerJoin(prescriptionRenewalRequests, eq(prescriptionRenewalRequests.id, prescriptionRenewalItems.requestId))
-    .where(and(eq(prescriptionRenewalRequests.patientId, actingPatientId), gte(prescriptionRenewalItems.decidedAt, since)));
-  return row?.count ?? 0;
-}
+    .where(and(eq(prescriptionRenewalRequests.patientId, sql.placeholder("patientId")), gte(prescriptionRenewalItems.decidedAt, sql.placeholder("since")))),
+);

@@ -1,5 +1,6 @@
-import { and, desc, eq, isNotNull, or, sql } from "drizzle-orm";
+import { type Placeholder, and, desc, eq, isNotNull, or, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "#server/db/client";
+import { preparedQuery } from "#server/db/prepared-queries";
 import { messageQuestionnaireInvitations, messages, questionnaireAnswers, questionnaireForms, questionnaireInvitations } from "#server/db/schema";
 
 // The acting patient's questionnaire invitations with their form titles and answer times, in one
@@ -22,7 +23,7 @@ const NOT_WITHDRAWN = or(
 );
 
 /** The patient's invitations with their titles and answer times, in no particular order. */
-function invitationRows(db: DatabaseOrTransaction, actingPatientId: number) {
+function invitationRows(db: DatabaseOrTransaction, actingPatientId: number | Placeholder) {
   return db
     .select({
       id: questionnaireInvitations.id,
@@ -44,11 +45,16 @@ export async function findInvitations(db: DatabaseOrTransaction, actingPatientId
 
 export type QuestionnaireSummaryRow = Awaited<ReturnType<typeof findLatestQuestionnaires>>[number];
 
-/** For summaries (front page): unanswered invitations first, then the newest. */
-export async function findLatestQuestionnaires(db: DatabaseOrTransaction, actingPatientId: number, { limit }: { limit: number }) {
-  return invitationRows(db, actingPatientId)
+// On every front page view: built once (decision 398).
+const latestQuestionnaires = preparedQuery((db) =>
+  invitationRows(db, sql.placeholder("patientId"))
     .orderBy(sql`${questionnaireAnswers.id} is null desc`, desc(questionnaireInvitations.invitedAt), desc(questionnaireInvitations.id))
-    .limit(limit);
+    .limit(sql.placeholder("limit")),
+);
+
+/** For summaries (front page): unanswered invitations first, then the newest. */
+export function findLatestQuestionnaires(db: DatabaseOrTransaction, actingPatientId: number, { limit }: { limit: number }) {
+  return latestQuestionnaires(db, { patientId: actingPatientId, limit });
 }
 
 /** One of the patient's invitations with its form and answer, or undefined (someone else's and withdrawn alike). */

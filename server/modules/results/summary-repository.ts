@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, ne, or, sql } from "drizzle-orm";
 import { type DatabaseOrTransaction, queryRows } from "#server/db/client";
+import { preparedQuery } from "#server/db/prepared-queries";
 import { imagingResults } from "#server/db/schema";
 
 // The acting patient's latest laboratory and imaging results for summaries (front page), one
@@ -47,20 +48,21 @@ export async function findLatestLabResultDays(
 
 export type LatestImagingRow = Awaited<ReturnType<typeof findLatestImagingResults>>[number];
 
-export async function findLatestImagingResults(
-  db: DatabaseOrTransaction,
-  actingPatientId: number,
-  { limit }: { limit: number },
-) {
-  return db
+// On every front page view: built once (decision 398).
+const latestImagingResults = preparedQuery((db) =>
+  db
     .select({ id: imagingResults.id, imagingDate: imagingResults.imagingDate, examinationName: imagingResults.examinationName })
     .from(imagingResults)
     .where(
       and(
-        eq(imagingResults.patientId, actingPatientId),
+        eq(imagingResults.patientId, sql.placeholder("patientId")),
         or(isNull(imagingResults.viewRestriction), ne(imagingResults.viewRestriction, "professional")),
       ),
     )
     .orderBy(desc(imagingResults.imagingDate), desc(imagingResults.id))
-    .limit(limit);
+    .limit(sql.placeholder("limit")),
+);
+
+export function findLatestImagingResults(db: DatabaseOrTransaction, actingPatientId: number, { limit }: { limit: number }) {
+  return latestImagingResults(db, { patientId: actingPatientId, limit });
 }

@@ -1,5 +1,6 @@
-import { and, desc, eq, isNull, lte, ne, or } from "drizzle-orm";
+import { and, desc, eq, isNull, lte, ne, or, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "#server/db/client";
+import { preparedQuery } from "#server/db/prepared-queries";
 import { clinics, practitioners, specialties, visits } from "#server/db/schema";
 
 // The acting patient's latest visits for summaries (front page). One query on
@@ -8,12 +9,14 @@ import { clinics, practitioners, specialties, visits } from "#server/db/schema";
 export type RecentVisitRow = Awaited<ReturnType<typeof findRecentVisits>>[number];
 
 /** Past visits of the patient that the patient may see, newest first. */
-export async function findRecentVisits(
-  db: DatabaseOrTransaction,
-  actingPatientId: number,
-  { now, limit }: { now: Date; limit: number },
-) {
-  return db
+export function findRecentVisits(db: DatabaseOrTransaction, actingPatientId: number, { now, limit }: { now: Date; limit: number }) {
+  // Times go as ISO text, which both drivers send alike.
+  return recentVisits(db, { patientId: actingPatientId, now: now.toISOString(), limit });
+}
+
+// On every front page view: built once (decision 398).
+const recentVisits = preparedQuery((db) =>
+  db
     .select({
       id: visits.id,
       dateTime: visits.dateTime,
@@ -29,11 +32,11 @@ export async function findRecentVisits(
     .leftJoin(clinics, eq(clinics.id, visits.clinicId))
     .where(
       and(
-        eq(visits.patientId, actingPatientId),
-        lte(visits.dateTime, now),
+        eq(visits.patientId, sql.placeholder("patientId")),
+        lte(visits.dateTime, sql.placeholder("now")),
         or(isNull(visits.viewRestriction), ne(visits.viewRestriction, "professional")),
       ),
     )
     .orderBy(desc(visits.dateTime), desc(visits.id))
-    .limit(limit);
-}
+    .limit(sql.placeholder("limit")),
+);
