@@ -1,9 +1,9 @@
 import { expect, test } from "./fixtures";
 
 // The health record pages' writes without JavaScript (decisions 200, 201, 203): the prescription
-// selection is a GET form the list sends on to the renewal page; the renewal form shows every
-// follow-up field and its action answers an incomplete form with "First fill all fields in the
-// form", then sends. (axe needs scripts: the same pages are checked in health-records.spec.ts.)
+// selection is a GET form the list sends on to the renewal page; the renewal form shows a
+// follow-up field once its answer calls for it (the style sheet), and its action answers an
+// incomplete form with "First fill all fields in the form", then sends. (axe needs scripts: the same pages are checked in health-records.spec.ts.)
 
 test.use({ javaScriptEnabled: false, persona: "aino" });
 
@@ -18,8 +18,13 @@ test("without JavaScript: select a prescription, answer the renewal form and sen
   await medicine.getByRole("textbox", { name: "Miksi tarvitset lääkettä?" }).fill("Astma, tarvittaessa");
   await medicine.getByRole("group", { name: "Onko lääke loppunut?" }).getByRole("radio", { name: "Ei" }).check();
   await medicine.getByRole("group", { name: "Onko lääkkeestä ollut haittavaikutuksia?" }).getByRole("radio", { name: "Ei" }).check();
-  // Every follow-up shows without JavaScript; the one the answers need is still empty.
+  // Without JavaScript too, a follow-up shows once its answer calls for it (the style sheet); the
+  // one the answers need is still empty.
+  await expect(medicine.getByRole("textbox", { name: "Mitä haittavaikutuksia?" })).toBeHidden();
+  await expect(medicine.getByRole("textbox", { name: "Paljonko lääkettä on jäljellä ja milloin se loppuu?" })).toBeVisible();
+  await medicine.getByRole("group", { name: "Onko lääkkeestä ollut haittavaikutuksia?" }).getByRole("radio", { name: "Kyllä" }).check();
   await expect(medicine.getByRole("textbox", { name: "Mitä haittavaikutuksia?" })).toBeVisible();
+  await medicine.getByRole("group", { name: "Onko lääkkeestä ollut haittavaikutuksia?" }).getByRole("radio", { name: "Ei" }).check();
   await page.getByRole("textbox", { name: "Mitä muita lääkkeitä käytät?" }).fill("Ei muita");
   await page.getByRole("button", { name: "Lähetä uusimispyyntö" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Täytä ensin kaikki lomakkeen kentät" })).toBeVisible();

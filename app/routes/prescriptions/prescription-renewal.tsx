@@ -174,12 +174,19 @@ function RenewalForm({ prescriptions, answer }: { prescriptions: RenewablePrescr
             <input type="hidden" name={`${base}.prescriptionId`} value={prescription.id} />
             <TextArea name={`${base}.reason`} label={t("prescriptions.renewal.reason")} error={errorOf(`${base}.reason`)} defaultValue={text("reason")} />
             <YesNo name={`${base}.isMedicineFinished`} legend={t("prescriptions.renewal.finished")} error={errorOf(`${base}.isMedicineFinished`)} defaultValue={text("isMedicineFinished")} />
+            {/* Before hydration every follow-up is in the page and the style sheet shows the one its
+                answer calls for, as the live page does: no JavaScript is needed, and nothing moves
+                when hydration leaves out the others. */}
             {!hydrated || finished === "no" ? (
-              <TextArea name={`${base}.amountLeft`} label={t("prescriptions.renewal.amountLeft")} error={errorOf(`${base}.amountLeft`)} defaultValue={text("amountLeft")} />
+              <div className="renewal-follow-up renewal-follow-up--amount-left">
+                <TextArea name={`${base}.amountLeft`} label={t("prescriptions.renewal.amountLeft")} error={errorOf(`${base}.amountLeft`)} defaultValue={text("amountLeft")} />
+              </div>
             ) : null}
             <YesNo name={`${base}.hasSideEffects`} legend={t("prescriptions.renewal.sideEffectsQuestion")} error={errorOf(`${base}.hasSideEffects`)} defaultValue={text("hasSideEffects")} />
             {!hydrated || sideEffects === "yes" ? (
-              <TextArea name={`${base}.sideEffects`} label={t("prescriptions.renewal.sideEffects")} error={errorOf(`${base}.sideEffects`)} defaultValue={text("sideEffects")} />
+              <div className="renewal-follow-up renewal-follow-up--side-effects">
+                <TextArea name={`${base}.sideEffects`} label={t("prescriptions.renewal.sideEffects")} error={errorOf(`${base}.sideEffects`)} defaultValue={text("sideEffects")} />
+              </div>
             ) : null}
           </fieldset>
         );
