@@ -1,6 +1,6 @@
 import { PGlite } from "@electric-sql/pglite";
-import { eq, sql } from "drizzle-orm";
-import { integer, pgTable, text } from "drizzle-orm/pg-core";
+import { eq, lte, sql } from "drizzle-orm";
+import { integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type DatabaseHandle, type DatabaseOrTransaction, wrapPglite } from "./client";
 import { preparedQuery } from "./prepared-queries";
@@ -9,6 +9,7 @@ import { preparedQuery } from "./prepared-queries";
 // it runs inside it.
 
 const notes = pgTable("notes", { id: integer("id").primaryKey(), body: text("body").notNull() });
+const events = pgTable("events", { id: integer("id").primaryKey(), at: timestamp("at", { withTimezone: true, mode: "date" }).notNull() });
 
 describe("preparedQuery", () => {
   let handle: DatabaseHandle;
@@ -63,5 +64,20 @@ describe("preparedQuery", () => {
     } finally {
       await other.close();
     }
+  });
+
+  it("sends a Date as its instant, on the database and inside a transaction", async () => {
+    await handle.db.execute(sql`create table events (id int primary key, at timestamptz not null)`);
+    // Two instants a millisecond apart around Helsinki's spring DST night.
+    await handle.db.insert(events).values([
+      { id: 1, at: new Date("2027-03-28T00:59:59.999Z") },
+      { id: 2, at: new Date("2027-03-28T01:00:00.000Z") },
+    ]);
+    const eventsUntil = preparedQuery((db) => db.select({ id: events.id }).from(events).where(lte(events.at, sql.placeholder("until"))).orderBy(events.id));
+    expect(await eventsUntil(handle.db, { until: new Date("2027-03-28T00:59:59.999Z") })).toEqual([{ id: 1 }]);
+    expect(await eventsUntil(handle.db, { until: new Date("2027-03-28T01:00:00.000Z") })).toEqual([{ id: 1 }, { id: 2 }]);
+    await handle.db.transaction(async (tx) => {
+      expect(await eventsUntil(tx, { until: new Date("2027-03-28T00:59:59.999Z") })).toEqual([{ id: 1 }]);
+    });
   });
 });

@@ -27,20 +27,32 @@ interface PreparableQuery<TResult> {
 const UNNAMED = "";
 
 /**
+ * The placeholders' values as the drivers are sent them. A placeholder skips the column's encoder,
+ * so a `Date` would reach each driver as that driver writes one; as ISO text PostgreSQL reads it
+ * as the column's type through both.
+ */
+function driverValues(values: Record<string, unknown>): Record<string, unknown> {
+  const sent: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(values)) sent[name] = value instanceof Date ? value.toISOString() : value;
+  return sent;
+}
+
+/**
  * A query built by `build` once per root database (kept as long as that handle lives) and run with
- * `values` for its placeholders; on a transaction it is built anew and run inside it.
+ * `values` for its placeholders (a `Date` as its instant); on a transaction it is built anew and
+ * run inside it.
  */
 export function preparedQuery<TResult>(
   build: (db: DatabaseOrTransaction) => PreparableQuery<TResult>,
 ): (db: DatabaseOrTransaction, values: Record<string, unknown>) => Promise<TResult> {
   const prepared = new WeakMap<Database, ReturnType<PreparableQuery<TResult>["prepare"]>>();
   return (db, values) => {
-    if (db instanceof PgTransaction) return build(db).execute(values);
+    if (db instanceof PgTransaction) return build(db).execute(driverValues(values));
     let query = prepared.get(db);
     if (!query) {
       query = build(db).prepare(UNNAMED);
       prepared.set(db, query);
     }
-    return query.execute(values);
+    return query.execute(driverValues(values));
   };
 }

@@ -12,7 +12,7 @@ import {
   practitioners,
   specialties,
 } from "#server/db/schema";
-import { upcomingReservations, upcomingValues } from "./summary-repository";
+import { UPCOMING_RESERVATIONS, upcomingValues } from "./summary-repository";
 
 // The customer's own appointments (view, cancel, check-in, arrival reason). Every function that
 // reads or writes an appointment is narrowed by whom it is for: the acting patient of a session,
@@ -81,7 +81,7 @@ export async function findPatientAppointments(db: DatabaseOrTransaction, actingP
 // On every view of the appointments page: built once (decision 398).
 const upcomingPatientAppointments = preparedQuery((db) =>
   selectAppointments(db)
-    .where(upcomingReservations())
+    .where(UPCOMING_RESERVATIONS)
     .orderBy(asc(appointmentSlots.startsAt), asc(appointmentSlots.id))
     .limit(sql.placeholder("limit")),
 );

@@ -10,22 +10,20 @@ import { appointmentKinds, appointmentSlots, clinics, practitioners, specialties
 const LONGEST_APPOINTMENT_MS = 24 * 60 * 60_000;
 
 /**
- * The patient's reservations that are not cancelled and not yet over, for a query built once
+ * The patient's reservations that are not cancelled and not yet over, for queries built once
  * (decision 398): its placeholders `patientId`, `now` and `startsAfter` take upcomingValues().
  */
-export function upcomingReservations(): SQL | undefined {
-  return and(
-    eq(appointmentSlots.reservedByPatientId, sql.placeholder("patientId")),
-    isNull(appointmentSlots.cancelledAt),
-    // The range lets the index bound the scan; the exact test is on the end time.
-    gt(appointmentSlots.startsAt, sql.placeholder("startsAfter")),
-    sql`${appointmentSlots.startsAt} + ${appointmentSlots.durationMinutes} * interval '1 minute' > ${sql.placeholder("now")}::timestamptz`,
-  );
-}
+export const UPCOMING_RESERVATIONS: SQL | undefined = and(
+  eq(appointmentSlots.reservedByPatientId, sql.placeholder("patientId")),
+  isNull(appointmentSlots.cancelledAt),
+  // The range lets the index bound the scan; the exact test is on the end time.
+  gt(appointmentSlots.startsAt, sql.placeholder("startsAfter")),
+  sql`${appointmentSlots.startsAt} + ${appointmentSlots.durationMinutes} * interval '1 minute' > ${sql.placeholder("now")}::timestamptz`,
+);
 
-/** The values of upcomingReservations()'s placeholders (times as ISO text, which both drivers send alike). */
-export function upcomingValues(actingPatientId: number, now: Date): { patientId: number; now: string; startsAfter: string } {
-  return { patientId: actingPatientId, now: now.toISOString(), startsAfter: new Date(now.getTime() - LONGEST_APPOINTMENT_MS).toISOString() };
+/** The values of UPCOMING_RESERVATIONS's placeholders. */
+export function upcomingValues(actingPatientId: number, now: Date): { patientId: number; now: Date; startsAfter: Date } {
+  return { patientId: actingPatientId, now, startsAfter: new Date(now.getTime() - LONGEST_APPOINTMENT_MS) };
 }
 
 export type UpcomingAppointmentRow = Awaited<ReturnType<typeof findUpcomingAppointments>>[number];
@@ -52,7 +50,7 @@ const upcomingAppointments = preparedQuery((db) =>
     .innerJoin(clinics, eq(clinics.id, appointmentSlots.clinicId))
     .innerJoin(practitioners, eq(practitioners.id, appointmentSlots.practitionerId))
     .innerJoin(specialties, eq(specialties.id, appointmentSlots.specialtyId))
-    .where(upcomingReservations())
+    .where(UPCOMING_RESERVATIONS)
     .orderBy(asc(appointmentSlots.startsAt), asc(appointmentSlots.id))
     .limit(sql.placeholder("limit")),
 );

@@ -34,8 +34,7 @@ export function findLatestPrescriptions(db: DatabaseOrTransaction, actingPatient
 
 /** How many medicines of the patient's renewal requests the care team has decided on since `since` (prescription_renewal_requests_patient_id_idx). */
 export async function countRenewalDecisionsSince(db: DatabaseOrTransaction, actingPatientId: number, since: Date): Promise<number> {
-  // Times go as ISO text, which both drivers send alike.
-  const [row] = await renewalDecisionsSince(db, { patientId: actingPatientId, since: since.toISOString() });
+  const [row] = await renewalDecisionsSince(db, { patientId: actingPatientId, since });
   return row?.count ?? 0;
 }
 

@@ -10,8 +10,7 @@ export type RecentVisitRow = Awaited<ReturnType<typeof findRecentVisits>>[number
 
 /** Past visits of the patient that the patient may see, newest first. */
 export function findRecentVisits(db: DatabaseOrTransaction, actingPatientId: number, { now, limit }: { now: Date; limit: number }) {
-  // Times go as ISO text, which both drivers send alike.
-  return recentVisits(db, { patientId: actingPatientId, now: now.toISOString(), limit });
+  return recentVisits(db, { patientId: actingPatientId, now, limit });
 }
 
 // On every front page view: built once (decision 398).
