@@ -273,6 +273,46 @@ describe.skipIf(!serverUrl)("NamedStatementClient (PostgreSQL server)", () => {
     }
   });
 
+  it("sends the statements started together through one connection, each answering its own; one refused fails alone", async () => {
+    const pool = new NamedStatementPool({ connectionString: databaseUrl, max: 4 });
+    try {
+      const backend = { text: "select pg_backend_pid() as pid, $1::int as asked" };
+      const answers = await Promise.allSettled([
+        ...[1, 2, 3].map((asked) => pool.query(backend, [asked])),
+        pool.query({ text: "select nothing from notes where id = $1" }, [1]),
+        pool.query({ text: read }, params),
+        pool.query({ text: read }, params),
+        pool.query({ text: "insert into notes (owner, body, written_at) values ($1, $2, $3) returning id" }, [3, "third", WRITTEN_AT]),
+      ]);
+      const values = answers.map((answer) => (answer.status === "fulfilled" ? (answer.value as pg.QueryResult).rows : answer.reason));
+      const pids = new Set(values.slice(0, 3).map((rows) => (rows as { pid: number }[])[0]!.pid));
+      expect(pids.size).toBe(1);
+      expect(values.slice(0, 3).map((rows) => (rows as { asked: number }[])[0]!.asked)).toEqual([1, 2, 3]);
+      expect(values[3]).toMatchObject({ code: "42703" });
+      expect(values[4]).toHaveLength(1);
+      expect(values[5]).toEqual(values[4]);
+      expect(values[6]).toEqual([{ id: 3 }]);
+      // The connection went back to the pool in working order.
+      expect((await pool.query({ text: "select count(*)::int as count from notes" })).rows).toEqual([{ count: 3 }]);
+    } finally {
+      await pool.end();
+    }
+  });
+
+  it("fails every statement of a batch whose connection is lost, and replaces the connection", async () => {
+    const pool = new NamedStatementPool({ connectionString: databaseUrl, max: 1 });
+    try {
+      const { rows } = await pool.query({ text: "select pg_backend_pid() as pid" });
+      const lost = Promise.allSettled([pool.query({ text: "select pg_sleep(5)" }), pool.query({ text: read }, params)]);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await runMaintenance(serverUrl!, `select pg_terminate_backend(${Number((rows[0] as { pid: number }).pid)})`);
+      expect((await lost).map((answer) => answer.status)).toEqual(["rejected", "rejected"]);
+      expect((await pool.query({ text: read }, params)).rows).toHaveLength(1);
+    } finally {
+      await pool.end();
+    }
+  });
+
   it("keeps at most the limit of statements on a connection; the rest run unnamed", async () => {
     const client = await connect(NamedStatementClient, { maxPreparedStatements: 2 });
     const statement = (column: string) => `select ${column} from notes where id = $1`;

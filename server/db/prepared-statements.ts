@@ -222,19 +222,83 @@ export class NamedStatementClient extends pg.Client {
 }
 
 /**
- * The app's pool: its connections are NamedStatementClients. A statement sent under
- * `planEachRun` is marked here, where it is sent, because the pool may hand it to a connection
- * later, from the context of whoever released that connection.
+ * Statements one connection is sent at once at most: they run one after another there, so a slow
+ * one holds up the rest of its batch.
+ */
+const MAX_PIPELINED = 16;
+
+interface WaitingQuery {
+  config: unknown;
+  values: unknown;
+  resolve(result: unknown): void;
+  reject(error: unknown): void;
+}
+
+/**
+ * The app's pool: its connections are NamedStatementClients, in pipeline mode. The reads a page
+ * starts together (its sections, all at once) are gathered for one turn of the event loop and
+ * sent through one connection in one write, answered in order (decision 406): each statement
+ * costs a socket write, a wake-up of a server process and a pool checkout otherwise, which was
+ * more than most of our small indexed reads cost the server to run. Each keeps its own Sync, so
+ * one failing fails alone. A transaction takes its own connection (`connect`), as before.
+ *
+ * A statement sent under `planEachRun` is marked here, where it is sent, because the pool may
+ * hand it to a connection later, from the context of whoever released that connection.
  */
 export class NamedStatementPool extends pg.Pool {
+  #waiting: WaitingQuery[] = [];
+
   constructor(config?: NamedStatementClientConfig & pg.PoolConfig) {
-    super({ ...config, Client: NamedStatementClient });
+    super({ ...config, Client: NamedStatementClient, pipeline: true } as pg.PoolConfig);
   }
 
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   override query(config: unknown, values?: unknown, callback?: unknown): any {
     const marked = typeof config === "object" && config !== null && planningEachRun.getStore() !== undefined ? { ...config, [PLANNED_EACH_RUN]: true } : config;
-    const query = super.query.bind(this) as (config: unknown, values?: unknown, callback?: unknown) => unknown;
-    return query(marked, values, callback);
+    const withCallback = typeof values === "function" || typeof callback === "function";
+    if (withCallback || (typeof marked === "object" && marked !== null && typeof (marked as { submit?: unknown }).submit === "function")) {
+      const query = super.query.bind(this) as (config: unknown, values?: unknown, callback?: unknown) => unknown;
+      return query(marked, values, callback);
+    }
+    return new Promise((resolve, reject) => {
+      if (this.#waiting.length === 0) setImmediate(() => this.#sendWaiting());
+      this.#waiting.push({ config: marked, values, resolve, reject });
+    });
+  }
+
+  #sendWaiting(): void {
+    const waiting = this.#waiting;
+    this.#waiting = [];
+    for (let start = 0; start < waiting.length; start += MAX_PIPELINED) void this.#send(waiting.slice(start, start + MAX_PIPELINED));
+  }
+
+  async #send(batch: WaitingQuery[]): Promise<void> {
+    let client: pg.PoolClient;
+    try {
+      client = await this.connect();
+    } catch (error) {
+      for (const waiting of batch) waiting.reject(error);
+      return;
+    }
+    // Corked, the statements' messages leave in one write when the last is queued.
+    const { stream } = (client as unknown as { connection: { stream: { cork(): void; uncork(): void } } }).connection;
+    let broken: Error | undefined;
+    // A connection lost meanwhile fails its statements (pg rejects them); its error event is
+    // noted here, where no one else listens while it is out of the pool.
+    const onLost = (error: Error) => (broken = error);
+    client.on("error", onLost);
+    stream.cork();
+    const answers = batch.map((waiting) =>
+      (client.query(waiting.config as pg.QueryConfig, waiting.values as unknown[]) as Promise<unknown>).then(waiting.resolve, (error: unknown) => {
+        // The server's refusal of one statement leaves the connection usable; anything else
+        // (a lost connection) does not, and the pool must not hand it out again.
+        if (!(error instanceof pg.DatabaseError)) broken = error instanceof Error ? error : new Error(String(error));
+        waiting.reject(error);
+      }),
+    );
+    stream.uncork();
+    await Promise.all(answers);
+    client.off("error", onLost);
+    client.release(broken);
   }
 }
