@@ -1,23 +1,46 @@
-import type { ComponentProps } from "react";
-// The router's own Link is imported here only; everywhere else links go through this one.
-// eslint-disable-next-line no-restricted-imports
-import { Link as RouterLink } from "react-router";
+import type { ComponentProps, MouseEvent } from "react";
+import { useLocation, useNavigate } from "react-router";
 import { href, type PathParams, type SearchParams } from "#domain/routes/href";
 import type { Lang, PageKey } from "#domain/routes/route-table";
 import { useLang } from "#app/root-context";
 
-type LinkProps = Omit<ComponentProps<typeof RouterLink>, "to"> & {
+type LinkProps = Omit<ComponentProps<"a">, "href"> & {
   page: PageKey;
   params?: PathParams;
   search?: SearchParams;
   /** Another language than the page's own (the language switch). */
   lang?: Lang;
   hash?: string;
+  /** Keep the scroll position when the app follows the link (the router's own option). */
+  preventScrollReset?: boolean;
 };
 
-/** A link to a page of the route table in the current language. */
-export function Link({ page, params, search, lang, hash, ...rest }: LinkProps) {
+/**
+ * A link to a page of the route table in the current language, followed in the app once it has
+ * loaded (a plain link before that, and with a modifier key or another target).
+ *
+ * The router's own Link resolves its target against the route matches, and sets up prefetching
+ * and masking, for every link it renders; ours are absolute paths from the route table already,
+ * so this renders the anchor and navigates on click (decision 407): a page renders 20–60 links.
+ * `data-discover` keeps the router's lazy route discovery of the links on the page.
+ */
+export function Link({ page, params, search, lang, hash, onClick, target, preventScrollReset, ...rest }: LinkProps) {
   const currentLang = useLang();
+  const navigate = useNavigate();
+  const location = useLocation();
   const to = href(page, lang ?? currentLang, params, search) + (hash ? `#${hash}` : "");
-  return <RouterLink to={to} {...rest} />;
+  function followInApp(event: MouseEvent<HTMLAnchorElement>) {
+    onClick?.(event);
+    if (event.defaultPrevented || !isPlainClick(event, target)) return;
+    event.preventDefault();
+    // As the router's Link does: a link to where one already is replaces the history entry.
+    void navigate(to, { replace: location.pathname + location.search + location.hash === to, preventScrollReset });
+  }
+  return <a {...rest} href={to} target={target} onClick={followInApp} data-discover="true" />;
+}
+
+/** A left click without a modifier key, on a link that opens in this tab: the app follows it. */
+function isPlainClick(event: MouseEvent<HTMLAnchorElement>, target: string | undefined): boolean {
+  const modified = event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
+  return event.button === 0 && (!target || target === "_self") && !modified;
 }
