@@ -19,7 +19,9 @@ import {
   screenSizeOf,
   timeOfDayOf,
   validityHint,
+  weekdayNames,
 } from "./date-display";
+import { INTL_LOCALE } from "./intl-locale";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -160,6 +162,22 @@ describe("dates with times and words", () => {
     expect(capitalizeFirst("i morgon", "sv")).toBe("I morgon");
     expect(formatDayMonth("2027-03-05", "fi")).toBe("05.03.");
     expect(formatDayMonth("2027-03-05", "en")).toBe("5.3.");
+  });
+
+  it("names every weekday as Intl formats it, in both widths and languages, also across the week's turn", () => {
+    for (const lang of ["fi", "sv", "en"] as const) {
+      for (const weekday of ["short", "long"] as const) {
+        const intl = new Intl.DateTimeFormat(INTL_LOCALE[lang], { weekday, timeZone: "UTC" });
+        for (let day = 1; day <= 14; day += 1) {
+          const date = `2026-12-${String(day).padStart(2, "0")}`;
+          expect(formatWeekday(date, lang, weekday), `${lang} ${weekday} ${date}`).toBe(intl.format(new Date(`${date}T12:00:00Z`)));
+        }
+        // 2026-11-29 was a Sunday, 2026-11-30 a Monday.
+        const week = (start: number) => Array.from({ length: 7 }, (_, index) => intl.format(new Date(Date.UTC(2026, 10, 29 + start + index))));
+        expect(weekdayNames(lang, 0, weekday)).toEqual(week(0));
+        expect(weekdayNames(lang, 1, weekday)).toEqual(week(1));
+      }
+    }
   });
 
   it("says how long ago, with words where the language has them", () => {

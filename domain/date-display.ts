@@ -3,7 +3,7 @@ import {
   type CalendarDate,
   calendarDaysBetween,
   helsinkiCalendarDate,
-  inHelsinki,
+  helsinkiWallClock,
   parseCalendarDate,
 } from "./helsinki-time";
 import { INTL_LOCALE, perLanguage } from "./intl-locale";
@@ -85,8 +85,8 @@ export function formatDayMonth(date: DateInput, lang: Language): string {
 
 /** Helsinki wall-clock time, H:mm ("9:05", "14:30"). */
 export function formatTime(date: Date): string {
-  const local = inHelsinki(date);
-  return `${local.getHours()}:${String(local.getMinutes()).padStart(2, "0")}`;
+  const local = helsinkiWallClock(date);
+  return `${local.getUTCHours()}:${String(local.getUTCMinutes()).padStart(2, "0")}`;
 }
 
 /** An instant as the short date and H:mm: "27.03.2027 23:30" in Finnish, "27.3.2027 23:30" otherwise. */
@@ -102,8 +102,6 @@ function utcDayFormat(options: Intl.DateTimeFormatOptions) {
   return perLanguage((locale) => new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" }));
 }
 
-const shortWeekday = utcDayFormat({ weekday: "short" });
-const longWeekday = utcDayFormat({ weekday: "long" });
 const monthAndYear = utcDayFormat({ month: "long", year: "numeric" });
 const weekdayAndDate = utcDayFormat({ weekday: "long", day: "numeric", month: "long", year: "numeric" });
 const relativeWords = perLanguage((locale) => new Intl.RelativeTimeFormat(locale, { numeric: "auto" }));
@@ -120,16 +118,30 @@ export function capitalizeFirst(text: string, lang: Language): string {
   return text.charAt(0).toLocaleUpperCase(INTL_LOCALE[lang]) + text.slice(1);
 }
 
+/**
+ * The seven weekday names of a language, Sunday first, formatted once: a weekday's name does not
+ * depend on the date, and a page names the weekday of every appointment it lists.
+ */
+function sundayFirst(weekday: "short" | "long") {
+  return perLanguage((locale) => {
+    const format = new Intl.DateTimeFormat(locale, { weekday, timeZone: "UTC" });
+    // 2023-01-01 was a Sunday.
+    return Array.from({ length: 7 }, (_, index) => format.format(new Date(Date.UTC(2023, 0, 1 + index))));
+  });
+}
+
+const shortWeekdayNames = sundayFirst("short");
+const longWeekdayNames = sundayFirst("long");
+
 /** The weekday of a Helsinki day: "lauantai", "lördag", "Saturday"; short "la", "lör", "Sat". */
 export function formatWeekday(date: DateInput, lang: Language, width: "long" | "short" = "long"): string {
-  return (width === "short" ? shortWeekday : longWeekday)(lang).format(utcDayOf(date));
+  return (width === "short" ? shortWeekdayNames : longWeekdayNames)(lang)[utcDayOf(date).getUTCDay()]!;
 }
 
 /** Weekday names in the order of a week starting on `weekStart` (0 Sunday, 1 Monday). */
 export function weekdayNames(lang: Language, weekStart: 0 | 1, width: "long" | "short"): string[] {
-  const format = (width === "short" ? shortWeekday : longWeekday)(lang);
-  // 2023-01-01 was a Sunday.
-  return Array.from({ length: 7 }, (_, index) => format.format(new Date(Date.UTC(2023, 0, 1 + weekStart + index))));
+  const names = (width === "short" ? shortWeekdayNames : longWeekdayNames)(lang);
+  return Array.from({ length: 7 }, (_, index) => names[(weekStart + index) % 7]!);
 }
 
 /** A calendar month's title: "Toukokuu 2026", "Maj 2026", "May 2026". */
@@ -175,8 +187,8 @@ export const TIME_OF_DAY_VALUES = TIME_OF_DAY_BANDS.map((band) => band.id) as re
 export const DEFAULT_TIME_OF_DAY: TimeOfDay = "all";
 
 function minutesOfDay(date: Date): number {
-  const local = inHelsinki(date);
-  return local.getHours() * 60 + local.getMinutes();
+  const local = helsinkiWallClock(date);
+  return local.getUTCHours() * 60 + local.getUTCMinutes();
 }
 
 /**

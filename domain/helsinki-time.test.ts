@@ -1,5 +1,6 @@
+import { TZDate, tzOffset } from "@date-fns/tz";
 import { describe, expect, it } from "vitest";
-import { calendarDaysBetween, helsinkiCalendarDate, isRealDate, parseCalendarDate } from "./helsinki-time";
+import { calendarDaysBetween, helsinkiCalendarDate, helsinkiOffsetMinutes, helsinkiWallClock, isRealDate, parseCalendarDate } from "./helsinki-time";
 
 describe("helsinki-time", () => {
   it("knows real dates and leap years", () => {
@@ -35,5 +36,32 @@ describe("helsinki-time", () => {
     expect(calendarDaysBetween("2025-01-01", "2024-12-31")).toBe(-1);
     expect(calendarDaysBetween("2024-02-28", "2024-03-01")).toBe(2);
     expect(() => calendarDaysBetween("2025-01-01", "nope")).toThrow(RangeError);
+  });
+
+  it("reads the wall clock and the day as the time zone library does, every 7 minutes across both changes of a year, twice", () => {
+    // Twice: the second pass answers from the offsets kept per hour in the first.
+    for (let pass = 0; pass < 2; pass += 1) {
+      for (let time = Date.parse("2026-03-28T12:00:00Z"); time < Date.parse("2026-10-26T12:00:00Z"); time += 7 * 60_000) {
+        // Only the days around the two changes, and every day's noon between them.
+        const date = new Date(time);
+        if (date.getUTCMonth() !== 2 && date.getUTCMonth() !== 9 && date.getUTCMinutes() !== 0) continue;
+        const zoned = new TZDate(time, "Europe/Helsinki");
+        const wall = helsinkiWallClock(date);
+        expect([wall.getUTCHours(), wall.getUTCMinutes()], date.toISOString()).toEqual([zoned.getHours(), zoned.getMinutes()]);
+        expect(helsinkiCalendarDate(date)).toBe(`${zoned.getFullYear()}-${String(zoned.getMonth() + 1).padStart(2, "0")}-${String(zoned.getDate()).padStart(2, "0")}`);
+      }
+    }
+    expect(helsinkiOffsetMinutes(new Date("2026-03-29T00:59:59.999Z"))).toBe(120);
+    expect(helsinkiOffsetMinutes(new Date("2026-03-29T01:00:00Z"))).toBe(180);
+    expect(helsinkiOffsetMinutes(new Date("2026-10-25T00:59:59.999Z"))).toBe(180);
+    expect(helsinkiOffsetMinutes(new Date("2026-10-25T01:00:00Z"))).toBe(120);
+  });
+
+  it("asks the library at the instant itself in an hour whose offset changes inside it (1921, from local mean time)", () => {
+    for (let minute = 0; minute < 60; minute += 1) {
+      const date = new Date(Date.UTC(1921, 3, 30, 22, minute));
+      expect(helsinkiOffsetMinutes(date), date.toISOString()).toBe(tzOffset("Europe/Helsinki", date));
+    }
+    expect(helsinkiOffsetMinutes(new Date("1921-04-30T22:10:00Z"))).not.toBe(helsinkiOffsetMinutes(new Date("1921-04-30T22:30:00Z")));
   });
 });

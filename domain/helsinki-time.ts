@@ -1,4 +1,4 @@
-import { TZDate } from "@date-fns/tz";
+import { TZDate, tzOffset } from "@date-fns/tz";
 
 /** All dates are shown and reasoned about in Finnish time (spec part 1 §9). */
 export const HELSINKI_TIME_ZONE = "Europe/Helsinki";
@@ -20,10 +20,39 @@ export function formatCalendarDate(year: number, month: number, day: number): Ca
   return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
 }
 
+const HOUR_MS = 3_600_000;
+
+/** Helsinki's offset from UTC per hour since the epoch, in minutes, as far as it is one for the whole hour. */
+const offsetByHour = new Map<number, number>();
+const MAX_KEPT_HOURS = 100_000;
+
+/**
+ * Helsinki's offset from UTC at an instant, in minutes (120 in winter, 180 in summer), from the
+ * time zone library. A page shows dozens of dates and the library asks `Intl` for each, so the
+ * offset is kept per hour: it changes at most once in an hour (at 01:00 UTC since 1983), and an
+ * hour whose two ends differ is not kept but asked again at the instant itself.
+ */
+export function helsinkiOffsetMinutes(date: Date): number {
+  const time = date.getTime();
+  const hour = Math.floor(time / HOUR_MS);
+  const kept = offsetByHour.get(hour);
+  if (kept !== undefined) return kept;
+  const atStart = tzOffset(HELSINKI_TIME_ZONE, new Date(hour * HOUR_MS));
+  if (tzOffset(HELSINKI_TIME_ZONE, new Date((hour + 1) * HOUR_MS - 1)) !== atStart) return tzOffset(HELSINKI_TIME_ZONE, date);
+  if (offsetByHour.size >= MAX_KEPT_HOURS) offsetByHour.clear();
+  offsetByHour.set(hour, atStart);
+  return atStart;
+}
+
+/** Helsinki's wall clock at an instant, read with the UTC getters (getUTCHours is the Helsinki hour). */
+export function helsinkiWallClock(date: Date): Date {
+  return new Date(date.getTime() + helsinkiOffsetMinutes(date) * 60_000);
+}
+
 /** The Helsinki calendar day an instant falls on. */
 export function helsinkiCalendarDate(date: Date): CalendarDate {
-  const local = inHelsinki(date);
-  return formatCalendarDate(local.getFullYear(), local.getMonth() + 1, local.getDate());
+  const local = helsinkiWallClock(date);
+  return formatCalendarDate(local.getUTCFullYear(), local.getUTCMonth() + 1, local.getUTCDate());
 }
 
 /** Splits "YYYY-MM-DD"; null unless it names a real day of the Gregorian calendar. */
