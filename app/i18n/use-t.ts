@@ -1,4 +1,5 @@
 import { type MessageFormatElement, TYPE } from "@formatjs/icu-messageformat-parser";
+import { IntlMessageFormat } from "intl-messageformat";
 import { type IntlShape, useIntl } from "react-intl";
 import type { MessageKey } from "./messages";
 
@@ -8,21 +9,78 @@ type Values = Record<string, string | number | Date>;
  * The text of a message in the formatter's language. Most messages are plain text, or text with
  * `{name}` arguments given as strings or numbers: those are joined here as FormatJS would join
  * them, without its per-call memoization (which serialises the message's syntax tree as a JSON key
- * on every call; decision 391). Every other message (plural, select, dates, numbers, tags, a
- * missing value or key) goes through `formatMessage`.
+ * on every call; decision 391). Plural and select messages with such values are formatted by
+ * their own formatter, made once per formatter and message (decision 408). Every other message
+ * (dates and times, tags, a missing value or key, a value of another kind) goes through
+ * `formatMessage`, which also reports what fails.
  */
 export function formatText(intl: IntlShape, key: MessageKey, values?: Values): string {
   const message = intl.messages[key] as string | MessageFormatElement[] | undefined;
-  if (Array.isArray(message)) {
-    let text = "";
-    for (const element of message) {
-      if (element.type === TYPE.literal) text += element.value;
-      else if (element.type === TYPE.argument && values && (typeof values[element.value] === "string" || typeof values[element.value] === "number")) text += String(values[element.value]);
-      else return intl.formatMessage({ id: key }, values);
+  if (!Array.isArray(message)) return intl.formatMessage({ id: key }, values);
+  const joined = joinPlain(message, values);
+  if (joined !== null) return joined;
+  const format = values && hasOnlyTextValues(values) ? keptFormatOf(intl, key, message) : null;
+  if (format) {
+    try {
+      const text = format.format(values);
+      if (typeof text === "string") return text;
+    } catch {
+      // Reported and answered by formatMessage below.
     }
-    return text;
   }
   return intl.formatMessage({ id: key }, values);
+}
+
+/** A message of literals and `{name}` arguments with string or number values, joined; else null. */
+function joinPlain(message: MessageFormatElement[], values: Values | undefined): string | null {
+  let text = "";
+  for (const element of message) {
+    if (element.type === TYPE.literal) text += element.value;
+    else if (element.type === TYPE.argument && values && (typeof values[element.value] === "string" || typeof values[element.value] === "number")) text += String(values[element.value]);
+    else return null;
+  }
+  return text;
+}
+
+function hasOnlyTextValues(values: Values): boolean {
+  return Object.values(values).every((value) => typeof value === "string" || typeof value === "number");
+}
+
+/** Null for a message this must leave to formatMessage: dates and times (its time zone), tags. */
+type KeptFormat = IntlMessageFormat | null;
+
+const keptFormats = new WeakMap<IntlShape, Map<MessageKey, KeptFormat>>();
+
+/**
+ * The formatter of one message, made once per formatter (one per language and catalog on the
+ * server, decision 267) with the formatter's own number and plural rules, as formatMessage makes it.
+ */
+function keptFormatOf(intl: IntlShape, key: MessageKey, message: MessageFormatElement[]): KeptFormat {
+  let byKey = keptFormats.get(intl);
+  if (!byKey) {
+    byKey = new Map();
+    keptFormats.set(intl, byKey);
+  }
+  let format = byKey.get(key);
+  if (format === undefined) {
+    format = message.every(isKeepable) ? new IntlMessageFormat(message, intl.locale, intl.formats, { formatters: intl.formatters }) : null;
+    byKey.set(key, format);
+  }
+  return format;
+}
+
+function isKeepable(element: MessageFormatElement): boolean {
+  switch (element.type) {
+    case TYPE.date:
+    case TYPE.time:
+    case TYPE.tag:
+      return false;
+    case TYPE.plural:
+    case TYPE.select:
+      return Object.values(element.options).every((option) => option.value.every(isKeepable));
+    default:
+      return true;
+  }
 }
 
 /** The translate function of the current language: t("shell.logIn"). */
