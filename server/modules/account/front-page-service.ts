@@ -186,8 +186,12 @@ async function smsOnboardingOf(
   const patientId = session.patientId;
   if (!features.includes("mfa") || !phoneNumber || patientId === null) return null;
   if (person.own_sms_login_enabled === null || person.own_has_verified_device !== false) return null;
-  if (await isRateLimited(db, onboardingKey(patientId), now)) return null;
-  const pending = await findPendingOnboarding(db, { patientId, sessionId: session.id, now });
+  // Read together: the two go to the database in one write (decision 406).
+  const [rateLimited, pending] = await Promise.all([
+    isRateLimited(db, onboardingKey(patientId), now),
+    findPendingOnboarding(db, { patientId, sessionId: session.id, now }),
+  ]);
+  if (rateLimited) return null;
   return { phoneNumber, codeSentTo: pending?.maskedPhone ?? null };
 }
 
