@@ -14,6 +14,7 @@ const MODULE_PRELOAD = Buffer.from('<link rel="modulepreload" href="');
 const MODULE_SCRIPT_TYPE = Buffer.from(' type="module" async="">');
 const MODULE_SCRIPT_OPENING = /^<script((?: nonce="[^"]*")?)$/;
 const SCRIPT_END = Buffer.from("</script>");
+const HEAD_END = Buffer.from("</head>");
 
 /**
  * Runs in the browser: after the next frame has been painted, `code` becomes a module script with
@@ -96,7 +97,9 @@ interface Cut {
  * rendered), which is sent as it is.
  */
 export function scriptsAfterPaintParts(rendered: Buffer, app: WebAppHead | null = null): Buffer[] | null {
-  const type = rendered.indexOf(MODULE_SCRIPT_TYPE);
+  // The module script ends the body, and React puts the preloads in the head: each is searched for
+  // there, not through the whole document.
+  const type = rendered.lastIndexOf(MODULE_SCRIPT_TYPE);
   if (type < 0) return null;
   const opening = rendered.lastIndexOf("<script", type);
   if (opening < 0) return null;
@@ -107,7 +110,9 @@ export function scriptsAfterPaintParts(rendered: Buffer, app: WebAppHead | null 
 
   const hrefs: string[] = [];
   const cuts: Cut[] = [];
-  for (let at = rendered.indexOf(MODULE_PRELOAD); at >= 0; at = rendered.indexOf(MODULE_PRELOAD, at + 1)) {
+  const headEnd = rendered.indexOf(HEAD_END);
+  const head = headEnd < 0 ? rendered : rendered.subarray(0, headEnd);
+  for (let at = head.indexOf(MODULE_PRELOAD); at >= 0; at = head.indexOf(MODULE_PRELOAD, at + 1)) {
     const hrefStart = at + MODULE_PRELOAD.length;
     const hrefEnd = rendered.indexOf('"', hrefStart);
     const tagEnd = rendered.indexOf(">", hrefEnd);
