@@ -9,6 +9,8 @@ test.use({ javaScriptEnabled: false, persona: "aino" });
 
 test("without JavaScript: select a prescription, answer the renewal form and send it (fi)", async ({ page }) => {
   await page.goto("/fi/reseptit");
+  // "Select all" needs the page alive: the style sheet hides it without JavaScript.
+  await expect(page.getByRole("button", { name: "Valitse kaikki" })).toBeHidden();
   await page.getByRole("checkbox", { name: "Salbutamoli 0,1 mg/annos" }).check();
   await page.getByRole("button", { name: "Uusi valitut reseptit" }).click();
   await expect(page).toHaveURL(/\/fi\/reseptin-uusinta\/\d+$/);

@@ -28,7 +28,8 @@ import { stylesheet } from "#app/ui/stylesheet";
 // canRenewPrescriptions) renewable ones get a checkbox, "Select all" toggles to none, the selected
 // ones appear in a cart, each removable, and a button leads to the renewal page. The selection is a
 // GET form to this page, which redirects to the renewal page: it works without JavaScript, where
-// the cart and "Select all" (which need the page alive) are left out (decision 200). Twenty a page
+// the cart and "Select all" (which need the page alive) are left out (decision 200; "Select all" is
+// rendered but hidden by the style sheet, so that it holds its place before hydration). Twenty a page
 // with the pager or a phone's "Show more" (?from=&page=, decision 306). Each shows how long it is
 // valid and where its latest renewal request stands; once something is selected the button sticks
 // to the bottom of the screen (decision 327).
@@ -189,13 +190,13 @@ function RenewalSelection({ prescriptions, paging, today }: { prescriptions: Pre
   return (
     <Form method="get" action={href("prescriptions", lang)} className="prescription-selection">
       <p className="lead">{t("prescriptions.select.intro")}</p>
-      {hydrated ? (
-        <p className="record-actions">
-          <button type="button" className="button button--secondary" onClick={toggleAll} aria-pressed={allSelected}>
-            {allSelected ? t("prescriptions.select.none") : t("prescriptions.select.all")}
-          </button>
-        </p>
-      ) : null}
+      {/* Rendered from the first paint, so that the list does not move down when the page comes
+          alive; it works once hydrated, and a browser without JavaScript hides it (the style sheet). */}
+      <p className="record-actions prescription-selection__all">
+        <button type="button" className="button button--secondary" onClick={toggleAll} aria-pressed={allSelected} disabled={!hydrated}>
+          {allSelected ? t("prescriptions.select.none") : t("prescriptions.select.all")}
+        </button>
+      </p>
       <PrescriptionList prescriptions={prescriptions} selection={{ selected, toggle }} paging={paging} today={today} />
       <section className="prescription-cart" aria-labelledby="prescription-cart-title">
         <h2 id="prescription-cart-title">{t("prescriptions.cart.title")}</h2>
