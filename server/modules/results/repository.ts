@@ -3,6 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { ReferralType } from "#domain/enums";
 import type { CalendarDate } from "#domain/helsinki-time";
 import type { DatabaseOrTransaction } from "#server/db/client";
+import { preparedQuery } from "#server/db/prepared-queries";
 import { imagingResults, laboratoryResultGroups, laboratoryTests, patients, practitioners, referrals } from "#server/db/schema";
 
 // The acting patient's laboratory and imaging results and referrals. Every function takes the
@@ -145,9 +146,17 @@ export async function findPatientHeader(db: DatabaseOrTransaction, actingPatient
   return row ?? null;
 }
 
-/** Ready numeric results of one laboratory code over every day, oldest first. */
-export async function findLabTestHistory(db: DatabaseOrTransaction, actingPatientId: number, code: string) {
-  return db
+/**
+ * Ready numeric results of one laboratory code over every day, oldest first. Built once (decision
+ * 398): a long history reads hundreds of rows here, and the page is read again with each page of
+ * its table.
+ */
+export function findLabTestHistory(db: DatabaseOrTransaction, actingPatientId: number, code: string) {
+  return labTestHistory(db, { patientId: actingPatientId, code });
+}
+
+const labTestHistory = preparedQuery((db) =>
+  db
     .select({
       id: laboratoryTests.id,
       date: laboratoryResultGroups.date,
@@ -166,15 +175,15 @@ export async function findLabTestHistory(db: DatabaseOrTransaction, actingPatien
     )
     .where(
       and(
-        eq(laboratoryTests.patientId, actingPatientId),
-        eq(laboratoryTests.code, code),
+        eq(laboratoryTests.patientId, sql.placeholder("patientId")),
+        eq(laboratoryTests.code, sql.placeholder("code")),
         eq(laboratoryTests.isReady, true),
         isNotNull(laboratoryTests.resultNumber),
         visibleTest,
       ),
     )
-    .orderBy(asc(laboratoryResultGroups.date), asc(laboratoryTests.id));
-}
+    .orderBy(asc(laboratoryResultGroups.date), asc(laboratoryTests.id)),
+);
 
 const referralColumns = {
   id: referrals.id,
