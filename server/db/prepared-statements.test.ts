@@ -299,6 +299,19 @@ describe.skipIf(!serverUrl)("NamedStatementClient (PostgreSQL server)", () => {
     }
   });
 
+  it("fails a statement node-postgres refuses outright alone, and gives the connection back", async () => {
+    const pool = new NamedStatementPool({ connectionString: databaseUrl, max: 1 });
+    try {
+      const [refused, answered] = await Promise.allSettled([pool.query(null), pool.query({ text: read }, params)]);
+      expect(refused).toMatchObject({ status: "rejected", reason: expect.any(TypeError) });
+      expect(answered).toMatchObject({ status: "fulfilled", value: { rows: [expect.anything()] } });
+      // With the only connection stranded, this would never be answered.
+      expect((await pool.query({ text: read }, params)).rows).toHaveLength(1);
+    } finally {
+      await pool.end();
+    }
+  });
+
   it("fails every statement of a batch whose connection is lost, and replaces the connection", async () => {
     const pool = new NamedStatementPool({ connectionString: databaseUrl, max: 1 });
     try {

@@ -287,11 +287,20 @@ export class NamedStatementPool extends pg.Pool {
     // noted here, where no one else listens while it is out of the pool.
     const onLost = (error: Error) => (broken = error);
     client.on("error", onLost);
+    // A query node-postgres refuses outright (pg.Pool.query guards against it too) fails alone:
+    // the rest of its batch is still sent, and the connection still goes back to the pool.
+    const submit = (waiting: WaitingQuery): Promise<unknown> => {
+      try {
+        return client.query(waiting.config as pg.QueryConfig, waiting.values as unknown[]) as Promise<unknown>;
+      } catch (error) {
+        return Promise.reject(error);
+      }
+    };
     stream.cork();
     const answers = batch.map((waiting) =>
-      (client.query(waiting.config as pg.QueryConfig, waiting.values as unknown[]) as Promise<unknown>).then(waiting.resolve, (error: unknown) => {
+      submit(waiting).then(waiting.resolve, (error: unknown) => {
         // The server's refusal of one statement leaves the connection usable; anything else
-        // (a lost connection) does not, and the pool must not hand it out again.
+        // (a lost connection) may not, and the pool must not hand it out again.
         if (!(error instanceof pg.DatabaseError)) broken = error instanceof Error ? error : new Error(String(error));
         waiting.reject(error);
       }),
