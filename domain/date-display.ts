@@ -97,9 +97,13 @@ export function formatDateTime(date: Date, lang: Language): string {
 // ---- Words of dates: weekdays, months, relative times ----
 // Only the names come from Intl; the digits always follow the formats above.
 
-/** Formatters for calendar days, in UTC since a calendar day is a date without a time zone. */
+/** A formatter for calendar days, in UTC since a calendar day is a date without a time zone. */
+function utcDayFormatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" });
+}
+
 function utcDayFormat(options: Intl.DateTimeFormatOptions) {
-  return perLanguage((locale) => new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" }));
+  return perLanguage((locale) => utcDayFormatter(locale, options));
 }
 
 const monthAndYear = utcDayFormat({ month: "long", year: "numeric" });
@@ -124,7 +128,7 @@ export function capitalizeFirst(text: string, lang: Language): string {
  */
 function sundayFirst(weekday: "short" | "long") {
   return perLanguage((locale) => {
-    const format = new Intl.DateTimeFormat(locale, { weekday, timeZone: "UTC" });
+    const format = utcDayFormatter(locale, { weekday });
     // 2023-01-01 was a Sunday.
     return Array.from({ length: 7 }, (_, index) => format.format(new Date(Date.UTC(2023, 0, 1 + index))));
   });

@@ -1,4 +1,4 @@
-import { TZDate, tzOffset } from "@date-fns/tz";
+import { tzOffset } from "@date-fns/tz";
 
 /** All dates are shown and reasoned about in Finnish time (spec part 1 §9). */
 export const HELSINKI_TIME_ZONE = "Europe/Helsinki";
@@ -7,10 +7,6 @@ export const HELSINKI_TIME_ZONE = "Europe/Helsinki";
 export type CalendarDate = string;
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-export function inHelsinki(date: Date): TZDate {
-  return new TZDate(date.getTime(), HELSINKI_TIME_ZONE);
-}
 
 function pad(value: number, width = 2): string {
   return String(value).padStart(width, "0");

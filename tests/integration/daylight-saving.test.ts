@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addCalendarDays } from "#domain/booking-search";
-import { type CalendarDate, helsinkiCalendarDate, inHelsinki } from "#domain/helsinki-time";
+import { TZDate } from "@date-fns/tz";
+import { type CalendarDate, HELSINKI_TIME_ZONE, helsinkiCalendarDate } from "#domain/helsinki-time";
 import { fixedClock } from "#server/clock/clock";
 import { personaIdentityCode, requirePersona } from "#server/db/demo-data/personas";
 import { helsinkiStartOfDay } from "#server/modules/booking/search-service";
@@ -35,7 +36,7 @@ describe.each(CHANGES)("when the $name on $sunday", ({ saturday, sunday, monday,
     expect(starts.length).toBeGreaterThan(0);
     for (const start of starts) {
       expect([sunday, monday, addCalendarDays(monday, 1)]).toContain(helsinkiCalendarDate(start));
-      const hour = inHelsinki(start).getHours();
+      const hour = new TZDate(start.getTime(), HELSINKI_TIME_ZONE).getHours();
       expect(hour).toBeGreaterThanOrEqual(7);
       expect(hour).toBeLessThan(21);
     }
@@ -50,7 +51,7 @@ describe.each(CHANGES)("when the $name on $sunday", ({ saturday, sunday, monday,
 
   it("keeps a time at its local hour and counts the 24-hour binding window in real hours", async () => {
     const sundayNine = atHelsinkiHour(sunday, 9);
-    expect(inHelsinki(sundayNine).getHours()).toBe(9);
+    expect(new TZDate(sundayNine.getTime(), HELSINKI_TIME_ZONE).getHours()).toBe(9);
     const slot = await createFreeSlot(server.database.db, sundayNine);
     // From Saturday 09:30 local: 22.5 real hours when the clocks go forward that night, 24.5 when back.
     const saturdayMorning = atHelsinkiHour(saturday, 9.5);
@@ -90,7 +91,7 @@ describe.each(CHANGES)("when the $name on $sunday", ({ saturday, sunday, monday,
 
 /** The instant a Helsinki wall clock shows `hour` (fractions are minutes) on `day`. */
 function atHelsinkiHour(day: CalendarDate, hour: number): Date {
-  const midnight = inHelsinki(helsinkiStartOfDay(day));
+  const midnight = new TZDate(helsinkiStartOfDay(day).getTime(), HELSINKI_TIME_ZONE);
   midnight.setHours(Math.floor(hour), Math.round((hour % 1) * 60), 0, 0);
   return new Date(midnight.getTime());
 }

@@ -1,8 +1,9 @@
+import { TZDate } from "@date-fns/tz";
 import { eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { addCalendarDays, BOOKING_PAGE_SIZE, nextAppointmentsRange } from "#domain/booking-search";
 import { appointmentSearchQuerySchema, type AppointmentSearchQuery, availableDatesQuerySchema, searchParamsToInput } from "#domain/booking-search-inputs";
-import { helsinkiCalendarDate, inHelsinki } from "#domain/helsinki-time";
+import { HELSINKI_TIME_ZONE, helsinkiCalendarDate } from "#domain/helsinki-time";
 import type { BrandId } from "#domain/session-state";
 import { queryRows } from "#server/db/client";
 import { appointmentSlots, clinics } from "#server/db/schema";
@@ -183,7 +184,7 @@ describe("searchAvailableAppointments", () => {
     expect(evening).toContain(nine);
     expect(evening).not.toContain(late);
     expect(all).toEqual(expect.arrayContaining([noon, afterNoon, nine, late]));
-    const hours = (list: AvailableAppointment[]) => list.map((a) => inHelsinki(new Date(a.startDate)).getHours());
+    const hours = (list: AvailableAppointment[]) => list.map((a) => new TZDate(new Date(a.startDate).getTime(), HELSINKI_TIME_ZONE).getHours());
     const mornings = await searchAll(query(`startDate=${day}&endDate=${day}&timeOfDay=morning`));
     expect(hours(mornings).every((hour) => hour >= 7 && hour <= 12)).toBe(true);
   });
