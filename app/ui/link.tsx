@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from "react-router";
 import { href, type PathParams, type SearchParams } from "#domain/routes/href";
 import type { Lang, PageKey } from "#domain/routes/route-table";
 import { useLang } from "#app/root-context";
+import { useHydrated } from "./use-hydrated";
 
 type LinkProps = Omit<ComponentProps<"a">, "href"> & {
   page: PageKey;
@@ -28,10 +29,13 @@ export function Link({ page, params, search, lang, hash, onClick, target, preven
   const currentLang = useLang();
   const navigate = useNavigate();
   const location = useLocation();
+  const hydrated = useHydrated();
   const to = href(page, lang ?? currentLang, params, search) + (hash ? `#${hash}` : "");
   function followInApp(event: MouseEvent<HTMLAnchorElement>) {
     onClick?.(event);
-    if (event.defaultPrevented || !isPlainClick(event, target)) return;
+    // While the page hydrates, React may already run this handler, but the router's navigate
+    // does nothing until the page has mounted: the browser follows the link instead.
+    if (!hydrated || event.defaultPrevented || !isPlainClick(event, target)) return;
     event.preventDefault();
     // As the router's Link does: a link to where one already is replaces the history entry.
     void navigate(to, { replace: location.pathname + location.search + location.hash === to, preventScrollReset });
