@@ -3,6 +3,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, type HandleErrorFunction, ServerRouter, isRouteErrorResponse } from "react-router";
 import { redactedUrl } from "#domain/redaction";
+import { withMatchedRoutesOnly } from "./matched-routes.server";
 import { scriptsAfterPaintStream } from "./scripts-after-paint.server";
 import { webAppHead } from "./web-app.server";
 
@@ -30,7 +31,7 @@ export default function handleRequest(
       pipe(body);
     }
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce} />,
+      <ServerRouter context={withMatchedRoutesOnly(routerContext)} url={request.url} nonce={loadContext.nonce} />,
       {
         nonce: loadContext.nonce,
         // A finished Suspense boundary stays in place in the HTML, however large: React would
