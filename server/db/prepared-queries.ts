@@ -1,5 +1,5 @@
-import type { Placeholder } from "drizzle-orm";
-import { PgTransaction } from "drizzle-orm/pg-core";
+import type { Placeholder, Query, SQL } from "drizzle-orm";
+import { PgDialect, type PgPreparedQuery, type PreparedQueryConfig, PgTransaction } from "drizzle-orm/pg-core";
 import type { Database, DatabaseOrTransaction } from "./client";
 
 // Drizzle builds a statement's SQL text from its query builder on every call, which costs more
@@ -54,5 +54,32 @@ export function preparedQuery<TResult>(
       prepared.set(db, query);
     }
     return query.execute(driverValues(values));
+  };
+}
+
+/** Builds raw SQL's text once; Hoiva's SQL names its columns itself, so no casing applies. */
+const dialect = new PgDialect();
+
+/**
+ * Raw SQL built once, its values as `sql.placeholder(...)`, and run with `values` for them on a
+ * database or a transaction; answers the rows as the driver parsed them, as `queryRows` does
+ * (decision 414). The text is the same for every database, so it is built on the first call; the
+ * drizzle query around it is kept per root database, and made anew (cheaply) per transaction.
+ */
+export function preparedRows<TRow extends Record<string, unknown>>(
+  build: () => SQL,
+): (db: DatabaseOrTransaction, values: Record<string, unknown>) => Promise<TRow[]> {
+  let query: Query | undefined;
+  const prepared = new WeakMap<Database, PgPreparedQuery<PreparedQueryConfig>>();
+  return async (db, values) => {
+    query ??= dialect.sqlToQuery(build());
+    const inTransaction = db instanceof PgTransaction;
+    let statement = inTransaction ? undefined : prepared.get(db);
+    if (!statement) {
+      statement = db._.session.prepareQuery(query, undefined, UNNAMED, false);
+      if (!inTransaction) prepared.set(db, statement);
+    }
+    const result = (await statement.execute(driverValues(values))) as { rows: TRow[] };
+    return result.rows;
   };
 }

@@ -39,9 +39,11 @@ export async function loadHomePage(
   const lang = langOfPath(new URL(request.url).pathname);
   const { features } = describeSession({ config: context.services.config, brand: context.brand, lang, session: valid });
   const { db, now, actor } = context.scope;
+  // The menu's person, read for this request anyway, brings the unread count (decision 414).
+  const menuPerson = sessionPersonOf(context, valid);
   const [frontPage, person] = await Promise.all([
-    loadFrontPage(db, { session: valid, features, lang, now, actor }),
-    sessionPersonOf(context, valid),
+    loadFrontPage(db, { session: valid, features, lang, now, actor, unreadThreadCount: async () => (await menuPerson)?.unreadThreadCount ?? 0 }),
+    menuPerson,
   ]);
   // The quick actions follow the menu the person sees (decision 256), decided here so the page
   // does not carry the menu's rules.

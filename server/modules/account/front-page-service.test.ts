@@ -9,16 +9,20 @@ import { PERSONAS, type PersonaKey, personaIdentityCode, requirePersona } from "
 import { auditEvents, invoices, mfaDevices } from "#server/db/schema";
 import { useTestDatabase } from "#tests/db/test-database";
 import { FRONT_PAGE_ITEMS, type FrontPageState, loadFrontPage } from "./front-page-service";
+import { insertOnboardingChallenge, insertUnverifiedDevice } from "./mfa-onboarding-repository";
+import { onboardingKey } from "./mfa-onboarding-service";
+import { blockRateLimit, resetRateLimit } from "./rate-limit";
 import type { Session } from "./session-service";
+import { logInForTest } from "#tests/sessions";
 import { patientIdOf as personaPatientId } from "#tests/db/personas";
 
 const NOW = TEST_NOW;
 const ALL_FEATURES: FeatureFlag[] = ["mfa", "customer-messaging-enabled", "customer-messaging-allowed"];
 /**
- * One query per section and the person, plus the audit insert, plus two for SMS login onboarding
- * (block, pending code), plus three counts of what needs the patient now (unread, unpaid, renewals).
+ * One query per section and the person (with SMS login onboarding's block and pending code), plus
+ * the audit insert, plus three counts of what needs the patient now (unread, unpaid, renewals).
  */
-const MAX_QUERIES = 14;
+const MAX_QUERIES = 12;
 
 const database = useTestDatabase({ demoDataNow: NOW });
 
@@ -53,7 +57,10 @@ function sessionFor(
   };
 }
 
-async function load(session: Session, { features = ALL_FEATURES, lang = "en" }: { features?: FeatureFlag[]; lang?: Language } = {}) {
+async function load(
+  session: Session,
+  { features = ALL_FEATURES, lang = "en", unreadThreadCount }: { features?: FeatureFlag[]; lang?: Language; unreadThreadCount?: () => Promise<number> } = {},
+) {
   const requestId = randomUUID();
   const state = await loadFrontPage(database.db, {
     session,
@@ -61,6 +68,7 @@ async function load(session: Session, { features = ALL_FEATURES, lang = "en" }: 
     lang,
     now: NOW,
     actor: { actorPatientId: session.patientId, actingForPatientId: session.actingPatientId, address: "192.0.2.10", requestId },
+    unreadThreadCount,
   });
   return { state, requestId };
 }
@@ -210,6 +218,18 @@ describe("loadFrontPage", () => {
     expect(withoutMessaging.attention.unreadThreadCount).toBe(0);
   });
 
+  it("takes the unread count the menu read for the same request, when given, instead of counting again (decision 414)", async () => {
+    const aino = await patientIdOf("aino");
+    const session = sessionFor("aino", { patientId: aino, actingPatientId: aino });
+    const { result, queries } = await countQueries(() => load(session, { unreadThreadCount: async () => 7 }));
+    expect(result.state.attention.unreadThreadCount).toBe(7);
+    expect(queries).toBe(MAX_QUERIES - 1);
+    // Without messaging it is neither asked for nor shown.
+    const asked = vi.fn(async () => 7);
+    expect((await load(session, { features: ["mfa"], unreadThreadCount: asked })).state.attention.unreadThreadCount).toBe(0);
+    expect(asked).not.toHaveBeenCalled();
+  });
+
   it("greets a guardian by name and shows the child's matters (Mikko acting for Eetu)", async () => {
     const [mikko, eetu] = [await patientIdOf("mikko"), await patientIdOf("eetu")];
     const { state, requestId } = await load(sessionFor("mikko", { patientId: mikko, actingPatientId: eetu, actingRole: "guardian" }));
@@ -270,6 +290,52 @@ describe("loadFrontPage", () => {
       await database.db.delete(mfaDevices).where(eq(mfaDevices.patientId, pekka));
     }
     expect((await loadAsSelf("pekka")).state.mfaOnboardingParam).toEqual({ phoneNumber: "+358401234510", codeSentTo: null });
+  });
+
+  it("offers no onboarding while it is blocked, and opens on the code step while a code of this session can be entered", async () => {
+    const pekka = await patientIdOf("pekka");
+    const { session } = await logInForTest(database.db, "pekka");
+    const loadPekka = async (now = NOW) =>
+      (
+        await loadFrontPage(database.db, {
+          session,
+          features: ALL_FEATURES,
+          lang: "fi",
+          now,
+          actor: { actorPatientId: pekka, actingForPatientId: pekka, address: "192.0.2.10", requestId: randomUUID() },
+        })
+      ).mfaOnboardingParam;
+    try {
+      // Too many codes sent: blocked until an hour from now, offered again once the hour is over.
+      await blockRateLimit(database.db, onboardingKey(pekka), new Date(NOW.getTime() + 3_600_000), NOW);
+      expect(await loadPekka()).toBeNull();
+      expect(await loadPekka(new Date(NOW.getTime() + 3_600_000))).toEqual({ phoneNumber: "+358401234510", codeSentTo: null });
+      await resetRateLimit(database.db, onboardingKey(pekka));
+
+      // A code sent to a new phone in this session: the panel opens on the code step, masked;
+      // not once the code has expired.
+      const deviceId = await insertUnverifiedDevice(database.db, { patientId: pekka, phoneNumber: "+358407654321" });
+      const expiresAt = new Date(NOW.getTime() + 600_000);
+      await insertOnboardingChallenge(database.db, { patientId: pekka, sessionId: session.id, deviceId, codeHash: "x", maxAttempts: 3, expiresAt });
+      expect(await loadPekka()).toEqual({ phoneNumber: "+358401234510", codeSentTo: "+358 40 *** **21" });
+      expect(await loadPekka(expiresAt)).toEqual({ phoneNumber: "+358401234510", codeSentTo: null });
+      // Another session of the same person has no code waiting.
+      const other = { ...session, id: randomUUID() };
+      expect(
+        (
+          await loadFrontPage(database.db, {
+            session: other,
+            features: ALL_FEATURES,
+            lang: "fi",
+            now: NOW,
+            actor: { actorPatientId: pekka, actingForPatientId: pekka, address: "192.0.2.10", requestId: randomUUID() },
+          })
+        ).mfaOnboardingParam,
+      ).toEqual({ phoneNumber: "+358401234510", codeSentTo: null });
+    } finally {
+      await resetRateLimit(database.db, onboardingKey(pekka));
+      await database.db.delete(mfaDevices).where(eq(mfaDevices.patientId, pekka));
+    }
   });
 
   it("localises catalogue texts to the page language", async () => {

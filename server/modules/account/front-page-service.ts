@@ -1,6 +1,7 @@
 import type { Language } from "#domain/enums";
 import { addCalendarDays } from "#domain/booking-search";
 import { helsinkiCalendarDate } from "#domain/helsinki-time";
+import { maskPhoneNumber } from "#domain/sms-login";
 import type { FeatureFlag } from "#domain/session-state";
 import type { DatabaseOrTransaction } from "#server/db/client";
 import { type AppointmentSummary, listUpcomingAppointmentSummaries } from "#server/modules/appointments/summary-service";
@@ -17,8 +18,8 @@ import {
 } from "#server/modules/results/summary-service";
 import { listRecentVisitSummaries, type VisitSummary } from "#server/modules/visits/summary-service";
 import { findFrontPagePerson, type FrontPagePersonRow } from "./front-page-repository";
-import { findPendingOnboarding, onboardingKey } from "./mfa-onboarding-service";
-import { isRateLimited } from "./rate-limit";
+import { onboardingKey } from "./mfa-onboarding-service";
+import { blockedAt } from "./rate-limit";
 import type { Session } from "./session-service";
 
 export type {
@@ -34,7 +35,8 @@ export type {
 
 // The logged-in front page (spec part 1 §2 "Front page"). Every section is one query on the acting
 // patient's rows, all run at once; then one audit insert records what was shown. What needs the
-// patient now (decision 322) adds three counts, also one query each.
+// patient now (decision 322) adds two counts, also one query each, and the unread count the menu
+// reads for the same request (decision 414).
 
 /** How many of the newest items each section shows; its "All" link leads to the rest. */
 export const FRONT_PAGE_ITEMS = 3;
@@ -93,6 +95,12 @@ export interface LoadFrontPageInput {
   lang: Language;
   now: Date;
   actor: AuditActor;
+  /**
+   * The acting patient's unread conversations as the menu counts them for the same request: read
+   * in the same write to the database (decision 406), not a second time (decision 414). Asked for
+   * only when shown (a promise nobody awaits would fail unhandled); counted here when not given.
+   */
+  unreadThreadCount?: () => Promise<number>;
 }
 
 export async function loadFrontPage(db: DatabaseOrTransaction, input: LoadFrontPageInput): Promise<FrontPageState> {
@@ -111,7 +119,13 @@ export async function loadFrontPage(db: DatabaseOrTransaction, input: LoadFrontP
   const newSince = addCalendarDays(today, -NEW_FOR_DAYS);
   const [person, conversations, appointments, visits, prescriptionSummaries, labResults, questionnaires, imaging, unread, openInvoices, renewalDecisions] =
     await Promise.all([
-      findFrontPagePerson(db, { actingPatientId, ownPatientId: session.patientId }),
+      findFrontPagePerson(db, {
+        actingPatientId,
+        ownPatientId: session.patientId,
+        onboardingKey: session.patientId === null ? null : onboardingKey(session.patientId),
+        sessionId: session.id,
+        now,
+      }),
       messagingAllowed ? listConversationSummaries(db, actingPatientId, { limit }) : Promise.resolve(null),
       listUpcomingAppointmentSummaries(db, actingPatientId, { now, lang, limit }),
       listRecentVisitSummaries(db, actingPatientId, { now, lang, limit }),
@@ -120,7 +134,7 @@ export async function loadFrontPage(db: DatabaseOrTransaction, input: LoadFrontP
       listLabResultSummaries(db, actingPatientId, { limit }),
       listQuestionnaireSummaries(db, actingPatientId, { lang, limit }),
       listImagingSummaries(db, actingPatientId, { limit }),
-      messagingAllowed ? countUnreadConversations(db, actingPatientId) : Promise.resolve(0),
+      messagingAllowed ? (input.unreadThreadCount?.() ?? countUnreadConversations(db, actingPatientId)) : Promise.resolve(0),
       summariseOpenInvoices(db, actingPatientId, today),
       countRecentRenewalDecisions(db, actingPatientId, { since: new Date(now.getTime() - NEW_FOR_DAYS * 86_400_000) }),
     ]);
@@ -130,7 +144,7 @@ export async function loadFrontPage(db: DatabaseOrTransaction, input: LoadFrontP
     ...base,
     actingFor: actingPatientId === session.patientId ? null : { firstName: person.acting_first_name },
     hasPatientData: true,
-    mfaOnboardingParam: await smsOnboardingOf(db, { person, features, session, now }),
+    mfaOnboardingParam: smsOnboardingOf({ person, features, session, now }),
     conversationSummaries: conversations,
     appointmentSummaries: appointments,
     visitSummaries: visits,
@@ -176,23 +190,16 @@ const WITHOUT_PATIENT_DATA = {
  * SMS login onboarding is offered for the logged-in user's own login (also while acting for a
  * child) when the environment has the mfa feature, no verified device is in use, onboarding is not
  * blocked (too-many-onboarding-attempts) and a phone number is known to prefill. SMS login may be
- * off, or switched on and waiting for its phone (user-wants-to-enable-mfa).
+ * off, or switched on and waiting for its phone (user-wants-to-enable-mfa). The block and a code
+ * waiting to be entered come with the person (decision 414).
  */
-async function smsOnboardingOf(
-  db: DatabaseOrTransaction,
-  { person, features, session, now }: { person: FrontPagePersonRow; features: readonly FeatureFlag[]; session: Session; now: Date },
-): Promise<FrontPageState["mfaOnboardingParam"]> {
+function smsOnboardingOf({ person, features, session, now }: { person: FrontPagePersonRow; features: readonly FeatureFlag[]; session: Session; now: Date }): FrontPageState["mfaOnboardingParam"] {
   const phoneNumber = person.own_phone?.trim();
-  const patientId = session.patientId;
-  if (!features.includes("mfa") || !phoneNumber || patientId === null) return null;
+  if (!features.includes("mfa") || !phoneNumber || session.patientId === null) return null;
   if (person.own_sms_login_enabled === null || person.own_has_verified_device !== false) return null;
-  // Read together: the two go to the database in one write (decision 406).
-  const [rateLimited, pending] = await Promise.all([
-    isRateLimited(db, onboardingKey(patientId), now),
-    findPendingOnboarding(db, { patientId, sessionId: session.id, now }),
-  ]);
-  if (rateLimited) return null;
-  return { phoneNumber, codeSentTo: pending?.maskedPhone ?? null };
+  if (blockedAt(person.own_onboarding_blocked_until, now)) return null;
+  const pending = person.own_pending_onboarding_phone;
+  return { phoneNumber, codeSentTo: pending === null ? null : maskPhoneNumber(pending) };
 }
 
 /** One "front-page" read naming every record shown, by entity (decision 305). */

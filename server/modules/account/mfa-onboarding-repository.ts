@@ -1,5 +1,6 @@
-import { and, desc, eq, isNotNull, isNull, ne } from "drizzle-orm";
+import { type SQL, and, desc, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "#server/db/client";
+import { type Bound, preparedRows } from "#server/db/prepared-queries";
 import { mfaChallenges, mfaDevices, patients } from "#server/db/schema";
 import { sessionKeyOf } from "./session-secrets";
 
@@ -101,6 +102,35 @@ function openOnboardingChallengesOf(patientId: number, sessionId: string) {
     eq(mfaChallenges.purpose, "onboarding"),
     isNull(mfaChallenges.succeededAt),
   );
+}
+
+/**
+ * The phone of the session's newest unused onboarding code while that code can still be entered
+ * (before it expires, with attempts left), as an SQL expression; null otherwise. `sessionKey` is
+ * the session's key (sessionKeyOf), `now` an ISO instant. The front page reads it with its person.
+ */
+export function pendingOnboardingPhoneSql({ patientId, sessionKey, now }: { patientId: Bound<number | null>; sessionKey: Bound<string>; now: Bound<string> }): SQL {
+  return sql`(
+    select case when c.expires_at > ${now}::timestamptz and c.attempts < c.max_attempts then d.phone_number end
+    from mfa_challenges c
+    inner join mfa_devices d on d.id = c.device_id
+    where c.patient_id = ${patientId} and c.session_id = ${sessionKey} and c.purpose = 'onboarding'
+      and c.succeeded_at is null and d.verified_at is null
+    order by c.id desc
+    limit 1)`;
+}
+
+const pendingOnboardingPhone = preparedRows<{ phone: string | null }>(
+  () => sql`select ${pendingOnboardingPhoneSql({ patientId: sql.placeholder("patientId"), sessionKey: sql.placeholder("sessionKey"), now: sql.placeholder("now") })} as phone`,
+);
+
+/** See pendingOnboardingPhoneSql. */
+export async function findPendingOnboardingPhone(
+  db: DatabaseOrTransaction,
+  { patientId, sessionId, now }: { patientId: number; sessionId: string; now: Date },
+): Promise<string | null> {
+  const [row] = await pendingOnboardingPhone(db, { patientId, sessionKey: sessionKeyOf(sessionId), now });
+  return row?.phone ?? null;
 }
 
 /** The session's newest unused onboarding code with its phone (live or not); `forUpdate` locks it. */

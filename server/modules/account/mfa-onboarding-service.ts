@@ -24,6 +24,7 @@ import {
   deleteUnverifiedDevices,
   disableVerifiedDevices,
   findOpenOnboardingChallenge,
+  findPendingOnboardingPhone,
   findSmsLoginFacts,
   insertOnboardingChallenge,
   insertUnverifiedDevice,
@@ -87,9 +88,8 @@ export async function findPendingOnboarding(
   db: DatabaseOrTransaction,
   { patientId, sessionId, now }: { patientId: number; sessionId: string; now: Date },
 ): Promise<{ maskedPhone: string } | null> {
-  const challenge = await findOpenOnboardingChallenge(db, { patientId, sessionId });
-  if (!challenge || challenge.expiresAt.getTime() <= now.getTime() || challenge.attempts >= challenge.maxAttempts) return null;
-  return { maskedPhone: maskPhoneNumber(challenge.phoneNumber) };
+  const phone = await findPendingOnboardingPhone(db, { patientId, sessionId, now });
+  return phone === null ? null : { maskedPhone: maskPhoneNumber(phone) };
 }
 
 /** Counts the send, replaces the unconfirmed phone and open codes, and sends a new code (inside `tx`). */

@@ -1,5 +1,6 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { type DatabaseOrTransaction, queryRows } from "#server/db/client";
+import { type Bound, preparedRows } from "#server/db/prepared-queries";
 
 // Fixed-window rate limits kept in PostgreSQL (shared by every app instance). A key names what is
 // counted and for whom, e.g. "login-failure:address:192.0.2.1" or "pin:person:010190-123A".
@@ -45,14 +46,29 @@ export async function hitRateLimit(
   return { allowed: true, remaining: Math.max(0, rule.limit - row.hits) };
 }
 
+/**
+ * The time `key` was last blocked until, as an SQL expression (null: never blocked), for a
+ * statement that reads it with other facts (the front page's SMS onboarding); `blockedAt` tells
+ * whether that time is still ahead.
+ */
+export function blockedUntilSql(key: Bound<string>): SQL {
+  return sql`(select blocked_until from rate_limit_counters where key = ${key})`;
+}
+
+/** Until when a key whose block ran to `blockedUntil` (as `blockedUntilSql` reads it) is blocked at `now`; null: not blocked. */
+export function blockedAt(blockedUntil: Date | string | null | undefined, now: Date): Date | null {
+  const until = blockedUntil ? new Date(blockedUntil) : null;
+  return until && until.getTime() > now.getTime() ? until : null;
+}
+
+const blockedUntilOf = preparedRows<{ blocked_until: Date | string | null }>(
+  () => sql`select ${blockedUntilSql(sql.placeholder("key"))} as blocked_until`,
+);
+
 /** Whether `key` is blocked right now, without counting a hit. */
 export async function isRateLimited(db: DatabaseOrTransaction, key: string, now: Date): Promise<Date | null> {
-  const [row] = await queryRows<{ blocked_until: Date | string | null }>(
-    db,
-    sql`select blocked_until from rate_limit_counters where key = ${key}`,
-  );
-  const blockedUntil = row?.blocked_until ? new Date(row.blocked_until) : null;
-  return blockedUntil && blockedUntil.getTime() > now.getTime() ? blockedUntil : null;
+  const [row] = await blockedUntilOf(db, { key });
+  return blockedAt(row?.blocked_until, now);
 }
 
 /** Forgets the counter, e.g. after a successful login. */

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "#server/db/client";
+import { preparedRows } from "#server/db/prepared-queries";
 import { type AuditShownIds, auditEvents } from "#server/db/schema";
 
 // The audit trail Finnish law requires: every read or change of patient data, by whom, for whom,
@@ -54,6 +55,18 @@ export async function recordAudit(db: DatabaseOrTransaction, actor: AuditActor, 
   await recordAuditEvents(db, entries.map((entry) => ({ actor, entry })));
 }
 
+// On every page view: built once (decision 414).
+const insertAuditEvents = preparedRows(
+  () => sql`
+    insert into ${auditEvents}
+      (at, actor_patient_id, actor_professional_id, actor_role, acting_for_patient_id, action, entity, entity_id, outcome, shown_ids, reason, address, request_id)
+    select coalesce(e.at, now()), e.actor_patient_id, e.actor_professional_id, e.actor_role, e.acting_for_patient_id,
+      e.action, e.entity, e.entity_id, e.outcome, e.shown_ids, e.reason, e.address, e.request_id
+    from json_to_recordset(${sql.placeholder("rows")}::json) as e(
+      at timestamptz, actor_patient_id int8, actor_professional_id int8, actor_role text, acting_for_patient_id int8,
+      action text, entity text, entity_id text, outcome text, shown_ids jsonb, reason text, address text, request_id text)`,
+);
+
 /**
  * Events of several actors at once (a professional's inbox page names many patients): one insert.
  * The rows travel as one JSON parameter: a page listing twenty records writes twenty rows, and
@@ -77,14 +90,7 @@ export async function recordAuditEvents(db: DatabaseOrTransaction, events: reado
     address: actor.address,
     request_id: actor.requestId,
   }));
-  await db.execute(sql`
-    insert into ${auditEvents}
-      (at, actor_patient_id, actor_professional_id, actor_role, acting_for_patient_id, action, entity, entity_id, outcome, shown_ids, reason, address, request_id)
-    select coalesce(e.at, now()), e.actor_patient_id, e.actor_professional_id, e.actor_role, e.acting_for_patient_id,
-      e.action, e.entity, e.entity_id, e.outcome, e.shown_ids, e.reason, e.address, e.request_id
-    from json_to_recordset(${JSON.stringify(rows)}::json) as e(
-      at timestamptz, actor_patient_id int8, actor_professional_id int8, actor_role text, acting_for_patient_id int8,
-      action text, entity text, entity_id text, outcome text, shown_ids jsonb, reason text, address text, request_id text)`);
+  await insertAuditEvents(db, { rows: JSON.stringify(rows) });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { CalendarDate } from "#domain/helsinki-time";
-import { type DatabaseOrTransaction, queryRows } from "#server/db/client";
-import type { Bound } from "#server/db/prepared-queries";
+import type { DatabaseOrTransaction } from "#server/db/client";
+import { type Bound, preparedRows } from "#server/db/prepared-queries";
 
 // The acting patient's unpaid invoices in a nutshell, for the menu's count and the front page's
 // "needs you now" (decision 322): one aggregate over the patient's open and overdue rows
@@ -24,20 +24,22 @@ export interface OpenInvoicesSummary {
   firstDueDate: CalendarDate | null;
 }
 
+// On every front page view: built once (decision 414).
+const openInvoicesSummary = preparedRows<{ count: number; overdue_count: number; total_cents: number | string; first_due_date: string | null }>(
+  () => sql`select count(*)::int as count,
+          (count(*) filter (where status = 'overdue' or due_date < ${sql.placeholder("today")}::date))::int as overdue_count,
+          coalesce(sum(sum_cents), 0)::bigint as total_cents,
+          to_char(min(due_date), 'YYYY-MM-DD') as first_due_date
+        from invoices
+        where patient_id = ${sql.placeholder("patientId")} and ${unpaid}`,
+);
+
 export async function findOpenInvoicesSummary(
   db: DatabaseOrTransaction,
   actingPatientId: number,
   today: CalendarDate,
 ): Promise<OpenInvoicesSummary> {
-  const [row] = await queryRows<{ count: number; overdue_count: number; total_cents: number | string; first_due_date: string | null }>(
-    db,
-    sql`select count(*)::int as count,
-          (count(*) filter (where status = 'overdue' or due_date < ${today}::date))::int as overdue_count,
-          coalesce(sum(sum_cents), 0)::bigint as total_cents,
-          to_char(min(due_date), 'YYYY-MM-DD') as first_due_date
-        from invoices
-        where patient_id = ${actingPatientId} and ${unpaid}`,
-  );
+  const [row] = await openInvoicesSummary(db, { patientId: actingPatientId, today });
   return {
     count: row?.count ?? 0,
     overdueCount: row?.overdue_count ?? 0,

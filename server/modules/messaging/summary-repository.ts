@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
-import { type DatabaseOrTransaction, queryRows } from "#server/db/client";
-import type { Bound } from "#server/db/prepared-queries";
+import type { DatabaseOrTransaction } from "#server/db/client";
+import { type Bound, preparedRows } from "#server/db/prepared-queries";
 import { isUnreadSql } from "./read-rule";
 
 // The acting patient's latest conversations for summaries (front page), in one query: each thread
@@ -35,9 +35,12 @@ export async function findLatestConversations(
   actingPatientId: number,
   { limit }: { limit: number },
 ): Promise<ConversationSummaryRow[]> {
-  return queryRows<ConversationSummaryRow & Record<string, unknown>>(
-    db,
-    sql`
+  return latestConversations(db, { patientId: actingPatientId, limit });
+}
+
+// On every front page view: built once (decision 414).
+const latestConversations = preparedRows<ConversationSummaryRow & Record<string, unknown>>(
+  () => sql`
       select t.id, t.title, t.created_at,
         latest.created_at as latest_at,
         left(latest.content, ${EXCERPT_SOURCE_LENGTH}) as latest_excerpt,
@@ -56,11 +59,10 @@ export async function findLatestConversations(
         limit 1
       ) latest on true
       left join messaging_users author on author.id = latest.author_user_id
-      where t.patient_id = ${actingPatientId}
+      where t.patient_id = ${sql.placeholder("patientId")}
       order by coalesce(latest.created_at, t.created_at) desc, t.id desc
-      limit ${limit}`,
-  );
-}
+      limit ${sql.placeholder("limit")}`,
+);
 
 /**
  * How many of the patient's threads are unread (the menu's messages item), as an SQL expression,
@@ -91,7 +93,9 @@ export function hasMessagingUserSql(actingPatientId: Bound<number>): SQL {
   return sql`exists (select 1 from messaging_users where patient_id = ${actingPatientId})`;
 }
 
+const unreadThreads = preparedRows<{ unread: number }>(() => sql`select ${unreadThreadCountSql(sql.placeholder("patientId"))} as unread`);
+
 export async function countUnreadThreads(db: DatabaseOrTransaction, actingPatientId: number): Promise<number> {
-  const [row] = await queryRows<{ unread: number }>(db, sql`select ${unreadThreadCountSql(actingPatientId)} as unread`);
+  const [row] = await unreadThreads(db, { patientId: actingPatientId });
   return row?.unread ?? 0;
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, ne, or, sql } from "drizzle-orm";
-import { type DatabaseOrTransaction, queryRows } from "#server/db/client";
-import { preparedQuery } from "#server/db/prepared-queries";
+import type { DatabaseOrTransaction } from "#server/db/client";
+import { preparedQuery, preparedRows } from "#server/db/prepared-queries";
 import { imagingResults } from "#server/db/schema";
 
 // The acting patient's latest laboratory and imaging results for summaries (front page), one
@@ -27,9 +27,12 @@ export async function findLatestLabResultDays(
   actingPatientId: number,
   { limit }: { limit: number },
 ): Promise<LabResultDayRow[]> {
-  return queryRows<LabResultDayRow & Record<string, unknown>>(
-    db,
-    sql`
+  return latestLabResultDays(db, { patientId: actingPatientId, limit });
+}
+
+// On every front page view: built once (decision 414).
+const latestLabResultDays = preparedRows<LabResultDayRow & Record<string, unknown>>(
+  () => sql`
       select g.id, g.date::text as date, tests.test_count, tests.ready_count, tests.test_names
       from laboratory_result_groups g
       cross join lateral (
@@ -40,11 +43,10 @@ export async function findLatestLabResultDays(
         where t.group_id = g.id and t.patient_id = g.patient_id and t.package_test_id is null
           and t.view_restriction is distinct from 'professional'
       ) tests
-      where g.patient_id = ${actingPatientId} and tests.test_count > 0
+      where g.patient_id = ${sql.placeholder("patientId")} and tests.test_count > 0
       order by g.date desc, g.id desc
-      limit ${limit}`,
-  );
-}
+      limit ${sql.placeholder("limit")}`,
+);
 
 export type LatestImagingRow = Awaited<ReturnType<typeof findLatestImagingResults>>[number];
 
