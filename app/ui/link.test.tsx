@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Link } from "./link";
+import { AppLink, Link, ServerLink } from "./link";
 import { renderUi } from "./test-utils";
 
 afterEach(cleanup);
@@ -58,5 +58,25 @@ describe("Link", () => {
     fireEvent.click(screen.getByRole("link", { name: "Handled" }));
     expect(onClick).toHaveBeenCalledTimes(1);
     expect(historyOf(router)).toEqual({ path: "/fi", action: "POP" });
+  });
+
+  it("renders on the server the same anchor as in the browser, so the page hydrates (decision 416)", () => {
+    const links = (Anchor: typeof Link) => (
+      <p>
+        <Anchor page="appointment" params={{ ids: "12" }} search={{ from: "2" }} className="card-link" aria-current="page">
+          Appointment
+        </Anchor>
+        <Anchor page="appointments" lang="sv" hash="past" target="_blank" preventScrollReset onClick={() => undefined}>
+          På svenska
+        </Anchor>
+      </p>
+    );
+    const inApp = renderUi(links(AppLink), { lang: "fi", path: "/fi" }).container.innerHTML;
+    cleanup();
+    const onServer = renderUi(links(ServerLink), { lang: "fi", path: "/fi" }).container.innerHTML;
+    expect(onServer).toBe(inApp);
+    expect(onServer).toContain('href="/fi/ajat/12?from=2"');
+    expect(onServer).toContain('href="/sv/tider#past"');
+    expect(onServer).not.toContain("preventscrollreset");
   });
 });

@@ -25,12 +25,27 @@ type LinkProps = Omit<ComponentProps<"a">, "href"> & {
  * so this renders the anchor and navigates on click (decision 407): a page renders 20–60 links.
  * `data-discover` keeps the router's lazy route discovery of the links on the page.
  */
-export function Link({ page, params, search, lang, hash, onClick, target, preventScrollReset, ...rest }: LinkProps) {
-  const currentLang = useLang();
+export const Link = import.meta.env.SSR ? ServerLink : AppLink;
+
+function targetOf({ page, params, search, lang, hash }: LinkProps, currentLang: Lang): string {
+  return href(page, lang ?? currentLang, params, search) + (hash ? `#${hash}` : "");
+}
+
+/**
+ * The same anchor rendered on the server (decision 416): there is nothing to click there, so the
+ * router's navigate and the hydration state, two hooks per link of a page, are not asked for.
+ */
+export function ServerLink(props: LinkProps) {
+  const { page: _page, params: _params, search: _search, lang: _lang, hash: _hash, onClick: _onClick, target, preventScrollReset: _preventScrollReset, ...rest } = props;
+  return <a {...rest} href={targetOf(props, useLang())} target={target} data-discover="true" />;
+}
+
+export function AppLink(props: LinkProps) {
+  const { page: _page, params: _params, search: _search, lang: _lang, hash: _hash, onClick, target, preventScrollReset, ...rest } = props;
+  const to = targetOf(props, useLang());
   const navigate = useNavigate();
   const location = useLocation();
   const hydrated = useHydrated();
-  const to = href(page, lang ?? currentLang, params, search) + (hash ? `#${hash}` : "");
   function followInApp(event: MouseEvent<HTMLAnchorElement>) {
     onClick?.(event);
     // While the page hydrates, React may already run this handler, but the router's navigate
