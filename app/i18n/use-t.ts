@@ -1,5 +1,6 @@
 import { type MessageFormatElement, TYPE } from "@formatjs/icu-messageformat-parser";
 import { IntlMessageFormat } from "intl-messageformat";
+import { Fragment, type ReactNode, createElement } from "react";
 import { type IntlShape, useIntl } from "react-intl";
 import type { MessageKey } from "./messages";
 
@@ -87,4 +88,26 @@ function isKeepable(element: MessageFormatElement): boolean {
 export function useT(): (key: MessageKey, values?: Values) => string {
   const intl = useIntl();
   return (key, values) => formatText(intl, key, values);
+}
+
+/**
+ * A message with elements among its values ("Prescribed {date}" with a <time>): a message of
+ * literals and `{name}` arguments is put together here, as `joinPlain` does for text (FormatJS's
+ * rich formatting memoises on a JSON key of the message and its values, decision 417); any other
+ * goes through `formatMessage`.
+ */
+export function formatRich(intl: IntlShape, key: MessageKey, values: Record<string, ReactNode>): ReactNode {
+  const message = intl.messages[key] as string | MessageFormatElement[] | undefined;
+  if (Array.isArray(message) && message.every((element) => element.type === TYPE.literal || (element.type === TYPE.argument && element.value in values))) {
+    return message.map((element, index) =>
+      element.type === TYPE.literal ? element.value : createElement(Fragment, { key: index }, values[(element as { value: string }).value]),
+    );
+  }
+  return intl.formatMessage({ id: key }, values as Record<string, string>);
+}
+
+/** The translate function for messages with elements among their values (see formatRich). */
+export function useRichT(): (key: MessageKey, values: Record<string, ReactNode>) => ReactNode {
+  const intl = useIntl();
+  return (key, values) => formatRich(intl, key, values);
 }

@@ -1,6 +1,5 @@
-import { FormattedMessage } from "react-intl";
 import type { PrescriptionSummary } from "#server/modules/account/front-page-service";
-import { useT } from "#app/i18n/use-t";
+import { useRichT, useT } from "#app/i18n/use-t";
 import { Link } from "#app/ui/link";
 import { CalendarDay } from "./dates";
 import { FrontPageItem, FrontPageSection } from "./front-page-section";
@@ -17,6 +16,7 @@ export function PrescriptionsSection({
   canRenewPrescriptions: boolean;
 }) {
   const t = useT();
+  const rich = useRichT();
   return (
     <FrontPageSection
       id="prescriptions"
@@ -30,10 +30,7 @@ export function PrescriptionsSection({
         return (
           <FrontPageItem key={prescription.id} title={name}>
             <p className="front-item__meta">
-              <FormattedMessage
-                id="frontPage.prescriptions.issued"
-                values={{ date: <CalendarDay date={prescription.issuedDate} /> }}
-              />
+              {rich("frontPage.prescriptions.issued", { date: <CalendarDay date={prescription.issuedDate} /> })}
             </p>
             {prescription.isRenewable ? (
               canRenewPrescriptions && (

@@ -3,7 +3,8 @@ import { createIntl, createIntlCache } from "react-intl";
 import { describe, expect, it, vi } from "vitest";
 import { compileMessages } from "./compile-messages.server";
 import { CATALOGS, type MessageKey } from "./messages";
-import { formatText } from "./use-t";
+import { renderToStaticMarkup } from "react-dom/server";
+import { formatRich, formatText } from "./use-t";
 
 // formatText joins plain messages itself (decision 391) and keeps a formatter per plural or select
 // message (decision 408): every message of every language must read exactly as FormatJS formats
@@ -72,5 +73,33 @@ describe("formatText", () => {
     expect(onError).not.toHaveBeenCalled();
     expect(formatText(intl, "count" as MessageKey, { other: 1 })).toEqual(intl.formatMessage({ id: "count" }, { other: 1 }));
     expect(onError).toHaveBeenCalled();
+  });
+});
+
+describe("formatRich (decision 417)", () => {
+  it.each(["fi", "sv", "en"] as const)("renders every %s message with an element for each argument as formatMessage does", (lang) => {
+    const messages = compileMessages(CATALOGS[lang], lang);
+    const intl = createIntl({ locale: lang, messages, timeZone: "Europe/Helsinki", onError: () => {} }, createIntlCache());
+    const html = (node: unknown) => renderToStaticMarkup(<>{node as never}</>);
+    for (const key of Object.keys(CATALOGS[lang]) as MessageKey[]) {
+      const names = new Set<string>();
+      const visit = (elements: MessageFormatElement[]) => {
+        for (const element of elements) {
+          if (element.type === TYPE.argument) names.add(element.value);
+          if (element.type === TYPE.plural || element.type === TYPE.select) names.add(element.value);
+          if ("options" in element) for (const option of Object.values(element.options)) visit(option.value);
+        }
+      };
+      visit(messages[key] as MessageFormatElement[]);
+      const values = Object.fromEntries([...names].map((name) => [name, <time key={name}>{name}</time>]));
+      expect(html(formatRich(intl, key, values)), key).toBe(html(intl.formatMessage({ id: key }, values)));
+    }
+  });
+
+  it("puts the element in its place among the texts", () => {
+    const messages = compileMessages(CATALOGS.fi, "fi");
+    const intl = createIntl({ locale: "fi", messages, timeZone: "Europe/Helsinki" }, createIntlCache());
+    const node = formatRich(intl, "frontPage.prescriptions.issued", { date: <time dateTime="2026-11-02">2.11.2026</time> });
+    expect(renderToStaticMarkup(<p>{node as never}</p>)).toBe('<p>Määrätty <time dateTime="2026-11-02">2.11.2026</time></p>');
   });
 });
