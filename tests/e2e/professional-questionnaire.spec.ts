@@ -59,6 +59,9 @@ test.describe("a questionnaire sent from the professional workspace", () => {
     await expect(invitation).toContainText("Kaisa Ojala");
     await expect(invitation).toContainText(DEFAULT_TEXT);
     await expect(invitation).toContainText("Työkykykysely (odottaa vastauksiasi)");
+    // The page brings the last message into view a moment after it loads (part 2 §9); a person
+    // clicks once it is there, not while it may still move under the pointer.
+    await expect(invitation).toBeInViewport({ ratio: 1 });
     await invitation.getByRole("link", { name: "Työkykykysely" }).click();
     await expect(jari.getByRole("heading", { level: 1 })).toHaveText("Työkykykysely");
     await waitForHydration(jari);
