@@ -11,15 +11,32 @@ import { preparedQuery, preparedRows } from "./prepared-queries";
 const notes = pgTable("notes", { id: integer("id").primaryKey(), body: text("body").notNull() });
 const events = pgTable("events", { id: integer("id").primaryKey(), at: timestamp("at", { withTimezone: true, mode: "date" }).notNull() });
 
+/** A database of its own with two notes. */
+async function databaseWithNotes(): Promise<DatabaseHandle> {
+  const client = await PGlite.create();
+  await client.exec("create table notes (id int primary key, body text not null); insert into notes values (1, 'first'), (2, 'second');");
+  return wrapPglite(client);
+}
+
+/** Runs `check` with a second database whose notes are `note` alone, then closes it. */
+async function withOtherNotes(note: { id: number; body: string }, check: (other: DatabaseHandle) => Promise<void>): Promise<void> {
+  const other = wrapPglite(await PGlite.create());
+  try {
+    await other.db.execute(sql`create table notes (id int primary key, body text not null)`);
+    await other.db.insert(notes).values(note);
+    await check(other);
+  } finally {
+    await other.close();
+  }
+}
+
 describe("preparedQuery", () => {
   let handle: DatabaseHandle;
   let builds: number;
   let noteById: (db: DatabaseOrTransaction, values: Record<string, unknown>) => Promise<{ id: number; body: string }[]>;
 
   beforeEach(async () => {
-    const client = await PGlite.create();
-    await client.exec("create table notes (id int primary key, body text not null); insert into notes values (1, 'first'), (2, 'second');");
-    handle = wrapPglite(client);
+    handle = await databaseWithNotes();
     builds = 0;
     noteById = preparedQuery((db) => {
       builds += 1;
@@ -54,16 +71,11 @@ describe("preparedQuery", () => {
   });
 
   it("builds a query of its own for another database", async () => {
-    const other = wrapPglite(await PGlite.create());
-    try {
-      await other.db.execute(sql`create table notes (id int primary key, body text not null)`);
-      await other.db.insert(notes).values({ id: 1, body: "elsewhere" });
+    await withOtherNotes({ id: 1, body: "elsewhere" }, async (other) => {
       expect(await noteById(handle.db, { id: 1 })).toEqual([{ id: 1, body: "first" }]);
       expect(await noteById(other.db, { id: 1 })).toEqual([{ id: 1, body: "elsewhere" }]);
       expect(builds).toBe(2);
-    } finally {
-      await other.close();
-    }
+    });
   });
 
   it("sends a Date as its instant, on the database and inside a transaction", async () => {
@@ -89,9 +101,7 @@ describe("preparedRows", () => {
   let notesAbove: (db: DatabaseOrTransaction, values: Record<string, unknown>) => Promise<{ id: number; body: string }[]>;
 
   beforeEach(async () => {
-    const client = await PGlite.create();
-    await client.exec("create table notes (id int primary key, body text not null); insert into notes values (1, 'first'), (2, 'second');");
-    handle = wrapPglite(client);
+    handle = await databaseWithNotes();
     builds = 0;
     notesAbove = preparedRows(() => {
       builds += 1;
@@ -123,16 +133,11 @@ describe("preparedRows", () => {
   });
 
   it("runs on another database with the same text", async () => {
-    const other = wrapPglite(await PGlite.create());
-    try {
-      await other.db.execute(sql`create table notes (id int primary key, body text not null)`);
-      await other.db.execute(sql`insert into notes values (5, 'elsewhere')`);
+    await withOtherNotes({ id: 5, body: "elsewhere" }, async (other) => {
       expect(await notesAbove(handle.db, { above: 1 })).toEqual([{ id: 2, body: "second" }]);
       expect(await notesAbove(other.db, { above: 1 })).toEqual([{ id: 5, body: "elsewhere" }]);
       expect(builds).toBe(1);
-    } finally {
-      await other.close();
-    }
+    });
   });
 
   it("sends a Date as its instant", async () => {
