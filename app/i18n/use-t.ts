@@ -98,12 +98,14 @@ export function useT(): (key: MessageKey, values?: Values) => string {
  */
 export function formatRich(intl: IntlShape, key: MessageKey, values: Record<string, ReactNode>): ReactNode {
   const message = intl.messages[key] as string | MessageFormatElement[] | undefined;
-  if (Array.isArray(message) && message.every((element) => element.type === TYPE.literal || (element.type === TYPE.argument && element.value in values))) {
-    return message.map((element, index) =>
-      element.type === TYPE.literal ? element.value : createElement(Fragment, { key: index }, values[(element as { value: string }).value]),
-    );
+  if (!Array.isArray(message)) return intl.formatMessage({ id: key }, values);
+  const parts: ReactNode[] = [];
+  for (const [index, element] of message.entries()) {
+    if (element.type === TYPE.literal) parts.push(element.value);
+    else if (element.type === TYPE.argument && element.value in values) parts.push(createElement(Fragment, { key: index }, values[element.value]));
+    else return intl.formatMessage({ id: key }, values);
   }
-  return intl.formatMessage({ id: key }, values as Record<string, string>);
+  return parts;
 }
 
 /** The translate function for messages with elements among their values (see formatRich). */

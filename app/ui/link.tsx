@@ -27,8 +27,10 @@ type LinkProps = Omit<ComponentProps<"a">, "href"> & {
  */
 export const Link = import.meta.env.SSR ? ServerLink : AppLink;
 
-function targetOf({ page, params, search, lang, hash }: LinkProps, currentLang: Lang): string {
-  return href(page, lang ?? currentLang, params, search) + (hash ? `#${hash}` : "");
+/** The link's address in the current language, and the attributes that go on the anchor as they are. */
+function anchorOf(props: LinkProps, currentLang: Lang) {
+  const { page, params, search, lang, hash, onClick: _onClick, preventScrollReset: _preventScrollReset, ...anchor } = props;
+  return { to: href(page, lang ?? currentLang, params, search) + (hash ? `#${hash}` : ""), anchor };
 }
 
 /**
@@ -36,26 +38,25 @@ function targetOf({ page, params, search, lang, hash }: LinkProps, currentLang: 
  * router's navigate and the hydration state, two hooks per link of a page, are not asked for.
  */
 export function ServerLink(props: LinkProps) {
-  const { page: _page, params: _params, search: _search, lang: _lang, hash: _hash, onClick: _onClick, target, preventScrollReset: _preventScrollReset, ...rest } = props;
-  return <a {...rest} href={targetOf(props, useLang())} target={target} data-discover="true" />;
+  const { to, anchor } = anchorOf(props, useLang());
+  return <a {...anchor} href={to} data-discover="true" />;
 }
 
 export function AppLink(props: LinkProps) {
-  const { page: _page, params: _params, search: _search, lang: _lang, hash: _hash, onClick, target, preventScrollReset, ...rest } = props;
-  const to = targetOf(props, useLang());
+  const { to, anchor } = anchorOf(props, useLang());
   const navigate = useNavigate();
   const location = useLocation();
   const hydrated = useHydrated();
   function followInApp(event: MouseEvent<HTMLAnchorElement>) {
-    onClick?.(event);
+    props.onClick?.(event);
     // While the page hydrates, React may already run this handler, but the router's navigate
     // does nothing until the page has mounted: the browser follows the link instead.
-    if (!hydrated || event.defaultPrevented || !isPlainClick(event, target)) return;
+    if (!hydrated || event.defaultPrevented || !isPlainClick(event, anchor.target)) return;
     event.preventDefault();
     // As the router's Link does: a link to where one already is replaces the history entry.
-    void navigate(to, { replace: location.pathname + location.search + location.hash === to, preventScrollReset });
+    void navigate(to, { replace: location.pathname + location.search + location.hash === to, preventScrollReset: props.preventScrollReset });
   }
-  return <a {...rest} href={to} target={target} onClick={followInApp} data-discover="true" />;
+  return <a {...anchor} href={to} onClick={followInApp} data-discover="true" />;
 }
 
 /** A left click without a modifier key, on a link that opens in this tab: the app follows it. */

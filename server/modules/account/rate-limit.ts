@@ -41,8 +41,8 @@ export async function hitRateLimit(
       returning hits, blocked_until`,
   );
   if (!row) throw new Error("rate limit upsert returned nothing");
-  const blockedUntil = row.blocked_until === null ? null : new Date(row.blocked_until);
-  if (blockedUntil && blockedUntil.getTime() > now.getTime()) return { allowed: false, retryAt: blockedUntil };
+  const retryAt = blockedAt(row.blocked_until, now);
+  if (retryAt) return { allowed: false, retryAt };
   return { allowed: true, remaining: Math.max(0, rule.limit - row.hits) };
 }
 
