@@ -27,8 +27,14 @@ function processCpuMs(pid: number): number {
   return fields ? (Number(fields[11]) + Number(fields[12])) * TICK_MS : 0;
 }
 
+/** The parent of a process; null when it is gone. */
+export function parentPid(pid: number): number | null {
+  const parent = Number(statFields(pid)?.[1]);
+  return Number.isInteger(parent) && parent > 0 ? parent : null;
+}
+
 /** The process and its descendants (a cluster's workers). */
-function processTree(rootPid: number): number[] {
+export function processTree(rootPid: number): number[] {
   const parents = new Map<number, number[]>();
   for (const entry of readdirSync("/proc")) {
     const pid = Number(entry);

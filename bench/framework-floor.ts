@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
 import { requireBuild, startBuiltServer, stopServer } from "./built-server";
+import { coreSplit, pinProcessTree, postmasterPid } from "./cpu-pinning";
 import { cpuSpentMs, readDatabaseBackends, readProcessTree } from "./cpu-time";
 import { createFreshDatabase, prepareDemoDatabase } from "./fresh-database";
 import { type CapturedPage, writeFloorApp } from "./framework-floor/generate";
@@ -20,22 +21,26 @@ import { requireWrk, wrk } from "./wrk";
 // a burst of another tenant's load in one turn moves less than the sums do (decision 405).
 //
 //   npm run build && npm run bench:framework-floor
-//   BENCH_SECONDS=2 BENCH_ROUNDS=8 BENCH_WARMUP=10 BENCH_CONNECTIONS=4 BENCH_PORT=3590 npm run bench:framework-floor
+//   BENCH_SECONDS=2 BENCH_ROUNDS=8 BENCH_WARMUP=5000 BENCH_CONNECTIONS=4 BENCH_PORT=3590 npm run bench:framework-floor
 //   BENCH_PAGES=front-aino,appointments-aino   (a subset of the pages)
+//   BENCH_PIN=0   (the servers share the cores with PostgreSQL and wrk; decision 418)
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4);
 /**
- * Seconds of load on each server before a page's turns (decision 415): V8 compiles a server's hot
- * code on the process's background threads, whose CPU counts as the server's, and a server pays
- * that once, in its first minutes; Hoiva has far more code to compile than the floor.
+ * Requests each server answers for a page before its turns (decisions 415, 418): V8 compiles a
+ * server's hot code on the process's background threads, whose CPU counts as the server's, and a
+ * server pays that once, in its first minutes. Counted in requests, not seconds: Hoiva's CPU per
+ * request settles after some 3,000 requests of a page, and ten seconds were 800 of them.
  */
-const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 10);
+const WARMUP_REQUESTS = Number(process.env.BENCH_WARMUP ?? 5000);
 /** Hoiva listens on BENCH_PORT, the floor on the next port. */
 const PORT = Number(process.env.BENCH_PORT ?? 3590);
 const FLOOR_PORT = PORT + 1;
 const FLOOR_DIR = "build/framework-floor";
+/** Core 0 for the server under measurement, the others for PostgreSQL and wrk (decision 418). */
+const CORES = coreSplit();
 
 interface BenchPage {
   key: string;
@@ -102,15 +107,27 @@ interface Spent {
 
 /** One turn of load on a server; its CPU and requests are added to `into`; answers the turn's server CPU per request. */
 async function slice(url: string, headers: Record<string, string>, serverPid: number, databaseUrl: string | null, into: Spent): Promise<number> {
+  // A server left idle while the other had its turn gets a second of load first, not measured: the
+  // first second after a pause costs a server more than the rest, the larger one the more (decision 418).
+  wrk(url, headers, { connections: CONNECTIONS, seconds: 1, cores: CORES?.rest });
   const server = readProcessTree(serverPid);
   const database = databaseUrl ? await readDatabaseBackends(databaseUrl) : null;
-  const { requests, errors } = wrk(url, headers, { connections: CONNECTIONS, seconds: SECONDS });
+  const { requests, errors } = wrk(url, headers, { connections: CONNECTIONS, seconds: SECONDS, cores: CORES?.rest });
   const serverMs = cpuSpentMs(server, readProcessTree(serverPid));
   into.serverMs += serverMs;
   if (database && databaseUrl) into.databaseMs += cpuSpentMs(database, await readDatabaseBackends(databaseUrl));
   into.requests += requests;
   into.errors += errors;
   return serverMs / Math.max(1, requests);
+}
+
+/** Load on `url` in turns of a few seconds until it has answered `requests` requests. */
+function warmUp(url: string, headers: Record<string, string>, requests: number): void {
+  for (let answered = 0; answered < requests; ) {
+    const turn = wrk(url, headers, { connections: CONNECTIONS, seconds: 5, cores: CORES?.rest });
+    if (!(turn.requests > 0)) throw new Error(`${url} answered no request while warming up`);
+    answered += turn.requests;
+  }
 }
 
 function median(values: number[]): number {
@@ -132,7 +149,10 @@ async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "hoiva-bench-floor-"));
   let hoiva: ChildProcess | undefined;
   let floor: ChildProcess | undefined;
+  // PostgreSQL's backends are forked by its main process, and inherit its cores.
+  const postgres = CORES ? await postmasterPid(database.url) : null;
   try {
+    if (CORES && postgres) pinProcessTree(postgres, CORES.rest);
     log(`preparing ${database.name} (demo data, Aino's session)…`);
     const { aino: cookie } = await prepareDemoDatabase({ url: database.url }, ["aino"]);
     hoiva = await startBuiltServer({ DATA_DIR: dataDir, DATABASE_URL: database.url }, PORT);
@@ -142,6 +162,7 @@ async function main() {
     for (const page of pages) captured.push(await capture(page, headersOf(page)));
     writeFloorApp(FLOOR_DIR, captured);
     floor = await startFloor();
+    if (CORES) for (const server of [hoiva, floor]) pinProcessTree(server.pid!, CORES.server);
 
     const rows: string[] = [];
     for (const [index, page] of pages.entries()) {
@@ -151,8 +172,8 @@ async function main() {
       const floorHtml = await answered(floorUrl, floorHeaders);
       log(`${page.name}: ${captured[index]!.routeId}, Hoiva ${kb(captured[index]!.html)} of HTML, the floor ${kb(floorHtml)}; measuring…`);
       // Warm-up, then the two take turns (who goes first alternates).
-      wrk(hoivaUrl, headersOf(page), { connections: CONNECTIONS, seconds: WARMUP_SECONDS });
-      wrk(floorUrl, floorHeaders, { connections: CONNECTIONS, seconds: WARMUP_SECONDS });
+      warmUp(hoivaUrl, headersOf(page), WARMUP_REQUESTS);
+      warmUp(floorUrl, floorHeaders, WARMUP_REQUESTS);
       const hoivaSpent: Spent = { serverMs: 0, databaseMs: 0, requests: 0, errors: 0 };
       const floorSpent: Spent = { serverMs: 0, databaseMs: 0, requests: 0, errors: 0 };
       const turnRatios: number[] = [];
@@ -185,10 +206,17 @@ async function main() {
     for (const row of rows) log(row);
     log("");
     log(
-      `wrk -t1 -c${CONNECTIONS}, ${ROUNDS} turns of ${SECONDS} s each per server and page after ${WARMUP_SECONDS} s of warm-up; ${os.cpus().length} cores, load average ${os.loadavg().map((load) => load.toFixed(1)).join(" ")}.`,
+      `wrk -t1 -c${CONNECTIONS}, ${ROUNDS} turns of ${SECONDS} s each per server and page after ${WARMUP_REQUESTS} requests of warm-up; ${os.cpus().length} cores${CORES ? `, the server on core ${CORES.server}, PostgreSQL and wrk on ${CORES.rest}` : ", shared"}, load average ${os.loadavg().map((load) => load.toFixed(1)).join(" ")}.`,
     );
   } finally {
     const warn = (error: unknown) => log(`cleaning up: ${String(error)}`);
+    if (CORES && postgres) {
+      try {
+        pinProcessTree(postgres, CORES.all);
+      } catch (error) {
+        warn(error);
+      }
+    }
     if (floor) await stopServer(floor).catch(warn);
     if (hoiva) await stopServer(hoiva).catch(warn);
     rmSync(dataDir, { recursive: true, force: true });
