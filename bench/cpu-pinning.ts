@@ -20,7 +20,7 @@ export interface CoreSplit {
 export function coreSplit(): CoreSplit | null {
   const cores = os.availableParallelism();
   if (process.env.BENCH_PIN === "0" || cores < 2 || spawnSync("taskset", ["--version"]).error) return null;
-  return { server: "0", rest: `1-${cores - 1}`, all: `0-${cores - 1}` };
+  return { server: "0", rest: cores === 2 ? "1" : `1-${cores - 1}`, all: `0-${cores - 1}` };
 }
 
 /** Every thread of the process and of its descendants onto `cores` (taskset's list form, "0" or "1-3"). */

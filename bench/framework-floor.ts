@@ -149,10 +149,13 @@ async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "hoiva-bench-floor-"));
   let hoiva: ChildProcess | undefined;
   let floor: ChildProcess | undefined;
-  // PostgreSQL's backends are forked by its main process, and inherit its cores.
-  const postgres = CORES ? await postmasterPid(database.url) : null;
+  let postgres: number | null = null;
   try {
-    if (CORES && postgres) pinProcessTree(postgres, CORES.rest);
+    // PostgreSQL's backends are forked by its main process, and inherit its cores.
+    if (CORES) {
+      postgres = await postmasterPid(database.url);
+      pinProcessTree(postgres, CORES.rest);
+    }
     log(`preparing ${database.name} (demo data, Aino's session)…`);
     const { aino: cookie } = await prepareDemoDatabase({ url: database.url }, ["aino"]);
     hoiva = await startBuiltServer({ DATA_DIR: dataDir, DATABASE_URL: database.url }, PORT);
