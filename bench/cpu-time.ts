@@ -39,7 +39,8 @@ export function processTree(rootPid: number): number[] {
   for (const entry of readdirSync("/proc")) {
     const pid = Number(entry);
     if (!Number.isInteger(pid)) continue;
-    const parent = Number(statFields(pid)?.[1]);
+    const parent = parentPid(pid);
+    if (parent === null) continue;
     if (!parents.has(parent)) parents.set(parent, []);
     parents.get(parent)!.push(pid);
   }
