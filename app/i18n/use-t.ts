@@ -1,5 +1,5 @@
 import { type MessageFormatElement, TYPE } from "@formatjs/icu-messageformat-parser";
-import { IntlMessageFormat } from "intl-messageformat";
+import { type Formatters, IntlMessageFormat } from "intl-messageformat";
 import { Fragment, type ReactNode, createElement } from "react";
 import { type IntlShape, useIntl } from "react-intl";
 import type { MessageKey } from "./messages";
@@ -64,10 +64,40 @@ function keptFormatOf(intl: IntlShape, key: MessageKey, message: MessageFormatEl
   }
   let format = byKey.get(key);
   if (format === undefined) {
-    format = message.every(isKeepable) ? new IntlMessageFormat(message, intl.locale, intl.formats, { formatters: intl.formatters }) : null;
+    format = message.every(isKeepable) ? new IntlMessageFormat(message, intl.locale, intl.formats, { formatters: keptFormattersOf(intl) }) : null;
     byKey.set(key, format);
   }
   return format;
+}
+
+const keptFormatters = new WeakMap<IntlShape, Formatters>();
+
+/**
+ * The plural rules and the plain number format of the kept formatters, made once per formatter
+ * (decision 419): FormatJS's memoized ones serialise their arguments as a JSON key for every plural
+ * argument and every `#`. Number formats with options, and dates, stay the formatter's own.
+ */
+function keptFormattersOf(intl: IntlShape): Formatters {
+  let formatters = keptFormatters.get(intl);
+  if (!formatters) {
+    const pluralRules = new Map<string, Intl.PluralRules>();
+    let plainNumbers: Intl.NumberFormat | undefined;
+    formatters = {
+      getNumberFormat: (locales, options) => (options ? intl.formatters.getNumberFormat(intl.locale, options) : (plainNumbers ??= new Intl.NumberFormat(locales))),
+      getDateTimeFormat: (_locales, options) => intl.formatters.getDateTimeFormat(intl.locale, options),
+      getPluralRules: (locales, options) => {
+        const type = options?.type ?? "cardinal";
+        let rules = pluralRules.get(type);
+        if (!rules) {
+          rules = new Intl.PluralRules(locales, { type });
+          pluralRules.set(type, rules);
+        }
+        return rules;
+      },
+    };
+    keptFormatters.set(intl, formatters);
+  }
+  return formatters;
 }
 
 function isKeepable(element: MessageFormatElement): boolean {
