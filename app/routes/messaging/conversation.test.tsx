@@ -68,6 +68,24 @@ describe("conversation page", () => {
     await waitFor(() => expect(posted).toEqual([{ csrfToken: "csrf-1", intent: "reply", message: "Kiitos!" }]));
   });
 
+  it("puts focus on the sent message and says it was sent, once the page has loaded at its fragment", async () => {
+    const sent = { id: 4, createdAt: new Date("2026-11-24T10:05:00Z"), author: { kind: "customer" as const }, content: "Kiitos!", deleted: false, attachments: [], questionnaires: [] };
+    let replied = false;
+    const action = () => {
+      replied = true;
+      return redirect("/en/messages/41#message-4");
+    };
+    const before = pageData();
+    renderThread(before, { action, loader: () => (replied ? pageData({ messages: [...before.conversation.messages, sent] }) : before) });
+    const text = await screen.findByRole("textbox", { name: "Your reply" });
+    // A message shown at load, or arriving with the polling, takes no focus.
+    expect(document.activeElement).toBe(document.body);
+    fireEvent.change(text, { target: { value: "Kiitos!" } });
+    fireEvent.click(screen.getByRole("button", { name: "Send" }));
+    await waitFor(() => expect(document.activeElement?.id).toBe("message-4"));
+    expect(screen.getByText("Message sent at 12:05.").closest("[role=status]")).not.toBeNull();
+  });
+
   it("says 'Failed to send the message.' and keeps the text when sending fails", async () => {
     const answer: ReplyActionData = { intent: "reply", outcome: "sendFailed", result: { status: "error", initialValue: { message: "Kiitos!" }, error: {} } };
     const { action } = recordingAction(answer);

@@ -1,5 +1,5 @@
-import { Suspense, useEffect, useRef } from "react";
-import { isRouteErrorResponse, type ShouldRevalidateFunction, useFetcher, useNavigation } from "react-router";
+import { Suspense, useCallback, useEffect, useRef } from "react";
+import { isRouteErrorResponse, type ShouldRevalidateFunction, useFetcher, useLocation } from "react-router";
 import { formatShortDate, formatTime } from "#domain/date-display";
 import { CLOSED_CONVERSATION_TOAST_DELAY_MS, REPLY_BUSINESS_DAYS, SCROLL_TO_LAST_MESSAGE_DELAY_MS } from "#domain/messaging";
 import { helsinkiCalendarDate } from "#domain/helsinki-time";
@@ -61,7 +61,7 @@ export default function Conversation({ loaderData }: Route.ComponentProps) {
   // A new key after each message of one's own: an empty form for the next one. A professional's
   // message arriving with the polling keeps what is being typed.
   const ownMessages = conversation.messages.filter((message) => message.author.kind === "customer");
-  useFocusOnSentMessage(ownMessages.at(-1) ?? null);
+  const replySent = useFocusOnSentMessage(ownMessages.at(-1) ?? null);
   return (
     <article className="page-section conversation-page">
       <p>
@@ -78,7 +78,7 @@ export default function Conversation({ loaderData }: Route.ComponentProps) {
         <>
           <p className="conversation-page__note">{t("messaging.thread.responseTime", REPLY_BUSINESS_DAYS)}</p>
           <Suspense fallback={null}>
-            <ReplyForm key={ownMessages.length} threadId={conversation.id} />
+            <ReplyForm key={ownMessages.length} threadId={conversation.id} onSending={replySent} />
           </Suspense>
         </>
       ) : (
@@ -147,30 +147,31 @@ function useScrollToLastMessage(lastMessageId: number | null) {
 const messageElementId = (id: number) => `message-${id}`;
 
 /**
- * After the patient's reply is sent (the action redirects here and the page loads again), the
- * keyboard goes to the sent message and the toast region (a polite status region) says it was
- * sent, with its time, so a screen reader hears the result and continues from the message. A
- * message of the care team arriving with the polling moves nothing. Without JavaScript the
- * redirect's fragment brings the sent message into view.
+ * After the patient's reply is sent (the action redirects here, to the sent message's fragment,
+ * and the page loads again), the keyboard goes to the sent message and the toast region (a polite
+ * status region) says it was sent, with its time, so a screen reader hears the result and
+ * continues from the message. A message of the care team arriving with the polling moves nothing,
+ * nor does loading the page again at that address. Without JavaScript the redirect's fragment
+ * brings the sent message into view.
+ *
+ * The reply form reports its sending (the callback answered here) from its submit event: the
+ * router's "submitting" and "loading" states are transitions, which React may never render when
+ * the action answers before a busy page has rendered them.
  */
-function useFocusOnSentMessage(lastOwn: ConversationMessage | null) {
+function useFocusOnSentMessage(lastOwn: ConversationMessage | null): () => void {
   const t = useT();
   const toast = useToast();
-  const navigation = useNavigation();
-  const sentBefore = useRef<number | null | undefined>(undefined);
-  const replying = navigation.state === "submitting" && navigation.formData?.get("intent") === "reply";
-  const lastOwnId = lastOwn?.id ?? null;
+  const { hash } = useLocation();
+  const sending = useRef(false);
   useEffect(() => {
-    if (replying && sentBefore.current === undefined) sentBefore.current = lastOwnId;
-  }, [replying, lastOwnId]);
-  useEffect(() => {
-    if (navigation.state !== "idle" || sentBefore.current === undefined) return;
-    const before = sentBefore.current;
-    sentBefore.current = undefined;
-    if (!lastOwn || lastOwn.id === before) return;
+    if (!sending.current || !lastOwn || hash !== `#${messageElementId(lastOwn.id)}`) return;
+    sending.current = false;
     document.getElementById(messageElementId(lastOwn.id))?.focus();
     toast.show({ id: `message-sent-${lastOwn.id}`, kind: "success", title: t("messaging.reply.sent", { time: formatTime(lastOwn.createdAt) }) });
-  }, [navigation.state, lastOwn, t, toast]);
+  }, [hash, lastOwn, t, toast]);
+  return useCallback(() => {
+    sending.current = true;
+  }, []);
 }
 
 /** Without JavaScript nothing posts by itself: the page offers the post as a button (decision 285). */

@@ -18,7 +18,8 @@ const inputs = lazyModule(() => import("#domain/messaging-inputs"));
 // same check. A failed send says "Failed to send
 // the message." and keeps the text and the attachments.
 
-export function ReplyForm({ threadId }: { threadId: number }) {
+/** `onSending`: the reply passed the form's own check and is being sent. */
+export function ReplyForm({ threadId, onSending }: { threadId: number; onSending?: () => void }) {
   const t = useT();
   const errorText = useErrorText();
   const id = useId();
@@ -39,6 +40,7 @@ export function ReplyForm({ threadId }: { threadId: number }) {
     form.onSubmit(event);
     // Refused by the schema: the field says why.
     if (event.defaultPrevented) messageRef.current?.focus();
+    else onSending?.();
   }
 
   const inputId = `${id}-message`;
