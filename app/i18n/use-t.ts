@@ -83,8 +83,8 @@ function keptFormattersOf(intl: IntlShape): Formatters {
     const pluralRules = new Map<string, Intl.PluralRules>();
     let plainNumbers: Intl.NumberFormat | undefined;
     formatters = {
-      getNumberFormat: (locales, options) => (options ? intl.formatters.getNumberFormat(intl.locale, options) : (plainNumbers ??= new Intl.NumberFormat(locales))),
-      getDateTimeFormat: (_locales, options) => intl.formatters.getDateTimeFormat(intl.locale, options),
+      getNumberFormat: (locales, options) => (options ? intl.formatters.getNumberFormat(locales, options) : (plainNumbers ??= new Intl.NumberFormat(locales))),
+      getDateTimeFormat: (locales, options) => intl.formatters.getDateTimeFormat(locales, options),
       getPluralRules: (locales, options) => {
         const type = options?.type ?? "cardinal";
         let rules = pluralRules.get(type);
