@@ -3,18 +3,17 @@ import { type Lang, type PageKey, pathPattern } from "./route-table";
 export type PathParams = Record<string, string | number>;
 export type SearchParams = Record<string, string | number | boolean | readonly (string | number)[] | undefined>;
 
-const NO_PARAMS: PathParams = {};
-
 /** Builds the localised path of a page; every in-app link goes through here. */
-export function href(key: PageKey, lang: Lang, params: PathParams = NO_PARAMS, search?: SearchParams): string {
+export function href(key: PageKey, lang: Lang, params: PathParams = {}, search?: SearchParams): string {
   const pattern = pathPattern(key, lang);
-  // Most links go to pages without parameters, and a page renders 20–60 links.
-  if (!pattern.includes(":")) return search ? pattern + toQueryString(search) : pattern;
-  const path = pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`href(${key}): missing parameter "${name}"`);
-    return encodeURIComponent(String(value));
-  });
+  // Most links go to pages without parameters (a page renders 20–60 links): nothing to fill in.
+  const path = !pattern.includes(":")
+    ? pattern
+    : pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+        const value = params[name];
+        if (value === undefined) throw new Error(`href(${key}): missing parameter "${name}"`);
+        return encodeURIComponent(String(value));
+      });
   return path + toQueryString(search);
 }
 

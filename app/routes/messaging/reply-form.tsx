@@ -19,7 +19,7 @@ const inputs = lazyModule(() => import("#domain/messaging-inputs"));
 // the message." and keeps the text and the attachments.
 
 /** `onSending`: the reply passed the form's own check and is being sent. */
-export function ReplyForm({ threadId, onSending }: { threadId: number; onSending?: () => void }) {
+export function ReplyForm({ threadId, onSending }: { threadId: number; onSending: () => void }) {
   const t = useT();
   const errorText = useErrorText();
   const id = useId();
@@ -40,7 +40,7 @@ export function ReplyForm({ threadId, onSending }: { threadId: number; onSending
     form.onSubmit(event);
     // Refused by the schema: the field says why.
     if (event.defaultPrevented) messageRef.current?.focus();
-    else onSending?.();
+    else onSending();
   }
 
   const inputId = `${id}-message`;
