@@ -1,7 +1,7 @@
-import { mkdtemp, writeFile } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { loadConfig } from "#server/config/config";
 import { createLogger } from "#server/logger";
 import { PRODUCTION_ENV } from "#tests/services";
@@ -16,6 +16,7 @@ describe("identity readiness", () => {
 
   it("fails in production when the key file is missing or not a key set, naming the file", async () => {
     const folder = await mkdtemp(path.join(os.tmpdir(), "hoiva-keys-"));
+    onTestFinished(() => rm(folder, { recursive: true, force: true }));
     const missing = path.join(folder, "missing.json");
     const missingKeys = createIdentityIntegration(loadConfig({ ...PRODUCTION_ENV, OIDC_CLIENT_KEYS_FILE: missing }), logger);
     await expect(missingKeys.ready()).rejects.toThrow(/missing\.json/);
