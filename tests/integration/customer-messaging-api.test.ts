@@ -1,7 +1,7 @@
-import { and, eq, isNotNull } from "drizzle-orm";
+import { and, desc, eq, isNotNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { PersonaKey } from "#server/db/demo-data/personas";
-import { auditEvents, messageAttachments, messagingThreads, messagingUsers, outboxMessages, questionnaireAnswers, questionnaireInvitations, threadParticipants } from "#server/db/schema";
+import { auditEvents, messageAttachments, messages, messagingThreads, messagingUsers, outboxMessages, questionnaireAnswers, questionnaireInvitations, threadParticipants } from "#server/db/schema";
 import { MAX_ROOT_FIELDS } from "#server/modules/messaging/api";
 import { countUnreadThreads } from "#server/modules/messaging/summary-repository";
 import { sendProfessionalMessage } from "#server/modules/messaging/thread-service";
@@ -452,5 +452,43 @@ describe("AnswerQuestionnaire", () => {
       const answer = await gql(jari, ANSWER, { id, answers: "{}" });
       expect(answer.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
     }
+  });
+});
+
+describe("the development tool POST /api/dev/messaging/care-team-answer", () => {
+  const TITLE = "Selkävaivat ja työergonomia";
+
+  it("has the care team member who wrote last answer in the conversation, which is unread again", async () => {
+    const jari = await logIn("jari");
+    const thread = (await threadsOf(jari)).paginatedThreads.find((candidate) => candidate.title === TITLE);
+    expect(thread).toBeDefined();
+    const [lastProfessional] = await server.database.db
+      .select({ firstName: messagingUsers.firstName, lastName: messagingUsers.lastName })
+      .from(messages)
+      .innerJoin(messagingUsers, and(eq(messagingUsers.id, messages.authorUserId), eq(messagingUsers.userType, "ProfessionalUser")))
+      .where(eq(messages.threadId, Number(thread?.id)))
+      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .limit(1);
+    expect(lastProfessional).toBeDefined();
+    await gql(jari, MARK, { threadId: thread?.id });
+    // The server's clock runs on: the answer comes after the read time.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const response = await server.request("POST", `/api/dev/messaging/care-team-answer?${jari.csrf}`, { cookie: jari.cookie, body: { title: TITLE, content: "Tiistai klo 10 sopii." } });
+    expect(response.status).toBe(201);
+    const answered = (await threadsOf(jari)).paginatedThreads.find((candidate) => candidate.id === thread?.id);
+    expect(answered?.isUnread).toBe(true);
+    const latest = answered?.messages.paginatedMessages[0] as { content: string; author: { firstName: string; lastName: string } } | undefined;
+    expect(latest?.content).toBe("Tiistai klo 10 sopii.");
+    expect(latest?.author).toEqual(lastProfessional);
+  });
+
+  it("finds only the acting patient's conversations, and checks its input", async () => {
+    const aino = await logIn("aino");
+    const answer = (body: unknown) => server.request("POST", `/api/dev/messaging/care-team-answer?${aino.csrf}`, { cookie: aino.cookie, body });
+    const others = await answer({ title: TITLE, content: "Hei" });
+    expect(others.status).toBe(404);
+    expect(await others.json()).toEqual({ type: "threadNotFound" });
+    expect((await answer({ title: TITLE, content: " " })).status).toBe(400);
+    expect((await server.request("POST", `/api/dev/messaging/care-team-answer?${aino.csrf}`, { body: { title: TITLE, content: "Hei" } })).status).toBe(403);
   });
 });

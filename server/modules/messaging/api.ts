@@ -10,6 +10,7 @@ import { contextOf } from "#server/http/request-context";
 import { requireSession, sessionOf } from "#server/http/session";
 import type { Services } from "#server/services";
 import { readAttachment, storeAttachmentUpload } from "./attachment-service";
+import { devMessagingApi } from "./dev-api";
 import { createMessagingLoaders } from "./graphql/loaders";
 import { type MessagingContext, messagingSchema } from "./graphql/schema";
 import { scopeOf } from "#server/http/service-scope";
@@ -129,6 +130,7 @@ export function messagingApi(services: Services): Router {
     },
   });
 
+  if (services.config.DEV_TOOLS) router.use(devMessagingApi(services));
   router.use("/customer-messaging", requireSession());
 
   router.put("/customer-messaging/uploads/:key", express.raw({ type: () => true, limit: ATTACHMENTS_MAX_TOTAL_BYTES }), async (req, res, next) => {
