@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations } from "./axe";
 import { waitForHydration } from "./pages/hydration";
+import { postDevTool } from "./pages/dev-tools";
 import { MessagingPage } from "./pages/messaging";
 
 /** A small valid PDF (one empty page), its cross-reference offsets computed. */
@@ -27,11 +28,9 @@ function minimalPdf(): Buffer {
 
 const NURSE_ANSWER = "Fysioterapeutilla olisi aika tiistaina klo 10. Sopiiko se?";
 
-/** The care team member who wrote last in Jari's conversation answers there (POST /api/dev/messaging/care-team-answer). */
+/** The care team member who wrote last in Jari's conversation `title` answers there. */
 async function answerAsCareTeam(page: Page, title: string, content: string): Promise<void> {
-  const state = JSON.parse((await page.locator("#session-state").first().textContent()) ?? "{}") as { csrfToken: string };
-  const response = await page.request.post(`/api/dev/messaging/care-team-answer?csrfToken=${encodeURIComponent(state.csrfToken)}`, { data: { title, content } });
-  expect(response.status()).toBe(201);
+  await postDevTool(page, "/api/dev/messaging/care-team-answer", { title, content });
 }
 
 test.describe("messaging of an occupational health customer", () => {

@@ -3,6 +3,7 @@ import { expect, test } from "./fixtures";
 import { expectNoAxeViolations } from "./axe";
 import { expectNothingWiderThanWindow } from "./overflow";
 import { bookDevAppointment } from "./pages/appointments";
+import { postDevTool } from "./pages/dev-tools";
 
 // The earlier-time waitlist (issue 35 §3, decisions 341-344): Aino joins the line from her
 // appointment, a time frees up (the development tool POST /api/dev/waitlist/freed-time stands in
@@ -17,10 +18,7 @@ test.use({ persona: "aino" });
 test.describe.configure({ mode: "default" });
 
 async function freeAnEarlierTime(page: Page, appointmentId: number): Promise<{ slotId: number; offerId: number | null }> {
-  const state = JSON.parse((await page.locator("#session-state").first().textContent()) ?? "{}") as { csrfToken: string };
-  const response = await page.request.post(`/api/dev/waitlist/freed-time?csrfToken=${encodeURIComponent(state.csrfToken)}`, { data: { appointmentId } });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as { slotId: number; offerId: number | null };
+  return postDevTool(page, "/api/dev/waitlist/freed-time", { appointmentId });
 }
 
 async function look(page: Page, name: string): Promise<void> {
