@@ -239,6 +239,8 @@ describe("guardians of a minor", () => {
     fireEvent.click(screen.getByRole("button", { name: "Add guardian" }));
     fireEvent.click(screen.getByRole("button", { name: "Remove guardian 2" }));
     expect(screen.queryByRole("group", { name: "Guardian 2" })).toBeNull();
+    // Focus goes to the add button, which is back.
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Add guardian" }));
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0]).toMatchObject({ "guardians[0].name": "Kirsi Heikkinen", "guardians[0].isGuardianHasSameAddress": "on" });

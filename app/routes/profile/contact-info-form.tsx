@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useMemo, useState } from "react";
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Form, useActionData, useLocation, useNavigation } from "react-router";
 import { LANGUAGES, type Language } from "#domain/enums";
 import {
@@ -172,13 +172,24 @@ export function ContactInfoForm({ information, saveAction }: ContactInfoFormProp
     ? listed.filter((field) => field.errors?.length).map((field) => ({ id: field.path === "guardians" ? `${id}-guardians` : fieldId(field.path), label: field.label }))
     : [];
 
+  // Where focus goes once the list of guardians has changed: the new guardian's name, or after a
+  // removal the add button (or the list). Moved after the render that shows the change, which on
+  // a busy page can come later than the next animation frame.
+  const focusAfterListChange = useRef<(() => HTMLElement | null) | null>(null);
+  useEffect(() => {
+    const target = focusAfterListChange.current?.();
+    if (!target) return;
+    focusAfterListChange.current = null;
+    target.focus();
+  }, [guardianList.length]);
+
   function addGuardian() {
     const index = guardianList.length;
-    requestAnimationFrame(() => document.getElementById(fieldId(guardianFieldPath(index, "name")))?.focus());
+    focusAfterListChange.current = () => document.getElementById(fieldId(guardianFieldPath(index, "name")));
   }
 
   function removeGuardian() {
-    requestAnimationFrame(() => document.getElementById(`${id}-add-guardian`)?.focus() ?? document.getElementById(`${id}-guardians`)?.focus());
+    focusAfterListChange.current = () => document.getElementById(`${id}-add-guardian`) ?? document.getElementById(`${id}-guardians`);
   }
 
   function cancel() {
