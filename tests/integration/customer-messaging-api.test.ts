@@ -489,6 +489,16 @@ describe("the development tool POST /api/dev/messaging/care-team-answer", () => 
     expect(others.status).toBe(404);
     expect(await others.json()).toEqual({ type: "threadNotFound" });
     expect((await answer({ title: TITLE, content: " " })).status).toBe(400);
+    expect((await answer({ title: "x".repeat(71), content: "Hei" })).status).toBe(400);
+    // A closed conversation of her own: found, but it takes no new messages.
+    const [closed] = await server.database.db
+      .update(messagingThreads)
+      .set({ isActive: false })
+      .where(eq(messagingThreads.id, (await ownThreadIds("aino"))[0] ?? 0))
+      .returning({ title: messagingThreads.title });
+    const refused = await answer({ title: closed?.title, content: "Hei" });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ type: "threadClosed" });
     expect((await server.request("POST", `/api/dev/messaging/care-team-answer?${aino.csrf}`, { body: { title: TITLE, content: "Hei" } })).status).toBe(403);
   });
 });

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { sendValidationError } from "#server/http/api-errors";
 import { scopeOf } from "#server/http/service-scope";
 import { requireActingPatient, requireSession } from "#server/http/session";
-import { MESSAGE_CONTENT_MAX_LENGTH } from "#domain/messaging";
+import { MESSAGE_CONTENT_MAX_LENGTH, THREAD_SUBJECT_MAX_LENGTH } from "#domain/messaging";
 import type { Services } from "#server/services";
 import { answerAsCareTeam } from "./dev-tools";
 
@@ -13,7 +13,7 @@ import { answerAsCareTeam } from "./dev-tools";
 //        who wrote last in the acting patient's conversation `title` answers there, so it is
 //        unread again (stands in for a professional answering in the workspace)
 
-const AnswerBodySchema = z.object({ title: z.string().trim().min(1), content: z.string().trim().min(1).max(MESSAGE_CONTENT_MAX_LENGTH) });
+const AnswerBodySchema = z.object({ title: z.string().trim().min(1).max(THREAD_SUBJECT_MAX_LENGTH), content: z.string().trim().min(1).max(MESSAGE_CONTENT_MAX_LENGTH) });
 
 export function devMessagingApi(services: Services): Router {
   const router = express.Router();
@@ -28,7 +28,8 @@ export function devMessagingApi(services: Services): Router {
       now: scopeOf(res).now,
       notifier: services.integrations.messageNotifier,
     });
-    if (result.type !== "success") return void res.status(404).json(result);
+    // A closed conversation takes no new messages: there is one, but it cannot be answered.
+    if (result.type !== "success") return void res.status(result.type === "threadClosed" ? 409 : 404).json(result);
     res.status(201).json({ messageId: result.messageId });
   });
 
