@@ -4,20 +4,20 @@ import { helsinkiCalendarDate } from "#domain/helsinki-time";
 import { maskPhoneNumber } from "#domain/sms-login";
 import type { FeatureFlag } from "#domain/session-state";
 import type { DatabaseOrTransaction } from "#server/db/client";
-import { type AppointmentSummary, listUpcomingAppointmentSummaries } from "#server/modules/appointments/summary-service";
+import { type AppointmentSummary, appointmentSummariesOf } from "#server/modules/appointments/summary-service";
 import { type AuditActor, type AuditEntry, listViewEntry, recordAudit } from "#server/modules/audit/audit-service";
-import { type OpenInvoicesSummary, summariseOpenInvoices } from "#server/modules/invoices/open-invoices-service";
-import { type ConversationSummary, countUnreadConversations, listConversationSummaries } from "#server/modules/messaging/summary-service";
-import { countRecentRenewalDecisions, listPrescriptionSummaries, type PrescriptionSummary } from "#server/modules/prescriptions/summary-service";
-import { listQuestionnaireSummaries, type QuestionnaireSummary } from "#server/modules/questionnaires/summary-service";
+import { type OpenInvoicesSummary, openInvoicesSummaryOf } from "#server/modules/invoices/open-invoices-service";
+import { type ConversationSummary, conversationSummariesOf, countUnreadConversations } from "#server/modules/messaging/summary-service";
+import { type PrescriptionSummary, prescriptionSummariesOf } from "#server/modules/prescriptions/summary-service";
+import { type QuestionnaireSummary, questionnaireSummariesOf } from "#server/modules/questionnaires/summary-service";
 import {
   type ImagingSummary,
+  imagingSummariesOf,
   type LabResultSummary,
-  listImagingSummaries,
-  listLabResultSummaries,
+  labResultSummariesOf,
 } from "#server/modules/results/summary-service";
-import { listRecentVisitSummaries, type VisitSummary } from "#server/modules/visits/summary-service";
-import { findFrontPagePerson, type FrontPagePersonRow } from "./front-page-repository";
+import { type VisitSummary, visitSummariesOf } from "#server/modules/visits/summary-service";
+import { findFrontPage, type FrontPagePersonRow } from "./front-page-repository";
 import { onboardingKey } from "./mfa-onboarding-service";
 import { blockedAt } from "./rate-limit";
 import type { Session } from "./session-service";
@@ -33,10 +33,10 @@ export type {
   VisitSummary,
 };
 
-// The logged-in front page (spec part 1 §2 "Front page"). Every section is one query on the acting
-// patient's rows, all run at once; then one audit insert records what was shown. What needs the
-// patient now (decision 322) adds two counts, also one query each, and the unread count the menu
-// reads for the same request (decision 414).
+// The logged-in front page (spec part 1 §2 "Front page"). Every section is one read of its module
+// on the acting patient's rows, all in one statement (decision 422), with the two counts of what
+// needs the patient now (decision 322); then one audit insert records what was shown. The unread
+// count is the one the menu reads for the same request (decision 414).
 
 /** How many of the newest items each section shows; its "All" link leads to the rest. */
 export const FRONT_PAGE_ITEMS = 3;
@@ -113,52 +113,49 @@ export async function loadFrontPage(db: DatabaseOrTransaction, input: LoadFrontP
   const actingPatientId = session.actingPatientId;
   if (actingPatientId === null) return { ...base, ...WITHOUT_PATIENT_DATA };
 
-  const limit = FRONT_PAGE_ITEMS;
   const messagingAllowed = features.includes("customer-messaging-allowed");
   const today = helsinkiCalendarDate(now);
   const newSince = addCalendarDays(today, -NEW_FOR_DAYS);
-  const [person, conversations, appointments, visits, prescriptionSummaries, labResults, questionnaires, imaging, unread, openInvoices, renewalDecisions] =
-    await Promise.all([
-      findFrontPagePerson(db, {
-        actingPatientId,
-        ownPatientId: session.patientId,
-        onboardingKey: session.patientId === null ? null : onboardingKey(session.patientId),
-        sessionId: session.id,
-        now,
-      }),
-      messagingAllowed ? listConversationSummaries(db, actingPatientId, { limit }) : Promise.resolve(null),
-      listUpcomingAppointmentSummaries(db, actingPatientId, { now, lang, limit }),
-      listRecentVisitSummaries(db, actingPatientId, { now, lang, limit }),
-      // Renewal requests are sent as customer conversations, so they need messaging too.
-      listPrescriptionSummaries(db, actingPatientId, { limit, renewalAvailable: messagingAllowed }),
-      listLabResultSummaries(db, actingPatientId, { limit }),
-      listQuestionnaireSummaries(db, actingPatientId, { lang, limit }),
-      listImagingSummaries(db, actingPatientId, { limit }),
-      messagingAllowed ? (input.unreadThreadCount?.() ?? countUnreadConversations(db, actingPatientId)) : Promise.resolve(0),
-      summariseOpenInvoices(db, actingPatientId, today),
-      countRecentRenewalDecisions(db, actingPatientId, { since: new Date(now.getTime() - NEW_FOR_DAYS * 86_400_000) }),
-    ]);
-  if (!person) return { ...base, ...WITHOUT_PATIENT_DATA };
+  // The unread count comes with the menu's person, read for this request anyway (decision 414).
+  const [row, unread] = await Promise.all([
+    findFrontPage(db, {
+      actingPatientId,
+      ownPatientId: session.patientId,
+      onboardingKey: session.patientId === null ? null : onboardingKey(session.patientId),
+      sessionId: session.id,
+      now,
+      today,
+      limit: FRONT_PAGE_ITEMS,
+      renewalsSince: new Date(now.getTime() - NEW_FOR_DAYS * 86_400_000),
+      conversations: messagingAllowed,
+    }),
+    messagingAllowed ? (input.unreadThreadCount?.() ?? countUnreadConversations(db, actingPatientId)) : Promise.resolve(0),
+  ]);
+  if (!row) return { ...base, ...WITHOUT_PATIENT_DATA };
 
+  const labResults = labResultSummariesOf(row.lab_result_days);
+  const questionnaires = questionnaireSummariesOf(row.questionnaires, lang);
+  // Renewal requests are sent as customer conversations, so they need messaging too.
+  const prescriptionSummaries = prescriptionSummariesOf(row.prescriptions, { renewalAvailable: messagingAllowed });
   const state: FrontPageState = {
     ...base,
-    actingFor: actingPatientId === session.patientId ? null : { firstName: person.acting_first_name },
+    actingFor: actingPatientId === session.patientId ? null : { firstName: row.acting_first_name },
     hasPatientData: true,
-    mfaOnboardingParam: smsOnboardingOf({ person, features, session, now }),
-    conversationSummaries: conversations,
-    appointmentSummaries: appointments,
-    visitSummaries: visits,
+    mfaOnboardingParam: smsOnboardingOf({ person: row, features, session, now }),
+    conversationSummaries: row.conversations === null ? null : conversationSummariesOf(row.conversations),
+    appointmentSummaries: appointmentSummariesOf(row.appointments, { lang, now }),
+    visitSummaries: visitSummariesOf(row.visits, lang),
     prescriptions: prescriptionSummaries.prescriptions,
     canRenewPrescriptions: prescriptionSummaries.canRenewPrescriptions,
     labResultSummaries: labResults,
     questionnaireSummaries: questionnaires,
-    imagingSummaries: imaging,
+    imagingSummaries: imagingSummariesOf(row.imaging_results),
     attention: {
       unreadThreadCount: unread,
-      openInvoices,
+      openInvoices: openInvoicesSummaryOf(row.open_invoices),
       newLabResults: labResults.filter((day) => day.isReady && day.date >= newSince),
       questionnairesToAnswer: questionnaires.filter((questionnaire) => questionnaire.answeredAt === null),
-      renewalDecisionCount: renewalDecisions,
+      renewalDecisionCount: row.renewal_decision_count,
     },
   };
   await recordAudit(db, input.actor, ...auditEntriesOf(state));

@@ -1,11 +1,13 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { CalendarDate } from "#domain/helsinki-time";
 import type { DatabaseOrTransaction } from "#server/db/client";
-import { type Bound, preparedRows } from "#server/db/prepared-queries";
+import { jsonRow, preparedJsonValue } from "#server/db/json-reads";
+import type { Bound } from "#server/db/prepared-queries";
 
 // The acting patient's unpaid invoices in a nutshell, for the menu's count and the front page's
 // "needs you now" (decision 322): one aggregate over the patient's open and overdue rows
-// (invoices_patient_id_creation_date_idx), never a list.
+// (invoices_patient_id_creation_date_idx), never a list. The front page reads it beside its other
+// sections in one statement (decision 422).
 
 const unpaid = sql`status in ('open', 'overdue')`;
 
@@ -24,26 +26,45 @@ export interface OpenInvoicesSummary {
   firstDueDate: CalendarDate | null;
 }
 
-// On every front page view: built once (decision 414).
-const openInvoicesSummary = preparedRows<{ count: number; overdue_count: number; total_cents: number | string; first_due_date: string | null }>(
-  () => sql`select count(*)::int as count,
-          (count(*) filter (where status = 'overdue' or due_date < ${sql.placeholder("today")}::date))::int as overdue_count,
-          coalesce(sum(sum_cents), 0)::bigint as total_cents,
-          to_char(min(due_date), 'YYYY-MM-DD') as first_due_date
+/** The summary as `openInvoicesSummaryJson` gives it. */
+export interface OpenInvoicesSummaryJson {
+  count: number;
+  overdue_count: number;
+  total_cents: number;
+  first_due_date: string | null;
+}
+
+/**
+ * The patient's open and overdue invoices in one aggregate, as a json object of
+ * OpenInvoicesSummaryJson (`today` decides which are overdue).
+ */
+export function openInvoicesSummaryJson({ patientId, today }: { patientId: Bound<number>; today: Bound<CalendarDate> }): SQL {
+  return jsonRow(
+    sql`select count(*)::int,
+          (count(*) filter (where status = 'overdue' or due_date < ${today}::date))::int,
+          coalesce(sum(sum_cents), 0)::bigint,
+          min(due_date)
         from invoices
-        where patient_id = ${sql.placeholder("patientId")} and ${unpaid}`,
+        where patient_id = ${patientId} and ${unpaid}`,
+    ["count", "overdue_count", "total_cents", "first_due_date"],
+  );
+}
+
+/** The summary of what `openInvoicesSummaryJson` read. */
+export function openInvoicesSummaryOf(row: OpenInvoicesSummaryJson): OpenInvoicesSummary {
+  return {
+    count: row.count,
+    overdueCount: row.overdue_count,
+    totalCents: row.total_cents,
+    firstDueDate: row.first_due_date as CalendarDate | null,
+  };
+}
+
+// On every front page view: built once (decision 414).
+const openInvoicesSummary = preparedJsonValue<OpenInvoicesSummaryJson>(() =>
+  openInvoicesSummaryJson({ patientId: sql.placeholder("patientId"), today: sql.placeholder("today") }),
 );
 
-export async function findOpenInvoicesSummary(
-  db: DatabaseOrTransaction,
-  actingPatientId: number,
-  today: CalendarDate,
-): Promise<OpenInvoicesSummary> {
-  const [row] = await openInvoicesSummary(db, { patientId: actingPatientId, today });
-  return {
-    count: row?.count ?? 0,
-    overdueCount: row?.overdue_count ?? 0,
-    totalCents: Number(row?.total_cents ?? 0),
-    firstDueDate: (row?.first_due_date as CalendarDate | null) ?? null,
-  };
+export async function findOpenInvoicesSummary(db: DatabaseOrTransaction, actingPatientId: number, today: CalendarDate): Promise<OpenInvoicesSummary> {
+  return openInvoicesSummaryOf(await openInvoicesSummary(db, { patientId: actingPatientId, today }));
 }

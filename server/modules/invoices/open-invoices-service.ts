@@ -2,9 +2,17 @@ import type { SQL } from "drizzle-orm";
 import type { CalendarDate } from "#domain/helsinki-time";
 import type { DatabaseOrTransaction } from "#server/db/client";
 import type { Bound } from "#server/db/prepared-queries";
-import { findOpenInvoicesSummary, openInvoiceCountSql, type OpenInvoicesSummary } from "./open-invoices-repository";
+import {
+  findOpenInvoicesSummary,
+  openInvoiceCountSql,
+  type OpenInvoicesSummary,
+  type OpenInvoicesSummaryJson,
+  openInvoicesSummaryJson,
+  openInvoicesSummaryOf,
+} from "./open-invoices-repository";
 
-export type { OpenInvoicesSummary };
+export type { OpenInvoicesSummary, OpenInvoicesSummaryJson };
+export { openInvoicesSummaryOf };
 
 /**
  * How many of the acting patient's invoices wait for payment, how many of them are overdue, their
@@ -13,6 +21,11 @@ export type { OpenInvoicesSummary };
  */
 export function summariseOpenInvoices(db: DatabaseOrTransaction, actingPatientId: number, today: CalendarDate): Promise<OpenInvoicesSummary> {
   return findOpenInvoicesSummary(db, actingPatientId, today);
+}
+
+/** The same summary as an SQL expression giving a json object, for the front page's one statement (decision 422); map it with openInvoicesSummaryOf. */
+export function openInvoicesSummaryExpression(values: { patientId: Bound<number>; today: Bound<CalendarDate> }): SQL {
+  return openInvoicesSummaryJson(values);
 }
 
 /** How many of the patient's invoices are open or overdue, as an SQL expression (the menu person's one statement, account/menu-service.ts). */

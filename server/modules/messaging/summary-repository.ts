@@ -1,20 +1,23 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "#server/db/client";
+import { jsonRows, preparedJsonValue } from "#server/db/json-reads";
 import { type Bound, preparedRows } from "#server/db/prepared-queries";
 import { isUnreadSql } from "./read-rule";
 
 // The acting patient's latest conversations for summaries (front page), in one query: each thread
 // with its latest visible message (lateral join on messages_thread_id_created_at_idx), its author
 // and whether the customer has read it. Threads come through messaging_threads_patient_id_created_at_idx.
+// The front page reads it beside its other sections in one statement (decision 422).
 
 /** How much of the latest message a summary carries; the page shortens it further. */
 export const EXCERPT_SOURCE_LENGTH = 200;
 
-export interface ConversationSummaryRow {
-  id: number | string;
+/** A thread as `latestConversationsJson` gives it. */
+export interface ConversationSummaryJson {
+  id: number;
   title: string | null;
-  created_at: Date | string;
-  latest_at: Date | string | null;
+  created_at: string;
+  latest_at: string | null;
   latest_excerpt: string | null;
   latest_by_customer: boolean | null;
   author_first_name: string | null;
@@ -29,25 +32,16 @@ export interface ConversationSummaryRow {
  */
 const isUnread = isUnreadSql();
 
-/** Threads of the patient, most recent activity first. */
-export async function findLatestConversations(
-  db: DatabaseOrTransaction,
-  actingPatientId: number,
-  { limit }: { limit: number },
-): Promise<ConversationSummaryRow[]> {
-  return latestConversations(db, { patientId: actingPatientId, limit });
-}
-
-// On every front page view: built once (decision 414).
-const latestConversations = preparedRows<ConversationSummaryRow & Record<string, unknown>>(
-  () => sql`
-      select t.id, t.title, t.created_at,
-        latest.created_at as latest_at,
-        left(latest.content, ${EXCERPT_SOURCE_LENGTH}) as latest_excerpt,
-        latest.author_user_id = me.id as latest_by_customer,
-        author.first_name as author_first_name,
-        author.last_name as author_last_name,
-        ${isUnread} as is_unread
+/** Threads of the patient, most recent activity first, as a json array of ConversationSummaryJson. */
+export function latestConversationsJson({ patientId, limit }: { patientId: Bound<number>; limit: Bound<number> }): SQL {
+  return jsonRows(
+    sql`select t.id, t.title, t.created_at,
+        latest.created_at,
+        left(latest.content, ${EXCERPT_SOURCE_LENGTH}),
+        latest.author_user_id = me.id,
+        author.first_name,
+        author.last_name,
+        ${isUnread}
       from messaging_threads t
       left join messaging_users me on me.patient_id = t.patient_id
       left join thread_read_statuses r on r.thread_id = t.id and r.read_by_user_id = me.id
@@ -59,10 +53,21 @@ const latestConversations = preparedRows<ConversationSummaryRow & Record<string,
         limit 1
       ) latest on true
       left join messaging_users author on author.id = latest.author_user_id
-      where t.patient_id = ${sql.placeholder("patientId")}
+      where t.patient_id = ${patientId}
       order by coalesce(latest.created_at, t.created_at) desc, t.id desc
-      limit ${sql.placeholder("limit")}`,
+      limit ${limit}`,
+    ["id", "title", "created_at", "latest_at", "latest_excerpt", "latest_by_customer", "author_first_name", "author_last_name", "is_unread"],
+  );
+}
+
+// On every front page view: built once (decision 414).
+const latestConversations = preparedJsonValue<ConversationSummaryJson[]>(() =>
+  latestConversationsJson({ patientId: sql.placeholder("patientId"), limit: sql.placeholder("limit") }),
 );
+
+export function findLatestConversations(db: DatabaseOrTransaction, actingPatientId: number, { limit }: { limit: number }): Promise<ConversationSummaryJson[]> {
+  return latestConversations(db, { patientId: actingPatientId, limit });
+}
 
 /**
  * How many of the patient's threads are unread (the menu's messages item), as an SQL expression,

@@ -1,7 +1,16 @@
 import type { SQL } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "#server/db/client";
 import type { Bound } from "#server/db/prepared-queries";
-import { countUnreadThreads, findLatestConversations, hasMessagingUserSql, unreadThreadCountSql } from "./summary-repository";
+import {
+  type ConversationSummaryJson,
+  countUnreadThreads,
+  findLatestConversations,
+  hasMessagingUserSql,
+  latestConversationsJson,
+  unreadThreadCountSql,
+} from "./summary-repository";
+
+export type { ConversationSummaryJson };
 
 /** A conversation as a summary list shows it (front page). */
 export interface ConversationSummary {
@@ -37,7 +46,16 @@ export async function listConversationSummaries(
   actingPatientId: number,
   { limit }: { limit: number },
 ): Promise<ConversationSummary[]> {
-  const rows = await findLatestConversations(db, actingPatientId, { limit });
+  return conversationSummariesOf(await findLatestConversations(db, actingPatientId, { limit }));
+}
+
+/** The same read as an SQL expression giving a json array, for a statement that reads several modules' data at once (the front page, decision 422). */
+export function conversationSummariesExpression(values: { patientId: Bound<number>; limit: Bound<number> }): SQL {
+  return latestConversationsJson(values);
+}
+
+/** The summaries of what `conversationSummariesExpression` read. */
+export function conversationSummariesOf(rows: readonly ConversationSummaryJson[]): ConversationSummary[] {
   return rows.map((row) => {
     const latestAuthor: ConversationSummary["latestAuthor"] =
       row.latest_at === null
@@ -46,7 +64,7 @@ export async function listConversationSummaries(
           ? { kind: "customer" }
           : { kind: "person", name: [row.author_first_name, row.author_last_name].filter(Boolean).join(" ") };
     return {
-      id: Number(row.id),
+      id: row.id,
       title: row.title,
       latestActivityAt: new Date(row.latest_at ?? row.created_at),
       latestExcerpt: row.latest_excerpt === null ? null : shortenExcerpt(row.latest_excerpt),

@@ -1,47 +1,77 @@
-import { and, desc, eq, gte, sql } from "drizzle-orm";
+import { type SQL, and, desc, eq, gte, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "#server/db/client";
-import { preparedQuery } from "#server/db/prepared-queries";
+import { type JsonRow, jsonRows, preparedJsonValue, queryBuilder, type RowOf } from "#server/db/json-reads";
+import { type Bound, preparedRows } from "#server/db/prepared-queries";
 import { prescriptionRenewalItems, prescriptionRenewalRequests, prescriptions } from "#server/db/schema";
 
 // The acting patient's latest prescriptions for summaries (front page), in one query on
 // prescriptions_patient_id_issued_date_idx. A window count tells how many of all the patient's
-// prescriptions are renewable, so the renewal rule needs no second query.
+// prescriptions are renewable, so the renewal rule needs no second query. The front page reads
+// both reads here beside the other sections in one statement (decision 422).
 
-export type LatestPrescriptionRow = Awaited<ReturnType<typeof findLatestPrescriptions>>[number];
+const LATEST_PRESCRIPTION_FIELDS = {
+  id: prescriptions.id,
+  medicineName: prescriptions.medicineName,
+  strength: prescriptions.strength,
+  medicineType: prescriptions.medicineType,
+  issuedDate: prescriptions.issuedDate,
+  isRenewable: prescriptions.isRenewable,
+  /** Over all of the patient's prescriptions: the window is computed before the limit. */
+  renewableCount: sql<number>`(count(*) filter (where ${prescriptions.isRenewable}) over ())::int`,
+};
 
-// Both read on every front page view: built once (decision 398).
-const latestPrescriptions = preparedQuery((db) =>
-  db
-    .select({
-      id: prescriptions.id,
-      medicineName: prescriptions.medicineName,
-      strength: prescriptions.strength,
-      medicineType: prescriptions.medicineType,
-      issuedDate: prescriptions.issuedDate,
-      isRenewable: prescriptions.isRenewable,
-      /** Over all of the patient's prescriptions: the window is computed before the limit. */
-      renewableCount: sql<number>`(count(*) filter (where ${prescriptions.isRenewable}) over ())::int`.mapWith(Number),
-    })
+export interface LatestPrescriptionsValues {
+  patientId: Bound<number>;
+  limit: Bound<number>;
+}
+
+function latestPrescriptionsQuery({ patientId, limit }: LatestPrescriptionsValues) {
+  return queryBuilder
+    .select(LATEST_PRESCRIPTION_FIELDS)
     .from(prescriptions)
-    .where(eq(prescriptions.patientId, sql.placeholder("patientId")))
+    .where(eq(prescriptions.patientId, patientId))
     .orderBy(desc(prescriptions.issuedDate), desc(prescriptions.id))
-    .limit(sql.placeholder("limit")),
+    .limit(limit);
+}
+
+/** A prescription as `latestPrescriptionsJson` gives it. */
+export type LatestPrescriptionJson = JsonRow<RowOf<ReturnType<typeof latestPrescriptionsQuery>>>;
+
+/** The patient's latest prescriptions, newest first, as a json array of LatestPrescriptionJson. */
+export function latestPrescriptionsJson(values: LatestPrescriptionsValues): SQL {
+  return jsonRows(latestPrescriptionsQuery(values), Object.keys(LATEST_PRESCRIPTION_FIELDS));
+}
+
+const latestPrescriptions = preparedJsonValue<LatestPrescriptionJson[]>(() =>
+  latestPrescriptionsJson({ patientId: sql.placeholder("patientId"), limit: sql.placeholder("limit") }),
 );
 
-export function findLatestPrescriptions(db: DatabaseOrTransaction, actingPatientId: number, { limit }: { limit: number }) {
+export function findLatestPrescriptions(db: DatabaseOrTransaction, actingPatientId: number, { limit }: { limit: number }): Promise<LatestPrescriptionJson[]> {
   return latestPrescriptions(db, { patientId: actingPatientId, limit });
 }
 
-/** How many medicines of the patient's renewal requests the care team has decided on since `since` (prescription_renewal_requests_patient_id_idx). */
+export interface RenewalDecisionsValues {
+  patientId: Bound<number>;
+  since: Bound<Date>;
+}
+
+/**
+ * How many medicines of the patient's renewal requests the care team has decided on since `since`
+ * (prescription_renewal_requests_patient_id_idx), as an SQL expression.
+ */
+export function renewalDecisionCountSql({ patientId, since }: RenewalDecisionsValues): SQL {
+  return sql`${queryBuilder
+    .select({ count: sql<number>`count(*)::int` })
+    .from(prescriptionRenewalItems)
+    .innerJoin(prescriptionRenewalRequests, eq(prescriptionRenewalRequests.id, prescriptionRenewalItems.requestId))
+    .where(and(eq(prescriptionRenewalRequests.patientId, patientId), gte(prescriptionRenewalItems.decidedAt, since)))}`;
+}
+
+const renewalDecisionsSince = preparedRows<{ count: number }>(
+  () => sql`select ${renewalDecisionCountSql({ patientId: sql.placeholder("patientId"), since: sql.placeholder("since") })} as count`,
+);
+
 export async function countRenewalDecisionsSince(db: DatabaseOrTransaction, actingPatientId: number, since: Date): Promise<number> {
   const [row] = await renewalDecisionsSince(db, { patientId: actingPatientId, since });
   return row?.count ?? 0;
 }
-
-const renewalDecisionsSince = preparedQuery((db) =>
-  db
-    .select({ count: sql<number>`count(*)`.mapWith(Number) })
-    .from(prescriptionRenewalItems)
-    .innerJoin(prescriptionRenewalRequests, eq(prescriptionRenewalRequests.id, prescriptionRenewalItems.requestId))
-    .where(and(eq(prescriptionRenewalRequests.patientId, sql.placeholder("patientId")), gte(prescriptionRenewalItems.decidedAt, sql.placeholder("since")))),
-);

@@ -1,6 +1,17 @@
 import type { CalendarDate } from "#domain/helsinki-time";
 import type { DatabaseOrTransaction } from "#server/db/client";
-import { countRenewalDecisionsSince, findLatestPrescriptions } from "./summary-repository";
+import type { SQL } from "drizzle-orm";
+import {
+  countRenewalDecisionsSince,
+  findLatestPrescriptions,
+  type LatestPrescriptionJson,
+  type LatestPrescriptionsValues,
+  latestPrescriptionsJson,
+  type RenewalDecisionsValues,
+  renewalDecisionCountSql,
+} from "./summary-repository";
+
+export type { LatestPrescriptionJson, LatestPrescriptionsValues, RenewalDecisionsValues };
 
 /** A prescription as a summary list shows it (front page). */
 export interface PrescriptionSummary {
@@ -31,7 +42,16 @@ export async function listPrescriptionSummaries(
   actingPatientId: number,
   { limit, renewalAvailable }: { limit: number; renewalAvailable: boolean },
 ): Promise<PrescriptionSummaries> {
-  const rows = await findLatestPrescriptions(db, actingPatientId, { limit });
+  return prescriptionSummariesOf(await findLatestPrescriptions(db, actingPatientId, { limit }), { renewalAvailable });
+}
+
+/** The same read as an SQL expression giving a json array, for a statement that reads several modules' data at once (the front page, decision 422). */
+export function prescriptionSummariesExpression(values: LatestPrescriptionsValues): SQL {
+  return latestPrescriptionsJson(values);
+}
+
+/** The summaries of what `prescriptionSummariesExpression` read. */
+export function prescriptionSummariesOf(rows: readonly LatestPrescriptionJson[], { renewalAvailable }: { renewalAvailable: boolean }): PrescriptionSummaries {
   const renewableCount = rows[0]?.renewableCount ?? 0;
   return {
     prescriptions: rows.map(({ renewableCount: _count, ...prescription }) => prescription),
@@ -42,4 +62,9 @@ export async function listPrescriptionSummaries(
 /** How many renewal decisions (renewed or declined, per medicine) the acting patient has had since `since`. */
 export function countRecentRenewalDecisions(db: DatabaseOrTransaction, actingPatientId: number, { since }: { since: Date }): Promise<number> {
   return countRenewalDecisionsSince(db, actingPatientId, since);
+}
+
+/** The same count as an SQL expression (the front page's one statement, decision 422). */
+export function renewalDecisionCountExpression(values: RenewalDecisionsValues): SQL {
+  return renewalDecisionCountSql(values);
 }

@@ -1,6 +1,7 @@
-import { type Placeholder, and, desc, eq, isNotNull, or, sql } from "drizzle-orm";
+import { type Placeholder, type SQL, and, desc, eq, isNotNull, or, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "#server/db/client";
-import { preparedQuery } from "#server/db/prepared-queries";
+import { type JsonRow, jsonRows, preparedJsonValue, queryBuilder, type RowOf } from "#server/db/json-reads";
+import type { Bound } from "#server/db/prepared-queries";
 import { messageQuestionnaireInvitations, messages, questionnaireAnswers, questionnaireForms, questionnaireInvitations } from "#server/db/schema";
 
 // The acting patient's questionnaire invitations with their form titles and answer times, in one
@@ -9,6 +10,8 @@ import { messageQuestionnaireInvitations, messages, questionnaireAnswers, questi
 // Every function takes the acting patient id and filters by it. An invitation sent in a message
 // that the care team has since deleted is withdrawn unless it was answered first (decision 275):
 // the patient no longer finds it, but answers given stay the patient's to read.
+
+const FORM_OF_INVITATION = eq(questionnaireForms.id, questionnaireInvitations.formId);
 
 const ANSWER_OF_INVITATION = and(
   eq(questionnaireAnswers.invitationId, questionnaireInvitations.id),
@@ -22,17 +25,19 @@ const NOT_WITHDRAWN = or(
     where ${messageQuestionnaireInvitations.invitationId} = ${questionnaireInvitations.id} and ${messages.deletedAt} is not null)`,
 );
 
+const INVITATION_FIELDS = {
+  id: questionnaireInvitations.id,
+  invitedAt: questionnaireInvitations.invitedAt,
+  title: questionnaireForms.title,
+  answeredAt: questionnaireAnswers.answeredAt,
+};
+
 /** The patient's invitations with their titles and answer times, in no particular order. */
 function invitationRows(db: DatabaseOrTransaction, actingPatientId: number | Placeholder) {
   return db
-    .select({
-      id: questionnaireInvitations.id,
-      invitedAt: questionnaireInvitations.invitedAt,
-      title: questionnaireForms.title,
-      answeredAt: questionnaireAnswers.answeredAt,
-    })
+    .select(INVITATION_FIELDS)
     .from(questionnaireInvitations)
-    .innerJoin(questionnaireForms, eq(questionnaireForms.id, questionnaireInvitations.formId))
+    .innerJoin(questionnaireForms, FORM_OF_INVITATION)
     .leftJoin(questionnaireAnswers, ANSWER_OF_INVITATION)
     .where(and(eq(questionnaireInvitations.patientId, actingPatientId), NOT_WITHDRAWN))
     .$dynamic();
@@ -43,17 +48,39 @@ export async function findInvitations(db: DatabaseOrTransaction, actingPatientId
   return invitationRows(db, actingPatientId).orderBy(desc(questionnaireInvitations.invitedAt), desc(questionnaireInvitations.id));
 }
 
-export type QuestionnaireSummaryRow = Awaited<ReturnType<typeof findLatestQuestionnaires>>[number];
+function latestQuestionnairesQuery({ patientId, limit }: LatestQuestionnairesValues) {
+  return queryBuilder
+    .select(INVITATION_FIELDS)
+    .from(questionnaireInvitations)
+    .innerJoin(questionnaireForms, FORM_OF_INVITATION)
+    .leftJoin(questionnaireAnswers, ANSWER_OF_INVITATION)
+    .where(and(eq(questionnaireInvitations.patientId, patientId), NOT_WITHDRAWN))
+    .orderBy(sql`${questionnaireAnswers.id} is null desc`, desc(questionnaireInvitations.invitedAt), desc(questionnaireInvitations.id))
+    .limit(limit);
+}
+
+export interface LatestQuestionnairesValues {
+  patientId: Bound<number>;
+  limit: Bound<number>;
+}
+
+/** An invitation as `latestQuestionnairesJson` gives it. */
+export type LatestQuestionnaireJson = JsonRow<RowOf<ReturnType<typeof latestQuestionnairesQuery>>>;
+
+/**
+ * For summaries (front page, which reads it in its one statement, decision 422): unanswered
+ * invitations first, then the newest, as a json array of LatestQuestionnaireJson.
+ */
+export function latestQuestionnairesJson(values: LatestQuestionnairesValues): SQL {
+  return jsonRows(latestQuestionnairesQuery(values), Object.keys(INVITATION_FIELDS));
+}
 
 // On every front page view: built once (decision 398).
-const latestQuestionnaires = preparedQuery((db) =>
-  invitationRows(db, sql.placeholder("patientId"))
-    .orderBy(sql`${questionnaireAnswers.id} is null desc`, desc(questionnaireInvitations.invitedAt), desc(questionnaireInvitations.id))
-    .limit(sql.placeholder("limit")),
+const latestQuestionnaires = preparedJsonValue<LatestQuestionnaireJson[]>(() =>
+  latestQuestionnairesJson({ patientId: sql.placeholder("patientId"), limit: sql.placeholder("limit") }),
 );
 
-/** For summaries (front page): unanswered invitations first, then the newest. */
-export function findLatestQuestionnaires(db: DatabaseOrTransaction, actingPatientId: number, { limit }: { limit: number }) {
+export function findLatestQuestionnaires(db: DatabaseOrTransaction, actingPatientId: number, { limit }: { limit: number }): Promise<LatestQuestionnaireJson[]> {
   return latestQuestionnaires(db, { patientId: actingPatientId, limit });
 }
 

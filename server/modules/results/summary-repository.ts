@@ -1,39 +1,38 @@
-import { and, desc, eq, isNull, ne, or, sql } from "drizzle-orm";
+import { type SQL, and, desc, eq, isNull, ne, or, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "#server/db/client";
-import { preparedQuery, preparedRows } from "#server/db/prepared-queries";
+import { jsonRows, type JsonRow, preparedJsonValue, queryBuilder, type RowOf } from "#server/db/json-reads";
+import type { Bound } from "#server/db/prepared-queries";
 import { imagingResults } from "#server/db/schema";
 
 // The acting patient's latest laboratory and imaging results for summaries (front page), one
 // query each. Result days come through laboratory_result_groups_patient_id_date_key and their
 // tests through laboratory_tests_group_id_position_idx; imaging through
 // imaging_results_patient_id_imaging_date_idx. Tests and results restricted to professionals are
-// never read (decision 190): a day with only such tests is not listed.
+// never read (decision 190): a day with only such tests is not listed. The front page reads both
+// beside the other sections in one statement (decision 422).
 
-export interface LabResultDayRow {
-  id: number | string;
-  /** "YYYY-MM-DD" (cast to text, so no driver turns it into a local-time Date). */
+/** A result day as `latestLabResultDaysJson` gives it. */
+export interface LabResultDayJson {
+  id: number;
+  /** "YYYY-MM-DD". */
   date: string;
   test_count: number;
   ready_count: number;
   test_names: string[] | null;
 }
 
-/**
- * The patient's latest result days with their top-level tests (single tests and packages; the
- * items of a package are counted with their package).
- */
-export async function findLatestLabResultDays(
-  db: DatabaseOrTransaction,
-  actingPatientId: number,
-  { limit }: { limit: number },
-): Promise<LabResultDayRow[]> {
-  return latestLabResultDays(db, { patientId: actingPatientId, limit });
+export interface LatestResultsValues {
+  patientId: Bound<number>;
+  limit: Bound<number>;
 }
 
-// On every front page view: built once (decision 414).
-const latestLabResultDays = preparedRows<LabResultDayRow & Record<string, unknown>>(
-  () => sql`
-      select g.id, g.date::text as date, tests.test_count, tests.ready_count, tests.test_names
+/**
+ * The patient's latest result days with their top-level tests (single tests and packages; the
+ * items of a package are counted with their package), newest first, as a json array of LabResultDayJson.
+ */
+export function latestLabResultDaysJson({ patientId, limit }: LatestResultsValues): SQL {
+  return jsonRows(
+    sql`select g.id, g.date, tests.test_count, tests.ready_count, tests.test_names
       from laboratory_result_groups g
       cross join lateral (
         select count(*)::int as test_count,
@@ -43,28 +42,46 @@ const latestLabResultDays = preparedRows<LabResultDayRow & Record<string, unknow
         where t.group_id = g.id and t.patient_id = g.patient_id and t.package_test_id is null
           and t.view_restriction is distinct from 'professional'
       ) tests
-      where g.patient_id = ${sql.placeholder("patientId")} and tests.test_count > 0
+      where g.patient_id = ${patientId} and tests.test_count > 0
       order by g.date desc, g.id desc
-      limit ${sql.placeholder("limit")}`,
+      limit ${limit}`,
+    ["id", "date", "test_count", "ready_count", "test_names"],
+  );
+}
+
+// On every front page view: built once (decision 414).
+const latestLabResultDays = preparedJsonValue<LabResultDayJson[]>(() =>
+  latestLabResultDaysJson({ patientId: sql.placeholder("patientId"), limit: sql.placeholder("limit") }),
 );
 
-export type LatestImagingRow = Awaited<ReturnType<typeof findLatestImagingResults>>[number];
+export function findLatestLabResultDays(db: DatabaseOrTransaction, actingPatientId: number, { limit }: { limit: number }): Promise<LabResultDayJson[]> {
+  return latestLabResultDays(db, { patientId: actingPatientId, limit });
+}
+
+const LATEST_IMAGING_FIELDS = { id: imagingResults.id, imagingDate: imagingResults.imagingDate, examinationName: imagingResults.examinationName };
+
+function latestImagingQuery({ patientId, limit }: LatestResultsValues) {
+  return queryBuilder
+    .select(LATEST_IMAGING_FIELDS)
+    .from(imagingResults)
+    .where(and(eq(imagingResults.patientId, patientId), or(isNull(imagingResults.viewRestriction), ne(imagingResults.viewRestriction, "professional"))))
+    .orderBy(desc(imagingResults.imagingDate), desc(imagingResults.id))
+    .limit(limit);
+}
+
+/** An imaging result as `latestImagingResultsJson` gives it. */
+export type LatestImagingJson = JsonRow<RowOf<ReturnType<typeof latestImagingQuery>>>;
+
+/** The patient's latest imaging results, newest first, as a json array of LatestImagingJson. */
+export function latestImagingResultsJson(values: LatestResultsValues): SQL {
+  return jsonRows(latestImagingQuery(values), Object.keys(LATEST_IMAGING_FIELDS));
+}
 
 // On every front page view: built once (decision 398).
-const latestImagingResults = preparedQuery((db) =>
-  db
-    .select({ id: imagingResults.id, imagingDate: imagingResults.imagingDate, examinationName: imagingResults.examinationName })
-    .from(imagingResults)
-    .where(
-      and(
-        eq(imagingResults.patientId, sql.placeholder("patientId")),
-        or(isNull(imagingResults.viewRestriction), ne(imagingResults.viewRestriction, "professional")),
-      ),
-    )
-    .orderBy(desc(imagingResults.imagingDate), desc(imagingResults.id))
-    .limit(sql.placeholder("limit")),
+const latestImagingResults = preparedJsonValue<LatestImagingJson[]>(() =>
+  latestImagingResultsJson({ patientId: sql.placeholder("patientId"), limit: sql.placeholder("limit") }),
 );
 
-export function findLatestImagingResults(db: DatabaseOrTransaction, actingPatientId: number, { limit }: { limit: number }) {
+export function findLatestImagingResults(db: DatabaseOrTransaction, actingPatientId: number, { limit }: { limit: number }): Promise<LatestImagingJson[]> {
   return latestImagingResults(db, { patientId: actingPatientId, limit });
 }

@@ -1,6 +1,17 @@
 import type { CalendarDate } from "#domain/helsinki-time";
 import type { DatabaseOrTransaction } from "#server/db/client";
-import { findLatestImagingResults, findLatestLabResultDays } from "./summary-repository";
+import type { SQL } from "drizzle-orm";
+import {
+  findLatestImagingResults,
+  findLatestLabResultDays,
+  type LabResultDayJson,
+  type LatestImagingJson,
+  latestImagingResultsJson,
+  latestLabResultDaysJson,
+  type LatestResultsValues,
+} from "./summary-repository";
+
+export type { LabResultDayJson, LatestImagingJson, LatestResultsValues };
 
 /** One day of laboratory results as a summary list shows it (front page). */
 export interface LabResultSummary {
@@ -23,10 +34,19 @@ export async function listLabResultSummaries(
   actingPatientId: number,
   { limit }: { limit: number },
 ): Promise<LabResultSummary[]> {
-  const rows = await findLatestLabResultDays(db, actingPatientId, { limit });
+  return labResultSummariesOf(await findLatestLabResultDays(db, actingPatientId, { limit }));
+}
+
+/** The same read as an SQL expression giving a json array, for a statement that reads several modules' data at once (the front page, decision 422). */
+export function labResultSummariesExpression(values: LatestResultsValues): SQL {
+  return latestLabResultDaysJson(values);
+}
+
+/** The summaries of what `labResultSummariesExpression` read. */
+export function labResultSummariesOf(rows: readonly LabResultDayJson[]): LabResultSummary[] {
   return rows.map((row) => ({
-    id: Number(row.id),
-    date: row.date,
+    id: row.id,
+    date: row.date as CalendarDate,
     isReady: row.test_count > 0 && row.ready_count === row.test_count,
     testCount: row.test_count,
     testNames: (row.test_names ?? []).slice(0, LAB_SUMMARY_TEST_NAMES),
@@ -46,5 +66,15 @@ export async function listImagingSummaries(
   actingPatientId: number,
   { limit }: { limit: number },
 ): Promise<ImagingSummary[]> {
-  return findLatestImagingResults(db, actingPatientId, { limit });
+  return imagingSummariesOf(await findLatestImagingResults(db, actingPatientId, { limit }));
+}
+
+/** The same read as an SQL expression giving a json array (the front page, decision 422). */
+export function imagingSummariesExpression(values: LatestResultsValues): SQL {
+  return latestImagingResultsJson(values);
+}
+
+/** The summaries of what `imagingSummariesExpression` read. */
+export function imagingSummariesOf(rows: readonly LatestImagingJson[]): ImagingSummary[] {
+  return rows.map((row) => ({ id: row.id, imagingDate: row.imagingDate, examinationName: row.examinationName }));
 }

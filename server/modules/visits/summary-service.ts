@@ -1,6 +1,9 @@
+import type { SQL } from "drizzle-orm";
 import type { Language, VisitKind, VisitType } from "#domain/enums";
 import type { DatabaseOrTransaction } from "#server/db/client";
-import { findRecentVisits } from "./summary-repository";
+import { findRecentVisits, type RecentVisitJson, type RecentVisitsValues, recentVisitsJson } from "./summary-repository";
+
+export type { RecentVisitJson, RecentVisitsValues };
 
 /** A past visit as a summary list shows it (front page). */
 export interface VisitSummary {
@@ -23,10 +26,19 @@ export async function listRecentVisitSummaries(
   actingPatientId: number,
   { now, lang, limit }: { now: Date; lang: Language; limit: number },
 ): Promise<VisitSummary[]> {
-  const rows = await findRecentVisits(db, actingPatientId, { now, limit });
+  return visitSummariesOf(await findRecentVisits(db, actingPatientId, { now, limit }), lang);
+}
+
+/** The same read as an SQL expression giving a json array, for a statement that reads several modules' data at once (the front page, decision 422). */
+export function recentVisitSummariesExpression(values: RecentVisitsValues): SQL {
+  return recentVisitsJson(values);
+}
+
+/** The summaries of what `recentVisitSummariesExpression` read. */
+export function visitSummariesOf(rows: readonly RecentVisitJson[], lang: Language): VisitSummary[] {
   return rows.map((row) => ({
     id: row.id,
-    dateTime: row.dateTime,
+    dateTime: new Date(row.dateTime),
     visitKind: row.visitKind,
     visitType: row.visitType,
     practitionerName: row.practitionerName,
