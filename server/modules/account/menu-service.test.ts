@@ -6,6 +6,7 @@ import { messages, messagingThreads, messagingUsers, threadAssignments, threadRe
 import { isUnreadSql } from "#server/modules/messaging/read-rule";
 import { listAllInvoices } from "#server/modules/invoices/invoice-service";
 import { listConversationSummaries } from "#server/modules/messaging/summary-service";
+import { listThreads } from "#server/modules/messaging/thread-service";
 import { TEST_NOW } from "#tests/clock";
 import { patientIdOf } from "#tests/db/personas";
 import { useTestDatabase } from "#tests/db/test-database";
@@ -116,8 +117,31 @@ describe("the menu person", () => {
     const before = await person();
     expect(before).toBe(await byTheRule());
 
-    async function thread({ createdAt = at(0), messageAt = [] as Date[], deleted = false, readAt = null as Date | null, assignments = [] as { to: number; at: Date; ended?: Date }[] }) {
-      const [created] = await db.insert(messagingThreads).values({ patientId: mikko, threadType: "customer", createdAt }).returning({ id: messagingThreads.id });
+    // The conversation list's flag for a thread, read from the same kept columns.
+    const listedAsUnread = async (threadId: number) => {
+      const { threads } = await listThreads(db, { actingPatientId: mikko, actor: { actorPatientId: mikko, actingForPatientId: mikko, address: "192.0.2.1", requestId: "rule" }, limit: 100, offset: 0 });
+      return threads.find((listed) => listed.id === threadId)?.isUnread;
+    };
+    const byTheRuleFor = async (threadId: number) => {
+      const [row] = await queryRows<{ unread: boolean }>(
+        db,
+        sql`select ${isUnreadSql()} as unread from messaging_threads t
+          left join messaging_users me on me.patient_id = t.patient_id
+          left join thread_read_statuses r on r.thread_id = t.id and r.read_by_user_id = me.id
+          where t.id = ${threadId}`,
+      );
+      return row?.unread;
+    };
+
+    async function thread({
+      createdAt = at(0),
+      messageAt = [] as Date[],
+      deleted = false,
+      readAt = null as Date | null,
+      assignments = [] as { to: number; at: Date; ended?: Date }[],
+      careTeamChangedAt = null as Date | null,
+    }) {
+      const [created] = await db.insert(messagingThreads).values({ patientId: mikko, threadType: "customer", createdAt, professionalUpdatedAt: careTeamChangedAt }).returning({ id: messagingThreads.id });
       const threadId = created!.id;
       for (const messageCreatedAt of messageAt) {
         await db.insert(messages).values({ threadId, patientId: mikko, authorUserId: professional!.id, content: "x", createdAt: messageCreatedAt, deletedAt: deleted ? at(30) : null });
@@ -126,6 +150,7 @@ describe("the menu person", () => {
       for (const assignment of assignments) {
         await db.insert(threadAssignments).values({ threadId, assigneeUserId: assignment.to, assignedAt: assignment.at, endedAt: assignment.ended ?? null });
       }
+      return threadId;
     }
     const cases: { name: string; unread: boolean; make: Parameters<typeof thread>[0] }[] = [
       { name: "no messages, never opened", unread: false, make: {} },
@@ -137,13 +162,18 @@ describe("the menu person", () => {
       { name: "the reader assigned after the read", unread: true, make: { messageAt: [at(1)], readAt: at(2), assignments: [{ to: me.id, at: at(5) }] } },
       { name: "the reader's ended assignment after the read", unread: false, make: { messageAt: [at(1)], readAt: at(2), assignments: [{ to: me.id, at: at(5), ended: at(6) }, { to: professional.id, at: at(6) }] } },
       { name: "a deleted message after the read", unread: true, make: { messageAt: [at(4)], deleted: true, readAt: at(2) } },
+      { name: "the care team closed the thread after the read", unread: true, make: { messageAt: [at(1)], readAt: at(2), careTeamChangedAt: at(5) } },
+      { name: "the care team's change before the read", unread: false, make: { messageAt: [at(1)], readAt: at(6), careTeamChangedAt: at(5) } },
+      { name: "the care team's change in a thread without messages", unread: false, make: { careTeamChangedAt: at(5) } },
     ];
     let expected = before ?? 0;
     for (const testCase of cases) {
-      await thread(testCase.make);
+      const threadId = await thread(testCase.make);
       if (testCase.unread) expected += 1;
       expect(await person(), testCase.name).toBe(expected);
       expect(await byTheRule(), testCase.name).toBe(expected);
+      expect(await byTheRuleFor(threadId), testCase.name).toBe(testCase.unread);
+      expect(await listedAsUnread(threadId), testCase.name).toBe(testCase.unread);
     }
     // An assignment's trigger keeps the thread's current assignee, not its activity: the rule's
     // assignment part is read apart from last_activity_at.

@@ -24,3 +24,21 @@ export function isUnreadSql(readAt: SQL = sql`r.read_at`, thread: SQL = sql`t.id
   const deadline = readDeadlineOf(thread, reader);
   return sql`(${deadline} is not null and (${readAt} is null or ${readAt} < ${deadline}))`;
 }
+
+/**
+ * The same rule from the columns the triggers keep on the thread `t` (decision 308), for lists of
+ * many threads (the menu's count, the conversation list): the last message's time is
+ * `last_activity_at` (its creation time before any message, hence the probe for one, made only for
+ * a thread not read since), the care team's changes are `professional_updated_at`, and the
+ * assignment's time counts only when `me` is the current assignee (`current_assignee_user_id`),
+ * which a customer never is. For 300 threads it reads the threads and their read statuses, not
+ * every message.
+ */
+export function isUnreadByKeptColumnsSql(): SQL {
+  return sql`(case
+      when r.read_at >= greatest(t.last_activity_at, t.professional_updated_at, case when t.current_assignee_user_id = me.id then (
+        select ca.assigned_at from thread_assignments ca
+        where ca.thread_id = t.id and ca.ended_at is null and ca.assignee_user_id = me.id) end) then false
+      else exists (select 1 from messages lm where lm.thread_id = t.id)
+    end)`;
+}

@@ -2,7 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "#server/db/client";
 import { jsonRows, preparedJsonValue } from "#server/db/json-reads";
 import { type Bound, preparedRows } from "#server/db/prepared-queries";
-import { isUnreadSql } from "./read-rule";
+import { isUnreadByKeptColumnsSql, isUnreadSql } from "./read-rule";
 
 // The acting patient's latest conversations for summaries (front page), in one query: each thread
 // with its latest visible message (lateral join on messages_thread_id_created_at_idx), its author
@@ -71,12 +71,8 @@ export function findLatestConversations(db: DatabaseOrTransaction, actingPatient
 
 /**
  * How many of the patient's threads are unread (the menu's messages item), as an SQL expression,
- * so that the menu person is read in one statement (account/menu-service.ts). The same rule as
- * read-rule.ts, from the columns the triggers keep on the thread (decision 308): the last
- * message's time is `last_activity_at` (its creation time before any message, hence the probe for
- * one, made only for a thread not read since), and the assignment's time counts only when the
- * reader is the current assignee (`current_assignee_user_id`), which a customer never is. Every
- * page runs it: for 300 threads it reads the threads and their read statuses, not every message.
+ * so that the menu person is read in one statement (account/menu-service.ts): the read rule from
+ * the columns the triggers keep on the thread (read-rule.ts). Every page runs it.
  */
 export function unreadThreadCountSql(actingPatientId: Bound<number>): SQL {
   return sql`(
@@ -84,13 +80,7 @@ export function unreadThreadCountSql(actingPatientId: Bound<number>): SQL {
       from messaging_threads t
       left join messaging_users me on me.patient_id = t.patient_id
       left join thread_read_statuses r on r.thread_id = t.id and r.read_by_user_id = me.id
-      where t.patient_id = ${actingPatientId}
-        and case
-          when r.read_at >= greatest(t.last_activity_at, case when t.current_assignee_user_id = me.id then (
-            select ca.assigned_at from thread_assignments ca
-            where ca.thread_id = t.id and ca.ended_at is null and ca.assignee_user_id = me.id) end) then false
-          else exists (select 1 from messages lm where lm.thread_id = t.id)
-        end)`;
+      where t.patient_id = ${actingPatientId} and ${isUnreadByKeptColumnsSql()})`;
 }
 
 /** Whether the patient has a customer messaging user (the conversation pages serve them), as an SQL expression. */

@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type DatabaseOrTransaction, queryRows } from "#server/db/client";
-import { isUnreadSql } from "./read-rule";
+import { isUnreadByKeptColumnsSql } from "./read-rule";
 
 // Reading conversations for the customer API and pages. Every function takes the acting patient
 // id and filters by it (a thread of anyone else is simply not there); the ones that take many
@@ -77,10 +77,12 @@ const threadOf = (row: RawThread): ThreadRow => ({
   isUnread: row.is_unread,
 });
 
+// The latest activity and the read rule from the columns the triggers keep on the thread (read-rule.ts),
+// so a page of a patient with hundreds of threads does not look up every thread's messages.
 const THREAD_SELECT = sql`
   select t.id, t.title, t.is_active, t.created_at, t.thread_type,
-    coalesce((select max(lm.created_at) from messages lm where lm.thread_id = t.id), t.created_at) as latest_at,
-    ${isUnreadSql()} as is_unread`;
+    t.last_activity_at as latest_at,
+    ${isUnreadByKeptColumnsSql()} as is_unread`;
 
 const THREAD_JOINS = sql`
   from messaging_threads t
