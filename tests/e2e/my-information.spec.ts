@@ -49,7 +49,7 @@ test("edit contact details: a validation error first, then saved (fi)", async ({
   await expectNoAxeViolations(page);
 });
 
-test("add and remove a second guardian (Venla, children's brand)", async ({ page }) => {
+test("add and remove a second guardian, with JavaScript and without (Venla, children's brand)", async ({ page, browser }) => {
   test.slow();
   await logInToKidsAsSelf(page, "Venla Heikkinen", "/fi/omat-tiedot");
   const info = new MyInformationPage(page);
@@ -87,6 +87,22 @@ test("add and remove a second guardian (Venla, children's brand)", async ({ page
   await page.reload();
   await expect(info.guardian(1)).toBeVisible();
   await expect(info.guardian(2)).toHaveCount(0);
+
+  // Without JavaScript, Add and Remove post the form; the page comes back with focus where the
+  // script would put it. Nothing is saved. (In this test, after the saves above: one Venla.)
+  const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const plain = await withoutScripts.newPage();
+    await logInToKidsAsSelf(plain, "Venla Heikkinen", "/fi/omat-tiedot");
+    const plainInfo = new MyInformationPage(plain);
+    await plain.getByRole("button", { name: "Lisää huoltaja" }).click();
+    await expect(plainInfo.guardian(2).getByLabel("Nimi")).toBeFocused();
+    await plainInfo.guardian(2).getByRole("button", { name: "Poista huoltaja 2" }).click();
+    await expect(plainInfo.guardian(2)).toHaveCount(0);
+    await expect(plain.getByRole("button", { name: "Lisää huoltaja" })).toBeFocused();
+  } finally {
+    await withoutScripts.close();
+  }
 
   // The permissions tab of the children's brand: no occupational consent.
   await page.getByRole("tab", { name: "Luvat ja suostumukset" }).click();

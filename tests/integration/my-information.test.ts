@@ -43,6 +43,11 @@ function buttonValue(html: string, text: string, attribute = ""): string {
   return value.replaceAll("&quot;", '"').replaceAll("&#x27;", "'").replaceAll("&amp;", "&");
 }
 
+/** The attributes of the button of this text. */
+function buttonTag(html: string, text: string): string | undefined {
+  return [...html.matchAll(/<button([^>]*)>([^<]*)<\/button>/g)].find((match) => match[2] === text)?.[1];
+}
+
 /** The toast titles a page shows from its first render. */
 async function toastsOf(response: Response): Promise<string[]> {
   return [...(await response.text()).matchAll(/<p class="toast__title">([^<]*)<\/p>/g)].map((match) => match[1]!);
@@ -183,6 +188,9 @@ describe("the contact form's post", () => {
     expect(addedHtml).toContain("Huoltaja 2");
     expect(addedHtml).toMatch(/name="guardians\[1\]\.name"/);
     expect(addedHtml).not.toContain("form-summary");
+    // The page comes back with focus where the script would put it: the new guardian's name.
+    expect(/<input[^>]*name="guardians\[1\]\.name"[^>]*>/.exec(addedHtml)?.[0]).toContain('autofocus=""');
+    expect(addedHtml.match(/autofocus=""/g)).toHaveLength(1);
 
     const second = { "guardians[1].name": "Petri Heikkinen", "guardians[1].phone": "050 111 2233", "guardians[1].emailAddress": "petri@example.com", "guardians[1].isGuardianHasSameAddress": "on" };
     const removed = await server.request("POST", "/fi/omat-tiedot", {
@@ -192,6 +200,9 @@ describe("the contact form's post", () => {
     });
     const removedHtml = await removed.text();
     expect(removedHtml).not.toMatch(/name="guardians\[1\]\.name"/);
+    // After a removal, focus is on the Add button.
+    expect(buttonTag(removedHtml, "Lisää huoltaja")).toContain('autofocus=""');
+    expect(removedHtml.match(/autofocus=""/g)).toHaveLength(1);
     // What was typed for the first guardian stays.
     expect(removedHtml).toMatch(/<input[^>]*name="guardians\[0\]\.zipCode"[^>]*value="13100"/);
 

@@ -183,6 +183,12 @@ export function ContactInfoForm({ information, saveAction }: ContactInfoFormProp
     target.focus();
   }, [guardianList.length]);
 
+  // Without JavaScript, Add and Remove post the form and the page comes back from the server with
+  // the list changed: the same focus as above, as the browser's autofocus of the page.
+  const listIntent = answer?.result.intent?.type;
+  const focusNewGuardian = listIntent === "insert";
+  const focusAddButton = listIntent === "remove";
+
   function addGuardian() {
     const index = guardianList.length;
     focusAfterListChange.current = () => document.getElementById(fieldId(guardianFieldPath(index, "name")));
@@ -334,6 +340,7 @@ export function ContactInfoForm({ information, saveAction }: ContactInfoFormProp
               <button
                 {...form.insert.getButtonProps<ContactFormValues["guardians"]>({ name: "guardians", defaultValue: emptyGuardian() })}
                 id={`${id}-add-guardian`}
+                autoFocus={focusAddButton || undefined}
                 className="button button--secondary"
                 onClick={addGuardian}
                 disabled={saving}
@@ -394,6 +401,7 @@ export function ContactInfoForm({ information, saveAction }: ContactInfoFormProp
         onChange={(event) => dropControlCharacters(event.currentTarget)}
         onBlur={field === "phone" ? (event) => normalisePhoneField(event.currentTarget) : undefined}
         error={meta.errors?.[0]}
+        autoFocus={(focusNewGuardian && field === "name" && index === guardianList.length - 1) || undefined}
         isPrivate
       />
     );
