@@ -1,12 +1,12 @@
 import { TEST_NOW } from "#tests/clock";
 import { randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq, ne, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Language } from "#domain/enums";
 import type { FeatureFlag } from "#domain/session-state";
 import { type DatabaseOrTransaction, queryRows } from "#server/db/client";
 import { PERSONAS, type PersonaKey, personaIdentityCode, requirePersona } from "#server/db/demo-data/personas";
-import { auditEvents, invoices, mfaDevices } from "#server/db/schema";
+import { auditEvents, invoices, mfaDevices, prescriptionRenewalItems, prescriptionRenewalRequests, prescriptions } from "#server/db/schema";
 import { useTestDatabase } from "#tests/db/test-database";
 import { FRONT_PAGE_ITEMS, type FrontPageState, loadFrontPage } from "./front-page-service";
 import { insertOnboardingChallenge, insertUnverifiedDevice } from "./mfa-onboarding-repository";
@@ -197,6 +197,31 @@ describe("loadFrontPage", () => {
     expect(shownIds.prescription).toEqual(state.prescriptions.map((prescription) => prescription.id));
     const shown = shownRecords(state).reduce((count, section) => count + section.ids.length, 0);
     expect(Object.values(shownIds).reduce((count, ids) => count + ids.length, 0)).toBe(shown);
+  });
+
+  it("counts the medicines of renewal requests decided in the last two weeks, only the acting patient's", async () => {
+    const before = (await loadAsSelf("aino")).state.attention.renewalDecisionCount;
+    const day = 86_400_000;
+    const aino = await patientIdOf("aino");
+    const [own] = await database.db.select({ id: prescriptions.id, patientId: prescriptions.patientId }).from(prescriptions).where(eq(prescriptions.patientId, aino)).limit(1);
+    const [othersPrescription] = await database.db.select({ id: prescriptions.id, patientId: prescriptions.patientId }).from(prescriptions).where(ne(prescriptions.patientId, aino)).limit(1);
+    for (const prescription of [own, othersPrescription]) {
+      const patientId = prescription!.patientId;
+      const decisions = [
+        { decision: "renewed", decidedAt: new Date(NOW.getTime() - 2 * day) },
+        { decision: "declined", decidedAt: new Date(NOW.getTime() - 13 * day) },
+        { decision: "renewed", decidedAt: new Date(NOW.getTime() - 15 * day) },
+        { decision: null, decidedAt: null },
+      ];
+      // One request a decision: a request names each medicine once.
+      for (const decided of decisions) {
+        const [request] = await database.db.insert(prescriptionRenewalRequests).values({ patientId, otherMedicines: "-" }).returning({ id: prescriptionRenewalRequests.id });
+        await database.db
+          .insert(prescriptionRenewalItems)
+          .values({ requestId: request!.id, prescriptionId: prescription!.id, reason: "-", isMedicineFinished: false, hasSideEffects: false, ...decided });
+      }
+    }
+    expect((await loadAsSelf("aino")).state.attention.renewalDecisionCount).toBe(before + 2);
   });
 
   it("tells what needs the patient now: unread conversations and unpaid invoices with their total, as their pages count them", async () => {

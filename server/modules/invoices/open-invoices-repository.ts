@@ -1,7 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { CalendarDate } from "#domain/helsinki-time";
-import type { DatabaseOrTransaction } from "#server/db/client";
-import { jsonRow, preparedJsonValue } from "#server/db/json-reads";
+import { jsonRow } from "#server/db/json-reads";
 import type { Bound } from "#server/db/prepared-queries";
 
 // The acting patient's unpaid invoices in a nutshell, for the menu's count and the front page's
@@ -58,13 +57,4 @@ export function openInvoicesSummaryOf(row: OpenInvoicesSummaryJson): OpenInvoice
     totalCents: row.total_cents,
     firstDueDate: row.first_due_date as CalendarDate | null,
   };
-}
-
-// On every front page view: built once (decision 414).
-const openInvoicesSummary = preparedJsonValue<OpenInvoicesSummaryJson>(() =>
-  openInvoicesSummaryJson({ patientId: sql.placeholder("patientId"), today: sql.placeholder("today") }),
-);
-
-export async function findOpenInvoicesSummary(db: DatabaseOrTransaction, actingPatientId: number, today: CalendarDate): Promise<OpenInvoicesSummary> {
-  return openInvoicesSummaryOf(await openInvoicesSummary(db, { patientId: actingPatientId, today }));
 }

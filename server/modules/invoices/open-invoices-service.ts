@@ -1,9 +1,7 @@
 import type { SQL } from "drizzle-orm";
 import type { CalendarDate } from "#domain/helsinki-time";
-import type { DatabaseOrTransaction } from "#server/db/client";
 import type { Bound } from "#server/db/prepared-queries";
 import {
-  findOpenInvoicesSummary,
   openInvoiceCountSql,
   type OpenInvoicesSummary,
   type OpenInvoicesSummaryJson,
@@ -16,14 +14,10 @@ export { openInvoicesSummaryOf };
 
 /**
  * How many of the acting patient's invoices wait for payment, how many of them are overdue, their
- * total and the first due date (the front page's "needs you now", decision 322). One aggregate
- * statement; only invoices of `actingPatientId` are counted.
+ * total and the first due date (the front page's "needs you now", decision 322), as an SQL
+ * expression giving a json object for the front page's one statement (decision 422); map it with
+ * openInvoicesSummaryOf. One aggregate; only invoices of `patientId` are counted.
  */
-export function summariseOpenInvoices(db: DatabaseOrTransaction, actingPatientId: number, today: CalendarDate): Promise<OpenInvoicesSummary> {
-  return findOpenInvoicesSummary(db, actingPatientId, today);
-}
-
-/** The same summary as an SQL expression giving a json object, for the front page's one statement (decision 422); map it with openInvoicesSummaryOf. */
 export function openInvoicesSummaryExpression(values: { patientId: Bound<number>; today: Bound<CalendarDate> }): SQL {
   return openInvoicesSummaryJson(values);
 }

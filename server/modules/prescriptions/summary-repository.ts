@@ -1,7 +1,7 @@
 import { type SQL, and, desc, eq, gte, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "#server/db/client";
 import { type JsonRow, jsonRows, preparedJsonValue, queryBuilder, type RowOf } from "#server/db/json-reads";
-import { type Bound, preparedRows } from "#server/db/prepared-queries";
+import type { Bound } from "#server/db/prepared-queries";
 import { prescriptionRenewalItems, prescriptionRenewalRequests, prescriptions } from "#server/db/schema";
 
 // The acting patient's latest prescriptions for summaries (front page), in one query on
@@ -65,13 +65,4 @@ export function renewalDecisionCountSql({ patientId, since }: RenewalDecisionsVa
     .from(prescriptionRenewalItems)
     .innerJoin(prescriptionRenewalRequests, eq(prescriptionRenewalRequests.id, prescriptionRenewalItems.requestId))
     .where(and(eq(prescriptionRenewalRequests.patientId, patientId), gte(prescriptionRenewalItems.decidedAt, since)))}`;
-}
-
-const renewalDecisionsSince = preparedRows<{ count: number }>(
-  () => sql`select ${renewalDecisionCountSql({ patientId: sql.placeholder("patientId"), since: sql.placeholder("since") })} as count`,
-);
-
-export async function countRenewalDecisionsSince(db: DatabaseOrTransaction, actingPatientId: number, since: Date): Promise<number> {
-  const [row] = await renewalDecisionsSince(db, { patientId: actingPatientId, since });
-  return row?.count ?? 0;
 }

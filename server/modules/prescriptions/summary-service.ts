@@ -2,7 +2,6 @@ import type { CalendarDate } from "#domain/helsinki-time";
 import type { DatabaseOrTransaction } from "#server/db/client";
 import type { SQL } from "drizzle-orm";
 import {
-  countRenewalDecisionsSince,
   findLatestPrescriptions,
   type LatestPrescriptionJson,
   type LatestPrescriptionsValues,
@@ -59,12 +58,10 @@ export function prescriptionSummariesOf(rows: readonly LatestPrescriptionJson[],
   };
 }
 
-/** How many renewal decisions (renewed or declined, per medicine) the acting patient has had since `since`. */
-export function countRecentRenewalDecisions(db: DatabaseOrTransaction, actingPatientId: number, { since }: { since: Date }): Promise<number> {
-  return countRenewalDecisionsSince(db, actingPatientId, since);
-}
-
-/** The same count as an SQL expression (the front page's one statement, decision 422). */
+/**
+ * How many renewal decisions (renewed or declined, per medicine) the acting patient has had since
+ * `since`, as an SQL expression (the front page's one statement, decision 422).
+ */
 export function renewalDecisionCountExpression(values: RenewalDecisionsValues): SQL {
   return renewalDecisionCountSql(values);
 }

@@ -1,6 +1,6 @@
 import { type Placeholder, type SQL, and, desc, eq, isNotNull, or, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "#server/db/client";
-import { type JsonRow, jsonRows, preparedJsonValue, queryBuilder, type RowOf } from "#server/db/json-reads";
+import { type JsonRow, jsonRows, queryBuilder, type RowOf } from "#server/db/json-reads";
 import type { Bound } from "#server/db/prepared-queries";
 import { messageQuestionnaireInvitations, messages, questionnaireAnswers, questionnaireForms, questionnaireInvitations } from "#server/db/schema";
 
@@ -73,15 +73,6 @@ export type LatestQuestionnaireJson = JsonRow<RowOf<ReturnType<typeof latestQues
  */
 export function latestQuestionnairesJson(values: LatestQuestionnairesValues): SQL {
   return jsonRows(latestQuestionnairesQuery(values), Object.keys(INVITATION_FIELDS));
-}
-
-// On every front page view: built once (decision 398).
-const latestQuestionnaires = preparedJsonValue<LatestQuestionnaireJson[]>(() =>
-  latestQuestionnairesJson({ patientId: sql.placeholder("patientId"), limit: sql.placeholder("limit") }),
-);
-
-export function findLatestQuestionnaires(db: DatabaseOrTransaction, actingPatientId: number, { limit }: { limit: number }): Promise<LatestQuestionnaireJson[]> {
-  return latestQuestionnaires(db, { patientId: actingPatientId, limit });
 }
 
 /** One of the patient's invitations with its form and answer, or undefined (someone else's and withdrawn alike). */

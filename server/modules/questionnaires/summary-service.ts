@@ -1,7 +1,6 @@
 import type { Language } from "#domain/enums";
 import type { SQL } from "drizzle-orm";
-import type { DatabaseOrTransaction } from "#server/db/client";
-import { findLatestQuestionnaires, type LatestQuestionnaireJson, type LatestQuestionnairesValues, latestQuestionnairesJson } from "./repository";
+import { type LatestQuestionnaireJson, type LatestQuestionnairesValues, latestQuestionnairesJson } from "./repository";
 
 export type { LatestQuestionnaireJson, LatestQuestionnairesValues };
 
@@ -17,18 +16,10 @@ export interface QuestionnaireSummary {
 }
 
 /**
- * The acting patient's questionnaires, the ones waiting for answers first, then the newest.
- * Only invitations of `actingPatientId` are ever returned.
+ * The acting patient's questionnaires, the ones waiting for answers first, then the newest, as an
+ * SQL expression giving a json array, for the front page's one statement (decision 422). Only
+ * invitations of `patientId` are ever read.
  */
-export async function listQuestionnaireSummaries(
-  db: DatabaseOrTransaction,
-  actingPatientId: number,
-  { lang, limit }: { lang: Language; limit: number },
-): Promise<QuestionnaireSummary[]> {
-  return questionnaireSummariesOf(await findLatestQuestionnaires(db, actingPatientId, { limit }), lang);
-}
-
-/** The same read as an SQL expression giving a json array, for a statement that reads several modules' data at once (the front page, decision 422). */
 export function questionnaireSummariesExpression(values: LatestQuestionnairesValues): SQL {
   return latestQuestionnairesJson(values);
 }
