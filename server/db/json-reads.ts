@@ -5,11 +5,11 @@ import { preparedRows } from "./prepared-queries";
 
 // A page that shows several modules' data (the front page) reads them in one statement, each
 // module's read a column giving one json value (decision 422). Every statement costs the server
-// more to send, describe and parse than these small indexed reads cost PostgreSQL; one statement
-// with a json value per module costs the server a third of ten. A module hands out its read as an
-// SQL expression (its values as the caller's placeholders) with the type of its json, and maps the
-// json back itself; the same expression run alone serves the module's own function, so there is
-// one query to test.
+// more to send, describe and parse than these small indexed reads cost PostgreSQL: ten section
+// reads cost the server three times what one statement with a json value per section costs. A
+// module hands out its read as an SQL expression (its values as the caller's placeholders) with
+// the type of its json, and maps the json back itself. Where the module has a function of its own
+// for the read, it runs the same expression alone, so there is one query to test.
 
 /** Builds a module's query for such an expression: a select builder that needs no database. */
 export const queryBuilder = new QueryBuilder();
@@ -29,8 +29,9 @@ function columnList(columns: readonly string[]): SQL {
 
 /**
  * The rows of `query` as one json array (`[]` without any), each an object keyed by `columns`,
- * which name the query's columns in their order (a select builder's: the keys of its fields). The rows keep the query's order: PostgreSQL
- * aggregates a sorted subquery's rows as they come when nothing else happens at that level.
+ * which name the query's columns in their order (a select builder's: the keys of its fields). The
+ * rows keep the query's order: PostgreSQL aggregates a sorted subquery's rows as they come when
+ * nothing else happens at that level.
  */
 export function jsonRows(query: SQLWrapper, columns: readonly string[]): SQL {
   return sql`(select coalesce(json_agg(r), '[]'::json) from (${query}) as r(${columnList(columns)}))`;
