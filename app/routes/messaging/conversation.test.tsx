@@ -22,6 +22,7 @@ beforeAll(lazyModulesLoaded);
 describe("conversation page", () => {
   afterEach(() => {
     vi.useRealTimers();
+    vi.restoreAllMocks();
   });
 
   it("shows the title, participants with 'You', messages under their Helsinki dates oldest first, and passes axe", async () => {
@@ -130,6 +131,8 @@ describe("conversation page", () => {
     Element.prototype.scrollIntoView = function (this: Element) {
       scrolled.push(this.id);
     };
+    // The last message ends below the window.
+    vi.spyOn(Element.prototype, "getBoundingClientRect").mockReturnValue(new DOMRect(0, window.innerHeight - 40, 300, 120));
     try {
       renderThread(pageData());
       // The clock stands still while the page renders (promises only).
@@ -141,6 +144,24 @@ describe("conversation page", () => {
       await vi.advanceTimersByTimeAsync(1);
       expect(scrolled).toEqual(["message-3"]);
       expect(document.activeElement).toBe(before);
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
+  });
+
+  it("leaves a last message that is wholly in view where it is", async () => {
+    vi.useFakeTimers();
+    const scrolled: string[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this.id);
+    };
+    vi.spyOn(Element.prototype, "getBoundingClientRect").mockReturnValue(new DOMRect(0, 200, 300, 120));
+    try {
+      renderThread(pageData());
+      for (let step = 0; step < 50 && !screen.queryByRole("heading", { level: 1 }); step += 1) await vi.advanceTimersByTimeAsync(0);
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(scrolled).toEqual([]);
     } finally {
       Element.prototype.scrollIntoView = original;
     }

@@ -131,17 +131,23 @@ function useClosedConversationToast(threadId: number, isActive: boolean) {
 /**
  * Brings the last message into view SCROLL_TO_LAST_MESSAGE_DELAY_MS after it renders (part 2 §9):
  * on load and when a new one arrives. Focus stays where it is; the scroll is instant, so it
- * respects reduced motion.
+ * respects reduced motion. A message already wholly in view is left where it is: scrolling it to
+ * the bottom edge would only move the page under a pointer about to click.
  */
 function useScrollToLastMessage(lastMessageId: number | null) {
   useEffect(() => {
     if (lastMessageId === null) return;
-    const timer = setTimeout(
-      () => document.getElementById(messageElementId(lastMessageId))?.scrollIntoView?.({ block: "end" }),
-      SCROLL_TO_LAST_MESSAGE_DELAY_MS,
-    );
+    const timer = setTimeout(() => {
+      const message = document.getElementById(messageElementId(lastMessageId));
+      if (message && !isWhollyInView(message)) message.scrollIntoView?.({ block: "end" });
+    }, SCROLL_TO_LAST_MESSAGE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [lastMessageId]);
+}
+
+function isWhollyInView(element: Element): boolean {
+  const { top, bottom } = element.getBoundingClientRect();
+  return top >= 0 && bottom <= window.innerHeight;
 }
 
 const messageElementId = (id: number) => `message-${id}`;
