@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { redirect } from "react-router";
-import { beforeAll, afterEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { lazyModulesLoaded } from "#app/ui/lazy-module";
 import { axeViolations, recordingAction, useAnalyticsStub } from "#app/ui/test-utils";
 import Conversation, { ErrorBoundary, shouldRevalidate } from "./conversation";
@@ -124,47 +124,45 @@ describe("conversation page", () => {
     expect(screen.queryByText(/^This conversation has been closed/)).toBeNull();
   });
 
-  it("scrolls to the last message 100 ms after it renders, moving no focus (part 2 §9)", async () => {
-    vi.useFakeTimers();
+  /** The ids of the elements scrolled into view, while the last message's box starts at `top` (120 high). */
+  function watchScrolls(top: number): string[] {
     const scrolled: string[] = [];
     const original = Element.prototype.scrollIntoView;
     Element.prototype.scrollIntoView = function (this: Element) {
       scrolled.push(this.id);
     };
-    // The last message ends below the window.
-    vi.spyOn(Element.prototype, "getBoundingClientRect").mockReturnValue(new DOMRect(0, window.innerHeight - 40, 300, 120));
-    try {
-      renderThread(pageData());
-      // The clock stands still while the page renders (promises only).
-      for (let step = 0; step < 50 && !screen.queryByRole("heading", { level: 1 }); step += 1) await vi.advanceTimersByTimeAsync(0);
-      expect(screen.getByRole("heading", { level: 1 })).toBeTruthy();
-      const before = document.activeElement;
-      await vi.advanceTimersByTimeAsync(99);
-      expect(scrolled).toEqual([]);
-      await vi.advanceTimersByTimeAsync(1);
-      expect(scrolled).toEqual(["message-3"]);
-      expect(document.activeElement).toBe(before);
-    } finally {
+    onTestFinished(() => {
       Element.prototype.scrollIntoView = original;
-    }
+    });
+    vi.spyOn(Element.prototype, "getBoundingClientRect").mockReturnValue(new DOMRect(0, top, 300, 120));
+    return scrolled;
+  }
+
+  /** Renders the thread with the clock standing still (the page renders on promises only). */
+  async function renderThreadOnFakeClock() {
+    vi.useFakeTimers();
+    renderThread(pageData());
+    for (let step = 0; step < 50 && !screen.queryByRole("heading", { level: 1 }); step += 1) await vi.advanceTimersByTimeAsync(0);
+    expect(screen.getByRole("heading", { level: 1 })).toBeTruthy();
+  }
+
+  it("scrolls to the last message 100 ms after it renders, moving no focus (part 2 §9)", async () => {
+    // The last message ends below the window.
+    const scrolled = watchScrolls(window.innerHeight - 40);
+    await renderThreadOnFakeClock();
+    const before = document.activeElement;
+    await vi.advanceTimersByTimeAsync(99);
+    expect(scrolled).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(scrolled).toEqual(["message-3"]);
+    expect(document.activeElement).toBe(before);
   });
 
   it("leaves a last message that is wholly in view where it is", async () => {
-    vi.useFakeTimers();
-    const scrolled: string[] = [];
-    const original = Element.prototype.scrollIntoView;
-    Element.prototype.scrollIntoView = function (this: Element) {
-      scrolled.push(this.id);
-    };
-    vi.spyOn(Element.prototype, "getBoundingClientRect").mockReturnValue(new DOMRect(0, 200, 300, 120));
-    try {
-      renderThread(pageData());
-      for (let step = 0; step < 50 && !screen.queryByRole("heading", { level: 1 }); step += 1) await vi.advanceTimersByTimeAsync(0);
-      await vi.advanceTimersByTimeAsync(1_000);
-      expect(scrolled).toEqual([]);
-    } finally {
-      Element.prototype.scrollIntoView = original;
-    }
+    const scrolled = watchScrolls(200);
+    await renderThreadOnFakeClock();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(scrolled).toEqual([]);
   });
 
   it("says 'Failed to fetch messages. Please try again later.' when loading fails", async () => {

@@ -12,7 +12,7 @@ import {
   practitioners,
   specialties,
 } from "#server/db/schema";
-import { UPCOMING_RESERVATIONS, upcomingValues } from "./summary-repository";
+import { UPCOMING_RESERVATIONS } from "./summary-repository";
 
 // The customer's own appointments (view, cancel, check-in, arrival reason). Every function that
 // reads or writes an appointment is narrowed by whom it is for: the acting patient of a session,
@@ -88,7 +88,7 @@ const upcomingPatientAppointments = preparedQuery((db) =>
 
 /** Not cancelled, reserved for the patient, not yet over; soonest first. */
 export function listUpcomingPatientAppointments(db: DatabaseOrTransaction, actingPatientId: number, { now, limit }: { now: Date; limit: number }) {
-  return upcomingPatientAppointments(db, { ...upcomingValues(actingPatientId, now), limit });
+  return upcomingPatientAppointments(db, { patientId: actingPatientId, now, limit });
 }
 
 /** A booking link: the appointment with this id and link secret, if it is someone's reservation. */

@@ -28,16 +28,8 @@ export function upcomingReservations({ patientId, now }: UpcomingReservationsVal
   );
 }
 
-/**
- * upcomingReservations for queries built once (decision 398): its placeholders `patientId` and
- * `now` take upcomingValues().
- */
+/** upcomingReservations for queries built once (decision 398), with the placeholders `patientId` and `now`. */
 export const UPCOMING_RESERVATIONS = upcomingReservations({ patientId: sql.placeholder("patientId"), now: sql.placeholder("now") });
-
-/** The values of UPCOMING_RESERVATIONS's placeholders. */
-export function upcomingValues(actingPatientId: number, now: Date): { patientId: number; now: Date } {
-  return { patientId: actingPatientId, now };
-}
 
 const UPCOMING_APPOINTMENT_FIELDS = {
   id: appointmentSlots.id,
@@ -87,5 +79,5 @@ const upcomingAppointments = preparedJsonValue<UpcomingAppointmentJson[]>(() =>
 
 /** Not cancelled, reserved for the patient, not yet over; soonest first. */
 export function findUpcomingAppointments(db: DatabaseOrTransaction, actingPatientId: number, { now, limit }: { now: Date; limit: number }): Promise<UpcomingAppointmentJson[]> {
-  return upcomingAppointments(db, { ...upcomingValues(actingPatientId, now), limit });
+  return upcomingAppointments(db, { patientId: actingPatientId, now, limit });
 }
