@@ -1,5 +1,4 @@
 import type { CalendarDate } from "./helsinki-time";
-import { parseCalendarDate } from "./helsinki-time";
 import type { LabHistoryPoint } from "./health-records";
 
 // The geometry of a laboratory test's history chart (decisions 192 and 328), computed where the
@@ -41,9 +40,9 @@ export interface LabHistoryChart {
 
 const round = (value: number) => Math.round(value * 10) / 10;
 
+/** Days since 1970-01-01 of a result's date (from the database, so a real one). */
 function dayNumber(date: CalendarDate): number {
-  const parsed = parseCalendarDate(date);
-  return parsed ? Date.UTC(parsed.year, parsed.month - 1, parsed.day) / 86_400_000 : 0;
+  return Date.parse(`${date}T00:00:00Z`) / 86_400_000;
 }
 
 function valueRange(points: LabHistoryPoint[], range: LabHistoryPoint["referenceRange"]): { min: number; max: number } {

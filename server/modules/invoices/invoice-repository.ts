@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "#server/db/client";
+import { preparedQuery } from "#server/db/prepared-queries";
 import { invoiceRows, invoices } from "#server/db/schema";
 
 // Invoices of the acting patient. Every function takes the acting patient id and filters by it:
@@ -24,6 +25,18 @@ const listColumns = {
   payableOnlineUntil: invoices.payableOnlineUntil,
 };
 
+/** The list's window, built once (`limit` null for every invoice); the total is a window count. */
+const invoicePage = preparedQuery((db) =>
+  db
+    .select({ ...listColumns, description: invoiceRows.description, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(invoices)
+    .leftJoin(invoiceRows, and(eq(invoiceRows.invoiceId, invoices.id), eq(invoiceRows.position, 0)))
+    .where(eq(invoices.patientId, sql.placeholder("patientId")))
+    .orderBy(desc(invoices.creationDate), desc(invoices.id))
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset")),
+);
+
 export type InvoiceListRow = Awaited<ReturnType<typeof findInvoicePage>>["rows"][number];
 
 /** The patient's invoices, newest first; `limit` null for all of them. */
@@ -32,18 +45,7 @@ export async function findInvoicePage(
   actingPatientId: number,
   { limit, offset }: { limit: number | null; offset: number },
 ) {
-  const query = db
-    .select({
-      ...listColumns,
-      description: invoiceRows.description,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(invoices)
-    .leftJoin(invoiceRows, and(eq(invoiceRows.invoiceId, invoices.id), eq(invoiceRows.position, 0)))
-    .where(eq(invoices.patientId, actingPatientId))
-    .orderBy(desc(invoices.creationDate), desc(invoices.id))
-    .offset(offset);
-  const rows = await (limit === null ? query : query.limit(limit));
+  const rows = await invoicePage(db, { patientId: actingPatientId, limit, offset });
   return { rows, total: rows[0]?.total ?? null };
 }
 
