@@ -97,6 +97,11 @@ test("add and remove a second guardian, with JavaScript and without (Venla, chil
     const plainInfo = new MyInformationPage(plain);
     await plain.getByRole("button", { name: "Lisää huoltaja" }).click();
     await expect(plainInfo.guardian(2).getByLabel("Nimi")).toBeFocused();
+    // The ticked "same address" hides the address fields without a script too.
+    await expect(plainInfo.guardian(2).getByLabel("Huoltajalla on sama osoite")).toBeChecked();
+    await expect(plainInfo.guardian(2).getByLabel("Katuosoite")).toBeHidden();
+    await plainInfo.guardian(2).getByLabel("Huoltajalla on sama osoite").uncheck();
+    await expect(plainInfo.guardian(2).getByLabel("Katuosoite")).toBeVisible();
     await plainInfo.guardian(2).getByRole("button", { name: "Poista huoltaja 2" }).click();
     await expect(plainInfo.guardian(2)).toHaveCount(0);
     await expect(plain.getByRole("button", { name: "Lisää huoltaja" })).toBeFocused();

@@ -151,7 +151,8 @@ export function ContactInfoForm({ information, saveAction }: ContactInfoFormProp
   const fieldId = (path: string) => `${id}-${path.replace(/\./g, "-")}`;
   const guardianList = fields.guardians.getFieldList();
   const guardianFields = guardianList.map((item) => item.getFieldset());
-  // Without JavaScript the address stays visible; the action ignores it when the box is ticked.
+  // Without JavaScript the address stays in the form, hidden by CSS while the box is ticked; the
+  // action ignores it when the box is ticked.
   const sameAddress = (index: number) => hydrated && guardianFields[index]?.isGuardianHasSameAddress.value === "on";
 
   type Listed = { path: string; label: string; errors: ValidationDetail[] | undefined };
@@ -319,7 +320,9 @@ export function ContactInfoForm({ information, saveAction }: ContactInfoFormProp
                   />
                   <label htmlFor={sameAddressId}>{t("myInformation.guardian.sameAddress")}</label>
                 </div>
-                {sameAddress(index) ? null : GUARDIAN_ADDRESS_FIELDS.map((field) => guardianTextField(index, field))}
+                {sameAddress(index) ? null : (
+                  <div className="my-information-guardian__address">{GUARDIAN_ADDRESS_FIELDS.map((field) => guardianTextField(index, field))}</div>
+                )}
                 {removable ? (
                   <p className="actions">
                     <button
