@@ -4,9 +4,9 @@ import { jsonRows, preparedJsonValue } from "#server/db/json-reads";
 import { type Bound, preparedRows } from "#server/db/prepared-queries";
 import { isUnreadByKeptColumnsSql, isUnreadSql } from "./read-rule";
 
-// The acting patient's latest conversations for summaries (front page), in one query: each thread
-// with its latest visible message (lateral join on messages_thread_id_created_at_idx), its author
-// and whether the customer has read it. Threads come through messaging_threads_patient_id_created_at_idx.
+// The acting patient's latest conversations for summaries (front page), in one query: the threads
+// of most recent activity, each with its latest visible message (lateral join on
+// messages_thread_id_created_at_idx), its author and whether the customer has read it.
 // The front page reads it beside its other sections in one statement (decision 422).
 
 /** How much of the latest message a summary carries; the page shortens it further. */
@@ -17,7 +17,9 @@ export interface ConversationSummaryJson {
   id: number;
   title: string | null;
   created_at: string;
-  latest_at: string | null;
+  /** The thread's latest activity, as the conversation list shows it. */
+  latest_at: string;
+  /** Null without a visible message. */
   latest_excerpt: string | null;
   latest_by_customer: boolean | null;
   author_first_name: string | null;
@@ -32,17 +34,27 @@ export interface ConversationSummaryJson {
  */
 const isUnread = isUnreadSql();
 
-/** Threads of the patient, most recent activity first, as a json array of ConversationSummaryJson. */
+/**
+ * The patient's `limit` threads of most recent activity (the trigger-kept `last_activity_at`, the
+ * conversation list's order and time, so these are the list's first threads), as a json array of
+ * ConversationSummaryJson: only those few then get their latest visible message and the full read
+ * rule (decision 424).
+ */
 export function latestConversationsJson({ patientId, limit }: { patientId: Bound<number>; limit: Bound<number> }): SQL {
   return jsonRows(
     sql`select t.id, t.title, t.created_at,
-        latest.created_at,
+        t.last_activity_at,
         left(latest.content, ${EXCERPT_SOURCE_LENGTH}),
         latest.author_user_id = me.id,
         author.first_name,
         author.last_name,
         ${isUnread}
-      from messaging_threads t
+      from (
+        select * from messaging_threads
+        where patient_id = ${patientId}
+        order by last_activity_at desc, id desc
+        limit ${limit}
+      ) t
       left join messaging_users me on me.patient_id = t.patient_id
       left join thread_read_statuses r on r.thread_id = t.id and r.read_by_user_id = me.id
       left join lateral (
@@ -53,9 +65,7 @@ export function latestConversationsJson({ patientId, limit }: { patientId: Bound
         limit 1
       ) latest on true
       left join messaging_users author on author.id = latest.author_user_id
-      where t.patient_id = ${patientId}
-      order by coalesce(latest.created_at, t.created_at) desc, t.id desc
-      limit ${limit}`,
+      order by t.last_activity_at desc, t.id desc`,
     ["id", "title", "created_at", "latest_at", "latest_excerpt", "latest_by_customer", "author_first_name", "author_last_name", "is_unread"],
   );
 }

@@ -57,8 +57,9 @@ export function conversationSummariesExpression(values: { patientId: Bound<numbe
 /** The summaries of what `conversationSummariesExpression` read. */
 export function conversationSummariesOf(rows: readonly ConversationSummaryJson[]): ConversationSummary[] {
   return rows.map((row) => {
+    // The excerpt is null only without a visible message (a message's content is never null).
     const latestAuthor: ConversationSummary["latestAuthor"] =
-      row.latest_at === null
+      row.latest_excerpt === null
         ? null
         : row.latest_by_customer
           ? { kind: "customer" }
@@ -66,7 +67,7 @@ export function conversationSummariesOf(rows: readonly ConversationSummaryJson[]
     return {
       id: row.id,
       title: row.title,
-      latestActivityAt: new Date(row.latest_at ?? row.created_at),
+      latestActivityAt: new Date(row.latest_at),
       latestExcerpt: row.latest_excerpt === null ? null : shortenExcerpt(row.latest_excerpt),
       latestAuthor,
       isUnread: row.is_unread,
