@@ -58,7 +58,7 @@ export function latestConversationsJson({ patientId, limit }: { patientId: Bound
       left join messaging_users me on me.patient_id = t.patient_id
       left join thread_read_statuses r on r.thread_id = t.id and r.read_by_user_id = me.id
       left join lateral (
-        select m.created_at, m.content, m.author_user_id
+        select m.content, m.author_user_id
         from messages m
         where m.thread_id = t.id and m.deleted_at is null
         order by m.created_at desc, m.id desc
