@@ -3,7 +3,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, queryRows, wrapPglite } from "./client";
-import { jsonRow, jsonRows, preparedJsonValue, queryBuilder } from "./json-reads";
+import { jsonRow, jsonRows, preparedJsonValue, preparedPatientList, queryBuilder } from "./json-reads";
 
 // Decision 422: a module's read as one json value, so that a page reads several modules' data in
 // one statement.
@@ -77,5 +77,13 @@ describe("jsonRow", () => {
     const read = preparedJsonValue<{ id: number } | null>(() => jsonRow(sql`select id from notes where id = ${sql.placeholder("id")}`, ["id"]));
     expect(await read(handle.db, { id: 2 })).toEqual({ id: 2 });
     expect(await read(handle.db, { id: 99 })).toBeNull();
+  });
+});
+
+describe("preparedPatientList", () => {
+  it("runs a patient's list expression with the patient and the limit as its placeholders", async () => {
+    const find = preparedPatientList<{ id: number }>(({ patientId, limit }) => jsonRows(ownerNotes(patientId, limit), Object.keys(FIELDS)));
+    expect((await find(handle.db, 1, { limit: 2 })).map((note) => note.id)).toEqual([1, 3]);
+    expect((await find(handle.db, 2, { limit: 2 })).map((note) => note.id)).toEqual([2]);
   });
 });

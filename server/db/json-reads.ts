@@ -1,7 +1,7 @@
 import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/pg-core";
 import type { DatabaseOrTransaction } from "./client";
-import { preparedRows } from "./prepared-queries";
+import { type Bound, preparedRows } from "./prepared-queries";
 
 // A page that shows several modules' data (the front page) reads them in one statement, each
 // module's read a column giving one json value (decision 422). Every statement costs the server
@@ -55,4 +55,21 @@ export function preparedJsonValue<TJson>(build: () => SQL): (db: DatabaseOrTrans
     const [row] = await run(db, values);
     return row!.value;
   };
+}
+
+/** What a summary list of one patient's records takes: the patient, and how many of the newest. */
+export interface PatientListValues {
+  patientId: Bound<number>;
+  limit: Bound<number>;
+}
+
+/**
+ * A summary list's expression (a json array) built once and run alone for a patient: the module's
+ * own function for the read.
+ */
+export function preparedPatientList<TJson>(
+  expression: (values: PatientListValues) => SQL,
+): (db: DatabaseOrTransaction, actingPatientId: number, options: { limit: number }) => Promise<TJson[]> {
+  const run = preparedJsonValue<TJson[]>(() => expression({ patientId: sql.placeholder("patientId"), limit: sql.placeholder("limit") }));
+  return (db, actingPatientId, { limit }) => run(db, { patientId: actingPatientId, limit });
 }

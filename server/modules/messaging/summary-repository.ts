@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "#server/db/client";
-import { jsonRows, preparedJsonValue } from "#server/db/json-reads";
+import { jsonRows, type PatientListValues, preparedPatientList } from "#server/db/json-reads";
 import { type Bound, preparedRows } from "#server/db/prepared-queries";
 import { isUnreadByKeptColumnsSql, isUnreadSql } from "./read-rule";
 
@@ -40,7 +40,7 @@ const isUnread = isUnreadSql();
  * ConversationSummaryJson: only those few then get their latest visible message and the full read
  * rule (decision 424).
  */
-export function latestConversationsJson({ patientId, limit }: { patientId: Bound<number>; limit: Bound<number> }): SQL {
+export function latestConversationsJson({ patientId, limit }: PatientListValues): SQL {
   return jsonRows(
     sql`select t.id, t.title, t.created_at,
         t.last_activity_at,
@@ -70,14 +70,7 @@ export function latestConversationsJson({ patientId, limit }: { patientId: Bound
   );
 }
 
-// On every front page view: built once (decision 414).
-const latestConversations = preparedJsonValue<ConversationSummaryJson[]>(() =>
-  latestConversationsJson({ patientId: sql.placeholder("patientId"), limit: sql.placeholder("limit") }),
-);
-
-export function findLatestConversations(db: DatabaseOrTransaction, actingPatientId: number, { limit }: { limit: number }): Promise<ConversationSummaryJson[]> {
-  return latestConversations(db, { patientId: actingPatientId, limit });
-}
+export const findLatestConversations = preparedPatientList<ConversationSummaryJson>(latestConversationsJson);
 
 /**
  * How many of the patient's threads are unread (the menu's messages item), as an SQL expression,

@@ -1,4 +1,5 @@
 import type { SQL } from "drizzle-orm";
+import type { PatientListValues } from "#server/db/json-reads";
 import type { DatabaseOrTransaction } from "#server/db/client";
 import type { Bound } from "#server/db/prepared-queries";
 import {
@@ -50,7 +51,7 @@ export async function listConversationSummaries(
 }
 
 /** The same read as an SQL expression giving a json array, for a statement that reads several modules' data at once (the front page, decision 422). */
-export function conversationSummariesExpression(values: { patientId: Bound<number>; limit: Bound<number> }): SQL {
+export function conversationSummariesExpression(values: PatientListValues): SQL {
   return latestConversationsJson(values);
 }
 

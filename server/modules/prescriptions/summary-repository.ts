@@ -1,6 +1,5 @@
 import { type SQL, and, desc, eq, gte, sql } from "drizzle-orm";
-import type { DatabaseOrTransaction } from "#server/db/client";
-import { type JsonRow, jsonRows, preparedJsonValue, queryBuilder, type RowOf } from "#server/db/json-reads";
+import { type JsonRow, jsonRows, type PatientListValues, preparedPatientList, queryBuilder, type RowOf } from "#server/db/json-reads";
 import type { Bound } from "#server/db/prepared-queries";
 import { prescriptionRenewalItems, prescriptionRenewalRequests, prescriptions } from "#server/db/schema";
 
@@ -20,12 +19,7 @@ const LATEST_PRESCRIPTION_FIELDS = {
   renewableCount: sql<number>`(count(*) filter (where ${prescriptions.isRenewable}) over ())::int`,
 };
 
-export interface LatestPrescriptionsValues {
-  patientId: Bound<number>;
-  limit: Bound<number>;
-}
-
-function latestPrescriptionsQuery({ patientId, limit }: LatestPrescriptionsValues) {
+function latestPrescriptionsQuery({ patientId, limit }: PatientListValues) {
   return queryBuilder
     .select(LATEST_PRESCRIPTION_FIELDS)
     .from(prescriptions)
@@ -38,17 +32,11 @@ function latestPrescriptionsQuery({ patientId, limit }: LatestPrescriptionsValue
 export type LatestPrescriptionJson = JsonRow<RowOf<ReturnType<typeof latestPrescriptionsQuery>>>;
 
 /** The patient's latest prescriptions, newest first, as a json array of LatestPrescriptionJson. */
-export function latestPrescriptionsJson(values: LatestPrescriptionsValues): SQL {
+export function latestPrescriptionsJson(values: PatientListValues): SQL {
   return jsonRows(latestPrescriptionsQuery(values), Object.keys(LATEST_PRESCRIPTION_FIELDS));
 }
 
-const latestPrescriptions = preparedJsonValue<LatestPrescriptionJson[]>(() =>
-  latestPrescriptionsJson({ patientId: sql.placeholder("patientId"), limit: sql.placeholder("limit") }),
-);
-
-export function findLatestPrescriptions(db: DatabaseOrTransaction, actingPatientId: number, { limit }: { limit: number }): Promise<LatestPrescriptionJson[]> {
-  return latestPrescriptions(db, { patientId: actingPatientId, limit });
-}
+export const findLatestPrescriptions = preparedPatientList<LatestPrescriptionJson>(latestPrescriptionsJson);
 
 export interface RenewalDecisionsValues {
   patientId: Bound<number>;

@@ -1,16 +1,16 @@
 import type { CalendarDate } from "#domain/helsinki-time";
 import type { DatabaseOrTransaction } from "#server/db/client";
 import type { SQL } from "drizzle-orm";
+import type { PatientListValues } from "#server/db/json-reads";
 import {
   findLatestPrescriptions,
   type LatestPrescriptionJson,
-  type LatestPrescriptionsValues,
   latestPrescriptionsJson,
   type RenewalDecisionsValues,
   renewalDecisionCountSql,
 } from "./summary-repository";
 
-export type { LatestPrescriptionJson, LatestPrescriptionsValues, RenewalDecisionsValues };
+export type { LatestPrescriptionJson, RenewalDecisionsValues };
 
 /** A prescription as a summary list shows it (front page). */
 export interface PrescriptionSummary {
@@ -45,7 +45,7 @@ export async function listPrescriptionSummaries(
 }
 
 /** The same read as an SQL expression giving a json array, for a statement that reads several modules' data at once (the front page, decision 422). */
-export function prescriptionSummariesExpression(values: LatestPrescriptionsValues): SQL {
+export function prescriptionSummariesExpression(values: PatientListValues): SQL {
   return latestPrescriptionsJson(values);
 }
 

@@ -1,6 +1,6 @@
-import { type Placeholder, type SQL, and, desc, eq, isNotNull, or, sql } from "drizzle-orm";
+import { type SQL, and, desc, eq, isNotNull, or, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "#server/db/client";
-import { type JsonRow, jsonRows, queryBuilder, type RowOf } from "#server/db/json-reads";
+import { type JsonRow, jsonRows, type PatientListValues, queryBuilder, type RowOf } from "#server/db/json-reads";
 import type { Bound } from "#server/db/prepared-queries";
 import { messageQuestionnaireInvitations, messages, questionnaireAnswers, questionnaireForms, questionnaireInvitations } from "#server/db/schema";
 
@@ -33,35 +33,25 @@ const INVITATION_FIELDS = {
 };
 
 /** The patient's invitations with their titles and answer times, in no particular order. */
-function invitationRows(db: DatabaseOrTransaction, actingPatientId: number | Placeholder) {
-  return db
-    .select(INVITATION_FIELDS)
-    .from(questionnaireInvitations)
-    .innerJoin(questionnaireForms, FORM_OF_INVITATION)
-    .leftJoin(questionnaireAnswers, ANSWER_OF_INVITATION)
-    .where(and(eq(questionnaireInvitations.patientId, actingPatientId), NOT_WITHDRAWN))
-    .$dynamic();
-}
-
-/** Every invitation of the patient, newest first. */
-export async function findInvitations(db: DatabaseOrTransaction, actingPatientId: number) {
-  return invitationRows(db, actingPatientId).orderBy(desc(questionnaireInvitations.invitedAt), desc(questionnaireInvitations.id));
-}
-
-function latestQuestionnairesQuery({ patientId, limit }: LatestQuestionnairesValues) {
+function invitationsQuery(patientId: Bound<number>) {
   return queryBuilder
     .select(INVITATION_FIELDS)
     .from(questionnaireInvitations)
     .innerJoin(questionnaireForms, FORM_OF_INVITATION)
     .leftJoin(questionnaireAnswers, ANSWER_OF_INVITATION)
-    .where(and(eq(questionnaireInvitations.patientId, patientId), NOT_WITHDRAWN))
-    .orderBy(sql`${questionnaireAnswers.id} is null desc`, desc(questionnaireInvitations.invitedAt), desc(questionnaireInvitations.id))
-    .limit(limit);
+    .where(and(eq(questionnaireInvitations.patientId, patientId), NOT_WITHDRAWN));
 }
 
-export interface LatestQuestionnairesValues {
-  patientId: Bound<number>;
-  limit: Bound<number>;
+/** Every invitation of the patient, newest first. */
+export async function findInvitations(db: DatabaseOrTransaction, actingPatientId: number) {
+  const invitation = invitationsQuery(actingPatientId).as("invitation");
+  return db.select().from(invitation).orderBy(desc(invitation.invitedAt), desc(invitation.id));
+}
+
+function latestQuestionnairesQuery({ patientId, limit }: PatientListValues) {
+  return invitationsQuery(patientId)
+    .orderBy(sql`${questionnaireAnswers.id} is null desc`, desc(questionnaireInvitations.invitedAt), desc(questionnaireInvitations.id))
+    .limit(limit);
 }
 
 /** An invitation as `latestQuestionnairesJson` gives it. */
@@ -71,7 +61,7 @@ export type LatestQuestionnaireJson = JsonRow<RowOf<ReturnType<typeof latestQues
  * For summaries (front page, which reads it in its one statement, decision 422): unanswered
  * invitations first, then the newest, as a json array of LatestQuestionnaireJson.
  */
-export function latestQuestionnairesJson(values: LatestQuestionnairesValues): SQL {
+export function latestQuestionnairesJson(values: PatientListValues): SQL {
   return jsonRows(latestQuestionnairesQuery(values), Object.keys(INVITATION_FIELDS));
 }
 

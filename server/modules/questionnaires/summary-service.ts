@@ -1,8 +1,9 @@
 import type { Language } from "#domain/enums";
 import type { SQL } from "drizzle-orm";
-import { type LatestQuestionnaireJson, type LatestQuestionnairesValues, latestQuestionnairesJson } from "./repository";
+import type { PatientListValues } from "#server/db/json-reads";
+import { type LatestQuestionnaireJson, latestQuestionnairesJson } from "./repository";
 
-export type { LatestQuestionnaireJson, LatestQuestionnairesValues };
+export type { LatestQuestionnaireJson };
 
 /** A questionnaire invitation as a summary list shows it (front page). */
 export interface QuestionnaireSummary {
@@ -20,7 +21,7 @@ export interface QuestionnaireSummary {
  * SQL expression giving a json array, for the front page's one statement (decision 422). Only
  * invitations of `patientId` are ever read.
  */
-export function questionnaireSummariesExpression(values: LatestQuestionnairesValues): SQL {
+export function questionnaireSummariesExpression(values: PatientListValues): SQL {
   return latestQuestionnairesJson(values);
 }
 

@@ -1,7 +1,5 @@
 import { type SQL, and, desc, eq, isNull, ne, or, sql } from "drizzle-orm";
-import type { DatabaseOrTransaction } from "#server/db/client";
-import { jsonRows, type JsonRow, preparedJsonValue, queryBuilder, type RowOf } from "#server/db/json-reads";
-import type { Bound } from "#server/db/prepared-queries";
+import { jsonRows, type JsonRow, type PatientListValues, preparedPatientList, queryBuilder, type RowOf } from "#server/db/json-reads";
 import { imagingResults } from "#server/db/schema";
 
 // The acting patient's latest laboratory and imaging results for summaries (front page), one
@@ -21,16 +19,11 @@ export interface LabResultDayJson {
   test_names: string[] | null;
 }
 
-export interface LatestResultsValues {
-  patientId: Bound<number>;
-  limit: Bound<number>;
-}
-
 /**
  * The patient's latest result days with their top-level tests (single tests and packages; the
  * items of a package are counted with their package), newest first, as a json array of LabResultDayJson.
  */
-export function latestLabResultDaysJson({ patientId, limit }: LatestResultsValues): SQL {
+export function latestLabResultDaysJson({ patientId, limit }: PatientListValues): SQL {
   return jsonRows(
     sql`select g.id, g.date, tests.test_count, tests.ready_count, tests.test_names
       from laboratory_result_groups g
@@ -49,18 +42,11 @@ export function latestLabResultDaysJson({ patientId, limit }: LatestResultsValue
   );
 }
 
-// On every front page view: built once (decision 414).
-const latestLabResultDays = preparedJsonValue<LabResultDayJson[]>(() =>
-  latestLabResultDaysJson({ patientId: sql.placeholder("patientId"), limit: sql.placeholder("limit") }),
-);
-
-export function findLatestLabResultDays(db: DatabaseOrTransaction, actingPatientId: number, { limit }: { limit: number }): Promise<LabResultDayJson[]> {
-  return latestLabResultDays(db, { patientId: actingPatientId, limit });
-}
+export const findLatestLabResultDays = preparedPatientList<LabResultDayJson>(latestLabResultDaysJson);
 
 const LATEST_IMAGING_FIELDS = { id: imagingResults.id, imagingDate: imagingResults.imagingDate, examinationName: imagingResults.examinationName };
 
-function latestImagingQuery({ patientId, limit }: LatestResultsValues) {
+function latestImagingQuery({ patientId, limit }: PatientListValues) {
   return queryBuilder
     .select(LATEST_IMAGING_FIELDS)
     .from(imagingResults)
@@ -73,15 +59,8 @@ function latestImagingQuery({ patientId, limit }: LatestResultsValues) {
 export type LatestImagingJson = JsonRow<RowOf<ReturnType<typeof latestImagingQuery>>>;
 
 /** The patient's latest imaging results, newest first, as a json array of LatestImagingJson. */
-export function latestImagingResultsJson(values: LatestResultsValues): SQL {
+export function latestImagingResultsJson(values: PatientListValues): SQL {
   return jsonRows(latestImagingQuery(values), Object.keys(LATEST_IMAGING_FIELDS));
 }
 
-// On every front page view: built once (decision 398).
-const latestImagingResults = preparedJsonValue<LatestImagingJson[]>(() =>
-  latestImagingResultsJson({ patientId: sql.placeholder("patientId"), limit: sql.placeholder("limit") }),
-);
-
-export function findLatestImagingResults(db: DatabaseOrTransaction, actingPatientId: number, { limit }: { limit: number }): Promise<LatestImagingJson[]> {
-  return latestImagingResults(db, { patientId: actingPatientId, limit });
-}
+export const findLatestImagingResults = preparedPatientList<LatestImagingJson>(latestImagingResultsJson);

@@ -1,6 +1,7 @@
 import type { CalendarDate } from "#domain/helsinki-time";
 import type { DatabaseOrTransaction } from "#server/db/client";
 import type { SQL } from "drizzle-orm";
+import type { PatientListValues } from "#server/db/json-reads";
 import {
   findLatestImagingResults,
   findLatestLabResultDays,
@@ -8,10 +9,9 @@ import {
   type LatestImagingJson,
   latestImagingResultsJson,
   latestLabResultDaysJson,
-  type LatestResultsValues,
 } from "./summary-repository";
 
-export type { LabResultDayJson, LatestImagingJson, LatestResultsValues };
+export type { LabResultDayJson, LatestImagingJson };
 
 /** One day of laboratory results as a summary list shows it (front page). */
 export interface LabResultSummary {
@@ -38,7 +38,7 @@ export async function listLabResultSummaries(
 }
 
 /** The same read as an SQL expression giving a json array, for a statement that reads several modules' data at once (the front page, decision 422). */
-export function labResultSummariesExpression(values: LatestResultsValues): SQL {
+export function labResultSummariesExpression(values: PatientListValues): SQL {
   return latestLabResultDaysJson(values);
 }
 
@@ -70,7 +70,7 @@ export async function listImagingSummaries(
 }
 
 /** The same read as an SQL expression giving a json array (the front page, decision 422). */
-export function imagingSummariesExpression(values: LatestResultsValues): SQL {
+export function imagingSummariesExpression(values: PatientListValues): SQL {
   return latestImagingResultsJson(values);
 }
 

@@ -1,6 +1,6 @@
 import { type SQL, and, desc, eq, isNull, lte, ne, or, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "#server/db/client";
-import { type JsonRow, jsonRows, preparedJsonValue, queryBuilder, type RowOf } from "#server/db/json-reads";
+import { type JsonRow, jsonRows, type PatientListValues, preparedJsonValue, queryBuilder, type RowOf } from "#server/db/json-reads";
 import type { Bound } from "#server/db/prepared-queries";
 import { clinics, practitioners, specialties, visits } from "#server/db/schema";
 
@@ -30,10 +30,9 @@ function recentVisitsQuery({ patientId, now, limit }: RecentVisitsValues) {
     .limit(limit);
 }
 
-export interface RecentVisitsValues {
-  patientId: Bound<number>;
+export interface RecentVisitsValues extends PatientListValues {
+  /** Visits after this instant are not past yet. */
   now: Bound<Date>;
-  limit: Bound<number>;
 }
 
 /** A recent visit as `recentVisitsJson` gives it. */
