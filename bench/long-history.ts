@@ -20,6 +20,7 @@ import { createFreshDatabase } from "./fresh-database";
 //
 //   npm run build && npm run bench:long-history
 //   BENCH_ROUNDS=40 BENCH_PORT=3340 BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres
+//   BENCH_CALLS=laboratory,invoices-list   (only the calls whose names contain one of these)
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
 const WARM_UP = 5;
@@ -251,7 +252,8 @@ async function main() {
     console.log("| call | Aino p50 | Aino p95 | long history p50 | long history p95 | p50 ratio | p95 ratio (target ≤ 1.3×) | size Aino / long | audit rows per view Aino / long |");
     console.log("|---|---|---|---|---|---|---|---|---|");
     let worst = 0;
-    for (const call of CALLS) {
+    const only = process.env.BENCH_CALLS?.split(",").filter(Boolean);
+    for (const call of only ? CALLS.filter((candidate) => only.some((part) => candidate.name.includes(part))) : CALLS) {
       const times: Record<"aino" | "long", number[]> = { aino: [], long: [] };
       const sizes: Record<"aino" | "long", number> = { aino: 0, long: 0 };
       for (let round = 0; round < WARM_UP + ROUNDS; round += 1) {

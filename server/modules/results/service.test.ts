@@ -222,6 +222,29 @@ describe("getLabTestHistory", () => {
     expect(jari?.points.map((point) => point.resultNumber)).toEqual([4.6]);
     expect(await getLabTestHistory(database.db, { ...(await input("emily")), code: "4515 fP -Kol" })).toBeNull();
   });
+
+  it("names the test and its unit as the latest result does, and gives every value as a number", async () => {
+    const aino = await input("aino");
+    const oldest = await getLabTestHistory(database.db, { ...aino, code: "4515 fP -Kol" });
+    const [first] = await database.db
+      .select({ id: laboratoryTests.id })
+      .from(laboratoryTests)
+      .where(and(eq(laboratoryTests.patientId, aino.actingPatientId), eq(laboratoryTests.code, "4515 fP -Kol")))
+      .orderBy(laboratoryTests.id)
+      .limit(1);
+    await database.db.update(laboratoryTests).set({ displayName: "Kolesteroli, vanha", unit: "mg/dl" }).where(eq(laboratoryTests.id, first!.id));
+    try {
+      const history = await getLabTestHistory(database.db, { ...aino, code: "4515 fP -Kol" });
+      expect(history).toMatchObject({ displayName: "Kolesteroli", unit: "mmol/l" });
+      expect(history?.points).toEqual(oldest?.points);
+      for (const point of history?.points ?? []) {
+        expect(typeof point.resultNumber).toBe("number");
+        for (const end of [point.referenceRange?.min ?? null, point.referenceRange?.max ?? null]) if (end !== null) expect(typeof end).toBe("number");
+      }
+    } finally {
+      await database.db.update(laboratoryTests).set({ displayName: "Kolesteroli", unit: "mmol/l" }).where(eq(laboratoryTests.id, first!.id));
+    }
+  });
 });
 
 describe("getReferral", () => {

@@ -161,21 +161,16 @@ export async function getLabTestHistory(
   await recordAudit(db, actor, listViewEntry("lab-test-history", { "lab-test-history": rows.map((row) => row.id) }));
   return {
     code,
-    displayName: latest.displayName,
+    // The statement names the test on its latest row (findLabTestHistory).
+    displayName: latest.displayName ?? code,
     unit: latest.unit,
-    points: rows.flatMap((row) =>
-      row.resultNumber === null
-        ? []
-        : [
-            {
-              date: row.date,
-              resultNumber: row.resultNumber,
-              prefix: row.resultPrefix,
-              isWithinReferenceRange: row.isWithinReferenceRange,
-              referenceRange: rangeOf(row),
-            },
-          ],
-    ),
+    points: rows.map((row) => ({
+      date: row.date,
+      resultNumber: row.resultNumber,
+      prefix: row.resultPrefix,
+      isWithinReferenceRange: row.isWithinReferenceRange,
+      referenceRange: rangeOf(row),
+    })),
   };
 }
 
