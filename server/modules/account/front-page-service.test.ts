@@ -60,14 +60,19 @@ function sessionFor(
 
 async function load(
   session: Session,
-  { features = ALL_FEATURES, lang = "en", unreadThreadCount }: { features?: FeatureFlag[]; lang?: Language; unreadThreadCount?: () => Promise<number> } = {},
+  {
+    features = ALL_FEATURES,
+    lang = "en",
+    unreadThreadCount,
+    now = NOW,
+  }: { features?: FeatureFlag[]; lang?: Language; unreadThreadCount?: () => Promise<number>; now?: Date } = {},
 ) {
   const requestId = randomUUID();
   const state = await loadFrontPage(database.db, {
     session,
     features,
     lang,
-    now: NOW,
+    now,
     actor: { actorPatientId: session.patientId, actingForPatientId: session.actingPatientId, address: "192.0.2.10", requestId },
     unreadThreadCount,
   });
@@ -222,6 +227,30 @@ describe("loadFrontPage", () => {
       }
     }
     expect((await loadAsSelf("aino")).state.attention.renewalDecisionCount).toBe(before + 2);
+  });
+
+  it("counts two weeks of renewal decisions in Helsinki's calendar days across the clocks going forward", async () => {
+    // Monday 29 March 2027 at 12:00 in Helsinki (summer time since Sunday): two weeks back is
+    // Monday 15 March at 12:00 winter time, 10:00 UTC, an hour later than 14 × 24 hours back.
+    const now = new Date("2027-03-29T09:00:00Z");
+    const before = (await loadAsSelf("aino", { now })).state.attention.renewalDecisionCount;
+    const aino = await patientIdOf("aino");
+    const owned = await database.db.select({ id: prescriptions.id }).from(prescriptions).where(eq(prescriptions.patientId, aino)).limit(2);
+    const decidedAt = [new Date("2027-03-15T09:30:00Z"), new Date("2027-03-15T10:30:00Z")];
+    for (const [index, prescription] of owned.entries()) {
+      const [request] = await database.db.insert(prescriptionRenewalRequests).values({ patientId: aino, otherMedicines: "-" }).returning({ id: prescriptionRenewalRequests.id });
+      await database.db.insert(prescriptionRenewalItems).values({
+        requestId: request!.id,
+        prescriptionId: prescription.id,
+        reason: "-",
+        isMedicineFinished: false,
+        hasSideEffects: false,
+        decision: "renewed",
+        decidedAt: decidedAt[index],
+      });
+    }
+    expect(owned).toHaveLength(2);
+    expect((await loadAsSelf("aino", { now })).state.attention.renewalDecisionCount).toBe(before + 1);
   });
 
   it("tells what needs the patient now: unread conversations and unpaid invoices with their total, as their pages count them", async () => {

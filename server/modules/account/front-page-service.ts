@@ -1,6 +1,8 @@
+import { tz } from "@date-fns/tz";
+import { subDays } from "date-fns";
 import type { Language } from "#domain/enums";
 import { addCalendarDays } from "#domain/booking-search";
-import { helsinkiCalendarDate } from "#domain/helsinki-time";
+import { HELSINKI_TIME_ZONE, helsinkiCalendarDate } from "#domain/helsinki-time";
 import { maskPhoneNumber } from "#domain/sms-login";
 import type { FeatureFlag } from "#domain/session-state";
 import type { DatabaseOrTransaction } from "#server/db/client";
@@ -126,7 +128,8 @@ export async function loadFrontPage(db: DatabaseOrTransaction, input: LoadFrontP
       now,
       today,
       limit: FRONT_PAGE_ITEMS,
-      renewalsSince: new Date(now.getTime() - NEW_FOR_DAYS * 86_400_000),
+      // The same time of day NEW_FOR_DAYS calendar days ago in Helsinki, across a clock change too.
+      renewalsSince: new Date(subDays(now, NEW_FOR_DAYS, { in: tz(HELSINKI_TIME_ZONE) }).getTime()),
       conversations: messagingAllowed,
     }),
     messagingAllowed ? (input.unreadThreadCount?.() ?? countUnreadConversations(db, actingPatientId)) : Promise.resolve(0),

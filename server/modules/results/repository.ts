@@ -3,7 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { ReferralType, ResultNumberPrefix } from "#domain/enums";
 import type { CalendarDate } from "#domain/helsinki-time";
 import type { DatabaseOrTransaction } from "#server/db/client";
-import { preparedQuery, preparedRows } from "#server/db/prepared-queries";
+import { preparedRows } from "#server/db/prepared-queries";
 import { imagingResults, laboratoryResultGroups, laboratoryTests, patients, practitioners, referrals } from "#server/db/schema";
 
 // The acting patient's laboratory and imaging results and referrals. Every function takes the
