@@ -19,10 +19,11 @@ import { createFreshDatabase } from "./fresh-database";
 // rows one view writes. The figures are ratios measured side by side in one run.
 //
 //   npm run build && npm run bench:long-history
-//   BENCH_ROUNDS=40 BENCH_PORT=3340 BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres
+//   BENCH_ROUNDS=1000 BENCH_PORT=3340 BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres
 //   BENCH_CALLS=laboratory,invoices-list   (only the calls whose names contain one of these)
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
+/** A p95 needs many samples: of 200, ten decide it, and one burst of the host's load moved it 2× (bench/README.md). */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1000);
 const WARM_UP = 5;
 const PORT = Number(process.env.BENCH_PORT ?? 3340);
 const TARGET = 1.3;
