@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { helsinkiOffsetMinutes } from "#domain/helsinki-time";
 import { reportBrowserError } from "./error-reporting/browser-errors";
 
 // React Router's default browser entry, plus the error reporting of loaders, actions and render
@@ -28,8 +29,7 @@ const lang = document.documentElement.lang || "fi";
 const steps = [
   () => Intl.NumberFormat.supportedLocalesOf(lang),
   () => Intl.DateTimeFormat.supportedLocalesOf(lang),
-  // As @date-fns/tz makes its own (domain/helsinki-time.ts), which then finds the zone's data loaded.
-  () => new Intl.DateTimeFormat("en-US", { timeZone: "Europe/Helsinki", timeZoneName: "longOffset" }).format(),
+  () => helsinkiOffsetMinutes(new Date()),
   () => new Intl.PluralRules(lang),
   hydrate,
 ];

@@ -171,22 +171,28 @@ export function findLabTestHistory(db: DatabaseOrTransaction, actingPatientId: n
   return labTestHistory(db, { patientId: actingPatientId, code });
 }
 
-const labTestHistory = preparedRows<LabTestHistoryRow & Record<string, unknown>>(
-  () => sql`
-    select t.id::float8 as "id", g.date as "date",
-      case when lead(t.id) over latest_last is null then t.display_name end as "displayName",
-      case when lead(t.id) over latest_last is null then t.unit end as "unit",
-      t.reference_min::float8 as "referenceMin", t.reference_max::float8 as "referenceMax",
-      t.result_number::float8 as "resultNumber", t.result_prefix as "resultPrefix",
-      t.is_within_reference_range as "isWithinReferenceRange"
-    from ${laboratoryTests} t
-    join ${laboratoryResultGroups} g on g.id = t.group_id and g.patient_id = t.patient_id
-    where t.patient_id = ${sql.placeholder("patientId")} and t.code = ${sql.placeholder("code")}
-      and t.is_ready and t.result_number is not null
-      and (t.view_restriction is null or t.view_restriction <> 'professional')
-    window latest_last as (order by g.date, t.id)
-    order by g.date, t.id`,
-);
+const labTestHistory = preparedRows<LabTestHistoryRow & Record<string, unknown>>(() => {
+  const latestRow = sql`lead(${laboratoryTests.id}) over latest_last is null`;
+  return sql`
+    select ${laboratoryTests.id}::float8 as "id", ${laboratoryResultGroups.date} as "date",
+      case when ${latestRow} then ${laboratoryTests.displayName} end as "displayName",
+      case when ${latestRow} then ${laboratoryTests.unit} end as "unit",
+      ${laboratoryTests.referenceMin}::float8 as "referenceMin", ${laboratoryTests.referenceMax}::float8 as "referenceMax",
+      ${laboratoryTests.resultNumber}::float8 as "resultNumber", ${laboratoryTests.resultPrefix} as "resultPrefix",
+      ${laboratoryTests.isWithinReferenceRange} as "isWithinReferenceRange"
+    from ${laboratoryTests}
+    join ${laboratoryResultGroups}
+      on ${laboratoryResultGroups.id} = ${laboratoryTests.groupId} and ${laboratoryResultGroups.patientId} = ${laboratoryTests.patientId}
+    where ${and(
+      eq(laboratoryTests.patientId, sql.placeholder("patientId")),
+      eq(laboratoryTests.code, sql.placeholder("code")),
+      eq(laboratoryTests.isReady, true),
+      isNotNull(laboratoryTests.resultNumber),
+      visibleTest,
+    )}
+    window latest_last as (order by ${laboratoryResultGroups.date}, ${laboratoryTests.id})
+    order by ${laboratoryResultGroups.date}, ${laboratoryTests.id}`;
+});
 
 const referralColumns = {
   id: referrals.id,
