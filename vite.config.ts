@@ -46,5 +46,11 @@ export default defineConfig({
   build: {
     target: "es2022",
     sourcemap: process.env.BUNDLE_SOURCEMAPS === "1",
+    // No preload links from Vite's helper for a dynamic import's dependencies: the imports that
+    // matter come after the first paint anyway (lazy-module.ts), and the helper searched the head
+    // and appended a link per dependency on the main thread while the page hydrated (30–45 ms of a
+    // cold load of My information on a slow machine, issue 36 §3). The page's own modules are
+    // preloaded by React Router's manifest (scripts-after-paint.server.ts), as before.
+    modulePreload: false,
   },
 });

@@ -69,11 +69,14 @@ function Providers({ data, children }: { data: RootData; children: ReactNode }) 
 
 export default function App({ loaderData }: Route.ComponentProps) {
   useBrowserErrorReporting(loaderData.errorReporting);
-  // A fresh strong identification leaves a one-shot cookie for the login analytics event.
   useEffect(() => {
-    consumeAuthSuccessCookie();
+    // A fresh strong identification leaves a one-shot cookie for the login analytics event. The
+    // first read of document.cookie waits on the browser's cookie store (up to 10 ms on a slow
+    // machine), so it is a task of its own rather than part of hydration's effects (issue 36 §3).
+    const cookieRead = window.setTimeout(consumeAuthSuccessCookie, 0);
     // The page is interactive from here on; end-to-end tests wait for this before using controls.
     document.documentElement.dataset.hydrated = "";
+    return () => window.clearTimeout(cookieRead);
   }, []);
   // The care team's workspace has a layout of its own and no patient session (app/routes/professional).
   const isWorkspace = useMatches().some((match) => match.id === "workspace");

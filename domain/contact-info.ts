@@ -18,8 +18,7 @@ export const GUARDIAN_POST_OFFICE_MAX_LENGTH = 30;
 /** Exactly five digits; one message for empty, short and non-numeric alike (spec part 1 §5). */
 export const ZipCodeSchema = z
   .string({ error: VALIDATION_KEYS.zipCodeInvalid })
-  .trim()
-  .regex(/^\d{5}$/, { error: VALIDATION_KEYS.zipCodeInvalid });
+  .check(z.trim(), z.regex(/^\d{5}$/, { error: VALIDATION_KEYS.zipCodeInvalid }));
 
 export const LanguageSchema = z.enum(LANGUAGES, { error: VALIDATION_KEYS.invalidValue });
 export const StreetAddressSchema = requiredText(USER_STREET_ADDRESS);

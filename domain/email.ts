@@ -40,11 +40,13 @@ export function isValidEmailAddress(address: string): boolean {
 export function createEmailSchema(maxLength: number) {
   return z
     .string({ error: VALIDATION_KEYS.emailInvalid })
-    .overwrite(stripControlCharacters)
-    .trim()
-    .min(1, { error: VALIDATION_KEYS.emailInvalid, abort: true })
-    .max(maxLength, { error: VALIDATION_KEYS.maxLength, abort: true })
-    .refine(isValidEmailAddress, { error: VALIDATION_KEYS.emailInvalid });
+    .check(
+      z.overwrite(stripControlCharacters),
+      z.trim(),
+      z.minLength(1, { error: VALIDATION_KEYS.emailInvalid, abort: true }),
+      z.maxLength(maxLength, { error: VALIDATION_KEYS.maxLength, abort: true }),
+      z.refine(isValidEmailAddress, { error: VALIDATION_KEYS.emailInvalid }),
+    );
 }
 
 export const UserEmailSchema = createEmailSchema(USER_EMAIL_MAX_LENGTH);

@@ -30,10 +30,12 @@ export {
 export function createFinnishPhoneSchema(maxLength: number) {
   return z
     .string({ error: VALIDATION_KEYS.phoneInvalid })
-    .overwrite(normalisePhoneNumber)
-    .min(1, { error: VALIDATION_KEYS.phoneInvalid, abort: true })
-    .max(maxLength, { error: VALIDATION_KEYS.maxLength, abort: true })
-    .refine(isValidFinnishPhoneNumber, { error: VALIDATION_KEYS.phoneInvalid });
+    .check(
+      z.overwrite(normalisePhoneNumber),
+      z.minLength(1, { error: VALIDATION_KEYS.phoneInvalid, abort: true }),
+      z.maxLength(maxLength, { error: VALIDATION_KEYS.maxLength, abort: true }),
+      z.refine(isValidFinnishPhoneNumber, { error: VALIDATION_KEYS.phoneInvalid }),
+    );
 }
 
 export const UserPhoneSchema = createFinnishPhoneSchema(USER_PHONE_MAX_LENGTH);
@@ -42,8 +44,7 @@ export const GuardianPhoneSchema = createFinnishPhoneSchema(GUARDIAN_PHONE_MAX_L
 /** The UI only disables the confirm button; the key is there for the API's 400 answer. */
 export const SmsLoginPhoneSchema = z
   .string({ error: VALIDATION_KEYS.phoneInvalid })
-  .overwrite((value) => value.replace(/\s+/g, ""))
-  .refine(isValidSmsLoginPhone, { error: VALIDATION_KEYS.phoneInvalid });
+  .check(z.overwrite((value) => value.replace(/\s+/g, "")), z.refine(isValidSmsLoginPhone, { error: VALIDATION_KEYS.phoneInvalid }));
 
 export const SmsCodeSchema = z
   .string({ error: VALIDATION_KEYS.invalidValue })
