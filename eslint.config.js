@@ -65,6 +65,11 @@ export default tseslint.config(
     },
   },
   {
+    // The Intl warm-up worker: plain JavaScript in a dedicated worker's scope (decision 426).
+    files: ["public/intl-warmup.js"],
+    languageOptions: { sourceType: "script", globals: { self: "readonly", Intl: "readonly" } },
+  },
+  {
     // Plain Node scripts (tooling), outside the TypeScript app.
     files: ["tools/**/*.mjs"],
     languageOptions: { globals: { URL: "readonly", console: "readonly", process: "readonly" } },

@@ -3,7 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { type Plugin, defineConfig } from "vite";
 
 // The import aliases of tsconfig.json ("#app/...", "#domain/...", "#server/..."), for Vite.
-export const aliases = ["app", "domain", "server", "tests"].map((folder) => ({
+export const aliases = ["app", "domain", "server", "tests", "bench"].map((folder) => ({
   find: new RegExp(`^#${folder}/`),
   replacement: fileURLToPath(new URL(`./${folder}/`, import.meta.url)),
 }));

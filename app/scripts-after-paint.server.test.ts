@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Readable } from "node:stream";
-import { scriptsAfterPaint, scriptsAfterPaintStream } from "./scripts-after-paint.server";
+import { INTL_WARMUP_PATH, scriptsAfterPaint, scriptsAfterPaintStream } from "./scripts-after-paint.server";
 
 // React Router's <Scripts> output as React renders it, with the nonce of the request.
 const MODULE_CODE = 'import * as route0 from "/assets/root-A.js";\nwindow.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.client-B.js");';
@@ -98,6 +98,43 @@ describe("scriptsAfterPaint (decision 266)", () => {
     expect(deleted).toEqual(["hoiva-personal"]);
     Reflect.deleteProperty(navigator, "serviceWorker");
     Reflect.deleteProperty(window, "caches");
+  });
+
+  it("starts the Intl warm-up worker with the page's language once the page has painted, before the module script (decision 426)", () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "requestAnimationFrame"] });
+    const started: { url: string; name: string | undefined; modulesAdded: boolean }[] = [];
+    class FakeWorker {
+      constructor(url: string, options?: { name?: string }) {
+        started.push({ url, name: options?.name, modulesAdded: document.querySelector('script[type="module"]') !== null });
+      }
+    }
+    vi.stubGlobal("Worker", FakeWorker);
+    document.documentElement.lang = "sv";
+    window.eval(inlineScripts(scriptsAfterPaint(DOCUMENT)).at(-1)!);
+    expect(started).toEqual([]);
+    vi.advanceTimersToNextFrame();
+    vi.runAllTimers();
+    expect(started).toEqual([{ url: INTL_WARMUP_PATH, name: "sv", modulesAdded: false }]);
+    expect(document.body.querySelector('script[type="module"]')).not.toBeNull();
+    vi.unstubAllGlobals();
+    document.documentElement.lang = "";
+  });
+
+  it("loads the modules also where a worker cannot start", () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "requestAnimationFrame"] });
+    vi.stubGlobal(
+      "Worker",
+      class {
+        constructor() {
+          throw new DOMException("blocked", "SecurityError");
+        }
+      },
+    );
+    window.eval(inlineScripts(scriptsAfterPaint(DOCUMENT)).at(-1)!);
+    vi.advanceTimersToNextFrame();
+    vi.runAllTimers();
+    expect(document.body.querySelector('script[type="module"]')).not.toBeNull();
+    vi.unstubAllGlobals();
   });
 
   it("keeps a closing script tag in the code from ending the inline script", () => {

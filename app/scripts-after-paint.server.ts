@@ -16,9 +16,13 @@ const MODULE_SCRIPT_OPENING = /^<script((?: nonce="[^"]*")?)$/;
 const SCRIPT_END = Buffer.from("</script>");
 const HEAD_END = Buffer.from("</head>");
 
+/** The worker that builds the browser's Intl data off the main thread (public/intl-warmup.js, decision 426). */
+export const INTL_WARMUP_PATH = "/intl-warmup.js";
+
 /**
- * Runs in the browser: after the next frame has been painted, `code` becomes a module script with
- * the inline script's own nonce, and `hrefs` modulepreload links, a few per task, since each link
+ * Runs in the browser: after the next frame has been painted, the Intl warm-up worker starts (the
+ * modules' first format then finds the browser's locale data built), `code` becomes a module script
+ * with the inline script's own nonce, and `hrefs` modulepreload links, a few per task, since each link
  * starts its fetch there and then (thirty in one task held the main thread for 10–50 ms). A hidden
  * page (a background tab) paints nothing and gets no animation frames until shown, so it loads at
  * once.
@@ -36,6 +40,9 @@ const LOADER = `(function (hrefs, code, app) {
     if (from + perTask < hrefs.length) setTimeout(preload, 0, from + perTask);
   }
   function load() {
+    if (window.Worker) {
+      try { new Worker(${JSON.stringify(INTL_WARMUP_PATH)}, { name: document.documentElement.lang }); } catch (error) {}
+    }
     var script = document.createElement("script");
     script.type = "module";
     script.nonce = nonce;
