@@ -5,7 +5,8 @@
 // What it keeps, by default nothing personal:
 // - the offline pages and their style sheets and icons, fetched WITHOUT cookies at install, so they
 //   are the same for everyone ("hoiva-shell-<version>");
-// - style sheets and fonts of /assets/ (hashed names, the same for everyone) as pages use them;
+// - style sheets, fonts and the icon sprite of /assets/ (hashed names, the same for everyone) as
+//   pages use them;
 // - only when the patient turned on offline reading on this device (the "hoiva-personal" cache
 //   exists): the latest upcoming appointments page they opened, with their session's end. The copy
 //   is deleted as soon as a page says the session is no longer valid (logout, expiry), and never
@@ -31,15 +32,16 @@ const PERSONAL_CACHE = "hoiva-personal";
 const SESSION_END_KEY = "/__hoiva/session-end";
 const APPOINTMENT_PATHS = new Set(Object.values(SETTINGS.appointments));
 
-/** The style sheets a page links to (same origin). */
-function stylesheetsOf(html) {
-  const found = [];
+/** The style sheets a page links to and the icon sprites its <use> elements name (same origin, once each). */
+function shellAssetsOf(html) {
+  const found = new Set();
   for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
     if (!/\brel="stylesheet"/.test(tag)) continue;
     const href = /\bhref="([^"]+)"/.exec(tag);
-    if (href && href[1].startsWith("/") && !href[1].startsWith("//")) found.push(href[1]);
+    if (href && href[1].startsWith("/") && !href[1].startsWith("//")) found.add(href[1]);
   }
-  return found;
+  for (const [, href] of html.matchAll(/<use\b[^>]*\bhref="(\/[^"/#][^"#]*)#/g)) found.add(href);
+  return [...found];
 }
 
 self.addEventListener("install", (event) => {
@@ -52,7 +54,7 @@ self.addEventListener("install", (event) => {
         if (!response.ok) throw new Error(`offline page ${path} answered ${response.status}`);
         const html = await response.clone().text();
         await cache.put(path, response);
-        await cache.addAll(stylesheetsOf(html).filter((href) => href.startsWith("/assets/")));
+        await cache.addAll(shellAssetsOf(html).filter((href) => href.startsWith("/assets/")));
       }
       await self.skipWaiting();
     })(),
@@ -65,7 +67,7 @@ self.addEventListener("activate", (event) => {
       for (const name of await caches.keys()) {
         if (name.startsWith("hoiva-shell-") && name !== SHELL_CACHE) await caches.delete(name);
       }
-      // Assets of earlier builds go with them: the current shell's style sheets are in its own cache.
+      // Assets of earlier builds go with them: the current shell's style sheets and icons are in its own cache.
       await caches.delete(ASSET_CACHE);
       await self.clients.claim();
     })(),
@@ -81,7 +83,7 @@ self.addEventListener("fetch", (event) => {
     event.respondWith(navigate(event, url));
     return;
   }
-  if (url.pathname.startsWith("/assets/") && (request.destination === "style" || request.destination === "font")) {
+  if (url.pathname.startsWith("/assets/") && (request.destination === "style" || request.destination === "font" || url.pathname.endsWith(".svg"))) {
     event.respondWith(cacheFirst(request));
   }
 });

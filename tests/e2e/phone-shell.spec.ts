@@ -42,6 +42,10 @@ for (const { origin, brand } of [
     const tabs = page.getByRole("navigation", { name: "Pikalinkit" });
     await expect(tabs.getByRole("link", { name: "Etusivu" })).toHaveAttribute("aria-current", "page");
     await expect(tabs.getByRole("link", { name: "Ajat" })).not.toHaveAttribute("aria-current");
+    // Each tab's icon is drawn from the sprite (decision 427): an unloaded or blocked sprite leaves the <use> empty.
+    for (const use of await tabs.locator("svg.shell-icon use").all()) {
+      await expect.poll(() => use.evaluate((element: SVGUseElement) => element.getBBox().width)).toBeGreaterThan(10);
+    }
     await expectNothingWiderThanWindow(page);
     await expectNoAxeViolations(page);
   });

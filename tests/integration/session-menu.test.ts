@@ -153,9 +153,9 @@ describe("the logged-in menu", () => {
     // In the menu and the header's user menu, hidden from session recording.
     // (After the decorative icon, when there is one.)
     const privateName =
-      /<a(?=[^>]*data-private="")(?=[^>]*data-hj-suppress="")[^>]*href="\/fi\/omat-tiedot"[^>]*>(?:<span class="shell-icon[^"]*" aria-hidden="true"><\/span>)?Jari Laine<\/a>/g;
+      /<a(?=[^>]*data-private="")(?=[^>]*data-hj-suppress="")[^>]*href="\/fi\/omat-tiedot"[^>]*>(?:<svg class="shell-icon[^"]*" aria-hidden="true" focusable="false"><use href="[^"]+"><\/use><\/svg>)?Jari Laine<\/a>/g;
     expect(html.match(privateName)?.length).toBe(2);
-    expect(html).not.toMatch(/<a(?![^>]*data-private)[^>]*>(?:<span[^>]*><\/span>)?Jari Laine</);
+    expect(html).not.toMatch(/<a(?![^>]*data-private)[^>]*>(?:<svg[^>]*><use[^>]*><\/use><\/svg>)?Jari Laine</);
   });
 
   it("gives a private customer no occupational group, and a guardian the child's name in the children's brand", async () => {

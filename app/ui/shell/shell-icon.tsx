@@ -1,6 +1,7 @@
-// The shell's icons are lucide icons drawn by the style sheet (tools/shell-icons.mjs, decision
-// 251): an element with a class, no icon code in the browser's JavaScript. Always decorative:
-// each sits next to a text that names what it stands for.
+// The shell's icons are lucide icons in one SVG sprite (tools/shell-icons.mjs, decisions 251 and
+// 427): an element that points at a symbol of the sprite, no icon code in the browser's
+// JavaScript. Always decorative: each sits next to a text that names what it stands for.
+import spriteUrl from "./shell-icons.svg?url&no-inline";
 
 export type ShellIconName =
   | "home" | "appointments" | "booking" | "messages" | "team" | "sickness-fund" | "certificates" | "vaccinations"
@@ -8,5 +9,9 @@ export type ShellIconName =
   | "user" | "account" | "log-in" | "log-out" | "change-person" | "menu" | "close" | "more" | "next-appointment" | "filters";
 
 export function ShellIcon({ name, large = false }: { name: ShellIconName; large?: boolean }) {
-  return <span className={`shell-icon shell-icon--${name}${large ? " shell-icon--large" : ""}`} aria-hidden="true" />;
+  return (
+    <svg className={`shell-icon shell-icon--${name}${large ? " shell-icon--large" : ""}`} aria-hidden="true" focusable="false">
+      <use href={`${spriteUrl}#${name}`} />
+    </svg>
+  );
 }
