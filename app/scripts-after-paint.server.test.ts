@@ -20,6 +20,8 @@ function inlineScripts(html: string): string[] {
 describe("scriptsAfterPaint (decision 266)", () => {
   afterEach(() => {
     vi.useRealTimers();
+    vi.unstubAllGlobals();
+    document.documentElement.lang = "";
     document.head.innerHTML = "";
     document.body.innerHTML = "";
   });
@@ -116,8 +118,6 @@ describe("scriptsAfterPaint (decision 266)", () => {
     vi.runAllTimers();
     expect(started).toEqual([{ url: INTL_WARMUP_PATH, name: "sv", modulesAdded: false }]);
     expect(document.body.querySelector('script[type="module"]')).not.toBeNull();
-    vi.unstubAllGlobals();
-    document.documentElement.lang = "";
   });
 
   it("loads the modules also where a worker cannot start", () => {
@@ -134,7 +134,6 @@ describe("scriptsAfterPaint (decision 266)", () => {
     vi.advanceTimersToNextFrame();
     vi.runAllTimers();
     expect(document.body.querySelector('script[type="module"]')).not.toBeNull();
-    vi.unstubAllGlobals();
   });
 
   it("keeps a closing script tag in the code from ending the inline script", () => {

@@ -29,9 +29,10 @@ import { type ScriptFreeFloor, startScriptFreeFloor } from "./script-free-floor"
 // CSS without scripts) gives the host's floor for TBT, and the table prints how far the page is
 // over it and both loads' whole main-thread work (TBT counts only the tasks between the first paint
 // and the moment the page is interactive, which for a page without scripts comes at once, so the
-// floor's TBT is a lower bound and the work's ratio the steadier figure). A measurement, not a gate: it exits 0 whatever the figures. Every page kind three times
-// with its floor takes an hour or more on two shared cores: page keys as arguments measure only
-// those, and --no-floor leaves the copies out.
+// floor's TBT is a lower bound and the work's ratio the steadier figure). A measurement, not a
+// gate: it exits 0 whatever the figures. Every page kind three times with its floor takes an hour
+// or more on two shared cores: page keys as arguments measure only those, and --no-floor leaves
+// the copies out.
 //
 //   npm run build && npm run bench:lighthouse                     (every page kind, median of three)
 //   npm run bench:lighthouse -- home appointments visit           (those page kinds only)
