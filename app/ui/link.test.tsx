@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { Profiler } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AppLink, Link, ServerLink } from "./link";
 import { renderUi } from "./test-utils";
@@ -58,6 +59,20 @@ describe("Link", () => {
     fireEvent.click(screen.getByRole("link", { name: "Handled" }));
     expect(onClick).toHaveBeenCalledTimes(1);
     expect(historyOf(router)).toEqual({ path: "/fi", action: "POP" });
+  });
+
+  it("is rendered once as the page hydrates, not again once it has mounted (issue 36 §3), and is then followed in the app", async () => {
+    const phases: string[] = [];
+    const { router } = renderUi(
+      <Profiler id="links" onRender={(_id, phase) => phases.push(phase)}>
+        <Link page="appointments">Appointments</Link>
+        <Link page="invoices">Invoices</Link>
+      </Profiler>,
+      { lang: "fi", path: "/fi", hydrate: true },
+    );
+    expect(phases).toEqual(["mount"]);
+    expect(fireEvent.click(screen.getByRole("link", { name: "Invoices" }))).toBe(false);
+    await waitFor(() => expect(historyOf(router)).toEqual({ path: "/fi/laskut", action: "PUSH" }));
   });
 
   it("renders on the server the same anchor as in the browser, so the page hydrates (decision 416)", () => {

@@ -1,9 +1,8 @@
-import type { ComponentProps, MouseEvent } from "react";
+import { type ComponentProps, type MouseEvent, useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { href, type PathParams, type SearchParams } from "#domain/routes/href";
 import type { Lang, PageKey } from "#domain/routes/route-table";
 import { useLang } from "#app/root-context";
-import { useHydrated } from "./use-hydrated";
 
 type LinkProps = Omit<ComponentProps<"a">, "href"> & {
   page: PageKey;
@@ -46,12 +45,17 @@ export function AppLink(props: LinkProps) {
   const { to, anchor } = anchorOf(props, useLang());
   const navigate = useNavigate();
   const location = useLocation();
-  const hydrated = useHydrated();
+  // Whether the page has mounted, read at the click, not rendered: useHydrated would render every
+  // link of the page once more, in one task React cannot slice, right after hydration (issue 36 §3).
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+  }, []);
   function followInApp(event: MouseEvent<HTMLAnchorElement>) {
     props.onClick?.(event);
     // While the page hydrates, React may already run this handler, but the router's navigate
     // does nothing until the page has mounted: the browser follows the link instead.
-    if (!hydrated || event.defaultPrevented || !isPlainClick(event, anchor.target)) return;
+    if (!mounted.current || event.defaultPrevented || !isPlainClick(event, anchor.target)) return;
     event.preventDefault();
     // As the router's Link does: a link to where one already is replaces the history entry.
     void navigate(to, { replace: location.pathname + location.search + location.hash === to, preventScrollReset: props.preventScrollReset });

@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from "react";
 import { IntlProvider } from "react-intl";
 import { Outlet, RouterProvider, createMemoryRouter, createRoutesStub, useLocation } from "react-router";
+import { renderToString } from "react-dom/server";
 import { cleanup, render } from "@testing-library/react";
 import axe from "axe-core";
 import { afterEach, beforeEach, vi } from "vitest";
@@ -24,6 +25,8 @@ export interface RenderOptions {
   path?: string;
   /** What useActionData answers, as after a post the action answered (a refused form). */
   actionData?: unknown;
+  /** Render on the "server" first, then hydrate that HTML, as a page loads. */
+  hydrate?: boolean;
 }
 
 export function rootDataFor(lang: Lang, brandId: BrandId): RootData {
@@ -63,7 +66,7 @@ export function IntlWrapper({ lang = "en", children }: { lang?: Lang; children: 
 }
 
 /** Renders `ui` inside the root route (loader data, router) and the language's IntlProvider. */
-export function renderUi(ui: ReactNode, { lang = "en", brandId = "adult", path = `/${lang}`, actionData }: RenderOptions = {}) {
+export function renderUi(ui: ReactNode, { lang = "en", brandId = "adult", path = `/${lang}`, actionData, hydrate = false }: RenderOptions = {}) {
   const data = rootDataFor(lang, brandId);
   const router = createMemoryRouter(
     [
@@ -76,7 +79,10 @@ export function renderUi(ui: ReactNode, { lang = "en", brandId = "adult", path =
     ],
     { initialEntries: [path], hydrationData: { loaderData: { root: data }, ...(actionData === undefined ? {} : { actionData: { root: actionData } }) } },
   );
-  return { ...render(<RouterProvider router={router} />), router };
+  if (!hydrate) return { ...render(<RouterProvider router={router} />), router };
+  const container = document.body.appendChild(document.createElement("div"));
+  container.innerHTML = renderToString(<RouterProvider router={router} />);
+  return { ...render(<RouterProvider router={router} />, { container, hydrate: true }), router };
 }
 
 /** Shows where the router is (path, query and hash) for tests that follow navigation. */
