@@ -22,14 +22,15 @@ export const INTL_WARMUP_PATH = "/intl-warmup.js";
 /**
  * Runs in the browser: after the next frame has been painted, the Intl warm-up worker starts (the
  * modules' first format then finds the browser's locale data built), `code` becomes a module script
- * with the inline script's own nonce, and `hrefs` modulepreload links, a few per task, since each link
- * starts its fetch there and then (thirty in one task held the main thread for 10–50 ms). A hidden
+ * with the inline script's own nonce, and `hrefs` modulepreload links, two per task, since each link
+ * starts its fetch there and then (thirty in one task held the main thread for 10–50 ms; on a slow
+ * two-core machine four took 12–20 ms, a long task under a phone's fourfold slowdown). A hidden
  * page (a background tab) paints nothing and gets no animation frames until shown, so it loads at
  * once.
  */
 const LOADER = `(function (hrefs, code, app) {
   var nonce = document.currentScript ? document.currentScript.nonce : "";
-  var perTask = 4;
+  var perTask = 2;
   function preload(from) {
     hrefs.slice(from, from + perTask).forEach(function (href) {
       var link = document.createElement("link");

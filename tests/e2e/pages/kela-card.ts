@@ -18,7 +18,12 @@ export class KelaCardSection {
   }
 
   async choose(side: "front" | "back", file: { name: string; mimeType: string; buffer: Buffer }) {
-    await this.section().getByLabel(`Choose an image of the ${side} side`).setInputFiles(file);
+    const input = this.section().getByLabel(`Choose an image of the ${side} side`);
+    // The section's code loads after the page's (a lazy component): until it has hydrated, the
+    // inputs are the server's, disabled, even when the rest of the page is marked hydrated.
+    // setInputFiles does not wait for that, as a click would.
+    await expect(input).toBeEnabled();
+    await input.setInputFiles(file);
   }
 
   image(side: "front" | "back"): Locator {
