@@ -19,9 +19,8 @@ export class KelaCardSection {
 
   async choose(side: "front" | "back", file: { name: string; mimeType: string; buffer: Buffer }) {
     const input = this.section().getByLabel(`Choose an image of the ${side} side`);
-    // The section's code loads after the page's (a lazy component): until it has hydrated, the
-    // inputs are the server's, disabled, even when the rest of the page is marked hydrated.
-    // setInputFiles does not wait for that, as a click would.
+    // A lazy component: its inputs stay the server's, disabled, until its own code has hydrated
+    // them (see waitForHydration).
     await expect(input).toBeEnabled();
     await input.setInputFiles(file);
   }
