@@ -6,6 +6,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { like, sql } from "drizzle-orm";
+import pg from "pg";
 import S3rver from "s3rver";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -82,15 +83,37 @@ async function startInstance(name: InstanceName, env: Record<string, string>): P
   child.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
   const instance: Instance = { name, port, child, output };
   instances.push(instance);
-  await waitUntil(async () => {
-    if (child.exitCode !== null) throw new Error(`instance ${name} stopped (exit ${child.exitCode}):\n${output.join("")}`);
-    try {
-      return (await fetch(`http://127.0.0.1:${port}/readyz`)).ok;
-    } catch {
-      return false;
-    }
-  }, 240_000, `instance ${name} did not become ready`);
+  try {
+    await waitUntil(async () => {
+      if (child.exitCode !== null) throw new Error(`instance ${name} stopped (exit ${child.exitCode}):\n${output.join("")}`);
+      try {
+        return (await fetch(`http://127.0.0.1:${port}/readyz`)).ok;
+      } catch {
+        return false;
+      }
+    }, 240_000, `instance ${name} did not become ready`);
+  } catch (error) {
+    // What the instance was waiting on: its own log and the database's sessions.
+    throw new Error(`${(error as Error).message}\n${output.join("")}\n${await databaseActivity()}`, { cause: error });
+  }
   return instance;
+}
+
+/** The scale-out database's sessions and what each waits on, for a start that timed out. */
+async function databaseActivity(): Promise<string> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  try {
+    await client.connect();
+    const { rows } = await client.query(
+      "select pid, state, wait_event_type, wait_event, now() - query_start as running, left(query, 120) as query from pg_stat_activity where datname = $1",
+      [databaseName],
+    );
+    return JSON.stringify(rows, null, 1);
+  } catch (error) {
+    return `pg_stat_activity: ${(error as Error).message}`;
+  } finally {
+    await client.end().catch(() => {});
+  }
 }
 
 /** A browser whose every request goes through the load balancer, optionally asking for one instance. */
