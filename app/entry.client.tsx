@@ -3,11 +3,13 @@ import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { helsinkiOffsetMinutes } from "#domain/helsinki-time";
 import { reportBrowserError } from "./error-reporting/browser-errors";
+import { beginInitialHydration } from "./ui/initial-hydration";
 
 // React Router's default browser entry, plus the error reporting of loaders, actions and render
 // errors in the browser (sent only with SENTRY_PUBLIC_DSN; app/error-reporting/browser-errors.ts).
 
 function hydrate() {
+  beginInitialHydration();
   startTransition(() => {
     hydrateRoot(
       document,

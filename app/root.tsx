@@ -15,6 +15,7 @@ import { SessionExpiryWatch } from "./ui/session-expiry-watch";
 import { PageViewTracker } from "./ui/page-view";
 import { useBrowserErrorReporting } from "./error-reporting/browser-errors";
 import { stylesheet } from "#app/ui/stylesheet";
+import { InitialHydrationEnd } from "#app/ui/initial-hydration";
 
 export const links: Route.LinksFunction = () => [stylesheet(appStyles)];
 
@@ -53,6 +54,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <ScrollRestoration nonce={data?.nonce} />
         <Scripts nonce={data?.nonce} />
+        <InitialHydrationEnd />
       </body>
     </html>
   );
@@ -74,8 +76,6 @@ export default function App({ loaderData }: Route.ComponentProps) {
     // first read of document.cookie waits on the browser's cookie store (up to 10 ms on a slow
     // machine), so it is a task of its own rather than part of hydration's effects (issue 36 §3).
     const cookieRead = window.setTimeout(consumeAuthSuccessCookie, 0);
-    // The page is interactive from here on; end-to-end tests wait for this before using controls.
-    document.documentElement.dataset.hydrated = "";
     return () => window.clearTimeout(cookieRead);
   }, []);
   // The care team's workspace has a layout of its own and no patient session (app/routes/professional).

@@ -1,4 +1,5 @@
-import { type ComponentType, createElement, use, useSyncExternalStore } from "react";
+import { type ComponentType, createElement, startTransition, use, useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import { isInitialHydration } from "./initial-hydration";
 
 // A module a page needs only after its first paint: a form's zod schemas and their validation, the
 // booking list's address parser. The browser starts importing it as soon as the page's own module
@@ -88,9 +89,29 @@ export function lazyComponent<Props extends object>(importComponent: () => Promi
   };
 }
 
-/** The lazily imported module, or null until it is there (and while hydrating, like the server). */
+const noSubscription = () => () => {};
+const onServer = () => null;
+
+/**
+ * The lazily imported module, or null until it is there (and while hydrating, like the server).
+ * Its arrival re-renders the component in a transition: a form's schemas re-render the whole
+ * form, which React then slices and puts behind the user's input (decision 430).
+ */
 export function useLazyModule<Module>(lazy: LazyModule<Module>): Module | null {
-  return useSyncExternalStore(lazy.subscribe, lazy.current, () => null);
+  // Read at render only outside the page's first hydration (app/ui/initial-hydration.ts), so that
+  // React has nothing to correct synchronously right after it.
+  const current = useCallback(() => (isInitialHydration() ? null : lazy.current()), [lazy]);
+  const present = useSyncExternalStore(noSubscription, current, onServer);
+  const [arrived, setArrived] = useState<Module | null>(null);
+  useEffect(() => {
+    if (present) return;
+    const show = () => startTransition(() => setArrived(lazy.current()));
+    const unsubscribe = lazy.subscribe(show);
+    // It may have come during hydration, or between the render and this effect.
+    if (lazy.current()) show();
+    return unsubscribe;
+  }, [lazy, present]);
+  return present ?? arrived;
 }
 
 /** Settles once every lazy import started so far has: for tests. */

@@ -1,16 +1,17 @@
 import { useSyncExternalStore } from "react";
+import { isInitialHydration, useRenderAfterInitialHydration } from "./initial-hydration";
 
 const noSubscription = () => () => {};
+const afterHydration = () => !isInitialHydration();
+const onServer = () => false;
 
 /**
  * False on the server and while hydrating, true once the browser runs the page's JavaScript. Each
- * component that reads it renders once more right after hydration, so one that needs it only in an
- * event handler reads a ref its effect sets instead (as Link does).
+ * component that reads it renders once more right after hydration (in a transition after the
+ * page's first one: app/ui/initial-hydration.ts), so one that needs it only in an event handler
+ * reads a ref its effect sets instead (as Link does).
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  useRenderAfterInitialHydration();
+  return useSyncExternalStore(noSubscription, afterHydration, onServer);
 }

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { BREAKPOINTS, screenSizeOf, type ScreenSize } from "#domain/date-display";
+import { isInitialHydration, useRenderAfterInitialHydration } from "./initial-hydration";
 
 export type { ScreenSize };
 
@@ -16,8 +17,9 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
+// During the page's first hydration, the server's answer: the correction comes in a transition.
 function getSnapshot(): ScreenSize {
-  return screenSizeOf(window.innerWidth);
+  return isInitialHydration() ? getServerSnapshot() : screenSizeOf(window.innerWidth);
 }
 
 // The server cannot know the window; it renders the large layout and the browser corrects it.
@@ -27,5 +29,6 @@ function getServerSnapshot(): ScreenSize {
 
 /** "small" (≤ 480 px), "medium" (≤ 800 px) or "large" (spec part 1 §9). */
 export function useScreenSize(): ScreenSize {
+  useRenderAfterInitialHydration();
   return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
 }
