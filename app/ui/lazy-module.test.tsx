@@ -42,6 +42,20 @@ describe("lazyModule", () => {
     expect(renderToString(<Probe />)).toBe("<p>none</p>");
   });
 
+  it("answers for the lazy module it is given now, not one given before", async () => {
+    const first = deferred<{ answer: number }>();
+    const second = deferred<{ answer: number }>();
+    const lazyFirst = lazyModule(() => first.promise);
+    const lazySecond = lazyModule(() => second.promise);
+    const { result, rerender } = renderHook(({ lazy }) => useLazyModule(lazy), { initialProps: { lazy: lazyFirst } });
+    await act(async () => first.resolve({ answer: 1 }));
+    expect(result.current).toEqual({ answer: 1 });
+    rerender({ lazy: lazySecond });
+    expect(result.current).toBeNull();
+    await act(async () => second.resolve({ answer: 2 }));
+    expect(result.current).toEqual({ answer: 2 });
+  });
+
   it("stays null when the import fails, leaving the checks to the server", async () => {
     const importing = deferred<{ answer: number }>();
     const lazy = lazyModule(() => importing.promise);

@@ -102,16 +102,17 @@ export function useLazyModule<Module>(lazy: LazyModule<Module>): Module | null {
   // React has nothing to correct synchronously right after it.
   const current = useCallback(() => (isInitialHydration() ? null : lazy.current()), [lazy]);
   const present = useSyncExternalStore(noSubscription, current, onServer);
-  const [arrived, setArrived] = useState<Module | null>(null);
+  // Kept with the lazy module it came from, so another one passed later does not answer with it.
+  const [arrived, setArrived] = useState<{ lazy: LazyModule<Module>; module: Module | null } | null>(null);
   useEffect(() => {
     if (present) return;
-    const show = () => startTransition(() => setArrived(lazy.current()));
+    const show = () => startTransition(() => setArrived({ lazy, module: lazy.current() }));
     const unsubscribe = lazy.subscribe(show);
     // It may have come during hydration, or between the render and this effect.
     if (lazy.current()) show();
     return unsubscribe;
   }, [lazy, present]);
-  return present ?? arrived;
+  return present ?? (arrived?.lazy === lazy ? arrived.module : null);
 }
 
 /** Settles once every lazy import started so far has: for tests. */
