@@ -1,7 +1,8 @@
 import { startTransition, useEffect, useReducer, useState } from "react";
 
-// The page's first hydration, from `hydrateRoot` (app/entry.client.tsx) to the root's effect
-// (app/root.tsx), which runs after every hydrated component's own effects.
+// The page's first hydration, from `hydrateRoot` (app/entry.client.tsx) to the effect of
+// InitialHydrationEnd, rendered last in the document's body (app/root.tsx), which runs after every
+// other hydrated component's effects.
 //
 // A hook on useSyncExternalStore renders the server's value while hydrating, and React re-renders
 // each component whose browser value differs right after hydration: at synchronous priority, in
@@ -19,12 +20,12 @@ export function beginInitialHydration(): void {
   initialHydration = true;
 }
 
-/** The root's effect: every component of the first hydration has run its effects. */
+/** InitialHydrationEnd's effect: every component of the first hydration has run its effects. */
 export function endInitialHydration(): void {
   initialHydration = false;
 }
 
-/** True from `hydrateRoot` until the root's effect: a store hook should answer the server's value. */
+/** True from `hydrateRoot` until InitialHydrationEnd's effect: a store hook answers the server's value. */
 export function isInitialHydration(): boolean {
   return initialHydration;
 }
