@@ -30,6 +30,9 @@ export function isInitialHydration(): boolean {
   return initialHydration;
 }
 
+/** For useSyncExternalStore over a value that never announces a change: the hook re-renders itself. */
+export const noSubscription = () => () => {};
+
 /**
  * For a hook that answers the server's value during the first hydration: renders the calling
  * component once more in a transition after it, when the store hook reads the browser's value.

@@ -1,5 +1,5 @@
-import { type ComponentType, createElement, startTransition, use, useCallback, useEffect, useState, useSyncExternalStore } from "react";
-import { isInitialHydration } from "./initial-hydration";
+import { type ComponentType, createElement, startTransition, use, useCallback, useEffect, useReducer, useSyncExternalStore } from "react";
+import { isInitialHydration, noSubscription } from "./initial-hydration";
 
 // A module a page needs only after its first paint: a form's zod schemas and their validation, the
 // booking list's address parser. The browser starts importing it as soon as the page's own module
@@ -89,7 +89,6 @@ export function lazyComponent<Props extends object>(importComponent: () => Promi
   };
 }
 
-const noSubscription = () => () => {};
 const onServer = () => null;
 
 /**
@@ -99,20 +98,20 @@ const onServer = () => null;
  */
 export function useLazyModule<Module>(lazy: LazyModule<Module>): Module | null {
   // Read at render only outside the page's first hydration (app/ui/initial-hydration.ts), so that
-  // React has nothing to correct synchronously right after it.
+  // React has nothing to correct synchronously right after it; a store without a subscription, so
+  // that the arrival's re-render is this hook's transition, not React's urgent store update.
   const current = useCallback(() => (isInitialHydration() ? null : lazy.current()), [lazy]);
-  const present = useSyncExternalStore(noSubscription, current, onServer);
-  // Kept with the lazy module it came from, so another one passed later does not answer with it.
-  const [arrived, setArrived] = useState<{ lazy: LazyModule<Module>; module: Module | null } | null>(null);
+  const module = useSyncExternalStore(noSubscription, current, onServer);
+  const [, rerender] = useReducer((count: number) => count + 1, 0);
   useEffect(() => {
-    if (present) return;
-    const show = () => startTransition(() => setArrived({ lazy, module: lazy.current() }));
+    if (module) return;
+    const show = () => startTransition(rerender);
     const unsubscribe = lazy.subscribe(show);
     // It may have come during hydration, or between the render and this effect.
     if (lazy.current()) show();
     return unsubscribe;
-  }, [lazy, present]);
-  return present ?? (arrived?.lazy === lazy ? arrived.module : null);
+  }, [lazy, module]);
+  return module;
 }
 
 /** Settles once every lazy import started so far has: for tests. */

@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from "react";
-import { isInitialHydration, useRenderAfterInitialHydration } from "./initial-hydration";
+import { isInitialHydration, noSubscription, useRenderAfterInitialHydration } from "./initial-hydration";
 
-const noSubscription = () => () => {};
 const afterHydration = () => !isInitialHydration();
 const onServer = () => false;
 
