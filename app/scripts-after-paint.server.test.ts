@@ -80,7 +80,7 @@ describe("scriptsAfterPaint (decision 266)", () => {
     expect(counts).toEqual([0, 2, 4, 6, 8, 10, 11]);
   });
 
-  it("adds the web app's manifest, icon and colour, registers the service worker and clears an offline copy without a session (decisions 370, 371)", async () => {
+  it("clears an offline copy without a session at once, and adds the web app's manifest, icon and colour and registers the service worker once the page has settled (decisions 370, 371)", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "requestAnimationFrame"] });
     const register = vi.fn(() => Promise.resolve());
     const deleted: string[] = [];
@@ -92,14 +92,37 @@ describe("scriptsAfterPaint (decision 266)", () => {
     window.eval(inlineScripts(html).at(-1)!);
     expect(register).not.toHaveBeenCalled();
     vi.advanceTimersToNextFrame();
-    vi.runAllTimers();
+    vi.advanceTimersByTime(100);
+    // The offline copy goes at once; the service worker's install waits until the page has settled.
+    expect(deleted).toEqual(["hoiva-personal"]);
+    expect(register).not.toHaveBeenCalled();
+    expect(document.head.querySelector('link[rel="manifest"]')).toBeNull();
+    document.documentElement.dataset.hydrated = "";
+    await Promise.resolve();
+    vi.advanceTimersByTime(1);
     expect(document.head.querySelector('link[rel="manifest"]')?.getAttribute("href")).toBe(app.manifest);
     expect(document.head.querySelector('link[rel="apple-touch-icon"]')?.getAttribute("href")).toBe(app.appleTouchIcon);
     expect(document.head.querySelector('meta[name="theme-color"]')?.getAttribute("content")).toBe(app.themeColour);
     expect(register).toHaveBeenCalledWith(app.serviceWorker);
-    expect(deleted).toEqual(["hoiva-personal"]);
+    vi.runAllTimers();
+    expect(register).toHaveBeenCalledOnce();
+    delete document.documentElement.dataset.hydrated;
     Reflect.deleteProperty(navigator, "serviceWorker");
     Reflect.deleteProperty(window, "caches");
+  });
+
+  it("registers the service worker after ten seconds where the page's scripts never settle it", () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "requestAnimationFrame"] });
+    const register = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, "serviceWorker", { value: { register }, configurable: true });
+    const app = { manifest: "/manifest.webmanifest?lang=fi", appleTouchIcon: "/icons/adult-180.png", themeColour: "#0079ad", serviceWorker: "/sw.js?settings=x", personalCache: "hoiva-personal" };
+    window.eval(inlineScripts(scriptsAfterPaint(DOCUMENT, app)).at(-1)!);
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersByTime(9_000);
+    expect(register).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1_100);
+    expect(register).toHaveBeenCalledWith(app.serviceWorker);
+    Reflect.deleteProperty(navigator, "serviceWorker");
   });
 
   it("starts the Intl warm-up worker with the page's language once the page has painted, before the module script (decision 426)", () => {

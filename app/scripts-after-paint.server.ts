@@ -26,11 +26,16 @@ export const INTL_WARMUP_PATH = "/intl-warmup.js";
  * starts its fetch there and then (thirty in one task held the main thread for 10–50 ms; on a slow
  * two-core machine four took 12–20 ms, a long task under a phone's fourfold slowdown). A hidden
  * page (a background tab) paints nothing and gets no animation frames until shown, so it loads at
- * once.
+ * once. What makes the portal installable waits until the page has settled (`html[data-hydrated]`,
+ * or ten seconds where the scripts never get that far, decision 432): the service worker's install
+ * fetches the offline pages and their style sheets, and a first visit would share the network and
+ * the cores with the page's own modules and hydration. An offline copy without a session is
+ * cleared at once.
  */
 const LOADER = `(function (hrefs, code, app) {
   var nonce = document.currentScript ? document.currentScript.nonce : "";
   var perTask = 2;
+  var settleTimeout = 10000;
   function preload(from) {
     hrefs.slice(from, from + perTask).forEach(function (href) {
       var link = document.createElement("link");
@@ -50,7 +55,35 @@ const LOADER = `(function (hrefs, code, app) {
     script.textContent = code;
     document.body.appendChild(script);
     setTimeout(preload, 0, 0);
-    if (app) setTimeout(installable, 0);
+    if (app) {
+      setTimeout(clearPersonalCopy, 0);
+      whenSettled(installable);
+    }
+  }
+  function whenSettled(callback) {
+    var root = document.documentElement;
+    var observer = null;
+    var done = false;
+    function run() {
+      if (done) return;
+      done = true;
+      if (observer) observer.disconnect();
+      setTimeout(callback, 0);
+    }
+    if (root.hasAttribute("data-hydrated")) return run();
+    if (window.MutationObserver) {
+      observer = new MutationObserver(function () {
+        if (root.hasAttribute("data-hydrated")) run();
+      });
+      observer.observe(root, { attributes: true, attributeFilter: ["data-hydrated"] });
+    }
+    setTimeout(run, settleTimeout);
+  }
+  function clearPersonalCopy() {
+    var state = document.getElementById("session-state");
+    try {
+      if (state && window.caches && !JSON.parse(state.textContent).isSessionValid) caches.delete(app.personalCache);
+    } catch (error) {}
   }
   function installable() {
     [["manifest", app.manifest], ["apple-touch-icon", app.appleTouchIcon]].forEach(function (pair) {
@@ -63,10 +96,6 @@ const LOADER = `(function (hrefs, code, app) {
     meta.name = "theme-color";
     meta.content = app.themeColour;
     document.head.appendChild(meta);
-    var state = document.getElementById("session-state");
-    try {
-      if (state && window.caches && !JSON.parse(state.textContent).isSessionValid) caches.delete(app.personalCache);
-    } catch (error) {}
     if ("serviceWorker" in navigator) navigator.serviceWorker.register(app.serviceWorker).catch(function () {});
   }
   if (document.visibilityState === "hidden") load();
@@ -79,10 +108,11 @@ function scriptJson(value: unknown): string {
 }
 
 /**
- * What makes the portal an installable app (decisions 370, 371), added by the same inline script
- * after the first paint, so none of it weighs on a page's first-load JavaScript: the manifest and
- * icon links, the theme colour, the service worker's registration, and the clearing of the
- * offline copy of appointments on a page without a valid session (after logout or expiry).
+ * What makes the portal an installable app (decisions 370, 371), added by the same inline script,
+ * so none of it weighs on a page's first-load JavaScript: once the page has settled, the manifest
+ * and icon links, the theme colour and the service worker's registration (decision 432); after
+ * the first paint, the clearing of the offline copy of appointments on a page without a valid
+ * session (after logout or expiry).
  */
 export interface WebAppHead {
   manifest: string;
