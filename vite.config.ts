@@ -67,9 +67,10 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         postBanner: compileHint,
-        // React DOM (with the scheduler and React it requires) in a chunk of its own, not in the
-        // browser entry's (decision 431). Its hash then changes only when React does, so a release
-        // of Hoiva's own code leaves the largest file in the browser's cache; and the entry's top
+        // React DOM (with the scheduler and React, whose JSX runtime every page uses) in a chunk of
+        // its own, not in the browser entry's (decision 431). Its hash then changes only when React
+        // does, so a release of Hoiva's own code leaves the largest file in the browser's cache; and
+        // the entry's top
         // level, which calls React DOM's module function, is a few lines: V8 under DevTools (as in
         // Lighthouse) parses the top level of every frame on the stack again for the errors React
         // DOM creates as it loads, which for the 215 kB entry chunk was 14–28 ms of the modules'
@@ -80,9 +81,12 @@ export default defineConfig({
         // set of importers made a chunk of its own, and a page loaded 30–46 scripts, a few hundred
         // bytes each. A page now loads about a third fewer, and fewer bytes (gzip compresses one
         // file better than many), so the browser, the network and the server do less per load.
+        // The framework keeps its own chunks ahead of it, so the compile hint above stays off the
+        // app's code, much of which never runs on load.
         codeSplitting: {
           groups: [
-            { name: "react-dom", test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 2 },
+            { name: "react-dom", test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+            { name: "react-router", test: /[\\/]node_modules[\\/]react-router[\\/]/, priority: 2 },
             { name: "shared", test: (id: string) => appAndDomain.some((folder) => id.startsWith(folder)), minShareCount: 20, priority: 1 },
           ],
         },
