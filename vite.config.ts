@@ -70,11 +70,10 @@ export default defineConfig({
         // React DOM (with the scheduler and React, whose JSX runtime every page uses) in a chunk of
         // its own, not in the browser entry's (decision 431). Its hash then changes only when React
         // does, so a release of Hoiva's own code leaves the largest file in the browser's cache; and
-        // the entry's top
-        // level, which calls React DOM's module function, is a few lines: V8 under DevTools (as in
-        // Lighthouse) parses the top level of every frame on the stack again for the errors React
-        // DOM creates as it loads, which for the 215 kB entry chunk was 14–28 ms of the modules'
-        // evaluation task.
+        // the entry's top level, which calls React DOM's module function, is a few lines: V8 under
+        // DevTools (as in Lighthouse) parses the top level of every frame on the stack again for the
+        // errors React DOM creates as it loads, which for the 215 kB entry chunk was 14–28 ms of the
+        // modules' evaluation task.
         //
         // The app's and the domain's modules that twenty or more of the pages' and lazy modules'
         // chunks import in one shared chunk (decision 433): left to the automatic splitting, each
