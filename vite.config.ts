@@ -2,17 +2,20 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { type Plugin, defineConfig } from "vite";
 
+/** The absolute path of one of the project's top-level folders, with a trailing slash. */
+const projectFolder = (folder: string) => fileURLToPath(new URL(`./${folder}/`, import.meta.url));
+
 // The import aliases of tsconfig.json ("#app/...", "#domain/...", "#server/..."), for Vite.
 export const aliases = ["app", "domain", "server", "tests", "bench"].map((folder) => ({
   find: new RegExp(`^#${folder}/`),
-  replacement: fileURLToPath(new URL(`./${folder}/`, import.meta.url)),
+  replacement: projectFolder(folder),
 }));
 
 // React Router's package exports name only its development build; the browser bundle of a
 // production build takes the production files of the same name (no development warnings and
 // checks, fewer bytes). The server gets them through server/http/react-router-production.ts.
 const reactRouterDist = fileURLToPath(new URL("./node_modules/react-router/dist/", import.meta.url));
-const appAndDomain = ["app", "domain"].map((folder) => fileURLToPath(new URL(`./${folder}/`, import.meta.url)));
+const appAndDomain = ["app", "domain"].map(projectFolder);
 const productionReactRouter: Plugin = {
   name: "hoiva:production-react-router",
   apply: "build",
@@ -77,7 +80,7 @@ export default defineConfig({
         //
         // The app's and the domain's modules that twenty or more of the pages' and lazy modules'
         // chunks import in one shared chunk (decision 433): left to the automatic splitting, each
-        // set of importers made a chunk of its own, and a page loaded 30–46 scripts, a few hundred
+        // set of importers made a chunk of its own, and a page loaded 29–46 scripts, a few hundred
         // bytes each. A page now loads about a third fewer, and fewer bytes (gzip compresses one
         // file better than many), so the browser, the network and the server do less per load.
         // The framework keeps its own chunks ahead of it, so the compile hint above stays off the
