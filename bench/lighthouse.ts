@@ -11,8 +11,10 @@ import { professionalEmail } from "#server/db/demo-data/staff";
 import { PROFESSIONAL_SESSION_COOKIE } from "#server/modules/professional/session-cookie";
 import { establishProfessionalSession, findProfessionalByEmail, PROFESSIONAL_SESSION_MS } from "#server/modules/professional/session-service";
 import { requireBuild, startBuiltServer, stopServer } from "./built-server";
+import { coreSplit, pinProcessTree, postmasterPid } from "./cpu-pinning";
 import { createFreshDatabase, prepareDemoDatabase } from "./fresh-database";
 import { blockingOnThreadTime, mainThreadOnCpu, pageMainThreadTasks, type TraceEvent } from "./main-thread-figures";
+import { isolatePageMainThreads, type PageCore } from "./page-core";
 import { type ScriptFreeFloor, startScriptFreeFloor } from "./script-free-floor";
 
 // Lighthouse (issues 16 and 36 §3): Lighthouse 12's default mobile profile (a Moto G Power screen,
@@ -33,7 +35,10 @@ import { type ScriptFreeFloor, startScriptFreeFloor } from "./script-free-floor"
 // floor's TBT is a lower bound and the work's ratio the steadier figure). Each row also says how
 // much of its tasks' time the page's main thread spent on a CPU: Lighthouse counts the tasks' wall
 // time, which a host busy with other work lengthens; the TBT on thread time counts the same tasks'
-// own CPU time instead, the blocking that is the page's on any host. A measurement, not a
+// own CPU time instead, the blocking that is the page's on any host. Lighthouse assumes a host that
+// runs nothing else: each renderer's main thread has core 0 to itself, and the rest of Chromium,
+// the server and PostgreSQL share the others (bench/page-core.ts, decision 434; BENCH_PIN=0 lets
+// every process use every core). A measurement, not a
 // gate: it exits 0 whatever the figures. Every page kind three times with its floor takes an hour
 // or more on two shared cores: page keys as arguments measure only those, and --no-floor leaves
 // the copies out.
@@ -53,6 +58,9 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const PORT = Number(process.env.BENCH_PORT ?? 3330);
 const DEVTOOLS_PORT = PORT + 1;
 const FLOOR_PORT = PORT + 2;
+
+/** The page's main thread on a core of its own (decision 434); BENCH_PIN=0 or one core: shared with the rest. */
+const CORES = coreSplit();
 
 const TARGETS = { score: 95, lcpMs: 1800, cls: 0.05, tbtMs: 200, stylesheets: 2 };
 
@@ -424,6 +432,8 @@ async function main() {
   let server: ChildProcess | undefined;
   let chromium: { process: ChildProcess; profile: string } | undefined;
   let floor: ScriptFreeFloor | undefined;
+  let pageCore: PageCore | undefined;
+  let postgres: number | undefined;
   try {
     const only = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
     const kinds = allKinds();
@@ -465,6 +475,10 @@ async function main() {
     }
     chromium = await startChromium();
     if (!process.argv.includes("--no-floor")) floor = await startScriptFreeFloor(pages, FLOOR_PORT, PORT);
+    if (CORES) {
+      postgres = await postmasterPid(database.url);
+      pageCore = isolatePageMainThreads(chromium.process.pid!, [server.pid!, postgres], CORES);
+    }
     const rows: { page: Page; figures: Figures; tbtOnCpuMs: number; floor: { tbtMs: number; mainThreadMs: number } | null }[] = [];
     const indexes: number[] = [];
     const onCpuShares: number[] = [];
@@ -526,10 +540,17 @@ async function main() {
         `Lighthouse's CPU benchmark index ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))} ` +
         `(a lower index means a slower or busier machine); the loads' main thread on a CPU for ` +
         `${Math.round(Math.min(...onCpuShares) * 100)}–${Math.round(Math.max(...onCpuShares) * 100)} % of its tasks' time ` +
-        `(the rest the host's other work, which Lighthouse counts as the page's); ${os.cpus().length} cores, load average ${os.loadavg().map((load) => load.toFixed(1)).join(" ")}.`,
+        `(the rest the host's other work, which Lighthouse counts as the page's); ${os.cpus().length} cores, ` +
+        (CORES
+          ? `the pages' main threads on core ${CORES.server} of their own, the rest of Chromium, the server and PostgreSQL on ${CORES.rest} (decision 434; BENCH_PIN=0 shares them)`
+          : "every process on every core") +
+        `, load average ${os.loadavg().map((load) => load.toFixed(1)).join(" ")}.`,
     );
   } finally {
     const warn = (error: unknown) => log(`cleaning up: ${String(error)}`);
+    if (pageCore) await pageCore.stop().catch(warn);
+    // PostgreSQL serves more than this run: its cores back.
+    if (CORES && postgres) pinProcessTree(postgres, CORES.all);
     if (floor) await floor.close().catch(warn);
     if (chromium) await stopChromium(chromium).catch(warn);
     if (server) await stopServer(server).catch(warn);

@@ -1,0 +1,111 @@
+import { execFile, spawnSync } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import { promisify } from "node:util";
+import type { CoreSplit } from "./cpu-pinning";
+import { pinProcessTree } from "./cpu-pinning";
+import { processTree } from "./cpu-time";
+
+// The page's main thread on a core of its own while Lighthouse measures it (decision 434).
+// Lighthouse's mobile profile multiplies the wall time of every main-thread task by four, on the
+// premise that the host runs nothing else: on a two-core machine the browser's other processes,
+// the renderer's own helper threads, the server and PostgreSQL take turns on the page's core, and
+// a 20 ms task that waited 30 ms for a core counts as 200 ms. A phone runs the page's main thread
+// on a core of its own, beside the compositor, raster and network on others; so does this: every
+// renderer's main thread (with its two light message threads) on the split's "server" core, every
+// other thread of Chromium, the server, PostgreSQL and this process on the rest.
+
+const taskset = promisify(execFile);
+
+/**
+ * A renderer's threads that stay beside its main thread: the one that receives its messages
+ * (tracing's start among them) and the one that writes its trace. They are light, and on the busy
+ * cores they are late: the main thread then starts the navigation before the renderer's tracing
+ * has begun, and the trace lacks its start (Lighthouse's NO_NAVSTART). Linux keeps the first 15
+ * characters of a thread's name.
+ */
+const RENDERER_MESSAGE_THREADS = new Set(["Chrome_ChildIOT", "PerfettoTrace"]);
+
+/** Every thread id of a process; empty when it is gone. */
+function threadsOf(pid: number): number[] {
+  try {
+    return readdirSync(`/proc/${pid}/task`).map(Number);
+  } catch {
+    return [];
+  }
+}
+
+function threadName(pid: number, tid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/task/${tid}/comm`, "utf8").trim();
+  } catch {
+    return "";
+  }
+}
+
+/** A Chromium process's --type ("renderer", "zygote", "gpu-process"; null for the browser or when it is gone). */
+function processType(pid: number): string | null {
+  try {
+    // Chromium rewrites its command line as one string of space-separated arguments.
+    const type = readFileSync(`/proc/${pid}/cmdline`, "utf8").split(/[\0 ]/).find((arg) => arg.startsWith("--type="));
+    return type ? type.slice("--type=".length) : null;
+  } catch {
+    return null;
+  }
+}
+
+async function pinThread(tid: number, cores: string): Promise<void> {
+  try {
+    await taskset("taskset", ["--cpu-list", "--pid", cores, String(tid)]);
+  } catch (error) {
+    // A thread may end between the listing and taskset.
+    if (!/No such process/.test(String((error as { stderr?: string }).stderr))) throw error;
+  }
+}
+
+export interface PageCore {
+  /** Stops watching for new threads; the processes keep their cores. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Pins the processes `others` (with their threads and children) and this process to `split.rest`,
+ * and watches Chromium's process tree every 10 ms: a renderer's main thread (its pid) and its
+ * message threads go to `split.server`, any other new thread to `split.rest` (a thread the main
+ * thread starts would otherwise inherit the page's core). The zygotes, which fork every renderer,
+ * stay on the page's core, so that a renderer started for a navigation starts there whole.
+ */
+export function isolatePageMainThreads(chromiumPid: number, others: number[], split: CoreSplit): PageCore {
+  for (const pid of [process.pid, chromiumPid, ...others]) pinProcessTree(pid, split.rest);
+  const placed = new Set<number>();
+  for (const zygote of processTree(chromiumPid).filter((pid) => processType(pid) === "zygote")) {
+    const run = spawnSync("taskset", ["--all-tasks", "--cpu-list", "--pid", split.server, String(zygote)], { encoding: "utf8" });
+    if (run.status !== 0) throw new Error(`taskset ${split.server} ${zygote}: ${run.stderr}`);
+    for (const tid of threadsOf(zygote)) placed.add(tid);
+  }
+  const place = async () => {
+    for (const pid of processTree(chromiumPid)) {
+      const renderer = processType(pid) === "renderer";
+      for (const tid of threadsOf(pid)) {
+        if (placed.has(tid)) continue;
+        placed.add(tid);
+        const onPageCore = renderer && (tid === pid || RENDERER_MESSAGE_THREADS.has(threadName(pid, tid)));
+        await pinThread(tid, onPageCore ? split.server : split.rest);
+      }
+    }
+  };
+  let watching = true;
+  const watcher = (async () => {
+    while (watching) {
+      await place();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  })();
+  // A failure surfaces in stop(); until then the watcher has simply stopped.
+  watcher.catch(() => {});
+  return {
+    async stop() {
+      watching = false;
+      await watcher;
+    },
+  };
+}
