@@ -477,7 +477,8 @@ async function main() {
     if (!process.argv.includes("--no-floor")) floor = await startScriptFreeFloor(pages, FLOOR_PORT, PORT);
     if (CORES) {
       postgres = await postmasterPid(database.url);
-      pageCore = isolatePageMainThreads(chromium.process.pid!, [server.pid!, postgres], CORES);
+      // This process runs Lighthouse and the script-free copies' server.
+      pageCore = isolatePageMainThreads(chromium.process.pid!, [process.pid, server.pid!, postgres], CORES);
     }
     const rows: { page: Page; figures: Figures; tbtOnCpuMs: number; floor: { tbtMs: number; mainThreadMs: number } | null }[] = [];
     const indexes: number[] = [];

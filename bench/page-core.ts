@@ -62,20 +62,26 @@ async function pinThread(tid: number, cores: string): Promise<void> {
   }
 }
 
+/** Where a thread of Chromium goes: a renderer's main thread and message threads on the page's core, the rest off it. */
+export function coreOfThread(thread: { type: string | null; pid: number; tid: number; name: string }, split: CoreSplit): string {
+  const besideThePage = thread.type === "renderer" && (thread.tid === thread.pid || RENDERER_MESSAGE_THREADS.has(thread.name));
+  return besideThePage ? split.server : split.rest;
+}
+
 export interface PageCore {
   /** Stops watching for new threads; the processes keep their cores. */
   stop(): Promise<void>;
 }
 
 /**
- * Pins the processes `others` (with their threads and children) and this process to `split.rest`,
+ * Pins the processes `others` (with their threads and children) and Chromium's to `split.rest`,
  * and watches Chromium's process tree every 10 ms: a renderer's main thread (its pid) and its
  * message threads go to `split.server`, any other new thread to `split.rest` (a thread the main
  * thread starts would otherwise inherit the page's core). The zygotes, which fork every renderer,
  * stay on the page's core, so that a renderer started for a navigation starts there whole.
  */
 export function isolatePageMainThreads(chromiumPid: number, others: number[], split: CoreSplit): PageCore {
-  for (const pid of [process.pid, chromiumPid, ...others]) pinProcessTree(pid, split.rest);
+  for (const pid of [chromiumPid, ...others]) pinProcessTree(pid, split.rest);
   const placed = new Set<number>();
   for (const zygote of processTree(chromiumPid).filter((pid) => processType(pid) === "zygote")) {
     const run = spawnSync("taskset", ["--all-tasks", "--cpu-list", "--pid", split.server, String(zygote)], { encoding: "utf8" });
@@ -84,12 +90,11 @@ export function isolatePageMainThreads(chromiumPid: number, others: number[], sp
   }
   const place = async () => {
     for (const pid of processTree(chromiumPid)) {
-      const renderer = processType(pid) === "renderer";
+      const type = processType(pid);
       for (const tid of threadsOf(pid)) {
         if (placed.has(tid)) continue;
         placed.add(tid);
-        const onPageCore = renderer && (tid === pid || RENDERER_MESSAGE_THREADS.has(threadName(pid, tid)));
-        await pinThread(tid, onPageCore ? split.server : split.rest);
+        await pinThread(tid, coreOfThread({ type, pid, tid, name: threadName(pid, tid) }, split));
       }
     }
   };
