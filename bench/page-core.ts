@@ -1,15 +1,15 @@
-import { execFile, spawnSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { promisify } from "node:util";
 import type { CoreSplit } from "./cpu-pinning";
 import { pinProcessTree } from "./cpu-pinning";
-import { processTree } from "./cpu-time";
+import { parentPid, processTree } from "./cpu-time";
 
 // The page's main thread on a core of its own while Lighthouse measures it (decision 434).
 // Lighthouse's mobile profile multiplies the wall time of every main-thread task by four, on the
 // premise that the host runs nothing else: on a two-core machine the browser's other processes,
 // the renderer's own helper threads, the server and PostgreSQL take turns on the page's core, and
-// a 20 ms task that waited 30 ms for a core counts as 200 ms. A phone runs the page's main thread
+// a 20 ms task that waited 30 ms for a core counts as a 200 ms one, 150 ms of it blocking. A phone runs the page's main thread
 // on a core of its own, beside the compositor, raster and network on others; so does this: every
 // renderer's main thread (with its two light message threads) on the split's "server" core, every
 // other thread of Chromium, the server, PostgreSQL and this process on the rest.
@@ -75,27 +75,48 @@ export interface PageCore {
 
 /**
  * Pins the processes `others` (with their threads and children) and Chromium's to `split.rest`,
- * and watches Chromium's process tree every 10 ms: a renderer's main thread (its pid) and its
- * message threads go to `split.server`, any other new thread to `split.rest` (a thread the main
- * thread starts would otherwise inherit the page's core). The zygotes, which fork every renderer,
- * stay on the page's core, so that a renderer started for a navigation starts there whole.
+ * and watches Chromium's processes every 10 ms: a renderer's main thread (its pid) and its message
+ * threads go to `split.server`, any other new thread to `split.rest` (a thread the main thread
+ * starts would otherwise inherit the page's core). The zygotes, which fork every renderer, stay on
+ * the page's core, so that a renderer started for a navigation starts there whole.
  */
 export function isolatePageMainThreads(chromiumPid: number, others: number[], split: CoreSplit): PageCore {
   for (const pid of [chromiumPid, ...others]) pinProcessTree(pid, split.rest);
-  const placed = new Set<number>();
-  for (const zygote of processTree(chromiumPid).filter((pid) => processType(pid) === "zygote")) {
-    const run = spawnSync("taskset", ["--all-tasks", "--cpu-list", "--pid", split.server, String(zygote)], { encoding: "utf8" });
-    if (run.status !== 0) throw new Error(`taskset ${split.server} ${zygote}: ${run.stderr}`);
-    for (const tid of threadsOf(zygote)) placed.add(tid);
-  }
+  const processes = () => readdirSync("/proc").map(Number).filter(Number.isInteger);
+  // cpu-time's processTree reads every process on the machine, 2–3 ms of CPU, a fifth of a core
+  // at this pace: after it, only the processes that started since the last look are read. Process
+  // and thread ids come back after a while (pid_max can be 32,768), so both sets forget the ended.
+  let running = new Set(processes());
+  const chromium = new Set(processTree(chromiumPid));
+  for (const zygote of [...chromium].filter((pid) => processType(pid) === "zygote")) pinProcessTree(zygote, split.server);
+  /** The threads already placed, per process. */
+  const placed = new Map<number, Set<number>>();
+  const findNewProcesses = () => {
+    const now = processes();
+    // Ascending, so that a parent that started in the same interval is known before its child.
+    for (const pid of now.filter((pid) => !running.has(pid)).sort((a, b) => a - b)) {
+      if (chromium.has(parentPid(pid) ?? -1)) chromium.add(pid);
+    }
+    running = new Set(now);
+  };
   const place = async () => {
-    for (const pid of processTree(chromiumPid)) {
-      const type = processType(pid);
-      for (const tid of threadsOf(pid)) {
-        if (placed.has(tid)) continue;
-        placed.add(tid);
-        await pinThread(tid, coreOfThread({ type, pid, tid, name: threadName(pid, tid) }, split));
+    findNewProcesses();
+    for (const pid of chromium) {
+      const threads = threadsOf(pid);
+      if (threads.length === 0) {
+        chromium.delete(pid);
+        placed.delete(pid);
+        continue;
       }
+      const known = placed.get(pid);
+      const fresh = threads.filter((tid) => !known?.has(tid));
+      if (fresh.length === 0) continue;
+      const type = processType(pid);
+      // The zygotes keep the page's core, and a renderer just forked reads as one until it
+      // renames itself: looked at again next time.
+      if (type === "zygote") continue;
+      placed.set(pid, new Set(threads));
+      for (const tid of fresh) await pinThread(tid, coreOfThread({ type, pid, tid, name: threadName(pid, tid) }, split));
     }
   };
   let watching = true;
