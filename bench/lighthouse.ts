@@ -48,7 +48,7 @@ import { type ScriptFreeFloor, startScriptFreeFloor } from "./script-free-floor"
 //   npm run bench:lighthouse -- --list                            (the page kinds and their sources)
 //   BENCH_RUNS=1 npm run bench:lighthouse                         (one run per page)
 //   npm run bench:lighthouse -- --no-floor                        (without the script-free copies)
-//   BENCH_LIGHTHOUSE_REPORTS=reports npm run bench:lighthouse     (also writes each JSON report there)
+//   BENCH_LIGHTHOUSE_REPORTS=reports npm run bench:lighthouse     (also writes each JSON report and its trace there)
 //   CHROMIUM_PATH=/usr/bin/chromium BENCH_PORT=3330 BENCH_DATABASE_URL=postgres://… npm run bench:lighthouse
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -399,7 +399,10 @@ async function audit(url: string, name: string, run: number): Promise<Figures & 
   if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`${url} ended at ${lhr.finalDisplayedUrl}`);
   if (REPORTS) {
     mkdirSync(REPORTS, { recursive: true });
-    writeFileSync(path.join(REPORTS, `${name.replace(/[^a-z0-9]+/gi, "-").toLowerCase()}-${run}.json`), JSON.stringify(lhr));
+    const file = path.join(REPORTS, `${name.replace(/[^a-z0-9]+/gi, "-").toLowerCase()}-${run}`);
+    writeFileSync(`${file}.json`, JSON.stringify(lhr));
+    // The trace beside it, for DevTools' Performance panel or a script: where a task's wall time went.
+    writeFileSync(`${file}.trace.json`, JSON.stringify({ traceEvents }));
   }
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const mainThreadTasks = pageMainThreadTasks(traceEvents);
@@ -550,8 +553,14 @@ async function main() {
   } finally {
     const warn = (error: unknown) => log(`cleaning up: ${String(error)}`);
     if (pageCore) await pageCore.stop().catch(warn);
-    // PostgreSQL serves more than this run: its cores back.
-    if (CORES && postgres) pinProcessTree(postgres, CORES.all);
+    // PostgreSQL serves more than this run: its cores back (a failure must not skip the rest).
+    if (CORES && postgres) {
+      try {
+        pinProcessTree(postgres, CORES.all);
+      } catch (error) {
+        warn(error);
+      }
+    }
     if (floor) await floor.close().catch(warn);
     if (chromium) await stopChromium(chromium).catch(warn);
     if (server) await stopServer(server).catch(warn);
