@@ -1,6 +1,5 @@
-import { execFile } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
-import { promisify } from "node:util";
 import type { CoreSplit } from "./cpu-pinning";
 import { pinProcessTree } from "./cpu-pinning";
 import { parentPid, processTree } from "./cpu-time";
@@ -13,8 +12,6 @@ import { parentPid, processTree } from "./cpu-time";
 // on a core of its own, beside the compositor, raster and network on others; so does this: every
 // renderer's main thread (with its two light message threads) on the split's "server" core, every
 // other thread of Chromium, the server, PostgreSQL and this process on the rest.
-
-const taskset = promisify(execFile);
 
 /**
  * A renderer's threads that stay beside its main thread: the one that receives its messages
@@ -53,13 +50,50 @@ function processType(pid: number): string | null {
   }
 }
 
-async function pinThread(tid: number, cores: string): Promise<void> {
-  try {
-    await taskset("taskset", ["--cpu-list", "--pid", cores, String(tid)]);
-  } catch (error) {
-    // A thread may end between the listing and taskset.
-    if (!/No such process/.test(String((error as { stderr?: string }).stderr))) throw error;
-  }
+/**
+ * Sets the cores of single threads, asked over a pipe, in one Python process that calls
+ * sched_setaffinity (Node has no call for it). A taskset per thread forks this process, Lighthouse
+ * and all: some 7 ms of its event loop each on a host with slow system calls, 100–150 ms for a new
+ * renderer's twenty threads, on the busy cores at the moment the page loads, and Lighthouse keeps
+ * the page's workers paused until it answers their DevTools attach. A thread that has ended is
+ * skipped.
+ */
+const AFFINITY_SETTER = `
+import os, sys
+def cores(text):
+    out = set()
+    for part in text.split(","):
+        first, _, last = part.partition("-")
+        out.update(range(int(first), int(last or first) + 1))
+    return out
+for line in sys.stdin:
+    text, tid = line.split()
+    try:
+        os.sched_setaffinity(int(tid), cores(text))
+    except ProcessLookupError:
+        pass
+`;
+
+function startAffinitySetter() {
+  if (spawnSync("python3", ["--version"]).error) throw new Error("the page's core needs python3 to place threads (BENCH_PIN=0 shares the cores instead)");
+  const child = spawn("python3", ["-c", AFFINITY_SETTER], { stdio: ["pipe", "ignore", "inherit"] });
+  const exited = new Promise<void>((resolve, reject) => {
+    child.on("error", reject);
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`the affinity setter exited with ${code}`))));
+  });
+  // A failure surfaces in close(); a write to a setter that has failed is lost with it.
+  exited.catch(() => {});
+  child.stdin.on("error", () => {});
+  return {
+    pin(tid: number, cores: string) {
+      child.stdin.write(`${cores} ${tid}\n`);
+    },
+    /** Ends the setter once it has set every thread asked of it. */
+    async close() {
+      child.stdin.end();
+      await exited;
+    },
+  };
 }
 
 /** Where a thread of Chromium goes: a renderer's main thread and message threads on the page's core, the rest off it. */
@@ -91,6 +125,7 @@ export function isolatePageMainThreads(chromiumPid: number, others: number[], sp
   for (const zygote of [...chromium].filter((pid) => processType(pid) === "zygote")) pinProcessTree(zygote, split.server);
   /** The threads already placed, per process. */
   const placed = new Map<number, Set<number>>();
+  const setter = startAffinitySetter();
   const findNewProcesses = () => {
     const now = processes();
     // Ascending, so that a parent that started in the same interval is known before its child.
@@ -99,7 +134,7 @@ export function isolatePageMainThreads(chromiumPid: number, others: number[], sp
     }
     running = new Set(now);
   };
-  const place = async () => {
+  const place = () => {
     findNewProcesses();
     for (const pid of chromium) {
       const threads = threadsOf(pid);
@@ -116,13 +151,13 @@ export function isolatePageMainThreads(chromiumPid: number, others: number[], sp
       // renames itself: looked at again next time.
       if (type === "zygote") continue;
       placed.set(pid, new Set(threads));
-      for (const tid of fresh) await pinThread(tid, coreOfThread({ type, pid, tid, name: threadName(pid, tid) }, split));
+      for (const tid of fresh) setter.pin(tid, coreOfThread({ type, pid, tid, name: threadName(pid, tid) }, split));
     }
   };
   let watching = true;
   const watcher = (async () => {
     while (watching) {
-      await place();
+      place();
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
   })();
@@ -131,7 +166,11 @@ export function isolatePageMainThreads(chromiumPid: number, others: number[], sp
   return {
     async stop() {
       watching = false;
-      await watcher;
+      try {
+        await watcher;
+      } finally {
+        await setter.close();
+      }
     },
   };
 }
