@@ -33,12 +33,15 @@ export function parentPid(pid: number): number | null {
   return Number.isInteger(parent) && parent > 0 ? parent : null;
 }
 
+/** Every process on the machine. */
+export function runningPids(): number[] {
+  return readdirSync("/proc").map(Number).filter(Number.isInteger);
+}
+
 /** The process and its descendants (a cluster's workers). */
 export function processTree(rootPid: number): number[] {
   const parents = new Map<number, number[]>();
-  for (const entry of readdirSync("/proc")) {
-    const pid = Number(entry);
-    if (!Number.isInteger(pid)) continue;
+  for (const pid of runningPids()) {
     const parent = parentPid(pid);
     if (parent === null) continue;
     if (!parents.has(parent)) parents.set(parent, []);

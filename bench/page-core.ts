@@ -2,16 +2,17 @@ import { spawn, spawnSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import type { CoreSplit } from "./cpu-pinning";
 import { pinProcessTree } from "./cpu-pinning";
-import { parentPid, processTree } from "./cpu-time";
+import { parentPid, processTree, runningPids } from "./cpu-time";
 
 // The page's main thread on a core of its own while Lighthouse measures it (decision 434).
 // Lighthouse's mobile profile multiplies the wall time of every main-thread task by four, on the
 // premise that the host runs nothing else: on a two-core machine the browser's other processes,
 // the renderer's own helper threads, the server and PostgreSQL take turns on the page's core, and
-// a 20 ms task that waited 30 ms for a core counts as a 200 ms one, 150 ms of it blocking. A phone runs the page's main thread
-// on a core of its own, beside the compositor, raster and network on others; so does this: every
-// renderer's main thread (with its two light message threads) on the split's "server" core, every
-// other thread of Chromium, the server, PostgreSQL and this process on the rest.
+// a 20 ms task that waited 30 ms for a core counts as a 200 ms one, 150 ms of it blocking. A phone
+// runs the page's main thread on a core of its own, beside the compositor, raster and network on
+// others; so does this: every renderer's main thread (with its two light message threads) on the
+// split's "server" core, every other thread of Chromium, the server, PostgreSQL and this process
+// on the rest. The threads are placed as they start, without forking this process (decision 435).
 
 /**
  * A renderer's threads that stay beside its main thread: the one that receives its messages
@@ -74,7 +75,14 @@ for line in sys.stdin:
         pass
 `;
 
-function startAffinitySetter() {
+export interface AffinitySetter {
+  /** Asks for the thread `tid` on `cores` (taskset's list form, "0" or "1-3"); does not wait. */
+  pin(tid: number, cores: string): void;
+  /** Ends the setter once it has set every thread asked of it. */
+  close(): Promise<void>;
+}
+
+export function startAffinitySetter(): AffinitySetter {
   if (spawnSync("python3", ["--version"]).error) throw new Error("the page's core needs python3 to place threads (BENCH_PIN=0 shares the cores instead)");
   const child = spawn("python3", ["-c", AFFINITY_SETTER], { stdio: ["pipe", "ignore", "inherit"] });
   const exited = new Promise<void>((resolve, reject) => {
@@ -85,10 +93,9 @@ function startAffinitySetter() {
   exited.catch(() => {});
   child.stdin.on("error", () => {});
   return {
-    pin(tid: number, cores: string) {
+    pin(tid, cores) {
       child.stdin.write(`${cores} ${tid}\n`);
     },
-    /** Ends the setter once it has set every thread asked of it. */
     async close() {
       child.stdin.end();
       await exited;
@@ -116,18 +123,17 @@ export interface PageCore {
  */
 export function isolatePageMainThreads(chromiumPid: number, others: number[], split: CoreSplit): PageCore {
   for (const pid of [chromiumPid, ...others]) pinProcessTree(pid, split.rest);
-  const processes = () => readdirSync("/proc").map(Number).filter(Number.isInteger);
   // cpu-time's processTree reads every process on the machine, 2–3 ms of CPU, a fifth of a core
   // at this pace: after it, only the processes that started since the last look are read. Process
   // and thread ids come back after a while (pid_max can be 32,768), so both sets forget the ended.
-  let running = new Set(processes());
+  let running = new Set(runningPids());
   const chromium = new Set(processTree(chromiumPid));
   for (const zygote of [...chromium].filter((pid) => processType(pid) === "zygote")) pinProcessTree(zygote, split.server);
   /** The threads already placed, per process. */
   const placed = new Map<number, Set<number>>();
   const setter = startAffinitySetter();
   const findNewProcesses = () => {
-    const now = processes();
+    const now = runningPids();
     // Ascending, so that a parent that started in the same interval is known before its child.
     for (const pid of now.filter((pid) => !running.has(pid)).sort((a, b) => a - b)) {
       if (chromium.has(parentPid(pid) ?? -1)) chromium.add(pid);
