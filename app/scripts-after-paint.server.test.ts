@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Readable } from "node:stream";
 import { INTL_WARMUP_PATH, scriptsAfterPaint, scriptsAfterPaintStream } from "./scripts-after-paint.server";
+import { INTL_WARMUP_WAIT_MS, intlWarmedUp } from "./ui/intl-warmup";
 
 // React Router's <Scripts> output as React renders it, with the nonce of the request.
 const MODULE_CODE = 'import * as route0 from "/assets/root-A.js";\nwindow.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.client-B.js");';
@@ -157,6 +158,76 @@ describe("scriptsAfterPaint (decision 266)", () => {
     vi.advanceTimersToNextFrame();
     vi.runAllTimers();
     expect(document.body.querySelector('script[type="module"]')).not.toBeNull();
+  });
+
+  describe("the promise the browser entry's first format waits for (decision 436)", () => {
+    /** Loads the document's loader with `Worker` as given, and tells whether intlWarmedUp() has settled. */
+    async function loadWith(worker: unknown) {
+      vi.useFakeTimers({ toFake: ["setTimeout", "requestAnimationFrame"] });
+      vi.stubGlobal("Worker", worker);
+      window.eval(inlineScripts(scriptsAfterPaint(DOCUMENT)).at(-1)!);
+      vi.advanceTimersToNextFrame();
+      vi.advanceTimersByTime(1);
+      let settled = false;
+      void intlWarmedUp().then(() => (settled = true));
+      const settledNow = async () => {
+        await Promise.resolve();
+        await Promise.resolve();
+        return settled;
+      };
+      return { settledNow };
+    }
+    let lastWorker: { onmessage: (() => void) | null; onerror: (() => void) | null } | null = null;
+    class FakeWorker {
+      onmessage: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      constructor() {
+        // eslint-disable-next-line @typescript-eslint/no-this-alias -- the test answers as this worker
+        lastWorker = this;
+      }
+    }
+    afterEach(() => {
+      lastWorker = null;
+      Reflect.deleteProperty(window, "hoivaIntlWarmedUp");
+    });
+
+    it("settles when the worker answers, and not before", async () => {
+      const { settledNow } = await loadWith(FakeWorker);
+      expect(await settledNow()).toBe(false);
+      lastWorker!.onmessage!();
+      expect(await settledNow()).toBe(true);
+    });
+
+    it("settles when the worker fails", async () => {
+      const { settledNow } = await loadWith(FakeWorker);
+      lastWorker!.onerror!();
+      expect(await settledNow()).toBe(true);
+    });
+
+    it(`settles after ${INTL_WARMUP_WAIT_MS} ms where the worker never answers`, async () => {
+      const { settledNow } = await loadWith(FakeWorker);
+      vi.advanceTimersByTime(INTL_WARMUP_WAIT_MS - 10);
+      expect(await settledNow()).toBe(false);
+      vi.advanceTimersByTime(20);
+      expect(await settledNow()).toBe(true);
+    });
+
+    it("settles at once where a worker cannot start, or the browser has none", async () => {
+      const blocked = class {
+        constructor() {
+          throw new DOMException("blocked", "SecurityError");
+        }
+      };
+      expect(await (await loadWith(blocked)).settledNow()).toBe(true);
+      Reflect.deleteProperty(window, "hoivaIntlWarmedUp");
+      expect(await (await loadWith(undefined)).settledNow()).toBe(true);
+    });
+
+    it("is settled at once on a page without the loader", async () => {
+      let settled = false;
+      await intlWarmedUp().then(() => (settled = true));
+      expect(settled).toBe(true);
+    });
   });
 
   it("keeps a closing script tag in the code from ending the inline script", () => {

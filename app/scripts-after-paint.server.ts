@@ -1,4 +1,5 @@
 import { Transform, type TransformCallback } from "node:stream";
+import { INTL_WARMUP_READY, INTL_WARMUP_WAIT_MS } from "./ui/intl-warmup";
 
 // The page paints before its scripts download (decision 266). React Router's <Scripts> puts a
 // modulepreload link per script in the head and an inline module script (which imports the page's
@@ -21,12 +22,13 @@ export const INTL_WARMUP_PATH = "/intl-warmup.js";
 
 /**
  * Runs in the browser: after the next frame has been painted, the Intl warm-up worker starts (the
- * modules' first format then finds the browser's locale data built), `code` becomes a module script
- * with the inline script's own nonce, and `hrefs` modulepreload links, two per task, since each link
- * starts its fetch there and then (thirty in one task held the main thread for 10–50 ms; on a slow
- * two-core machine four took 12–20 ms, a long task under a phone's fourfold slowdown). A hidden
- * page (a background tab) paints nothing and gets no animation frames until shown, so it loads at
- * once. What makes the portal installable waits until the page has settled (`html[data-hydrated]`,
+ * modules' first format waits, at most two seconds, until it has built the browser's locale data,
+ * rather than build the same data on the main thread meanwhile: decision 436), `code` becomes a
+ * module script with the inline script's own nonce, and `hrefs` modulepreload links, two per task,
+ * since each link starts its fetch there and then (thirty in one task held the main thread for
+ * 10–50 ms; on a slow two-core machine four took 12–20 ms, a long task under a phone's fourfold
+ * slowdown). A hidden page (a background tab) paints nothing and gets no animation frames until
+ * shown, so it loads at once. What makes the portal installable waits until the page has settled (`html[data-hydrated]`,
  * or ten seconds where the scripts never get that far, decision 432): the service worker's install
  * fetches the offline pages and their style sheets, and a first visit would share the network and
  * the cores with the page's own modules and hydration. An offline copy without a session is
@@ -36,6 +38,7 @@ const LOADER = `(function (hrefs, code, app) {
   var nonce = document.currentScript ? document.currentScript.nonce : "";
   var perTask = 2;
   var settleTimeout = 10000;
+  var intlWarmupWait = ${INTL_WARMUP_WAIT_MS};
   function preload(from) {
     hrefs.slice(from, from + perTask).forEach(function (href) {
       var link = document.createElement("link");
@@ -46,9 +49,16 @@ const LOADER = `(function (hrefs, code, app) {
     if (from + perTask < hrefs.length) setTimeout(preload, 0, from + perTask);
   }
   function load() {
-    if (window.Worker) {
-      try { new Worker(${JSON.stringify(INTL_WARMUP_PATH)}, { name: document.documentElement.lang }); } catch (error) {}
-    }
+    window[${JSON.stringify(INTL_WARMUP_READY)}] = new Promise(function (resolve) {
+      if (!window.Worker) return resolve();
+      try {
+        var worker = new Worker(${JSON.stringify(INTL_WARMUP_PATH)}, { name: document.documentElement.lang });
+        worker.onmessage = worker.onerror = function () { resolve(); };
+        setTimeout(resolve, intlWarmupWait);
+      } catch (error) {
+        resolve();
+      }
+    });
     var script = document.createElement("script");
     script.type = "module";
     script.nonce = nonce;

@@ -49,10 +49,17 @@ import { type ScriptFreeFloor, startScriptFreeFloor } from "./script-free-floor"
 //   BENCH_RUNS=1 npm run bench:lighthouse                         (one run per page)
 //   npm run bench:lighthouse -- --no-floor                        (without the script-free copies)
 //   BENCH_LIGHTHOUSE_REPORTS=reports npm run bench:lighthouse     (also writes each JSON report and its trace there)
+//   BENCH_LIGHTHOUSE_CPU_PROFILE=1 BENCH_LIGHTHOUSE_REPORTS=…     (the traces with V8's samples: which functions ran)
 //   CHROMIUM_PATH=/usr/bin/chromium BENCH_PORT=3330 BENCH_DATABASE_URL=postgres://… npm run bench:lighthouse
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
+/**
+ * BENCH_LIGHTHOUSE_CPU_PROFILE=1 adds V8's sampling profiler to the trace, so that a report's trace
+ * shows which functions each task ran. The profiler costs the page CPU: for finding a task's
+ * cause, not for the figures.
+ */
+const CPU_PROFILE = process.env.BENCH_LIGHTHOUSE_CPU_PROFILE === "1";
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /** The server listens on BENCH_PORT, Chromium's DevTools on the next port, the script-free copies on the one after. */
 const PORT = Number(process.env.BENCH_PORT ?? 3330);
@@ -381,6 +388,7 @@ async function audit(url: string, name: string, run: number): Promise<Figures & 
     output: "json",
     logLevel: "error",
     onlyCategories: ["performance"],
+    ...(CPU_PROFILE ? { additionalTraceCategories: "disabled-by-default-v8.cpu_profiler" } : {}),
   };
   // A busy machine sometimes spoils the trace (NO_NAVSTART, NO_FCP); Lighthouse's advice is to run again.
   let lhr: Result | undefined;

@@ -6,7 +6,8 @@
 // locales and load the time zones: one native call of 15 ms on a laptop, 40–100 ms on a slow phone,
 // which no page can split. Those lists and data are shared by every thread of the process, so built
 // here, on another core while the page's modules download, the page's own first format finds them
-// ready. Nothing is sent back; the worker ends when it is done.
+// ready. It answers once done, and the page's first format waits for that (decision 436); then the
+// worker ends.
 "use strict";
 
 (() => {
@@ -18,6 +19,8 @@
     new Intl.NumberFormat(lang, { style: "currency", currency: "EUR" }).format(0);
     new Intl.PluralRules(lang).select(0);
   } finally {
+    // The page's first format waits for this answer (decision 436), also after a failure here.
+    self.postMessage("built");
     self.close();
   }
 })();
