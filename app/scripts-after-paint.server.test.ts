@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Readable } from "node:stream";
-import { INTL_WARMUP_PATH, scriptsAfterPaint, scriptsAfterPaintStream } from "./scripts-after-paint.server";
-import { INTL_WARMUP_WAIT_MS, intlWarmedUp } from "./ui/intl-warmup";
+import { scriptsAfterPaint, scriptsAfterPaintStream } from "./scripts-after-paint.server";
+import { INTL_WARMUP_PATH, INTL_WARMUP_READY, INTL_WARMUP_WAIT_MS, intlWarmedUp } from "./ui/intl-warmup";
 
 // React Router's <Scripts> output as React renders it, with the nonce of the request.
 const MODULE_CODE = 'import * as route0 from "/assets/root-A.js";\nwindow.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.client-B.js");';
@@ -161,66 +161,74 @@ describe("scriptsAfterPaint (decision 266)", () => {
   });
 
   describe("the promise the browser entry's first format waits for (decision 436)", () => {
-    /** Loads the document's loader with `Worker` as given, and tells whether intlWarmedUp() has settled. */
-    async function loadWith(worker: unknown) {
-      vi.useFakeTimers({ toFake: ["setTimeout", "requestAnimationFrame"] });
-      vi.stubGlobal("Worker", worker);
-      window.eval(inlineScripts(scriptsAfterPaint(DOCUMENT)).at(-1)!);
-      vi.advanceTimersToNextFrame();
-      vi.advanceTimersByTime(1);
-      let settled = false;
-      void intlWarmedUp().then(() => (settled = true));
-      const settledNow = async () => {
-        await Promise.resolve();
-        await Promise.resolve();
-        return settled;
-      };
-      return { settledNow };
-    }
-    let lastWorker: { onmessage: (() => void) | null; onerror: (() => void) | null } | null = null;
+    /** The workers the loader started, to answer as them. */
+    let workers: FakeWorker[] = [];
     class FakeWorker {
       onmessage: (() => void) | null = null;
       onerror: (() => void) | null = null;
       constructor() {
-        // eslint-disable-next-line @typescript-eslint/no-this-alias -- the test answers as this worker
-        lastWorker = this;
+        workers.push(this);
       }
     }
+
+    /**
+     * Runs the document's loader up to its load step with `Worker` as given (undefined: a browser
+     * without workers), so that the clock then stands where the loader started the worker, and
+     * tells whether intlWarmedUp() has settled.
+     */
+    function loadWith(worker: (new () => unknown) | undefined) {
+      vi.useFakeTimers({ toFake: ["setTimeout", "requestAnimationFrame"] });
+      vi.stubGlobal("Worker", worker);
+      window.eval(inlineScripts(scriptsAfterPaint(DOCUMENT)).at(-1)!);
+      vi.advanceTimersToNextFrame();
+      vi.advanceTimersToNextTimer();
+      let settled = false;
+      void intlWarmedUp().then(() => (settled = true));
+      return async () => {
+        await Promise.resolve();
+        await Promise.resolve();
+        return settled;
+      };
+    }
+
     afterEach(() => {
-      lastWorker = null;
-      Reflect.deleteProperty(window, "hoivaIntlWarmedUp");
+      workers = [];
+      Reflect.deleteProperty(window, INTL_WARMUP_READY);
     });
 
     it("settles when the worker answers, and not before", async () => {
-      const { settledNow } = await loadWith(FakeWorker);
-      expect(await settledNow()).toBe(false);
-      lastWorker!.onmessage!();
-      expect(await settledNow()).toBe(true);
+      const settled = loadWith(FakeWorker);
+      expect(workers).toHaveLength(1);
+      expect(await settled()).toBe(false);
+      workers[0]!.onmessage!();
+      expect(await settled()).toBe(true);
     });
 
     it("settles when the worker fails", async () => {
-      const { settledNow } = await loadWith(FakeWorker);
-      lastWorker!.onerror!();
-      expect(await settledNow()).toBe(true);
+      const settled = loadWith(FakeWorker);
+      workers[0]!.onerror!();
+      expect(await settled()).toBe(true);
     });
 
-    it(`settles after ${INTL_WARMUP_WAIT_MS} ms where the worker never answers`, async () => {
-      const { settledNow } = await loadWith(FakeWorker);
-      vi.advanceTimersByTime(INTL_WARMUP_WAIT_MS - 10);
-      expect(await settledNow()).toBe(false);
-      vi.advanceTimersByTime(20);
-      expect(await settledNow()).toBe(true);
+    it(`settles ${INTL_WARMUP_WAIT_MS} ms after the worker started where it never answers`, async () => {
+      const settled = loadWith(FakeWorker);
+      vi.advanceTimersByTime(INTL_WARMUP_WAIT_MS - 1);
+      expect(await settled()).toBe(false);
+      vi.advanceTimersByTime(1);
+      expect(await settled()).toBe(true);
     });
 
-    it("settles at once where a worker cannot start, or the browser has none", async () => {
+    it("settles at once where the worker cannot start", async () => {
       const blocked = class {
         constructor() {
           throw new DOMException("blocked", "SecurityError");
         }
       };
-      expect(await (await loadWith(blocked)).settledNow()).toBe(true);
-      Reflect.deleteProperty(window, "hoivaIntlWarmedUp");
-      expect(await (await loadWith(undefined)).settledNow()).toBe(true);
+      expect(await loadWith(blocked)()).toBe(true);
+    });
+
+    it("settles at once in a browser without workers", async () => {
+      expect(await loadWith(undefined)()).toBe(true);
     });
 
     it("is settled at once on a page without the loader", async () => {

@@ -1,5 +1,5 @@
 import { Transform, type TransformCallback } from "node:stream";
-import { INTL_WARMUP_READY, INTL_WARMUP_WAIT_MS } from "./ui/intl-warmup";
+import { INTL_WARMUP_PATH, INTL_WARMUP_READY, INTL_WARMUP_WAIT_MS } from "./ui/intl-warmup";
 
 // The page paints before its scripts download (decision 266). React Router's <Scripts> puts a
 // modulepreload link per script in the head and an inline module script (which imports the page's
@@ -17,9 +17,6 @@ const MODULE_SCRIPT_OPENING = /^<script((?: nonce="[^"]*")?)$/;
 const SCRIPT_END = Buffer.from("</script>");
 const HEAD_END = Buffer.from("</head>");
 
-/** The worker that builds the browser's Intl data off the main thread (public/intl-warmup.js, decision 426). */
-export const INTL_WARMUP_PATH = "/intl-warmup.js";
-
 /**
  * Runs in the browser: after the next frame has been painted, the Intl warm-up worker starts (the
  * modules' first format waits, at most two seconds, until it has built the browser's locale data,
@@ -28,11 +25,11 @@ export const INTL_WARMUP_PATH = "/intl-warmup.js";
  * since each link starts its fetch there and then (thirty in one task held the main thread for
  * 10–50 ms; on a slow two-core machine four took 12–20 ms, a long task under a phone's fourfold
  * slowdown). A hidden page (a background tab) paints nothing and gets no animation frames until
- * shown, so it loads at once. What makes the portal installable waits until the page has settled (`html[data-hydrated]`,
- * or ten seconds where the scripts never get that far, decision 432): the service worker's install
- * fetches the offline pages and their style sheets, and a first visit would share the network and
- * the cores with the page's own modules and hydration. An offline copy without a session is
- * cleared at once.
+ * shown, so it loads at once. What makes the portal installable waits until the page has settled
+ * (`html[data-hydrated]`, or ten seconds where the scripts never get that far, decision 432): the
+ * service worker's install fetches the offline pages and their style sheets, and a first visit
+ * would share the network and the cores with the page's own modules and hydration. An offline copy
+ * without a session is cleared at once.
  */
 const LOADER = `(function (hrefs, code, app) {
   var nonce = document.currentScript ? document.currentScript.nonce : "";

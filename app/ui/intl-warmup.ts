@@ -3,6 +3,9 @@
 // promise in a global before it adds the module script; the promise settles when the worker
 // answers, fails or could not start, or after INTL_WARMUP_WAIT_MS at the latest.
 
+/** The worker that builds the browser's Intl data off the main thread (public/intl-warmup.js). */
+export const INTL_WARMUP_PATH = "/intl-warmup.js";
+
 /** The global that holds the loader's promise. */
 export const INTL_WARMUP_READY = "hoivaIntlWarmedUp";
 
